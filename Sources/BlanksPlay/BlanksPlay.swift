@@ -1,0 +1,1 @@
+// The BlanksPlay stage; see DESIGN.md, "Modules".

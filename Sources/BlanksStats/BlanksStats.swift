@@ -1,0 +1,1 @@
+// The BlanksStats stage; see DESIGN.md, "Modules".

@@ -1,0 +1,1 @@
+// The BlanksSync stage; see DESIGN.md, "Modules".

@@ -1,0 +1,13 @@
+import ArgumentParser
+import BlanksCorpus
+
+@main
+struct Wikiblanks: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "wikiblanks",
+        abstract: "An offline-first Wikipedia corpus and fill-in-the-blank puzzle generator.",
+        version: ToolInfo.version,
+        subcommands: [
+        ]
+    )
+}
