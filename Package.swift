@@ -73,6 +73,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(
+            name: "wikiblanks-bench",
+            dependencies: ["BlanksCorpus", "BlanksText", "BlanksPuzzle", "BlanksStats"],
+            path: "Sources/wikiblanks-bench"
+        ),
         .testTarget(name: "BlanksCorpusTests", dependencies: ["BlanksCorpus", "CZlib"]),
         .testTarget(name: "BlanksTextTests", dependencies: ["BlanksText", "BlanksCorpus"]),
         .testTarget(name: "BlanksPuzzleTests", dependencies: ["BlanksPuzzle"]),

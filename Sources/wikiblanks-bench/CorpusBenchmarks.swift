@@ -1,0 +1,3 @@
+import BlanksCorpus
+
+let corpusBenchmarks: [Benchmark] = []

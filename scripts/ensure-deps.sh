@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Makes sure the system libraries the build links against are present:
+# installs them with apt-get when running as root, otherwise says what to install.
+set -euo pipefail
+
+missing=()
+if ! pkg-config --exists zlib 2>/dev/null && [ ! -f /usr/include/zlib.h ]; then
+    missing+=(zlib1g-dev)
+fi
+if ! command -v pkg-config >/dev/null 2>&1; then
+    missing+=(pkg-config)
+fi
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
+    echo "installing ${missing[*]} ..." >&2
+    DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}" >/dev/null \
+        || { apt-get update >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}" >/dev/null; }
+else
+    echo "error: missing system packages: ${missing[*]}. Install them with: sudo apt-get install ${missing[*]}" >&2
+    exit 1
+fi
