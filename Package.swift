@@ -64,6 +64,8 @@ let package = Package(
             dependencies: [
                 "BlanksCorpus", "BlanksText",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
             ]
         ),
         .executableTarget(
@@ -91,6 +93,14 @@ let package = Package(
             ]
         ),
         .testTarget(name: "BlanksPlayTests", dependencies: ["BlanksPlay"]),
-        .testTarget(name: "BlanksStatsTests", dependencies: ["BlanksStats"]),
+        .testTarget(
+            name: "BlanksStatsTests",
+            dependencies: [
+                "BlanksStats", "BlanksCorpus",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ]
+        ),
     ]
 )

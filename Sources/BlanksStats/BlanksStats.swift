@@ -1,1 +1,0 @@
-// The BlanksStats stage; see DESIGN.md, "Modules".

@@ -1,0 +1,22 @@
+/// Every 10th character (the 10th, 20th, 30th …) of the text, in order.
+public struct EveryTenthCharacter: TextAnalysis {
+    public let name = "everyTenthCharacter"
+    /// Characters since the last one kept.
+    private var sinceLast = 0
+    private var sample = CharacterSample()
+
+    public init() {}
+
+    public mutating func consume(_ text: Substring) -> Bool {
+        for character in text {
+            sinceLast += 1
+            if sinceLast == 10 {
+                sample.append(character)
+                sinceLast = 0
+            }
+        }
+        return true
+    }
+
+    public func result() -> AnalysisOutcome { .everyTenthCharacter(sample) }
+}

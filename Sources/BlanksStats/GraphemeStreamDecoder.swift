@@ -1,0 +1,60 @@
+/// Turns a stream of byte chunks into pieces of text that each begin and end
+/// between extended grapheme clusters, so every piece can be walked by
+/// `Character` and gives exactly the characters of the whole text.
+///
+/// A chunk may end inside a UTF-8 sequence, inside a CR LF pair, or inside a
+/// grapheme cluster (a letter whose combining mark is in the next chunk, an
+/// emoji ZWJ sequence, a flag's second regional indicator). So the decoder
+/// carries over the bytes of an unfinished UTF-8 sequence and the last
+/// grapheme cluster, which later scalars may still extend. Bytes that are not
+/// UTF-8 become U+FFFD, exactly as `String(decoding:as:)` does on the whole.
+public struct GraphemeStreamDecoder: Sendable {
+    /// The start of an unfinished UTF-8 sequence at the end of the last chunk (at most 3 bytes).
+    private var pendingBytes: [UInt8] = []
+    /// The last grapheme cluster seen; it ends only where the next one starts.
+    private var pendingText = ""
+
+    public init() {}
+
+    /// The text that is certainly complete after `chunk`; may be empty.
+    public mutating func decode(_ chunk: [UInt8]) -> Substring {
+        let bytes = pendingBytes.isEmpty ? chunk : pendingBytes + chunk
+        let complete = Self.completeLength(of: bytes)
+        pendingBytes = Array(bytes[complete...])
+        var text = pendingText
+        text += String(decoding: bytes[..<complete], as: UTF8.self)
+        guard !text.isEmpty else { return "" }
+        let lastCharacter = text.index(before: text.endIndex)
+        pendingText = String(text[lastCharacter...])
+        return text[..<lastCharacter]
+    }
+
+    /// Whatever is left once the source has ended.
+    public mutating func finish() -> Substring {
+        var text = pendingText
+        text += String(decoding: pendingBytes, as: UTF8.self)
+        pendingText = ""
+        pendingBytes = []
+        return text[...]
+    }
+
+    /// The length of `bytes` without a trailing lead byte whose sequence is
+    /// still missing continuation bytes. Anything else, valid or not, is
+    /// left for the UTF-8 decoder: a lead byte always starts a new sequence,
+    /// so decoding the two parts apart gives what decoding them together would.
+    static func completeLength(of bytes: [UInt8]) -> Int {
+        var lead = bytes.count - 1
+        while lead >= 0, bytes.count - lead <= 3, bytes[lead] & 0xC0 == 0x80 {
+            lead -= 1
+        }
+        guard lead >= 0 else { return bytes.count }
+        let needed: Int
+        switch bytes[lead] {
+        case 0xC2...0xDF: needed = 2
+        case 0xE0...0xEF: needed = 3
+        case 0xF0...0xF4: needed = 4
+        default: needed = 1
+        }
+        return bytes.count - lead < needed ? lead : bytes.count
+    }
+}

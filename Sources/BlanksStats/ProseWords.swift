@@ -1,0 +1,40 @@
+/// Cuts prose into the words a difficulty ranking can use: lowercased runs
+/// of letters, with an apostrophe kept between letters ("don't", "o'clock";
+/// U+2019 is written as U+0027 so both spellings are one word).
+///
+/// A run that contains a digit ("1990s", "b2") is dropped rather than cut,
+/// and hyphens, dashes and other punctuation separate words. Letters are
+/// characters whose first scalar is alphabetic (`Character.isLetter`), so
+/// accented letters, composed or not, and non-Latin scripts are words.
+public enum ProseWords {
+    public static func words(in text: some StringProtocol) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var hasDigit = false
+        var pendingApostrophe = false
+
+        func endWord() {
+            if !current.isEmpty, !hasDigit { words.append(current.lowercased()) }
+            current = ""
+            hasDigit = false
+            pendingApostrophe = false
+        }
+
+        for character in text {
+            if character.isLetter || character.isNumber {
+                if pendingApostrophe {
+                    current.append("'")
+                    pendingApostrophe = false
+                }
+                hasDigit = hasDigit || character.isNumber
+                current.append(character)
+            } else if character == "'" || character == "\u{2019}", !current.isEmpty, !pendingApostrophe {
+                pendingApostrophe = true
+            } else {
+                endWord()
+            }
+        }
+        endWord()
+        return words
+    }
+}

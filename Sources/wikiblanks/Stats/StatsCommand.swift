@@ -1,0 +1,85 @@
+import ArgumentParser
+import BlanksCorpus
+import BlanksStats
+import Foundation
+
+struct StatsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stats",
+        abstract: "Run three text analyses at once on a file, URL or revision; or count corpus word frequencies.",
+        discussion: """
+            With a SOURCE (file path or http(s) URL) or --revid, prints the 10th character, every \
+            10th character and the count of every word, each as soon as it is ready. Characters \
+            are extended grapheme clusters; words are split on Unicode white space and counted \
+            case-insensitively. With neither, writes the word frequencies of the corpus's prose \
+            to DIR/wordfreq.tsv.
+            """
+    )
+
+    @Argument(help: "A file path or an http(s) URL to analyse.")
+    var source: String?
+
+    @Option(help: "Analyse this corpus revision's wikitext instead.")
+    var revid: Int?
+
+    @OptionGroup var corpusOption: CorpusOption
+
+    @Flag(help: "Print one JSON object per analysis, one per line, as each completes.")
+    var json = false
+
+    func validate() throws {
+        if source != nil, revid != nil {
+            throw ValidationError("give either a SOURCE or --revid, not both")
+        }
+    }
+
+    func run() async throws {
+        if let textSource = try textSource() {
+            try await analyse(textSource)
+        } else {
+            try countWordFrequencies()
+        }
+    }
+
+    private func textSource() throws -> TextSource? {
+        if let revid {
+            return .revision(corpus: URL(fileURLWithPath: corpusOption.corpus, isDirectory: true), revid: revid)
+        }
+        guard let source else { return nil }
+        do {
+            return try TextSource(argument: source)
+        } catch {
+            throw Console.fail("\(error)")
+        }
+    }
+
+    private func analyse(_ source: TextSource) async throws {
+        let format = StatsReportFormat(source: source.description, json: json)
+        let reports = await ConcurrentAnalysisRunner().run(source) { report in
+            format.print(report)
+        }
+        if reports.contains(where: { $0.failure != nil }) { throw ExitCode(1) }
+    }
+
+    /// The prose of a revision, for word frequencies.
+    static let prose: ProseExtractor? = nil
+
+    private func countWordFrequencies() throws {
+        guard let prose = Self.prose else {
+            throw Console.fail("word frequencies need the wikitext stripper of the text stage, which this build lacks")
+        }
+        let store = corpusOption.store
+        let frequencies: WordFrequencyTable
+        do {
+            frequencies = try WordFrequencyTable.update(store, prose: prose)
+        } catch {
+            throw Console.fail("\(error)")
+        }
+        let path = WordFrequencyTable.fileURL(corpus: store.directory).path
+        if json {
+            print(#"{"distinctWords":\#(frequencies.table.entries.count),"file":"\#(path)","revisions":\#(frequencies.revisions),"totalWords":\#(frequencies.table.totalWords)}"#)
+        } else {
+            print("\(path): \(frequencies.table.totalWords) words, \(frequencies.table.entries.count) distinct, from \(frequencies.revisions) revisions")
+        }
+    }
+}
