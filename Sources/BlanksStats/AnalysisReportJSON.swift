@@ -3,7 +3,7 @@ import Foundation
 extension AnalysisReport {
     /// The report as one line of JSON, the `--json` output of `wikiblanks stats`:
     ///
-    ///     {"analysis":"tenthCharacter","completionRank":1,"result":"j","source":"notes.txt"}
+    ///     {"analysis":"tenthCharacter","completionRank":1,"result":"j","source":"/tmp/notes.txt"}
     ///
     /// `result` is a string (or null when the text has fewer than 10
     /// characters), an array of strings, or an array of {"count","word"}

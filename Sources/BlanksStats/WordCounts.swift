@@ -2,7 +2,7 @@
 ///
 /// A word is anything between white space, markup and punctuation included.
 /// White space is a character whose first scalar has the Unicode
-/// `White_Space` property (`Character.isWhitespace`): space, tab, the line
+/// `White_Space` property (`WhiteSpace`, as `Character.isWhitespace`): space, tab, the line
 /// breaks (LF, CR, CR LF, VT, FF, NEL, U+2028, U+2029), no-break spaces
 /// (U+00A0, U+202F), the other spaces of category Zs (U+1680, U+2000–U+200A,
 /// U+205F, U+3000). Zero-width space (U+200B) and the byte-order mark are not
@@ -22,7 +22,7 @@ public struct WordCounts: TextAnalysis {
         var index = text.startIndex
         for character in text {
             let next = text.utf8.index(index, offsetBy: character.utf8.count)
-            if character.isWhitespace {
+            if WhiteSpace.starts(character) {
                 if let start = wordStart {
                     count(text[start..<index])
                     wordStart = nil

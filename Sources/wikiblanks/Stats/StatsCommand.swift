@@ -61,7 +61,8 @@ struct StatsCommand: AsyncParsableCommand {
         if reports.contains(where: { $0.failure != nil }) { throw ExitCode(1) }
     }
 
-    /// The prose of a revision, for word frequencies.
+    /// The prose paragraphs of a revision, for word frequencies: the text
+    /// stage's `WikitextStripper`, once it is part of the build.
     static let prose: ProseExtractor? = nil
 
     private func countWordFrequencies() throws {
@@ -77,7 +78,12 @@ struct StatsCommand: AsyncParsableCommand {
         }
         let path = WordFrequencyTable.fileURL(corpus: store.directory).path
         if json {
-            print(#"{"distinctWords":\#(frequencies.table.entries.count),"file":"\#(path)","revisions":\#(frequencies.revisions),"totalWords":\#(frequencies.table.totalWords)}"#)
+            let summary: [String: Any] = [
+                "file": path, "revisions": frequencies.revisions,
+                "totalWords": frequencies.table.totalWords, "distinctWords": frequencies.table.entries.count,
+            ]
+            let data = (try? JSONSerialization.data(withJSONObject: summary, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
+            print(String(decoding: data, as: UTF8.self))
         } else {
             print("\(path): \(frequencies.table.totalWords) words, \(frequencies.table.entries.count) distinct, from \(frequencies.revisions) revisions")
         }
