@@ -76,7 +76,7 @@ struct StatsCommand: AsyncParsableCommand {
         } catch {
             throw Console.fail("\(error)")
         }
-        let path = WordFrequencyTable.fileURL(corpus: store.directory).path
+        let path = (corpusOption.corpus as NSString).appendingPathComponent(WordFrequencyTable.fileName)
         if json {
             let summary: [String: Any] = [
                 "file": path, "revisions": frequencies.revisions,
