@@ -92,5 +92,7 @@ let package = Package(
         ),
         .testTarget(name: "BlanksPlayTests", dependencies: ["BlanksPlay"]),
         .testTarget(name: "BlanksStatsTests", dependencies: ["BlanksStats"]),
+        // Runs the built binary end to end, as users and scripts do.
+        .testTarget(name: "CLITests", dependencies: ["wikiblanks"]),
     ]
 )
