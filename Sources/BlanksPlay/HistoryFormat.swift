@@ -18,6 +18,11 @@ public enum HistoryFormat {
         return String(format: "%dh %02dm", seconds / 3600, seconds % 3600 / 60)
     }
 
+    /// "1 game", "3 games".
+    public static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+
     private static let calendar: Calendar = {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone

@@ -12,7 +12,7 @@ public enum HistoryReport {
             return ["\(game.id)", HistoryFormat.dateTime(game.startedAt), "\(game.puzzleLevel)", score, time, game.title]
         }
         return ["Profile \(profile.name): level \(profile.level), best \(profile.bestScore), "
-                + "total \(profile.totalScore) over \(profile.gamesFinished) finished games.", ""]
+                + "total \(profile.totalScore) over \(HistoryFormat.count(profile.gamesFinished, "finished game")).", ""]
             + ColumnTable(header: ["GAME", "STARTED", "LEVEL", "SCORE", "TIME", "ARTICLE"], rows: rows,
                           numeric: [0, 2, 3]).lines()
     }

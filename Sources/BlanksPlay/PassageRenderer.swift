@@ -60,7 +60,7 @@ public struct PassageRenderer: Sendable {
             let given = result.given ?? "-"
             let padded = given + String(repeating: " ", count: givenWidth - given.count)
             if result.isRight {
-                return style.render([StyledRun("\(number)  "), StyledRun("right", .right), StyledRun("  \(padded)")])
+                return style.render([StyledRun("\(number)  "), StyledRun("right", .right), StyledRun("  \(given)")])
             }
             return style.render([StyledRun("\(number)  "), StyledRun(result.given == nil ? "empty" : "wrong", .wrong),
                                  StyledRun("  \(padded)  answer: "), StyledRun(result.answer, .answer)])

@@ -165,7 +165,7 @@ public struct PlayConsole {
         say("Score: \(score)/\(results.count).", .heading)
         let best = end.after.bestScore > end.before.bestScore ? " (a new best)" : ""
         say("Best: \(end.after.bestScore)/\(results.count)\(best). Total: \(end.after.totalScore) "
-            + "over \(end.after.gamesFinished) games.")
+            + "over \(HistoryFormat.count(end.after.gamesFinished, "game")).")
         say(levelMessage(from: end.before, to: end.after, perfect: score == results.count))
         say("Type result to see each blank, replay for another article, quit to leave.")
     }

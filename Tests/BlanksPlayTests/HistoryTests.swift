@@ -68,7 +68,7 @@ struct HistoryTests {
         let profile = try #require(try store.existingProfile(named: "ada"))
         let lines = HistoryReport.list(profile: profile, name: "ada", games: try store.games(profile: profile.id))
         #expect(lines == [
-            "Profile ada: level 1, best 2, total 2 over 1 finished games.",
+            "Profile ada: level 1, best 2, total 2 over 1 finished game.",
             "",
             "GAME  STARTED                  LEVEL  SCORE  TIME    ARTICLE",
             "   1  2024-06-01 10:00:00 UTC      1   2/10  4m 05s  Anarchism",
@@ -82,6 +82,8 @@ struct HistoryTests {
         #expect(HistoryFormat.duration(245) == "4m 05s")
         #expect(HistoryFormat.duration(7380) == "2h 03m")
         #expect(HistoryFormat.duration(-5) == "0s")
+        #expect(HistoryFormat.count(1, "game") == "1 game")
+        #expect(HistoryFormat.count(2, "game") == "2 games")
         #expect(HistoryFormat.dateTime(start) == "2024-06-01 10:00:00 UTC")
     }
 }

@@ -64,7 +64,7 @@ struct PlayBinaryIntegrationTests {
 
         let history = try fixture.run(["history", "--db", fixture.db], [])
         #expect(history.status == 0)
-        #expect(history.out.contains("Profile default: level 1, best 7, total 7 over 1 finished games."))
+        #expect(history.out.contains("Profile default: level 1, best 7, total 7 over 1 finished game."))
         #expect(history.out.contains("7/10"))
         #expect(history.out.contains("Anarchism"))
         let show = try fixture.run(["history", "show", "1", "--db", fixture.db], [])
