@@ -4,7 +4,7 @@ BIN_DEBUG   = .build/debug/wikiblanks
 BIN_RELEASE = .build/release/wikiblanks
 CORPUS ?= Corpus
 
-.PHONY: build release run test bench eval deps clean
+.PHONY: build release run test bench corpus deps clean
 
 ## Build the debug binary.
 build: deps
@@ -15,8 +15,16 @@ release: deps
 
 ## The main job on the embedded corpus.
 run: release
+	$(BIN_RELEASE) import Data/enwiki-sample-2016.xml.gz --corpus $(CORPUS)
 	$(BIN_RELEASE) corpus verify --corpus $(CORPUS)
 	$(BIN_RELEASE) corpus stats --corpus $(CORPUS)
+
+## Rebuild the embedded corpus from the sample dump, with its attribution page.
+corpus: release
+	rm -rf Corpus.new
+	$(BIN_RELEASE) import Data/enwiki-sample-2016.xml.gz --corpus Corpus.new
+	$(BIN_RELEASE) corpus attribution --corpus Corpus.new > Corpus.new/ATTRIBUTION.md
+	rm -rf Corpus.new/.staging Corpus.new/.lock Corpus && mv Corpus.new Corpus
 
 ## All tests (installs zlib1g-dev when missing and we are root).
 test: deps

@@ -102,5 +102,7 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ]
         ),
+        // Runs the built binary end to end, as users and scripts do.
+        .testTarget(name: "CLITests", dependencies: ["wikiblanks"]),
     ]
 )

@@ -7,6 +7,9 @@ missing=()
 if ! pkg-config --exists zlib 2>/dev/null && [ ! -f /usr/include/zlib.h ]; then
     missing+=(zlib1g-dev)
 fi
+if ! pkg-config --exists sqlite3 2>/dev/null && [ ! -f /usr/include/sqlite3.h ]; then
+    missing+=(libsqlite3-dev)   # GRDB, for the progress store of `play`
+fi
 if ! command -v pkg-config >/dev/null 2>&1; then
     missing+=(pkg-config)
 fi

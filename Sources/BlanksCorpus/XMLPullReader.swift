@@ -11,10 +11,12 @@ public enum XMLEvent: Equatable, Sendable {
 public enum XMLReadError: Error, Equatable, Sendable, CustomStringConvertible {
     case malformed(line: Int, reason: String)
     case truncated(line: Int, openElement: String)
+    /// The byte source failed (a damaged gzip layer, a read error).
+    case unreadable(line: Int, reason: String)
 
     public var line: Int {
         switch self {
-        case .malformed(let line, _), .truncated(let line, _): return line
+        case .malformed(let line, _), .truncated(let line, _), .unreadable(let line, _): return line
         }
     }
 
@@ -22,6 +24,7 @@ public enum XMLReadError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .malformed(let line, let reason): return "malformed XML at line \(line): \(reason)"
         case .truncated(let line, let element): return "unexpected end of input at line \(line), inside <\(element)>"
+        case .unreadable(let line, let reason): return "input unreadable after line \(line): \(reason)"
         }
     }
 }
@@ -83,7 +86,13 @@ public struct XMLPullReader<Source: ByteSource> {
                 buffer.removeSubrange(0..<position)
                 position = 0
             }
-            guard let chunk = try source.read() else {
+            let next: Data?
+            do {
+                next = try source.read()
+            } catch {
+                throw XMLReadError.unreadable(line: line, reason: "\(error)")
+            }
+            guard let chunk = next else {
                 exhausted = true
                 return buffer.count - position >= count
             }
@@ -124,7 +133,13 @@ public struct XMLPullReader<Source: ByteSource> {
     // MARK: Text
 
     private mutating func readText() throws -> String {
-        let end = try find([UInt8(ascii: "<")], from: position) ?? buffer.count
+        guard let end = try find([UInt8(ascii: "<")], from: position) else {
+            countLines(position..<buffer.count)
+            if let open = stack.last { throw XMLReadError.truncated(line: line, openElement: open) }
+            let rest = buffer[position...]
+            position = buffer.count
+            return String(decoding: rest, as: UTF8.self)
+        }
         let range = position..<end
         countLines(range)
         position = end

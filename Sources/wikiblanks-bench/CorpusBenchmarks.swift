@@ -1,3 +1,33 @@
 import BlanksCorpus
+import Foundation
 
-let corpusBenchmarks: [Benchmark] = []
+private let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+private let sample = root.appendingPathComponent("Data/enwiki-sample-2016.xml.gz")
+private let embedded = RevisionStore(directory: root.appendingPathComponent("Corpus"))
+
+private func scratchStore() throws -> RevisionStore {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("wikiblanks-bench-\(UUID().uuidString)")
+    return RevisionStore(directory: url)
+}
+
+let corpusBenchmarks: [Benchmark] = [
+    Benchmark(name: "corpus.import (XML)", unit: "MB", scale: 1_000_000) {
+        { let report = try DumpImporter(store: try scratchStore()).importDump(at: sample); return report.xmlBytes }
+    },
+    Benchmark(name: "corpus.verify", unit: "revisions") {
+        { try CorpusVerifier(store: embedded).verify().checked }
+    },
+    Benchmark(name: "corpus.gzip compress", unit: "MB", scale: 1_000_000) {
+        let manifest = try embedded.loadManifest()
+        let texts = try manifest.entries.map { Data(try embedded.readRevision(revid: $0.revid).content.utf8) }
+        return {
+            for text in texts { _ = try GzipCodec.compress(text) }
+            return texts.reduce(0) { $0 + $1.count }
+        }
+    },
+    Benchmark(name: "corpus.gzip decompress", unit: "MB", scale: 1_000_000) {
+        let files = try embedded.loadManifest().entries.map { try Data(contentsOf: embedded.fileURL(revid: $0.revid)) }
+        return { try files.reduce(0) { $0 + (try GzipCodec.decompress($1)).count } }
+    },
+]

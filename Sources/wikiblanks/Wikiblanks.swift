@@ -10,6 +10,8 @@ struct Wikiblanks: AsyncParsableCommand {
         subcommands: [
             ImportCommand.self,
             CorpusCommand.self,
+            PlayCommand.self,
+            HistoryCommand.self,
             StatsCommand.self,
         ]
     )

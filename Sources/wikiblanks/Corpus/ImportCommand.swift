@@ -44,9 +44,3 @@ struct ImportCommand: ParsableCommand {
         if !report.rejected.isEmpty { throw ExitCode(1) }
     }
 }
-
-extension Duration {
-    var seconds: Double {
-        Double(components.seconds) + Double(components.attoseconds) / 1e18
-    }
-}

@@ -1,1 +1,0 @@
-// The BlanksPlay stage; see DESIGN.md, "Modules".

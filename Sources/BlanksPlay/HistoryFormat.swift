@@ -1,0 +1,32 @@
+import Foundation
+
+/// Dates and durations as history prints them: always UTC and the same
+/// digits whatever the machine's locale.
+public enum HistoryFormat {
+    /// "2024-06-01 10:11:05 UTC".
+    public static func dateTime(_ date: Date) -> String {
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        return String(format: "%04d-%02d-%02d %02d:%02d:%02d UTC", parts.year ?? 0, parts.month ?? 0,
+                      parts.day ?? 0, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
+    }
+
+    /// "45s", "4m 05s", "2h 03m".
+    public static func duration(_ interval: TimeInterval) -> String {
+        let seconds = max(0, Int(interval.rounded(.down)))
+        if seconds < 60 { return "\(seconds)s" }
+        if seconds < 3600 { return String(format: "%dm %02ds", seconds / 60, seconds % 60) }
+        return String(format: "%dh %02dm", seconds / 3600, seconds % 3600 / 60)
+    }
+
+    /// "1 game", "3 games".
+    public static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+
+    private static let calendar: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        calendar.locale = Locale(identifier: "en_US_POSIX")
+        return calendar
+    }()
+}

@@ -1,0 +1,27 @@
+/// Why `play` cannot go on; each case is one line a player can act on.
+public enum PlayError: Error, Equatable, Sendable, CustomStringConvertible {
+    case batch(PuzzleBatchError)
+    case noPuzzleSource(outputDirectory: String)
+    case noPuzzleLeft(source: String)
+    case store(ProgressStoreError)
+    case savedPuzzleUnplayable(game: Int64, reason: String)
+    case puzzleSourceFailed(source: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case let .batch(error):
+            return error.description
+        case let .noPuzzleSource(output):
+            return "no puzzle batch found (looked for \(output)/*/puzzles.jsonl) and no generator is available "
+                + "to make puzzles on the fly; generate a batch or pass --batch DIR"
+        case let .noPuzzleLeft(source):
+            return "\(source) has no puzzle to give"
+        case let .store(error):
+            return error.description
+        case let .puzzleSourceFailed(source, reason):
+            return "\(source): cannot make a puzzle: \(reason)"
+        case let .savedPuzzleUnplayable(game, reason):
+            return "game \(game) in the progress database cannot be resumed: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,48 @@
+/// A problem with the progress database. The file is never deleted or
+/// recreated because of one of these: each message says what to do instead.
+public enum ProgressStoreError: Error, Equatable, Sendable, CustomStringConvertible {
+    case cannotCreateDirectory(path: String, reason: String)
+    case cannotOpen(path: String, reason: String)
+    case notADatabase(path: String)
+    case corrupt(path: String, detail: String)
+    case locked(path: String)
+    case readOnly(path: String)
+    case foreignDatabase(path: String)
+    case newerSchema(path: String)
+    case failed(path: String, reason: String)
+    case invalidProfileName(String)
+    case noSuchGame(Int64)
+    case gameAlreadyFinished(Int64)
+
+    public var description: String {
+        switch self {
+        case let .cannotCreateDirectory(path, reason):
+            return "\(path): cannot create the directory for the progress database: \(reason)"
+        case let .cannotOpen(path, reason):
+            return "\(path): cannot open the progress database: \(reason)"
+        case let .notADatabase(path):
+            return "\(path): not an SQLite database (damaged?); it was left untouched: move it aside or pass --db FILE"
+        case let .corrupt(path, detail):
+            return "\(path): the progress database is damaged (\(detail)); it was left untouched: "
+                + "move it aside or pass --db FILE"
+        case let .locked(path):
+            return "\(path): the progress database is locked by another program (another game running?); "
+                + "close it and try again"
+        case let .readOnly(path):
+            return "\(path): the progress database is read-only; fix its permissions or pass --db FILE"
+        case let .foreignDatabase(path):
+            return "\(path): this SQLite file is not a wikiblanks progress database; it was left untouched: "
+                + "pass --db FILE"
+        case let .newerSchema(path):
+            return "\(path): the progress database was written by a newer wikiblanks; update wikiblanks"
+        case let .failed(path, reason):
+            return "\(path): progress database error: \(reason)"
+        case let .invalidProfileName(name):
+            return "invalid profile name \"\(name)\": use 1 to 64 printable characters"
+        case let .noSuchGame(id):
+            return "no game \(id) in the progress database; wikiblanks history lists the games"
+        case let .gameAlreadyFinished(id):
+            return "game \(id) is already finished"
+        }
+    }
+}

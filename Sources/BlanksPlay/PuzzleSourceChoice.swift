@@ -1,0 +1,28 @@
+import Foundation
+
+/// Decides where `play` takes new puzzles from: the batch the player named,
+/// else every batch in the output directory, else the on-the-fly generator
+/// when one is wired in.
+public struct PuzzleSourceChoice: Sendable {
+    public var batch: URL?
+    public var outputDirectory: URL
+    public var generator: (any PuzzleSource)?
+
+    public init(batch: URL?, outputDirectory: URL, generator: (any PuzzleSource)?) {
+        self.batch = batch
+        self.outputDirectory = outputDirectory
+        self.generator = generator
+    }
+
+    public func resolve() throws(PlayError) -> any PuzzleSource {
+        do {
+            if let batch { return try BatchPuzzleSource(directories: [batch]) }
+            let found = BatchPuzzleSource.batchDirectories(in: outputDirectory)
+            if !found.isEmpty { return try BatchPuzzleSource(directories: found) }
+        } catch {
+            throw .batch(error)
+        }
+        if let generator { return generator }
+        throw .noPuzzleSource(outputDirectory: outputDirectory.path)
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Progress on standard error: a rewritten line on a terminal, a log line
+/// every few seconds otherwise, so logs of nightly jobs stay readable.
+final class ProgressLine {
+    private let label: String
+    private let terminal = Console.standardErrorIsTerminal
+    private let clock = ContinuousClock()
+    private let started: ContinuousClock.Instant
+    private var lastPrint: ContinuousClock.Instant
+    private var drawn = false
+
+    init(label: String) {
+        self.label = label
+        started = clock.now
+        lastPrint = started
+    }
+
+    func update(done: Int, target: Int) {
+        let now = clock.now
+        let interval: Duration = terminal ? .milliseconds(100) : .seconds(5)
+        guard now - lastPrint >= interval || done == target else { return }
+        lastPrint = now
+        let elapsed = max((now - started).seconds, 1e-9)
+        let rate = Double(done) / elapsed
+        let remaining = rate > 0 ? Double(target - done) / rate : 0
+        let line = String(format: "%d/%d %@, %.1f/s, ETA %.0f s", done, target, label, rate, remaining)
+        if terminal {
+            FileHandle.standardError.write(Data("\r\u{1B}[K\(line)".utf8))
+            drawn = true
+        } else {
+            Console.note(line)
+        }
+    }
+
+    /// A message on its own line, not clobbered by the progress line.
+    func note(_ message: String) {
+        if drawn { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        Console.note(message)
+    }
+
+    func finish() {
+        if drawn { FileHandle.standardError.write(Data("\n".utf8)) }
+        drawn = false
+    }
+}

@@ -1,0 +1,49 @@
+import ArgumentParser
+import BlanksPlay
+import Foundation
+
+/// `wikiblanks play`: the terminal game over cached puzzles.
+struct PlayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "play",
+        abstract: "Play cached puzzles offline in the terminal; progress is saved move by move.",
+        discussion: "Type help in the game for the commands. " + LevelRules.standard.summary
+    )
+
+    /// Makes puzzles on the fly when no batch exists; nil until the generator is wired in.
+    static let generator: (any PuzzleSource)? = nil
+
+    @Option(help: ArgumentHelp("A batch directory holding puzzles.jsonl (default: every batch under --output).",
+                               valueName: "dir"))
+    var batch: String?
+
+    @Option(help: ArgumentHelp("Where generated batches are looked for.", valueName: "dir"))
+    var output = "Output"
+
+    @OptionGroup var progress: ProgressOptions
+
+    func run() throws {
+        let store = try progress.openStore()
+        let environment = ProcessInfo.processInfo.environment
+        let choice = PuzzleSourceChoice(batch: batch.map { URL(fileURLWithPath: $0, isDirectory: true) },
+                                        outputDirectory: URL(fileURLWithPath: output, isDirectory: true),
+                                        generator: Self.generator)
+        let io = PlayConsoleIO(
+            readLine: { Swift.readLine(strippingNewline: true) },
+            write: { text in
+                FileHandle.standardOutput.write(Data(text.utf8))
+            },
+            warn: { FileHandle.standardError.write(Data("\($0)\n".utf8)) },
+            now: { Date() }
+        )
+        var console = PlayConsole(store: store, profileName: progress.profile,
+                                  terminal: .current(environment: environment), io: io) { () throws(PlayError) in
+            try choice.resolve()
+        }
+        do {
+            try console.run()
+        } catch {
+            throw PlayFailure.exit(error)
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+@Suite struct CorpusCommandTests {
+    static let sample = CommandRunner.repositoryRoot.appendingPathComponent("Data/enwiki-sample-2016.xml.gz").path
+
+    @Test func importListVerifyAndAFlippedByteNamedByVerify() throws {
+        let corpus = try CommandRunner.scratchDirectory().appendingPathComponent("Corpus").path
+        let imported = try CommandRunner.run(["import", Self.sample, "--corpus", corpus])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(imported.stdout.contains("106 revisions added"))
+
+        let list = try CommandRunner.run(["corpus", "list", "--corpus", corpus])
+        #expect(list.stdout.split(separator: "\n").count == 106)
+        #expect(list.stdout.contains("716551092\t12\t"))  // Anarchism
+
+        #expect(try CommandRunner.run(["corpus", "verify", "--corpus", corpus]).status == 0)
+
+        let file = "\(corpus)/revisions/716/551/716551092.json.gz"
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: file))
+        bytes[bytes.count / 3] ^= 0x01
+        try bytes.write(to: URL(fileURLWithPath: file))
+        let verify = try CommandRunner.run(["corpus", "verify", "--corpus", corpus])
+        #expect(verify.status == 1)
+        #expect(verify.stderr.contains(file))
+        #expect(verify.stderr.split(separator: "\n").count == 1)
+        #expect(FileManager.default.fileExists(atPath: file))
+    }
+
+    @Test func showPrintsARevisionAndRefusesAnUnknownId() throws {
+        let corpus = CommandRunner.repositoryRoot.appendingPathComponent("Corpus").path
+        let show = try CommandRunner.run(["corpus", "show", "716551092", "--corpus", corpus])
+        #expect(show.status == 0)
+        #expect(show.stdout.contains("title:        Anarchism"))
+        let content = try CommandRunner.run(["corpus", "show", "716551092", "--content", "--corpus", corpus])
+        #expect(content.stdout.contains("'''Anarchism''' is a [[political philosophy]]"))
+        let missing = try CommandRunner.run(["corpus", "show", "1", "--corpus", corpus])
+        #expect(missing.status != 0)
+        #expect(missing.stderr.contains("revision 1: not in the corpus manifest"))
+    }
+
+    @Test func aTruncatedDumpKeepsItsCompletePagesAndExitsNonZero() throws {
+        let directory = try CommandRunner.scratchDirectory()
+        let xml = try String(contentsOfFile: Self.decompressedSample(), encoding: .utf8)
+        let cut = xml.index(xml.startIndex, offsetBy: xml.count / 2)
+        let dump = directory.appendingPathComponent("half.xml")
+        try Data(xml[..<cut].utf8).write(to: dump)
+        let corpus = directory.appendingPathComponent("Corpus").path
+        let result = try CommandRunner.run(["import", dump.path, "--corpus", corpus])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("unexpected end of input at line"))
+        #expect(try CommandRunner.run(["corpus", "verify", "--corpus", corpus]).status == 0)
+        let kept = try CommandRunner.run(["corpus", "list", "--corpus", corpus]).stdout.split(separator: "\n").count
+        #expect(kept > 10 && kept < 106)
+    }
+
+    @Test func aDirectoryThatIsNotACorpusIsAClearError() throws {
+        let result = try CommandRunner.run(["corpus", "verify", "--corpus", "/nonexistent"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("/nonexistent: not a corpus"))
+    }
+
+    /// The sample dump decompressed with zcat into a scratch file.
+    static func decompressedSample() throws -> String {
+        let out = try CommandRunner.scratchDirectory().appendingPathComponent("sample.xml")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "zcat '\(sample)' > '\(out.path)'"]
+        try process.run()
+        process.waitUntilExit()
+        return out.path
+    }
+}
