@@ -1,0 +1,57 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Writes a file so that its final name only ever holds a complete file:
+/// the bytes go to a temporary file in `stagingDirectory` (same file system),
+/// are flushed to disk, and are then renamed over the destination.
+public enum AtomicFile {
+    public static func write(_ data: Data, to destination: URL, stagingDirectory: URL) throws {
+        let manager = FileManager.default
+        do {
+            try manager.createDirectory(at: stagingDirectory, withIntermediateDirectories: true)
+            try manager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+        } catch {
+            throw CorpusError.cannotWrite(path: destination.path, reason: FileByteSource.reason(error))
+        }
+        let temporary = stagingDirectory.appendingPathComponent(
+            "\(destination.lastPathComponent).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp")
+        let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw failure(destination) }
+        var ok = data.withUnsafeBytes { raw -> Bool in
+            var offset = 0
+            while offset < raw.count {
+                let written = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                offset += written
+            }
+            return true
+        }
+        ok = ok && fsync(fd) == 0
+        let saved = errno
+        close(fd)
+        guard ok, rename(temporary.path, destination.path) == 0 else {
+            errno = saved == 0 ? errno : saved
+            let error = failure(destination)
+            unlink(temporary.path)
+            throw error
+        }
+        syncDirectory(destination.deletingLastPathComponent())
+    }
+
+    /// Flushes a directory entry so a completed rename survives power loss.
+    static func syncDirectory(_ directory: URL) {
+        let fd = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { return }
+        fsync(fd)
+        close(fd)
+    }
+
+    private static func failure(_ destination: URL) -> CorpusError {
+        .cannotWrite(path: destination.path, reason: String(cString: strerror(errno)))
+    }
+}

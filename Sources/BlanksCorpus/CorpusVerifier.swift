@@ -1,0 +1,99 @@
+import Foundation
+
+/// Re-reads every revision file of a corpus and checks it: gzip integrity,
+/// JSON, content against sha1, and agreement with the manifest. It only
+/// reads — a bad file is named, never deleted or rewritten.
+public struct CorpusVerifier: Sendable {
+    public let store: RevisionStore
+
+    public init(store: RevisionStore) {
+        self.store = store
+    }
+
+    /// One problem found, naming the file it concerns.
+    public struct Problem: Sendable, Equatable, CustomStringConvertible {
+        public var revid: Int?
+        public var path: String
+        public var message: String
+        public var description: String { message }
+    }
+
+    public struct Report: Sendable, Equatable {
+        public var checked = 0
+        /// Files that fail a check: the corpus is not valid.
+        public var problems: [Problem] = []
+        /// Revision files present on disk but not in the manifest (left by an
+        /// interrupted writer; harmless, and re-registered when added again).
+        public var unregistered: [String] = []
+        public var isValid: Bool { problems.isEmpty }
+    }
+
+    public func verify(progress: @Sendable (Int) -> Void = { _ in }) throws -> Report {
+        let manifest = try store.loadManifest()
+        let entries = manifest.entries
+        var report = Report()
+        let results = ProblemSlots(count: entries.count)
+        DispatchQueue.concurrentPerform(iterations: entries.count) { index in
+            results.set(index, check(entries[index]))
+            if index % 1000 == 999 { progress(index + 1) }
+        }
+        report.checked = entries.count
+        report.problems = results.all()
+        report.unregistered = unregisteredFiles(known: Set(entries.map(\.revid)))
+        return report
+    }
+
+    func check(_ entry: ManifestEntry) -> Problem? {
+        let path = store.fileURL(revid: entry.revid).path
+        do {
+            let revision = try store.readRevision(revid: entry.revid)
+            let mismatches = [
+                revision.pageid != entry.pageid ? "pageid" : nil,
+                revision.ns != entry.ns ? "ns" : nil,
+                revision.title != entry.title ? "title" : nil,
+                revision.timestamp != entry.timestamp ? "timestamp" : nil,
+                revision.sha1.lowercased() != entry.sha1.lowercased() ? "sha1" : nil,
+                revision.content.utf8.count != entry.bytes ? "size" : nil,
+            ].compactMap { $0 }
+            if let field = mismatches.first {
+                return Problem(revid: entry.revid, path: path,
+                               message: CorpusError.manifestMismatch(revid: entry.revid, path: path, field: field).description)
+            }
+            return nil
+        } catch {
+            return Problem(revid: entry.revid, path: path, message: "\(error)")
+        }
+    }
+
+    func unregisteredFiles(known: Set<Int>) -> [String] {
+        let root = store.directory.appendingPathComponent("revisions")
+        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
+        var found: [String] = []
+        for case let url as URL in walker where url.lastPathComponent.hasSuffix(".json.gz") {
+            let stem = url.lastPathComponent.dropLast(".json.gz".count)
+            if let revid = Int(stem), known.contains(revid),
+               url.standardizedFileURL.path == store.fileURL(revid: revid).standardizedFileURL.path {
+                continue
+            }
+            found.append(url.path)
+        }
+        return found.sorted()
+    }
+}
+
+/// Per-index result slots filled from concurrent workers, read back in index order.
+final class ProblemSlots: @unchecked Sendable {
+    private var slots: [CorpusVerifier.Problem?]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ problem: CorpusVerifier.Problem?) {
+        guard let problem else { return }
+        lock.lock()
+        slots[index] = problem
+        lock.unlock()
+    }
+
+    func all() -> [CorpusVerifier.Problem] { slots.compactMap { $0 } }
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+/// Imports a MediaWiki XML export (schema 0.10 or 0.11, plain or gzip) into
+/// a corpus, streaming: memory holds one page at a time.
+///
+/// Kept: namespace-0 pages that are not redirects and whose content model is
+/// wikitext, each with its latest revision (by timestamp, then id). Revisions
+/// already stored are skipped, so importing a dump twice adds nothing.
+public struct DumpImporter {
+    public static let supportedSchemas: Set<String> = ["0.10", "0.11"]
+
+    public let store: RevisionStore
+    /// Revisions written per manifest update.
+    public var batchSize = 500
+
+    public init(store: RevisionStore) {
+        self.store = store
+    }
+
+    /// What an import did. `stoppedAt` is set when the dump was malformed
+    /// or truncated: every page before that point was still imported.
+    public struct Report: Sendable, Equatable {
+        public var pages = 0
+        public var added = 0
+        public var alreadyStored = 0
+        public var redirects = 0
+        public var otherNamespaces = 0
+        public var otherContentModels = 0
+        /// Pages whose content did not match the dump's sha1, or had no text.
+        public var rejected: [String] = []
+        public var schema: String?
+        /// Uncompressed XML bytes read.
+        public var xmlBytes = 0
+        public var warnings: [String] = []
+        public var stoppedAt: XMLReadError?
+    }
+
+    /// Imports `url`; a `.gz` suffix or gzip magic number selects decompression.
+    public func importDump(at url: URL, progress: (Report) -> Void = { _ in }) throws -> Report {
+        if try Self.isGzip(url) {
+            return try importDump(from: GzipByteSource(url: url), progress: progress)
+        }
+        return try importDump(from: FileByteSource(url: url), progress: progress)
+    }
+
+    static func isGzip(_ url: URL) throws -> Bool {
+        var source = try FileByteSource(url: url, chunkSize: 2)
+        let magic = try source.read() ?? Data()
+        return magic.count == 2 && magic[magic.startIndex] == 0x1f && magic[magic.startIndex + 1] == 0x8b
+    }
+
+    public func importDump<S: ByteSource>(from source: S, progress: (Report) -> Void = { _ in }) throws -> Report {
+        let lock = try store.openForWriting()
+        try store.createIfNeeded(lock: lock)
+        var manifest = try store.loadManifest()
+        var reader = XMLPullReader(source: source)
+        var report = Report()
+        var parser = DumpPageParser()
+        var pending: [Revision] = []
+
+        func flush() throws {
+            let result = try store.add(pending, to: &manifest, lock: lock)
+            report.added += result.added.count
+            report.alreadyStored += result.skipped.count
+            pending.removeAll(keepingCapacity: true)
+            progress(report)
+        }
+
+        do {
+            while let event = try reader.next() {
+                guard let page = try parser.consume(event, line: reader.line) else { continue }
+                report.pages += 1
+                switch classify(page, site: parser.site) {
+                case .keep(let revision):
+                    if manifest.contains(revid: revision.revid) {
+                        report.alreadyStored += 1
+                    } else {
+                        pending.append(revision)
+                    }
+                case .redirect: report.redirects += 1
+                case .otherNamespace: report.otherNamespaces += 1
+                case .otherContentModel: report.otherContentModels += 1
+                case .rejected(let why): report.rejected.append(why)
+                }
+                if pending.count >= batchSize { try flush() }
+            }
+        } catch let error as XMLReadError {
+            report.stoppedAt = error
+        }
+        try flush()
+        report.xmlBytes = reader.bytesRead
+        report.schema = parser.schema
+        if let schema = parser.schema, !Self.supportedSchemas.contains(schema) {
+            report.warnings.append("export schema \(schema) is not one of \(Self.supportedSchemas.sorted().joined(separator: ", ")); read as 0.11")
+        }
+        return report
+    }
+
+    enum Verdict {
+        case keep(Revision)
+        case redirect, otherNamespace, otherContentModel
+        case rejected(String)
+    }
+
+    func classify(_ page: DumpPageParser.Page, site: String) -> Verdict {
+        guard page.ns == 0 else { return .otherNamespace }
+        guard !page.isRedirect else { return .redirect }
+        guard let revision = page.latest else { return .rejected("page \(page.id) \"\(page.title)\": no revision") }
+        guard revision.model == "wikitext" else { return .otherContentModel }
+        guard let content = revision.text else {
+            return .rejected("page \(page.id) \"\(page.title)\": revision \(revision.id) has no text (deleted or not exported)")
+        }
+        if content.prefix(9).lowercased() == "#redirect" { return .redirect }
+        let actual = ContentHash.sha1Hex(of: content)
+        if let recorded = revision.sha1, !recorded.isEmpty {
+            let expected = ContentHash.hexFromBase36(recorded) ?? recorded.lowercased()
+            guard expected == actual else {
+                return .rejected("page \(page.id) \"\(page.title)\": revision \(revision.id) content does not match its sha1 \(recorded)")
+            }
+        }
+        guard revision.id > 0, page.id > 0 else {
+            return .rejected("page \"\(page.title)\": missing page or revision id")
+        }
+        return .keep(Revision(site: site, pageid: page.id, ns: page.ns, title: page.title, revid: revision.id,
+                              parentid: revision.parentID, timestamp: revision.timestamp, sha1: actual,
+                              contentmodel: revision.model, content: content))
+    }
+}

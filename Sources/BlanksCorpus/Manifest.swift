@@ -1,0 +1,98 @@
+import Foundation
+
+/// The corpus index: one JSON line per revision, sorted by revid.
+///
+/// Invariants: entries are sorted by `revid` with no duplicates, and exactly
+/// one entry per page has `latest == true`. Lookups by revid are O(log n).
+public struct Manifest: Sendable, Equatable {
+    public private(set) var entries: [ManifestEntry]
+
+    public init(entries: [ManifestEntry] = []) {
+        var unique: [Int: ManifestEntry] = [:]
+        for entry in entries { unique[entry.revid] = entry }
+        self.entries = unique.values.sorted { $0.revid < $1.revid }
+        markLatest()
+    }
+
+    public var count: Int { entries.count }
+
+    public func entry(revid: Int) -> ManifestEntry? {
+        index(of: revid).map { entries[$0] }
+    }
+
+    public func contains(revid: Int) -> Bool { index(of: revid) != nil }
+
+    /// The newest stored revision of each page, in revid order.
+    public var latestEntries: [ManifestEntry] { entries.filter(\.latest) }
+
+    /// Adds or replaces entries and recomputes which revision of each page is latest.
+    public mutating func insert(_ newEntries: [ManifestEntry]) {
+        guard !newEntries.isEmpty else { return }
+        self = Manifest(entries: entries + newEntries)
+    }
+
+    /// The manifest file's bytes: sorted-key JSON, one line per entry.
+    public func encoded() -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        var data = Data()
+        for entry in entries {
+            // Encoding a struct of strings and integers cannot fail.
+            if let line = try? encoder.encode(entry) {
+                data.append(line)
+                data.append(0x0a)
+            }
+        }
+        return data
+    }
+
+    /// Parses a manifest file; `path` only names the file in errors.
+    public static func decode(_ data: Data, path: String) throws -> Manifest {
+        let decoder = JSONDecoder()
+        var entries: [ManifestEntry] = []
+        var lineNumber = 0
+        var previous = Int.min
+        for line in data.split(separator: 0x0a, omittingEmptySubsequences: false) {
+            lineNumber += 1
+            if line.isEmpty { continue }
+            let entry: ManifestEntry
+            do {
+                entry = try decoder.decode(ManifestEntry.self, from: Data(line))
+            } catch {
+                throw CorpusError.malformedManifest(path: path, line: lineNumber, reason: "not a manifest entry")
+            }
+            guard entry.revid > previous else {
+                throw CorpusError.malformedManifest(path: path, line: lineNumber, reason: "revids not in ascending order")
+            }
+            previous = entry.revid
+            entries.append(entry)
+        }
+        var manifest = Manifest()
+        manifest.entries = entries
+        manifest.markLatest()
+        return manifest
+    }
+
+    private func index(of revid: Int) -> Int? {
+        var low = 0, high = entries.count
+        while low < high {
+            let mid = (low + high) / 2
+            if entries[mid].revid < revid { low = mid + 1 } else { high = mid }
+        }
+        return low < entries.count && entries[low].revid == revid ? low : nil
+    }
+
+    private mutating func markLatest() {
+        var newest: [Int: Int] = [:]  // pageid → index of its newest entry
+        for (i, entry) in entries.enumerated() {
+            if let j = newest[entry.pageid] {
+                let other = entries[j]
+                if (entry.timestamp, entry.revid) > (other.timestamp, other.revid) { newest[entry.pageid] = i }
+            } else {
+                newest[entry.pageid] = i
+            }
+        }
+        let latest = Set(newest.values)
+        for i in entries.indices { entries[i].latest = latest.contains(i) }
+    }
+}

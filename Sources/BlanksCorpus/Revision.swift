@@ -1,0 +1,43 @@
+import Foundation
+
+/// One stored article revision: the JSON record inside each revision file.
+public struct Revision: Codable, Hashable, Sendable {
+    /// Host name of the wiki, e.g. "en.wikipedia.org".
+    public var site: String
+    public var pageid: Int
+    public var ns: Int
+    public var title: String
+    public var revid: Int
+    /// 0 when the revision has no parent (a page's first revision).
+    public var parentid: Int
+    /// ISO 8601 in UTC, as MediaWiki gives it ("2016-04-22T10:19:33Z").
+    public var timestamp: String
+    /// Lower-case hex SHA-1 of the UTF-8 content, as the API reports it.
+    public var sha1: String
+    public var contentmodel: String
+    public var content: String
+
+    public init(site: String, pageid: Int, ns: Int, title: String, revid: Int, parentid: Int,
+                timestamp: String, sha1: String, contentmodel: String, content: String) {
+        self.site = site
+        self.pageid = pageid
+        self.ns = ns
+        self.title = title
+        self.revid = revid
+        self.parentid = parentid
+        self.timestamp = timestamp
+        self.sha1 = sha1
+        self.contentmodel = contentmodel
+        self.content = content
+    }
+
+    /// True when `sha1` is the SHA-1 of `content`.
+    public var contentMatchesSHA1: Bool {
+        ContentHash.sha1Hex(of: content) == sha1.lowercased()
+    }
+
+    /// A permanent link to this revision on its wiki.
+    public var url: String {
+        "https://\(site)/w/index.php?oldid=\(revid)"
+    }
+}

@@ -1,0 +1,302 @@
+import Foundation
+
+/// One event of a streaming XML parse.
+public enum XMLEvent: Equatable, Sendable {
+    case start(name: String, attributes: [String: String])
+    case end(name: String)
+    case text(String)
+}
+
+/// Why an XML stream could not be read, with the line where it stopped.
+public enum XMLReadError: Error, Equatable, Sendable, CustomStringConvertible {
+    case malformed(line: Int, reason: String)
+    case truncated(line: Int, openElement: String)
+
+    public var line: Int {
+        switch self {
+        case .malformed(let line, _), .truncated(let line, _): return line
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .malformed(let line, let reason): return "malformed XML at line \(line): \(reason)"
+        case .truncated(let line, let element): return "unexpected end of input at line \(line), inside <\(element)>"
+        }
+    }
+}
+
+/// A small streaming XML reader for MediaWiki exports: elements, attributes,
+/// text, entities, comments, CDATA; no DTDs.
+///
+/// It pulls bytes from a `ByteSource` as it needs them, so memory holds one
+/// element's text at most, whatever the size of the dump. Nesting is checked:
+/// a mismatched end tag is an error, and input that ends inside an element
+/// is reported as truncated.
+public struct XMLPullReader<Source: ByteSource> {
+    private var source: Source
+    private var buffer: [UInt8] = []
+    private var position = 0
+    private var exhausted = false
+    private var stack: [String] = []
+    private var pendingEnd: String?
+    /// 1-based line of the reader's position.
+    public private(set) var line = 1
+    /// Bytes of XML pulled from the source so far.
+    public private(set) var bytesRead = 0
+
+    public init(source: Source) {
+        self.source = source
+    }
+
+    /// The next event, or nil at a clean end of input.
+    public mutating func next() throws -> XMLEvent? {
+        if let name = pendingEnd {
+            pendingEnd = nil
+            stack.removeLast()
+            return .end(name: name)
+        }
+        while true {
+            guard try ensure(1) else {
+                if let open = stack.last { throw XMLReadError.truncated(line: line, openElement: open) }
+                return nil
+            }
+            if buffer[position] == UInt8(ascii: "<") {
+                if let event = try readMarkup() { return event }
+            } else {
+                let text = try readText()
+                if !stack.isEmpty { return .text(text) }
+                guard text.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x0a || $0 == 0x0d || $0 == 0x09 }) else {
+                    throw XMLReadError.malformed(line: line, reason: "text outside the root element")
+                }
+            }
+        }
+    }
+
+    // MARK: Buffer
+
+    /// Makes at least `count` bytes available from `position`; false at end of input.
+    private mutating func ensure(_ count: Int) throws -> Bool {
+        while buffer.count - position < count {
+            if exhausted { return false }
+            if position > 0 && position > buffer.count / 2 {
+                buffer.removeSubrange(0..<position)
+                position = 0
+            }
+            guard let chunk = try source.read() else {
+                exhausted = true
+                return buffer.count - position >= count
+            }
+            bytesRead += chunk.count
+            buffer.append(contentsOf: chunk)
+        }
+        return true
+    }
+
+    /// Index of the first occurrence of `pattern` at or after `position`, reading more as needed.
+    private mutating func find(_ pattern: [UInt8], from start: Int) throws -> Int? {
+        var searchFrom = start
+        while true {
+            let limit = buffer.count - pattern.count
+            if limit >= searchFrom {
+                let first = pattern[0]
+                var i = searchFrom
+                while i <= limit {
+                    if buffer[i] == first {
+                        var matched = true
+                        for k in 1..<pattern.count where buffer[i + k] != pattern[k] { matched = false; break }
+                        if matched { return i }
+                    }
+                    i += 1
+                }
+                searchFrom = limit + 1
+            }
+            let consumed = position
+            guard try ensure(buffer.count - position + 1) else { return nil }
+            searchFrom -= consumed - position  // the buffer may have been compacted
+        }
+    }
+
+    private mutating func countLines(_ range: Range<Int>) {
+        for i in range where buffer[i] == 0x0a { line += 1 }
+    }
+
+    // MARK: Text
+
+    private mutating func readText() throws -> String {
+        let end = try find([UInt8(ascii: "<")], from: position) ?? buffer.count
+        let range = position..<end
+        countLines(range)
+        position = end
+        return try decodeEntities(buffer[range])
+    }
+
+    private func decodeEntities(_ bytes: ArraySlice<UInt8>) throws -> String {
+        guard bytes.contains(UInt8(ascii: "&")) else { return String(decoding: bytes, as: UTF8.self) }
+        var out = [UInt8]()
+        out.reserveCapacity(bytes.count)
+        var i = bytes.startIndex
+        while i < bytes.endIndex {
+            let byte = bytes[i]
+            guard byte == UInt8(ascii: "&") else { out.append(byte); i += 1; continue }
+            guard let semicolon = bytes[i...].prefix(12).firstIndex(of: UInt8(ascii: ";")) else {
+                throw XMLReadError.malformed(line: line, reason: "unterminated entity reference")
+            }
+            let name = String(decoding: bytes[(i + 1)..<semicolon], as: UTF8.self)
+            let scalar: Unicode.Scalar?
+            switch name {
+            case "lt": scalar = "<"
+            case "gt": scalar = ">"
+            case "amp": scalar = "&"
+            case "quot": scalar = "\""
+            case "apos": scalar = "'"
+            default:
+                if name.hasPrefix("#x") || name.hasPrefix("#X") {
+                    scalar = UInt32(name.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init)
+                } else if name.hasPrefix("#") {
+                    scalar = UInt32(name.dropFirst(), radix: 10).flatMap(Unicode.Scalar.init)
+                } else {
+                    scalar = nil
+                }
+            }
+            guard let scalar else {
+                throw XMLReadError.malformed(line: line, reason: "unknown entity &\(name);")
+            }
+            out.append(contentsOf: Array(String(Character(scalar)).utf8))
+            i = semicolon + 1
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    // MARK: Markup
+
+    private mutating func readMarkup() throws -> XMLEvent? {
+        guard try ensure(2) else { throw truncatedOrMalformed("a lone '<'") }
+        let second = buffer[position + 1]
+        if second == UInt8(ascii: "?") {
+            try skip(past: Array("?>".utf8), what: "processing instruction")
+            return nil
+        }
+        if second == UInt8(ascii: "!") {
+            if try ensure(4), buffer[position..<position + 4].elementsEqual("<!--".utf8) {
+                try skip(past: Array("-->".utf8), what: "comment")
+                return nil
+            }
+            if try ensure(9), buffer[position..<position + 9].elementsEqual("<![CDATA[".utf8) {
+                guard let end = try find(Array("]]>".utf8), from: position + 9) else {
+                    throw truncatedOrMalformed("unterminated CDATA section")
+                }
+                let text = String(decoding: buffer[(position + 9)..<end], as: UTF8.self)
+                countLines(position..<end)
+                position = end + 3
+                guard !stack.isEmpty else { throw XMLReadError.malformed(line: line, reason: "CDATA outside the root element") }
+                return .text(text)
+            }
+            try skip(past: [UInt8(ascii: ">")], what: "declaration")
+            return nil
+        }
+        guard let close = try findTagEnd() else { throw truncatedOrMalformed("unterminated tag") }
+        let tag = buffer[(position + 1)..<close]
+        countLines(position..<close)
+        position = close + 1
+        if tag.first == UInt8(ascii: "/") {
+            let name = String(decoding: tag.dropFirst(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            guard let open = stack.last else {
+                throw XMLReadError.malformed(line: line, reason: "end tag </\(name)> without a start tag")
+            }
+            guard open == name else {
+                throw XMLReadError.malformed(line: line, reason: "end tag </\(name)> does not match <\(open)>")
+            }
+            stack.removeLast()
+            return .end(name: name)
+        }
+        let selfClosing = tag.last == UInt8(ascii: "/")
+        let body = selfClosing ? tag.dropLast() : tag
+        let (name, attributes) = try parseTag(body)
+        if stack.isEmpty && exhaustedRoot {
+            throw XMLReadError.malformed(line: line, reason: "a second root element <\(name)>")
+        }
+        stack.append(name)
+        if stack.count == 1 { exhaustedRoot = true }
+        if selfClosing { pendingEnd = name }
+        return .start(name: name, attributes: attributes)
+    }
+
+    private var exhaustedRoot = false
+
+    private mutating func skip(past pattern: [UInt8], what: String) throws {
+        guard let end = try find(pattern, from: position + 2) else {
+            throw truncatedOrMalformed("unterminated \(what)")
+        }
+        countLines(position..<end)
+        position = end + pattern.count
+    }
+
+    /// The index of the '>' that ends the tag at `position`, skipping quoted attribute values.
+    private mutating func findTagEnd() throws -> Int? {
+        var i = position + 1
+        var quote: UInt8 = 0
+        while true {
+            if i >= buffer.count {
+                let before = position
+                guard try ensure(buffer.count - position + 1) else { return nil }
+                i -= before - position
+            }
+            let byte = buffer[i]
+            if quote != 0 {
+                if byte == quote { quote = 0 }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: ">") {
+                return i
+            } else if byte == UInt8(ascii: "<") {
+                throw XMLReadError.malformed(line: line, reason: "'<' inside a tag")
+            }
+            i += 1
+        }
+    }
+
+    private func parseTag(_ bytes: ArraySlice<UInt8>) throws -> (String, [String: String]) {
+        var i = bytes.startIndex
+        func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x0a || b == 0x0d || b == 0x09 }
+        func isNameByte(_ b: UInt8) -> Bool { !isSpace(b) && b != UInt8(ascii: "=") && b != UInt8(ascii: "/") && b != UInt8(ascii: "\"") && b != UInt8(ascii: "'") }
+        while i < bytes.endIndex && isNameByte(bytes[i]) { i += 1 }
+        let name = String(decoding: bytes[bytes.startIndex..<i], as: UTF8.self)
+        guard !name.isEmpty, let first = name.unicodeScalars.first,
+              first.properties.isAlphabetic || first == "_" else {
+            throw XMLReadError.malformed(line: line, reason: "invalid element name '\(name)'")
+        }
+        var attributes: [String: String] = [:]
+        while true {
+            while i < bytes.endIndex && isSpace(bytes[i]) { i += 1 }
+            if i == bytes.endIndex { break }
+            let nameStart = i
+            while i < bytes.endIndex && isNameByte(bytes[i]) { i += 1 }
+            let attribute = String(decoding: bytes[nameStart..<i], as: UTF8.self)
+            while i < bytes.endIndex && isSpace(bytes[i]) { i += 1 }
+            guard !attribute.isEmpty, i < bytes.endIndex, bytes[i] == UInt8(ascii: "=") else {
+                throw XMLReadError.malformed(line: line, reason: "attribute without a value in <\(name)>")
+            }
+            i += 1
+            while i < bytes.endIndex && isSpace(bytes[i]) { i += 1 }
+            guard i < bytes.endIndex, bytes[i] == UInt8(ascii: "\"") || bytes[i] == UInt8(ascii: "'") else {
+                throw XMLReadError.malformed(line: line, reason: "unquoted attribute value in <\(name)>")
+            }
+            let quote = bytes[i]
+            i += 1
+            let valueStart = i
+            while i < bytes.endIndex && bytes[i] != quote { i += 1 }
+            guard i < bytes.endIndex else {
+                throw XMLReadError.malformed(line: line, reason: "unterminated attribute value in <\(name)>")
+            }
+            attributes[attribute] = try decodeEntities(bytes[valueStart..<i])
+            i += 1
+        }
+        return (name, attributes)
+    }
+
+    private func truncatedOrMalformed(_ reason: String) -> XMLReadError {
+        if exhausted, let open = stack.last { return .truncated(line: line, openElement: open) }
+        return .malformed(line: line, reason: reason)
+    }
+}

@@ -1,0 +1,23 @@
+import ArgumentParser
+import BlanksCorpus
+
+struct CorpusAttributionCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "attribution",
+        abstract: "Print the attribution page (title, revision, link, licence) as Markdown."
+    )
+
+    @OptionGroup var corpusOption: CorpusOption
+
+    @Option(help: "The wiki's host name, used in the links.")
+    var site = "en.wikipedia.org"
+
+    func run() throws {
+        do {
+            let manifest = try corpusOption.store.loadManifest()
+            print(Attribution.markdown(for: manifest, site: site), terminator: "")
+        } catch {
+            throw Console.fail("\(error)")
+        }
+    }
+}

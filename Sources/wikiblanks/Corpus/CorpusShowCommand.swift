@@ -1,0 +1,48 @@
+import ArgumentParser
+import BlanksCorpus
+import Foundation
+
+struct CorpusShowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "show",
+        abstract: "Print one revision's record, or only its wikitext with --content."
+    )
+
+    @Argument(help: "The revision id.")
+    var revid: Int
+
+    @OptionGroup var corpusOption: CorpusOption
+
+    @Flag(help: "Print only the wikitext.")
+    var content = false
+
+    func run() throws {
+        let store = corpusOption.store
+        let revision: Revision
+        do {
+            guard try store.loadManifest().contains(revid: revid) else {
+                throw CorpusError.missingRevision(revid: revid)
+            }
+            revision = try store.readRevision(revid: revid)
+        } catch {
+            throw Console.fail("\(error)")
+        }
+        if content {
+            print(revision.content)
+            return
+        }
+        print("""
+            title:        \(revision.title)
+            site:         \(revision.site)
+            pageid:       \(revision.pageid)
+            revid:        \(revision.revid)
+            parentid:     \(revision.parentid)
+            timestamp:    \(revision.timestamp)
+            sha1:         \(revision.sha1)
+            contentmodel: \(revision.contentmodel)
+            bytes:        \(revision.content.utf8.count)
+            url:          \(revision.url)
+            file:         \(store.fileURL(revid: revid).path)
+            """)
+    }
+}

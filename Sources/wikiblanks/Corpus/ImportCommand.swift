@@ -1,0 +1,52 @@
+import ArgumentParser
+import BlanksCorpus
+import Foundation
+
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Import a MediaWiki XML export (.xml or .xml.gz) into the corpus.",
+        discussion: """
+        Keeps namespace-0 pages that are not redirects and hold wikitext, with their latest \
+        revision. Revisions already stored are skipped. A malformed or truncated dump keeps \
+        every complete page and exits with status 1.
+        """
+    )
+
+    @Argument(help: "The XML export, plain or gzip-compressed.")
+    var file: String
+
+    @OptionGroup var corpusOption: CorpusOption
+
+    func run() throws {
+        let url = URL(fileURLWithPath: file)
+        let importer = DumpImporter(store: corpusOption.store)
+        let clock = ContinuousClock()
+        let started = clock.now
+        let report: DumpImporter.Report
+        do {
+            report = try importer.importDump(at: url)
+        } catch {
+            throw Console.fail("\(file): \(error)")
+        }
+        let seconds = (clock.now - started).seconds
+        print("\(file): \(report.pages) pages read, \(report.added) revisions added, "
+            + "\(report.alreadyStored) already stored, \(report.redirects) redirects, "
+            + "\(report.otherNamespaces) in other namespaces, \(report.otherContentModels) not wikitext, "
+            + "\(report.rejected.count) rejected")
+        print(String(format: "%.1f MB of XML in %.2f s (%.1f MB/s)", Double(report.xmlBytes) / 1e6, seconds,
+                     Double(report.xmlBytes) / 1e6 / max(seconds, 1e-9)))
+        for warning in report.warnings { Console.error("\(file): \(warning)") }
+        for rejection in report.rejected { Console.error("\(file): \(rejection)") }
+        if let stop = report.stoppedAt {
+            throw Console.fail("\(file): \(stop); the \(report.added + report.alreadyStored) complete pages before it are kept")
+        }
+        if !report.rejected.isEmpty { throw ExitCode(1) }
+    }
+}
+
+extension Duration {
+    var seconds: Double {
+        Double(components.seconds) + Double(components.attoseconds) / 1e18
+    }
+}
