@@ -125,9 +125,15 @@ private struct BlockReader {
         }
     }
 
-    /// Has a letter and ends like a sentence: a stop, then perhaps closing quotes or brackets.
+    /// Has a letter, does not open in lowercase (a continuation after a
+    /// dropped list or formula) unless its first word has a capital ("iPod"),
+    /// and ends like a sentence: a stop, then perhaps closing quotes or brackets.
     private static func readsAsProse(_ text: [UInt8]) -> Bool {
         guard text.contains(where: { ASCII.isLetter($0) || $0 >= 0xC0 }) else { return false }
+        if let first = text.first, ASCII.isLower(first) {
+            let firstWord = text.prefix { $0 != 0x20 }
+            guard firstWord.contains(where: ASCII.isUpper) else { return false }
+        }
         var end = text.count
         while end > 0 {
             let b = text[end - 1]
