@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Byte-level character classes for the UTF-8 scanners. Only ASCII is
 /// classified here; every byte ≥ 0x80 belongs to a multi-byte character and
 /// is treated as a letter-like "other".
@@ -9,6 +15,14 @@ enum ASCII {
     static func isAlphanumeric(_ b: UInt8) -> Bool { isDigit(b) || isLetter(b) }
     static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 }
     static func lower(_ b: UInt8) -> UInt8 { isUpper(b) ? b | 0x20 : b }
+
+    /// True when `bytes` contains `byte`; `memchr`, so long texts cost little even unoptimised.
+    static func contains(_ bytes: [UInt8], _ byte: UInt8) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            return memchr(base, Int32(byte), buffer.count) != nil
+        }
+    }
 
     /// True when `bytes[at...]` starts with `pattern`, comparing ASCII letters without case.
     static func hasPrefix(_ bytes: UnsafeBufferPointer<UInt8>, at: Int, caseInsensitive pattern: StaticString) -> Bool {

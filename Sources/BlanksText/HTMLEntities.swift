@@ -67,7 +67,7 @@ public enum HTMLEntities {
 
     /// Decodes every well-formed reference in `bytes`; everything else is copied.
     public static func decode(_ bytes: [UInt8]) -> [UInt8] {
-        guard bytes.contains(UInt8(ascii: "&")) else { return bytes }
+        guard ASCII.contains(bytes, UInt8(ascii: "&")) else { return bytes }
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
         var i = 0

@@ -51,12 +51,16 @@ struct MarkupExpander {
     }()
 
     private mutating func run() {
+        Self.special.withUnsafeBufferPointer { run(special: $0) }
+    }
+
+    private mutating func run(special: UnsafeBufferPointer<Bool>) {
         let n = input.count
         var i = 0
         if n > 0, ASCII.isSpace(input[0]) { out.append(StripMarker.indentedLine) }
         while i < n {
             let runStart = i
-            while i < n, !Self.special[Int(input[i])] { i += 1 }
+            while i < n, !special[Int(input[i])] { i += 1 }
             if i > runStart { out.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart..<i])) }
             guard i < n else { break }
             let b = input[i]

@@ -97,7 +97,7 @@ public struct SentenceBoundaryEvaluation: Sendable {
 
     /// Up to 40 characters either side of a boundary, marked with `|`.
     private func context(_ units: [UInt16], _ visibleBefore: [Int], _ offset: Int) -> String {
-        let at = visibleBefore.firstIndex(of: offset) ?? 0
+        let at = min(visibleBefore.lastIndex(of: offset) ?? 0, units.count)
         let lo = max(0, at - 40)
         let hi = min(units.count, at + 40)
         let before = String(decoding: units[lo..<at], as: UTF16.self)

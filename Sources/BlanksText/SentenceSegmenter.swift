@@ -26,6 +26,10 @@ public struct SentenceSegmenter: Sendable {
 
     /// The sentences of UTF-16 `text`, in order.
     public func sentences(in text: UnsafeBufferPointer<UInt16>) -> [TextRange] {
+        Self.asciiStops.withUnsafeBufferPointer { sentences(in: text, asciiStops: $0) }
+    }
+
+    private func sentences(in text: UnsafeBufferPointer<UInt16>, asciiStops: UnsafeBufferPointer<Bool>) -> [TextRange] {
         var result: [TextRange] = []
         let n = text.count
         var start = skipSpaces(text, from: 0)
@@ -37,6 +41,9 @@ public struct SentenceSegmenter: Sendable {
             start = next
         }
         while i < n {
+            // Most characters cannot end a sentence: skip them in a tight loop.
+            while i < n, text[i] < 0x80, !asciiStops[Int(text[i])] { i += 1 }
+            guard i < n else { break }
             let c = text[i]
             if c == 0x0A {
                 let next = skipSpaces(text, from: i)
@@ -68,6 +75,9 @@ public struct SentenceSegmenter: Sendable {
         close(at: n, next: n)
         return result
     }
+
+    /// ASCII characters the main loop must look at: newline, `.`, `!`, `?`.
+    private static let asciiStops: [Bool] = (0..<128).map { $0 == 0x0A || $0 == 0x2E || $0 == 0x21 || $0 == 0x3F }
 
     private func skipSpaces(_ text: UnsafeBufferPointer<UInt16>, from i: Int) -> Int {
         var j = i
@@ -119,8 +129,15 @@ public struct SentenceSegmenter: Sendable {
         while a > 0, !CharacterClass.isSpace(text[a - 1]) { a -= 1 }
         while a < stop.lowerBound, CharacterClass.isOpener(text[a]) { a += 1 }
         let b = stop.lowerBound
-        // Nothing before the stop, or a bracket or quote closed before it: "(see below)."
-        guard a < b, !CharacterClass.isCloser(text[b - 1]) else { return !lowercase || opensSentence }
+        if a == b {
+            // A stop standing alone: the last dot of a spaced ellipsis ("wait . . . what") or a stray one.
+            var p = a
+            while p > 0, CharacterClass.isSpace(text[p - 1]) { p -= 1 }
+            if p > 0, text[p - 1] == 0x2E || text[p - 1] == 0x2026 { return !lowercase }
+            return !lowercase || opensSentence
+        }
+        // A bracket or quote closed before the stop: "(see below)."
+        if CharacterClass.isCloser(text[b - 1]) { return !lowercase || opensSentence }
         let word = a..<b
 
         if isNumber(text, word) {

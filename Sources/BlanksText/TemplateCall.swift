@@ -17,9 +17,22 @@ struct TemplateCall {
 
     /// Normalises the name field of a template.
     static func normalizedName(_ field: ArraySlice<UInt8>) -> String {
-        var name = String(decoding: field, as: UTF8.self).lowercased()
-            .split(whereSeparator: { $0 == "_" || ($0.asciiValue ?? 0x21) <= 0x20 })
-            .joined(separator: " ")
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(field.count)
+        var pendingSpace = false
+        var ascii = true
+        for b in field {
+            if b <= 0x20 || b == UInt8(ascii: "_") {
+                pendingSpace = !bytes.isEmpty
+                continue
+            }
+            if pendingSpace { bytes.append(0x20) }
+            pendingSpace = false
+            if b >= 0x80 { ascii = false }
+            bytes.append(ASCII.lower(b))
+        }
+        var name = String(decoding: bytes, as: UTF8.self)
+        if !ascii { name = name.lowercased() }
         for prefix in ["template:", "subst:", "safesubst:", "msgnw:"] where name.hasPrefix(prefix) {
             name = String(name.dropFirst(prefix.count)).trimmingSpaces()
         }

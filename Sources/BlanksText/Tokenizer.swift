@@ -50,10 +50,6 @@ public struct Tokenizer: Sendable {
 
     /// Tokenizes one whitespace-delimited chunk.
     private func chunk(_ text: UnsafeBufferPointer<UInt16>, _ range: Range<Int>, into out: inout TokenSink) {
-        if isURLOrEmail(text, range) {
-            out.emit(range)
-            return
-        }
         var a = range.lowerBound
         var b = range.upperBound
         // Leading quotes, brackets and currency signs.
@@ -62,12 +58,16 @@ public struct Tokenizer: Sendable {
         }
         // Trailing punctuation, kept in order to emit after the word.
         var trailing: [Range<Int>] = []
+        var keepsStop = false
         while a < b {
             let c = text[b - 1]
             if c == 0x2E {
                 var dots = b - 1
                 while dots > a, text[dots - 1] == 0x2E { dots -= 1 }
-                if b - dots == 1, keepsFullStop(text, a..<(b - 1)) { break }
+                if b - dots == 1, keepsFullStop(text, a..<(b - 1)) {
+                    keepsStop = true
+                    break
+                }
                 trailing.append(dots..<b)
                 b = dots
             } else if isTrailingPunctuation(c) {
@@ -79,28 +79,37 @@ public struct Tokenizer: Sendable {
                 break
             }
         }
+        // URLs and e-mail addresses stay whole.
+        if a < b, isURLOrEmail(text, a..<b) {
+            out.emit(a..<b)
+            for piece in trailing.reversed() { out.emit(piece) }
+            return
+        }
         // Clitics: "don't" → "do" "n't", "it's" → "it" "'s".
         var clitic: Range<Int>?
         if let split = cliticStart(text, a..<b) {
             clitic = split..<b
             b = split
         }
-        if a < b { word(text, a..<b, into: &out) }
+        if a < b { word(text, a..<b, endsWithStop: keepsStop, into: &out) }
         if let clitic { out.emit(clitic) }
         for piece in trailing.reversed() { out.emit(piece) }
     }
 
-    /// Splits a word at inner punctuation that does not belong to it.
-    private func word(_ text: UnsafeBufferPointer<UInt16>, _ range: Range<Int>, into out: inout TokenSink) {
+    /// Splits a word at inner punctuation that does not belong to it; an
+    /// abbreviation's final stop (`endsWithStop`) stays on its last piece.
+    private func word(_ text: UnsafeBufferPointer<UInt16>, _ range: Range<Int>, endsWithStop: Bool,
+                      into out: inout TokenSink) {
+        let end = endsWithStop ? range.upperBound - 1 : range.upperBound
         var tokenStart = range.lowerBound
         var p = range.lowerBound
-        while p < range.upperBound {
+        while p < end {
             if CharacterClass.isWordCharacter(text, at: p) {
                 p += 1
                 continue
             }
             let c = text[p]
-            let joinsWords = p > tokenStart && p + 1 < range.upperBound
+            let joinsWords = p > tokenStart && p + 1 < end
                 && CharacterClass.isWordCharacter(text, at: p - 1) && CharacterClass.isWordCharacter(text, at: p + 1)
             if joinsWords {
                 switch c {
@@ -122,10 +131,10 @@ public struct Tokenizer: Sendable {
                 }
             }
             if p > tokenStart { out.emit(tokenStart..<p) }
-            p = out.emitRun(from: p, limit: range.upperBound)
+            p = out.emitRun(from: p, limit: end)
             tokenStart = p
         }
-        if p > tokenStart { out.emit(tokenStart..<p) }
+        out.emit(tokenStart..<range.upperBound)
     }
 
     /// A full stop stays on abbreviations, initials and dotted acronyms.
