@@ -27,10 +27,10 @@ enum TextInput {
         return allGood
     }
 
-    /// One JSON object per line, keys in a fixed order.
+    /// One JSON object per line, keys sorted so the bytes never depend on hashing.
     static func printJSONLine(_ value: some Encodable) throws {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let data = try encoder.encode(value)
         FileHandle.standardOutput.write(data + Data([0x0A]))
     }
