@@ -36,6 +36,11 @@ bench: deps
 	$(SWIFT) build -c release --product wikiblanks-bench
 	.build/release/wikiblanks-bench
 
+## Quality of the text pipeline: markup leaks over the corpus, sentence boundaries on EWT dev.
+eval: release
+	$(BIN_RELEASE) text eval-strip --corpus $(CORPUS)
+	zcat Data/en_ewt-ud-dev.conllu.gz | $(BIN_RELEASE) text eval-segment
+
 ## System libraries: zlib1g-dev (headers and pkg-config file for CZlib).
 deps:
 	@scripts/ensure-deps.sh

@@ -1,6 +1,7 @@
 import ArgumentParser
 import BlanksCorpus
 import BlanksStats
+import BlanksText
 import Foundation
 
 struct StatsCommand: AsyncParsableCommand {
@@ -61,18 +62,15 @@ struct StatsCommand: AsyncParsableCommand {
         if reports.contains(where: { $0.failure != nil }) { throw ExitCode(1) }
     }
 
-    /// The prose paragraphs of a revision, for word frequencies: the text
-    /// stage's `WikitextStripper`, once it is part of the build.
-    static let prose: ProseExtractor? = nil
+    /// The prose paragraphs of a revision, for word frequencies: what the
+    /// puzzles are cut from, not the markup around it.
+    static let prose: ProseExtractor = { WikitextStripper().paragraphs(from: $0).map(\.text) }
 
     private func countWordFrequencies() throws {
-        guard let prose = Self.prose else {
-            throw Console.fail("word frequencies need the wikitext stripper of the text stage, which this build lacks")
-        }
         let store = corpusOption.store
         let frequencies: WordFrequencyTable
         do {
-            frequencies = try WordFrequencyTable.update(store, prose: prose)
+            frequencies = try WordFrequencyTable.update(store, prose: Self.prose)
         } catch {
             throw Console.fail("\(error)")
         }

@@ -1,0 +1,74 @@
+import Testing
+@testable import BlanksText
+
+/// Inline templates render as on Wikipedia; snippets from the sample corpus.
+@Suite struct TemplateRendererTests {
+    private func text(_ wikitext: String) -> String {
+        WikitextStripper().paragraphs(from: wikitext).map(\.text).joined(separator: "\n\n")
+    }
+
+    @Test func convertShowsValueAndUnitAsWritten() {
+        // Alabama
+        #expect(text("At {{convert|1300|mi|km}}, Alabama has one of the longest.")
+                == "At 1300 mi, Alabama has one of the longest.")
+        #expect(text("It has {{convert|52419|sqmi|km2|abbr=out|sp=us}} of total area.")
+                == "It has 52419 sq mi of total area.")
+        #expect(text("Between {{convert|5|-|10|km}} and {{convert|3|to|4|ft}} away.")
+                == "Between 5–10 km and 3 to 4 ft away.")
+        #expect(text("He was {{convert|6|ft|2|in|m}} tall and ran a {{convert|10|km|adj=on}} race.")
+                == "He was 6 ft 2 in tall and ran a 10-km race.")
+        #expect(text("It is {{convert|15|C|F}} today.") == "It is 15 °C today.")
+    }
+
+    @Test func languageAndScriptTemplatesShowTheirText() {
+        // Anarchism, Alchemy, Algeria
+        #expect(text("From the Greek {{lang|grc|ἀναρχία}}, i.e. anarchy.") == "From the Greek ἀναρχία, i.e. anarchy.")
+        #expect(text("His work ({{lang-la|Opus Majus}}) was sent.") == "His work (Latin: Opus Majus) was sent.")
+        #expect(text("Algeria ({{lang-ar|{{large|الجزائر}}}} ''{{transl|ar|al-Jazā'ir}}'') is large.")
+                == "Algeria (Arabic: الجزائر al-Jazā'ir) is large.")
+        #expect(text("Tokyo ({{nihongo|Tokyo|東京|Tōkyō}}) is big.") == "Tokyo (Tokyo (東京, Tōkyō)) is big.")
+    }
+
+    @Test func typographyTemplates() {
+        // Ayn Rand, Apollo 11, Alchemy
+        #expect(text("In 2009, ''GQ''{{'}}s critic wrote.") == "In 2009, GQ's critic wrote.")
+        #expect(text("Sent for {{nowrap|[[Pope Clement IV]]}} and {{nobr|B}} {{small|(c)}}.")
+                == "Sent for Pope Clement IV and B (c).")
+        #expect(text("It {{sic|recieved}} a {{abbr|UN|United Nations}} note{{snd}}late.")
+                == "It recieved a UN note – late.")
+        #expect(text("A{{nbsp}}B{{·}}C and 1{{ndash}}2.") == "A B · C and 1–2.")
+    }
+
+    @Test func datesRenderFromArgumentsOnly() {
+        #expect(text("Born {{birth date|1905|2|2}} and died {{death date and age|1982|3|6|1905|2|2}}.")
+                == "Born February 2, 1905 and died March 6, 1982 (aged 77).")
+        #expect(text("Born {{birth date and age|1950|1|15|df=y}}.") == "Born 15 January 1950.")
+        #expect(text("Diagnosed with ASD {{as of|2014|lc=y}}, a rise.") == "Diagnosed with ASD as of 2014, a rise.")
+        #expect(text("Built {{circa|1500}}.") == "Built c. 1500.")
+    }
+
+    @Test func measurementsAndNumbers() {
+        #expect(text("About {{val|1.5|e=3|u=m}} and {{frac|1|2}} and {{frac|3|1|4}} of {{formatnum:1234567}}.")
+                == "About 1.5×10³ m and 1/2 and 3 1/4 of 1,234,567.")
+    }
+
+    @Test func valuesComputedFromTodayMarkTheParagraphUnsafe() {
+        #expect(text("She is {{age|1950|1|1}} years old.") == "")
+        #expect(text("Worth ${{formatnum:{{Inflation|US|100|1900}}}} today.") == "")
+        #expect(text("Located at {{coord|40|N|70|W}}.") == "")
+        #expect(text("{{coord|40|N|70|W|display=title}}It is a city.") == "It is a city.")
+    }
+
+    @Test func templateNamesAreNormalised() {
+        #expect(TemplateCall.normalizedName(ArraySlice(" Template:Lang_fr \n".utf8)) == "lang fr")
+        #expect(TemplateCall.normalizedName(ArraySlice("subst:Nowrap".utf8)) == "nowrap")
+        #expect(text("A {{Nowrap|b}} {{NOWRAP|c}} {{ nowrap |d}}.") == "A b c d.")
+    }
+
+    @Test func namedArgumentsAreNotShownAsText() {
+        let call = TemplateCall(name: "lang", argumentFields: [ArraySlice("fr".utf8), ArraySlice("italic=no".utf8),
+                                                               ArraySlice(" texte ".utf8)][...])
+        #expect(call.positional == ["fr", "texte"])
+        #expect(call.named == ["italic": "no"])
+    }
+}

@@ -1,0 +1,189 @@
+import Testing
+@testable import BlanksText
+
+/// Each construct of the stripper, on snippets from the sample corpus
+/// (`Data/enwiki-sample-2016.xml.gz`, named by article).
+@Suite struct WikitextStripperTests {
+    private func texts(_ wikitext: String) -> [String] {
+        WikitextStripper().paragraphs(from: wikitext).map(\.text)
+    }
+
+    @Test func linksShowTheirLabelTargetOrTrail() {
+        // Anarchism, Albedo
+        #expect(texts("The [[Latin]] word and the [[diffuse reflection|diffuse reflectivity]] of [[strikebreaker]]s.")
+                == ["The Latin word and the diffuse reflectivity of strikebreakers."])
+        #expect(texts("See [[Paris (France)|]] and [[#History|history]].") == ["See Paris and history."])
+    }
+
+    @Test func filesImagesCategoriesAndInterlanguageLinksDisappear() {
+        // Albedo: a file with a nested link in its caption, on its own line.
+        let wikitext = """
+            [[File:Albedo-e hg.svg|thumb|Percentage of [[diffuse reflection|diffusely]] reflected sunlight]]
+            Albedo depends on the [[frequency]] of the radiation.[[Image:x.png|200px|left]]
+            [[Category:Climate forcing]] [[fr:Albédo]] [[simple:Albedo]]
+            """
+        #expect(texts(wikitext) == ["Albedo depends on the frequency of the radiation."])
+    }
+
+    @Test func boldAndItalicLoseTheirQuotes() {
+        // Albedo lead
+        #expect(texts("'''Albedo''' or '''reflection coefficient''', from ''albus'' \"white\", is '''''it'''''.")
+                == ["Albedo or reflection coefficient, from albus \"white\", is it."])
+        #expect(texts("It was ''''not'''' so.") == ["It was 'not' so."])
+    }
+
+    @Test func templatesAreRemovedEvenNestedAndSpanningLines() {
+        // Albedo: hatnotes, an infobox-like template over lines, a citation inside a ref.
+        let wikitext = """
+            {{Other uses}}
+            {{Infobox thing
+            | name = {{nowrap|Albedo {{small|x}}}}
+            | image = [[File:a.png]]
+            }}
+            Albedo is the reflectivity of a surface.{{citation needed|date=May 2015}}
+            """
+        #expect(texts(wikitext) == ["Albedo is the reflectivity of a surface."])
+    }
+
+    @Test func refsInEveryFormAreRemoved() {
+        // Albedo: named, self-closing and template-bearing refs.
+        let wikitext = """
+            It is 30 to 35%.<ref>Environmental Encyclopedia, 3rd ed.</ref> About 0.3.<ref name="Goode"/> \
+            Cloud cover.<ref name="heat island">{{cite web | last=Pon | title=Pavement Albedo}}</ref><ref name=x />
+            """
+        #expect(texts(wikitext) == ["It is 30 to 35%. About 0.3. Cloud cover."])
+    }
+
+    @Test func commentsTablesGalleriesAndMagicWordsAreRemoved() {
+        let wikitext = """
+            __NOTOC__
+            Fresh snow reflects most light.<!-- Added by DASHBot -->
+            {| class="wikitable"
+            |+ Sample albedos
+            |-
+            | Fresh asphalt || 0.04<ref name="heat island"/>
+            |}
+            <gallery>
+            File:A.jpg|Caption
+            </gallery>
+            Charcoal reflects little.
+            """
+        #expect(texts(wikitext) == ["Fresh snow reflects most light.", "Charcoal reflects little."])
+    }
+
+    @Test func mathDropsItsParagraph() {
+        // Albedo: a paragraph with <math> cannot be shown faithfully.
+        let wikitext = """
+            The solar zenith angle, <math>{\\bar \\alpha(\\theta_i)}</math>, matters.
+
+            Albedo is a ratio.
+
+            The value {{math|''x''}} is small.
+            """
+        #expect(texts(wikitext) == ["Albedo is a ratio."])
+    }
+
+    @Test func listsIndentedLinesHeadingsAndRulesAreNotProse() {
+        let wikitext = """
+            Prose before.
+            * 669 marine species from California
+            # numbered
+            : indented quote.
+            ; term
+             preformatted line.
+            ----
+            == History ==
+            Prose after.
+            """
+        let result = WikitextStripper().paragraphs(from: wikitext)
+        #expect(result.map(\.text) == ["Prose before.", "Prose after."])
+        #expect(result.map(\.section) == ["", "History"])
+    }
+
+    @Test func apparatusSectionsAndTheirSubsectionsAreLeftOut() {
+        let wikitext = """
+            Lead sentence.
+            == Etymology ==
+            Body sentence.
+            == Notes and references ==
+            A note that reads like prose.
+            === Citations ===
+            Another one.
+            == See also ==
+            Also prose.
+            == Legacy ==
+            Legacy sentence.
+            """
+        let result = WikitextStripper().paragraphs(from: wikitext)
+        #expect(result.map(\.text) == ["Lead sentence.", "Body sentence.", "Legacy sentence."])
+        #expect(result.map(\.section) == ["", "Etymology", "Legacy"])
+        #expect(WikitextStripper.isApparatus("Further reading"))
+        #expect(WikitextStripper.isApparatus("External links"))
+        #expect(!WikitextStripper.isApparatus("Early life"))
+    }
+
+    @Test func entitiesAreDecodedAndNonBreakingSpacesNormalised() {
+        // Albedo: "about 15&nbsp;°C"
+        #expect(texts("It is about 15&nbsp;°C &amp; rising&#8201;&mdash;&#x2014; fast.")
+                == ["It is about 15 °C & rising —— fast."])
+        #expect(texts("A\u{00A0}B and C\u{202F}D\u{200B}.") == ["A B and C D."])
+    }
+
+    @Test func pronunciationTemplatesGoWithTheirBracketsAndSeparators() {
+        // Albedo, Achilles, Aardvark-style leads.
+        #expect(texts("'''Albedo''' ({{IPAc-en|æ|l|ˈ|b|iː|d|oʊ}}) or reflection coefficient.")
+                == ["Albedo or reflection coefficient."])
+        #expect(texts("'''Achilles''' ({{IPAc-en|ə|ˈ|k|ɪ|l|iː|z}}; {{lang-grc|Ἀχιλλεύς}}, ''Akhilleus'', {{IPA-el|akʰilːéu̯s|pron}}) was a hero.")
+                == ["Achilles (Ancient Greek: Ἀχιλλεύς, Akhilleus) was a hero."])
+        #expect(texts("'''Anarchism''' ({{IPAc-en|a}} or {{IPAc-en|b}}) is a philosophy.")
+                == ["Anarchism is a philosophy."])
+        #expect(texts("The '''aardvark''' ({{IPAc-en|ˈ|ɑːr|d}} {{respell|ARD|vark}}; ''Orycteropus afer'') is a mammal.")
+                == ["The aardvark (Orycteropus afer) is a mammal."])
+    }
+
+    @Test func removalScarsAreClosed() {
+        #expect(texts("It was named ({{harvnb|Kant|1790}}) later , as planned {{cn}} .")
+                == ["It was named later, as planned."])
+        #expect(texts("Text ( , see {{sfn|A|2000}}) here.") == ["Text (see) here."])
+        for text in texts("One  {{x}}  two ( ) three (, four).") {
+            #expect(MarkupLeakCheck.leaks(in: text).isEmpty)
+        }
+    }
+
+    @Test func externalLinksShowOnlyTheirLabel() {
+        #expect(texts("See [http://example.org the site] or [http://example.org].") == ["See the site or."])
+    }
+
+    @Test func inlineHTMLKeepsItsTextAndBlockQuotesGo() {
+        #expect(texts("Water is H<sub>2</sub>O<br/>and <span style=\"x\">more</span>.") == ["Water is H2O and more."])
+        #expect(texts("Before.<blockquote>Quoted words.</blockquote>") == ["Before."])
+        #expect(texts("Use <nowiki>[[this]]</nowiki> and a < b.") == [])
+        #expect(texts("So a < b holds.") == ["So a < b holds."])
+    }
+
+    @Test func fragmentsThatDoNotReadAsProseAreDropped() {
+        let wikitext = """
+            Intro that lists:
+            * item
+            and so on, after the list.
+
+            123
+
+            eBay is a company.
+            """
+        #expect(texts(wikitext) == ["eBay is a company."])
+    }
+
+    @Test func redirectsAndEmptyInputHaveNoParagraphs() {
+        #expect(texts("#REDIRECT [[Albedo]]").isEmpty)
+        #expect(texts("").isEmpty)
+        #expect(texts("\n\n   \n").isEmpty)
+    }
+
+    @Test func leakingParagraphsAreWithheldNotShown() {
+        let result = WikitextStripper().strip("An unclosed {{cite web|title=x and more text.\n\nClean text.")
+        #expect(result.paragraphs.map(\.text) == ["Clean text."])
+        #expect(result.withheld.count == 1)
+        #expect(result.withheld.first?.text.contains("{{") == true)
+    }
+}
