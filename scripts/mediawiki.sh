@@ -13,7 +13,7 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 DIR="$ROOT/.mediawiki"
 DUMP="$ROOT/Data/enwiki-sample-2016.xml.gz"
-MW=/usr/share/mediawiki
+MW="${MEDIAWIKI_HOME:-/usr/share/mediawiki}"  # where Debian installs MediaWiki
 PACKAGES=(mediawiki php-sqlite3 php-cli php-intl php-mbstring php-xml)
 
 loud() {

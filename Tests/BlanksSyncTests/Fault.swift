@@ -14,6 +14,8 @@ enum Fault: Sendable, Equatable {
     case truncate
     /// Forwards after waiting this long (past the client's timeout, or just slowing a run).
     case delay(Duration)
+    /// HTTP 200 with an API error other than maxlag, as a wiki that forbids reading sends.
+    case apiError
     /// HTTP 200 with a body that is not JSON.
     case malformedJSON
     /// Forwards and gzip-compresses the body when the client accepts gzip.

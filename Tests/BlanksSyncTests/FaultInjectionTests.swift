@@ -134,6 +134,24 @@ struct FaultInjectionTests {
         #expect(manifest.count > 0 && manifest.count <= 10, "the first response's revisions are kept")
     }
 
+    @Test func errorsThatRetryingCannotFixStopAtOnce() async throws {
+        let server = try #require(MediaWikiServer.url)
+        for (fault, expected) in [(Fault.status(404, retryAfter: nil), "HTTP status 404"),
+                                  (Fault.apiError, "readapidenied: You need read permission")] {
+            let corpus = try TestSupport.scratchDirectory()
+            let plan = FaultPlan([fault])
+            await #expect {
+                try await FaultProxy.with(upstream: server, plan: plan) { proxy in
+                    try await TestSupport.engine(endpoint: proxy.endpoint, corpus: corpus, count: 5).run()
+                }
+            } throws: { error in
+                error is SyncError && "\(error)".contains(expected)
+            }
+            #expect(plan.requests.count == 1, "not retried: \(fault)")
+            try TestSupport.expectValidCorpus(corpus, count: 0)
+        }
+    }
+
     @Test func endlessMalformedResponsesEndTheSync() async throws {
         let server = try #require(MediaWikiServer.url)
         let corpus = try TestSupport.scratchDirectory()

@@ -106,6 +106,9 @@ private final class ProxyHandler: ChannelInboundHandler {
             let body = #"{"error":{"code":"maxlag","info":"Waiting for 10.64.0.1: 3.5 seconds lagged.","host":"10.64.0.1","lag":3.5,"type":"db"},"servedby":"proxy"}"#
             await send(status: .ok, headers: ["Content-Type": "application/json", "Retry-After": "1", "X-Database-Lag": "3"],
                        body: Data(body.utf8), channel: channel)
+        case .apiError:
+            let body = #"{"error":{"code":"readapidenied","info":"You need read permission to use this module."}}"#
+            await send(status: .ok, headers: ["Content-Type": "application/json"], body: Data(body.utf8), channel: channel)
         case .malformedJSON:
             await send(status: .ok, headers: ["Content-Type": "application/json"],
                        body: Data(#"{"batchcomplete":true,"query":{"pages":[{"pageid":1,"#.utf8), channel: channel)
