@@ -23,7 +23,7 @@ loud() {
 }
 
 installed() {
-    [ -f "$MW/maintenance/install.php" ] && command -v php >/dev/null 2>&1 && php -m 2>/dev/null | grep -qi '^pdo_sqlite$'
+    [ -f "$MW/maintenance/install.php" ] && command -v php >/dev/null 2>&1 && php -m 2>/dev/null | grep -i '^pdo_sqlite$' >/dev/null
 }
 
 install_packages() {

@@ -86,9 +86,10 @@ struct FaultInjectionTests {
     }
 
     @Test func slowResponsePastTheTimeoutIsRetried() async throws {
-        let (report, recorder) = try await sync(plan: FaultPlan([.delay(.seconds(4))]), timeout: .seconds(1))
-        #expect(report.progress.retries == 1)
-        #expect(recorder.retries.first?.problem == .timeout(seconds: 1))
+        let (report, recorder) = try await sync(plan: FaultPlan([.delay(.seconds(6))]), timeout: .seconds(2))
+        // A loaded machine may time out a real response too; the delayed one always does.
+        #expect(report.progress.retries >= 1)
+        #expect(recorder.retries.first?.problem == .timeout(seconds: 2))
     }
 
     @Test func malformedJSONIsReportedAndSkipped() async throws {
