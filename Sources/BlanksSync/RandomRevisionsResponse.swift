@@ -58,21 +58,11 @@ public struct RandomRevisionsResponse: Decodable, Sendable, Equatable {
             self.continue = raw.mapValues(\.text)
         }
     }
-
-    public init(batchcomplete: Bool? = nil, continue continuation: [String: String]? = nil, query: Query? = nil) {
-        self.batchcomplete = batchcomplete
-        self.continue = continuation
-        self.query = query
-    }
 }
 
 /// A JSON string or number, kept as text.
 public struct ScalarValue: Decodable, Sendable, Equatable {
     public var text: String
-
-    public init(_ text: String) {
-        self.text = text
-    }
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
