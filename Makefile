@@ -26,10 +26,14 @@ corpus: release
 	$(BIN_RELEASE) corpus attribution --corpus Corpus.new > Corpus.new/ATTRIBUTION.md
 	rm -rf Corpus.new/.staging Corpus.new/.lock Corpus && mv Corpus.new Corpus
 
-## All tests (installs zlib1g-dev when missing and we are root).
+## All tests (installs zlib1g-dev when missing and we are root). The sync
+## integration tests run against a real MediaWiki that scripts/mediawiki.sh
+## installs and starts, and that is stopped afterwards even when tests fail.
 test: deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	@scripts/mediawiki.sh start
+	@status=0; WIKIBLANKS_MEDIAWIKI_URL="$$(cat .mediawiki/url 2>/dev/null)" $(SWIFT) test --skip-build || status=$$?; \
+	scripts/mediawiki.sh stop; exit $$status
 
 ## Speed and memory, in a release build.
 bench: deps

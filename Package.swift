@@ -86,7 +86,8 @@ let package = Package(
         .testTarget(
             name: "BlanksSyncTests",
             dependencies: [
-                "BlanksSync",
+                "BlanksSync", "BlanksCorpus",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),

@@ -14,6 +14,7 @@ struct Wikiblanks: AsyncParsableCommand {
             PlayCommand.self,
             HistoryCommand.self,
             StatsCommand.self,
+            SyncCommand.self,
         ]
     )
 }

@@ -1,1 +1,0 @@
-// The BlanksSync stage; see DESIGN.md, "Modules".

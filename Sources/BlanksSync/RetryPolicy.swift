@@ -1,0 +1,46 @@
+/// How long to wait between attempts at one request, and how many to make.
+///
+/// Exponential backoff (`baseDelay`, doubling, capped at `maxDelay`) with
+/// jitter, so that many clients that failed together do not come back
+/// together; a server's `Retry-After` (or maxlag wait) is a floor, since it
+/// says when the server wants to hear from us again.
+public struct RetryPolicy: Sendable, Equatable {
+    /// Attempts at one request, the first included.
+    public var maxAttempts: Int
+    public var baseDelay: Duration
+    public var maxDelay: Duration
+    /// The backoff is scaled by a random factor in `[1 - jitter, 1]`.
+    public var jitter: Double
+    /// The longest `Retry-After` honoured; a longer one is shortened to this.
+    public var maxRetryAfter: Duration
+    /// The wait after a maxlag error that came without `Retry-After`.
+    public var maxlagWait: Duration
+
+    public init(maxAttempts: Int = 6, baseDelay: Duration = .seconds(1), maxDelay: Duration = .seconds(60),
+                jitter: Double = 0.5, maxRetryAfter: Duration = .seconds(300), maxlagWait: Duration = .seconds(5)) {
+        self.maxAttempts = max(1, maxAttempts)
+        self.baseDelay = baseDelay
+        self.maxDelay = maxDelay
+        self.jitter = min(max(jitter, 0), 1)
+        self.maxRetryAfter = maxRetryAfter
+        self.maxlagWait = maxlagWait
+    }
+
+    /// True when another attempt may follow `failures` failed ones.
+    public func allowsRetry(afterFailures failures: Int) -> Bool {
+        failures < maxAttempts
+    }
+
+    /// The wait after the `failures`-th failed attempt (1 for the first).
+    /// `unitRandom` in [0, 1] picks the jitter; it only spreads waits and never reaches output.
+    public func delay(afterFailures failures: Int, retryAfter: Duration?,
+                      unitRandom: Double = Double.random(in: 0...1)) -> Duration {
+        let exponent = min(max(failures - 1, 0), 30)
+        var backoff = baseDelay * (1 << exponent)
+        if backoff > maxDelay { backoff = maxDelay }
+        let factor = 1 - jitter * min(max(unitRandom, 0), 1)
+        let jittered = backoff * factor
+        guard let retryAfter else { return jittered }
+        return max(jittered, min(retryAfter, maxRetryAfter))
+    }
+}
