@@ -8,6 +8,7 @@ struct Wikiblanks: AsyncParsableCommand {
         abstract: "An offline-first Wikipedia corpus and fill-in-the-blank puzzle generator.",
         version: ToolInfo.version,
         subcommands: [
+            TextCommand.self,
         ]
     )
 }
