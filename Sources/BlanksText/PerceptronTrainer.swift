@@ -26,11 +26,8 @@ public struct PerceptronTrainer: Sendable {
         let lexicon = Self.lexicon(sentences, clusters: clusters)
         let (dictionaryKeys, dictionaryTags) = tagDictionary(sentences)
         let dictionary = TaggerHashTable(keys: dictionaryKeys)
-        // Each training sentence sees the lexicon built without its own fold, so
-        // words seen only there look unseen, as new words will at tagging time.
-        let folds = (0..<Self.folds).map { Self.lexicon(sentences, clusters: clusters, excludingFold: $0) }
-        let examples = sentences.enumerated().map { index, sentence in
-            (infos: Self.paddedInfos(sentence.words, lexicon: folds[index % Self.folds]), gold: sentence.tags.map(\.index))
+        let examples = sentences.map { sentence in
+            (infos: Self.paddedInfos(sentence.words, lexicon: lexicon), gold: sentence.tags.map(\.index))
         }
         var weights = PerceptronWeights()
         var shuffler = PerceptronShuffler(seed: options.seed)
@@ -85,26 +82,17 @@ public struct PerceptronTrainer: Sendable {
         return infos
     }
 
-    /// Number of folds for the jackknifed lexicons of training.
-    static let folds = 10
-
-    /// Frequency classes and ambiguity classes from the training words (all of
-    /// them, or all but one fold's), clusters from `clusters`, keyed by the
-    /// same lowercased-word hash the tagger computes.
-    static func lexicon(_ sentences: [TaggedSentence], clusters: TaggerWordClusters,
-                        excludingFold: Int? = nil) -> TaggerLexicon {
-        var counts: [UInt64: [Int]] = [:]
-        for (index, sentence) in sentences.enumerated() where excludingFold != index % folds {
-            for (word, tag) in zip(sentence.words, sentence.tags) {
-                counts[TaggerWordInfo(word: word, lexicon: .empty).lower, default: Array(repeating: 0, count: UPOS.count)][tag.index] += 1
-            }
+    /// Frequency classes from the training words, clusters and capitalisation
+    /// from `clusters`, keyed by the same lowercased-word hash the tagger computes.
+    static func lexicon(_ sentences: [TaggedSentence], clusters: TaggerWordClusters) -> TaggerLexicon {
+        var counts: [UInt64: Int] = [:]
+        for sentence in sentences {
+            for word in sentence.words { counts[TaggerWordInfo(word: word, lexicon: .empty).lower, default: 0] += 1 }
         }
         var entries: [UInt64: TaggerLexicon.Entry] = [:]
-        for (key, tagCounts) in counts {
-            let count = tagCounts.reduce(0, +)
+        for (key, count) in counts {
             var entry = TaggerLexicon.Entry.unknown
             entry.frequencyClass = TaggerLexicon.frequencyClass(count: count)
-            for (tag, n) in tagCounts.enumerated() where n * 20 >= count { entry.tags |= 1 << UInt32(tag) }
             entries[key] = entry
         }
         for (i, word) in clusters.words.enumerated() {

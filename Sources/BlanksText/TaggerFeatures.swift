@@ -82,9 +82,6 @@ enum TaggerFeatures {
         add(40, capitalization)
         add(41, capitalization << 4 | capitals << 1 | (index == 0 ? 1 : 0))
         add(42, UInt64(p1.entry.capitalization) << 4 | UInt64(n1.entry.capitalization))
-        add(44, UInt64(n1.entry.tags))
-        add(45, UInt64(n2.entry.tags))
-        add(46, t1, UInt64(n1.entry.tags))
         if n2.entry.cluster != 0 {
             add(38, UInt64(n2.entry.coarseCluster))
         }

@@ -14,13 +14,9 @@ struct TaggerLexicon: Sendable, Equatable {
         /// best hint for proper nouns: 0 unknown, then capitalised in under
         /// 10 %, under 50 %, under 90 %, or at least 90 % of occurrences.
         var capitalization: UInt8
-        /// The word's ambiguity class: bit t set when tag t makes up at least
-        /// 5 % of its training occurrences (0 for unseen words). Gives the
-        /// tagger a look ahead at what the next words can be.
-        var tags: UInt32
 
         /// A word the model knows nothing about.
-        static let unknown = Entry(frequencyClass: 0, cluster: 0, coarseCluster: 0, capitalization: 0, tags: 0)
+        static let unknown = Entry(frequencyClass: 0, cluster: 0, coarseCluster: 0, capitalization: 0)
     }
 
     /// Lowercased-word hashes, sorted ascending (the stored order).

@@ -118,7 +118,6 @@ public enum TaggerModelFile {
         for entry in model.lexicon.entries { out.uint16(entry.cluster) }
         for entry in model.lexicon.entries { out.uint16(entry.coarseCluster) }
         for entry in model.lexicon.entries { out.byte(entry.capitalization) }
-        for entry in model.lexicon.entries { out.tagMask(entry.tags) }
 
         out.sortedKeys(model.dictionaryKeys)
         for tag in model.dictionaryTags { out.byte(tag) }
@@ -148,7 +147,6 @@ public enum TaggerModelFile {
         for i in entries.indices { entries[i].cluster = try input.uint16("lexicon clusters") }
         for i in entries.indices { entries[i].coarseCluster = try input.uint16("lexicon coarse clusters") }
         for i in entries.indices { entries[i].capitalization = try input.byte("lexicon capitalization") }
-        for i in entries.indices { entries[i].tags = try input.tagMask("lexicon tag classes") }
 
         let dictionaryKeys = try input.sortedKeys("tag dictionary keys")
         var dictionaryTags: [UInt8] = []

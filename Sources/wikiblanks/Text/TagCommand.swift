@@ -27,8 +27,12 @@ struct TagCommand: ParsableCommand {
 
     func run() throws {
         let tagger: POSTagger
-        do {
-            tagger = try model.map { try POSTagger(contentsOf: URL(fileURLWithPath: $0)) } ?? POSTagger.bundled()
+        do throws(TaggerModelError) {
+            if let model {
+                tagger = try POSTagger(contentsOf: URL(fileURLWithPath: model))
+            } else {
+                tagger = try POSTagger.bundled()
+            }
         } catch {
             TaggerReport.printError(error.description)
             throw ExitCode(1)
