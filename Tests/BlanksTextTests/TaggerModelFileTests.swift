@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+@testable import BlanksText
+
+@Suite struct TaggerModelFileTests {
+    static let sample = [
+        ["the", "dog", "saw", "a", "cat", "."],
+        ["Rome", "is", "old", "and", "Paris", "is", "big", "!"],
+        ["unseen", "words", "like", "zebras", "run", "3", "times", "."],
+    ]
+
+    @Test func saveAndLoadGiveTheSameModelAndTags() throws {
+        let model = TaggerFixtures.tinyModel()
+        let directory = try TaggerFixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let url = directory.appendingPathComponent("tiny.model")
+        try TaggerModelFile.write(model, to: url)
+        try TaggerModelFile.write(model, to: url)  // replacing an existing file works too
+        let loaded = try POSTagger(contentsOf: url)
+        #expect(loaded.model == model)
+        for words in Self.sample { #expect(loaded.tag(words) == POSTagger(model: model).tag(words)) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["tiny.model"])
+    }
+
+    @Test func truncatedModelsAreRefused() throws {
+        let bytes = try TaggerModelFile.encode(TaggerFixtures.tinyModel())
+        #expect(throws: TaggerModelError.truncated(source: "cut")) {
+            try TaggerModelFile.decode(Array(bytes.dropLast(5)), source: "cut")
+        }
+        #expect(throws: TaggerModelError.truncated(source: "cut")) {
+            try TaggerModelFile.decode(Array(bytes.prefix(20)), source: "cut")
+        }
+        #expect(throws: TaggerModelError.notATaggerModel(source: "cut")) {
+            try TaggerModelFile.decode(Array(bytes.prefix(3)), source: "cut")
+        }
+    }
+
+    @Test func alteredModelsAreRefused() throws {
+        let bytes = try TaggerModelFile.encode(TaggerFixtures.tinyModel())
+        for offset in stride(from: TaggerModelFile.headerSize, to: bytes.count, by: max(1, bytes.count / 40)) {
+            var damaged = bytes
+            damaged[offset] ^= 0x5a
+            #expect(throws: TaggerModelError.self) { try TaggerModelFile.decode(damaged, source: "x") }
+        }
+        var checksum = bytes
+        checksum[28] ^= 1
+        #expect(throws: TaggerModelError.checksumMismatch(source: "x")) { try TaggerModelFile.decode(checksum, source: "x") }
+        var version = bytes
+        version[8] = 9
+        #expect(throws: TaggerModelError.unsupportedVersion(source: "x", found: 9, supported: TaggerModelFile.formatVersion)) {
+            try TaggerModelFile.decode(version, source: "x")
+        }
+        #expect(throws: TaggerModelError.self) { try TaggerModelFile.decode(bytes + [0], source: "x") }
+    }
+
+    @Test func foreignAndMissingFilesGiveClearErrors() throws {
+        let directory = try TaggerFixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let foreign = directory.appendingPathComponent("foreign.model")
+        try Data("PK\u{3}\u{4} not a model at all, a zip perhaps".utf8).write(to: foreign)
+        #expect(throws: TaggerModelError.notATaggerModel(source: foreign.path)) { try POSTagger(contentsOf: foreign) }
+        let missing = directory.appendingPathComponent("missing.model")
+        do {
+            _ = try POSTagger(contentsOf: missing)
+            Issue.record("a missing file loaded")
+        } catch {
+            #expect("\(error)".contains(missing.path))
+        }
+    }
+
+    @Test func errorMessagesNameTheFileAndTheFix() {
+        let message = TaggerModelError.checksumMismatch(source: "/m/tagger.model").description
+        #expect(message.contains("/m/tagger.model"))
+        #expect(message.contains("make train-tagger"))
+    }
+}
