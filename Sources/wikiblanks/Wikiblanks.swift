@@ -10,6 +10,7 @@ struct Wikiblanks: AsyncParsableCommand {
         subcommands: [
             ImportCommand.self,
             CorpusCommand.self,
+            TextCommand.self,
         ]
     )
 }

@@ -1,0 +1,102 @@
+/// Numbers and measurements as `{{convert}}`, `{{val}}`, `{{frac}}` and
+/// `{{e}}` show them. Only the value and unit as written are shown: the
+/// converted value MediaWiki adds in brackets would need its conversion
+/// tables and rounding rules, and a blank must never land in a made-up figure.
+enum MeasurementTemplates {
+    /// Range separators of `{{convert|1|to|5|km}}` and how they read.
+    private static let rangeSeparators: [String: String] = [
+        "-": "\u{2013}", "\u{2013}": "\u{2013}", "to": " to ", "and": " and ", "or": " or ",
+        "x": " \u{D7} ", "\u{D7}": " \u{D7} ", "by": " by ", "+/-": " \u{B1} ", "\u{B1}": " \u{B1} ",
+        "to(-)": " to ", "and(-)": " and ", "to about": " to about ", "+": " + ",
+    ]
+
+    /// Unit codes whose written form differs from the code.
+    private static let unitSymbols: [String: String] = [
+        "km2": "km\u{B2}", "m2": "m\u{B2}", "cm2": "cm\u{B2}", "mm2": "mm\u{B2}", "km3": "km\u{B3}",
+        "m3": "m\u{B3}", "cm3": "cm\u{B3}", "sqmi": "sq mi", "sqft": "sq ft", "sqin": "sq in", "sqyd": "sq yd",
+        "ft2": "sq ft", "mi2": "sq mi", "cuft": "cu ft", "cumi": "cu mi", "cuyd": "cu yd", "ft3": "cu ft",
+        "C": "\u{B0}C", "F": "\u{B0}F", "usgal": "US gal", "USgal": "US gal", "impgal": "imp gal",
+        "acre": "acres", "sqkm": "km\u{B2}", "kmh": "km/h", "km/s": "km/s", "ftin": "ft", "nmi": "nmi",
+        "e6km2": "million km\u{B2}", "e6sqmi": "million sq mi", "e3km2": "thousand km\u{B2}",
+        "e6acre": "million acres", "e6t": "million tonnes", "e6bbl": "million barrels", "e6m3": "million m\u{B3}",
+        "e9m3": "billion m\u{B3}", "e6cuft": "million cu ft", "e9cuft": "billion cu ft",
+    ]
+
+    /// `{{convert|5|km|mi}}` → "5 km"; `{{convert|5|-|10|km}}` → "5–10 km";
+    /// `{{convert|5|ft|10|in|m}}` → "5 ft 10 in"; with `adj=on`, "5-km".
+    static func convert(_ call: TemplateCall) -> String {
+        let args = call.positional
+        guard let first = args.first, !first.isEmpty else { return "" }
+        var text = first
+        var index = 1
+        while index + 1 < args.count, let separator = rangeSeparators[args[index].lowercased()],
+              isNumeric(args[index + 1]) {
+            text += separator + args[index + 1]
+            index += 2
+        }
+        guard index < args.count else { return text }
+        let joiner = call.flag("adj") ? "-" : " "
+        var unit = unitSymbols[args[index]] ?? args[index]
+        // Compound input such as feet and inches: 5|ft|10|in.
+        if index + 2 < args.count, isNumeric(args[index + 1]), !isNumeric(args[index + 2]) {
+            text += joiner + unit + " " + args[index + 1]
+            unit = unitSymbols[args[index + 2]] ?? args[index + 2]
+        }
+        return unit.isEmpty ? text : text + joiner + unit
+    }
+
+    /// `{{val|1.5|0.2|e=3|u=m}}` → "1.5 ± 0.2×10³ m".
+    static func value(_ call: TemplateCall) -> String {
+        guard var text = call.argument(0) else { return "" }
+        if let uncertainty = call.argument(1) { text += " \u{B1} " + uncertainty }
+        if let exponent = call.named["e"], !exponent.isEmpty { text += "\u{D7}10" + superscript(exponent) }
+        if let unit = call.named["u"] ?? call.named["ul"], !unit.isEmpty { text += " " + unit }
+        return text
+    }
+
+    /// `{{frac|1|2}}` → "1/2"; `{{frac|3|1|2}}` → "3 1/2"; `{{frac|4}}` → "1/4".
+    static func fraction(_ call: TemplateCall) -> String {
+        let args = call.nonEmptyPositional
+        switch args.count {
+        case 0: return ""
+        case 1: return "1/" + args[0]
+        case 2: return args[0] + "/" + args[1]
+        default: return args[0] + " " + args[1] + "/" + args[2]
+        }
+    }
+
+    /// Superscript digits for exponents: "-5" → "⁻⁵". Other characters are kept.
+    static func superscript(_ text: String) -> String {
+        let digits: [Character] = ["\u{2070}", "\u{B9}", "\u{B2}", "\u{B3}", "\u{2074}", "\u{2075}", "\u{2076}",
+                                   "\u{2077}", "\u{2078}", "\u{2079}"]
+        return String(text.map { c -> Character in
+            if let d = c.wholeNumberValue, c.isASCII { return digits[d] }
+            if c == "-" || c == "\u{2212}" { return "\u{207B}" }
+            return c
+        })
+    }
+
+    /// `1234567.5` → `1,234,567.5`; anything not a plain number is kept.
+    static func groupedThousands(_ text: String) -> String {
+        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        var integer = Substring(parts[0])
+        var sign = ""
+        if integer.first == "-" {
+            sign = "-"
+            integer = integer.dropFirst()
+        }
+        guard !integer.isEmpty, integer.allSatisfy({ $0.isASCII && $0.isNumber }) else { return text }
+        var grouped = ""
+        for (offset, digit) in integer.enumerated() {
+            if offset > 0, (integer.count - offset) % 3 == 0 { grouped.append(",") }
+            grouped.append(digit)
+        }
+        return sign + grouped + (parts.count > 1 ? "." + parts[1] : "")
+    }
+
+    /// True for figures as written in convert: "5", "1,200", "3.5", "-40", "½".
+    static func isNumeric(_ text: String) -> Bool {
+        !text.isEmpty && text.contains(where: \.isNumber)
+            && text.allSatisfy { $0.isNumber || $0 == "." || $0 == "," || $0 == "-" || $0 == "\u{2212}" || $0 == "+" }
+    }
+}

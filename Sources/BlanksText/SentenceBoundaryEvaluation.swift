@@ -1,0 +1,107 @@
+/// Scores a sentence segmenter against gold sentence boundaries from a
+/// CoNLL-U treebank (e.g. UD English EWT).
+///
+/// A paragraph starts at each `# newdoc` or `# newpar` comment; its text is
+/// its sentences' `# text` joined by one space. A boundary is the offset of
+/// a sentence start counted in non-whitespace characters (so spacing does
+/// not matter). Paragraph starts are given, not predicted, so they are not
+/// counted: only boundaries inside paragraphs are scored.
+public struct SentenceBoundaryEvaluation: Sendable {
+    /// One gold paragraph: its text and the UTF-16 start of each sentence.
+    public struct Paragraph: Sendable, Equatable {
+        public var text: String
+        public var sentenceStarts: [Int]
+    }
+
+    /// A boundary the segmenter got wrong, with the text around it.
+    public struct Miss: Sendable, Equatable {
+        public enum Kind: Sendable { case falsePositive, falseNegative }
+        public var kind: Kind
+        public var context: String
+    }
+
+    public struct Score: Sendable, Equatable {
+        public var truePositives = 0
+        public var falsePositives = 0
+        public var falseNegatives = 0
+        public var paragraphs = 0
+        public var sentences = 0
+
+        public var precision: Double { ratio(truePositives, truePositives + falsePositives) }
+        public var recall: Double { ratio(truePositives, truePositives + falseNegatives) }
+        public var f1: Double {
+            precision + recall == 0 ? 0 : 2 * precision * recall / (precision + recall)
+        }
+
+        private func ratio(_ a: Int, _ b: Int) -> Double { b == 0 ? 1 : Double(a) / Double(b) }
+    }
+
+    public var score = Score()
+    public var misses: [Miss] = []
+
+    public init() {}
+
+    /// The gold paragraphs of a CoNLL-U document.
+    public static func paragraphs(conllu: String) -> [Paragraph] {
+        var result: [Paragraph] = []
+        var current: [String] = []
+        func flush() {
+            guard !current.isEmpty else { return }
+            var text = ""
+            var starts: [Int] = []
+            for sentence in current {
+                if !text.isEmpty { text += " " }
+                starts.append(text.utf16.count)
+                text += sentence
+            }
+            result.append(Paragraph(text: text, sentenceStarts: starts))
+            current = []
+        }
+        for line in conllu.split(separator: "\n", omittingEmptySubsequences: true) {
+            guard line.hasPrefix("#") else { continue }
+            if line.hasPrefix("# newdoc") || line.hasPrefix("# newpar") {
+                flush()
+            } else if line.hasPrefix("# text = ") {
+                current.append(String(line.dropFirst("# text = ".count)))
+            } else if line.hasPrefix("# text =") {
+                current.append(String(line.dropFirst("# text =".count)))
+            }
+        }
+        flush()
+        return result
+    }
+
+    /// Segments `paragraph` and adds its boundaries to the score.
+    public mutating func add(_ paragraph: Paragraph, segmenter: SentenceSegmenter) {
+        let units = Array(paragraph.text.utf16)
+        // Non-whitespace characters before each UTF-16 offset.
+        var visibleBefore = [Int](repeating: 0, count: units.count + 1)
+        for (k, c) in units.enumerated() {
+            visibleBefore[k + 1] = visibleBefore[k] + (CharacterClass.isSpace(c) ? 0 : 1)
+        }
+        let gold = Set(paragraph.sentenceStarts.dropFirst().map { visibleBefore[$0] })
+        let predictedRanges = segmenter.sentences(in: paragraph.text)
+        let predicted = Set(predictedRanges.dropFirst().map { visibleBefore[$0.start] })
+        score.paragraphs += 1
+        score.sentences += paragraph.sentenceStarts.count
+        score.truePositives += gold.intersection(predicted).count
+        for offset in predicted.subtracting(gold).sorted() {
+            score.falsePositives += 1
+            misses.append(Miss(kind: .falsePositive, context: context(units, visibleBefore, offset)))
+        }
+        for offset in gold.subtracting(predicted).sorted() {
+            score.falseNegatives += 1
+            misses.append(Miss(kind: .falseNegative, context: context(units, visibleBefore, offset)))
+        }
+    }
+
+    /// Up to 40 characters either side of a boundary, marked with `|`.
+    private func context(_ units: [UInt16], _ visibleBefore: [Int], _ offset: Int) -> String {
+        let at = visibleBefore.firstIndex(of: offset) ?? 0
+        let lo = max(0, at - 40)
+        let hi = min(units.count, at + 40)
+        let before = String(decoding: units[lo..<at], as: UTF16.self)
+        let after = String(decoding: units[at..<hi], as: UTF16.self)
+        return before + "|" + after
+    }
+}

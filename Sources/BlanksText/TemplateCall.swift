@@ -1,0 +1,73 @@
+/// A template invocation split into its name and arguments, as MediaWiki
+/// splits `{{name|positional|key=value}}`.
+struct TemplateCall {
+    /// Lowercased, with underscores as spaces, runs of spaces collapsed and
+    /// `Template:`/`subst:` prefixes removed, e.g. "convert", "lang-fr".
+    var name: String
+    /// Positional arguments in order, trimmed.
+    var positional: [String]
+    /// Named arguments, keys trimmed and lowercased.
+    var named: [String: String]
+
+    init(name: String, positional: [String] = [], named: [String: String] = [:]) {
+        self.name = name
+        self.positional = positional
+        self.named = named
+    }
+
+    /// Normalises the name field of a template.
+    static func normalizedName(_ field: ArraySlice<UInt8>) -> String {
+        var name = String(decoding: field, as: UTF8.self).lowercased()
+            .split(whereSeparator: { $0 == "_" || ($0.asciiValue ?? 0x21) <= 0x20 })
+            .joined(separator: " ")
+        for prefix in ["template:", "subst:", "safesubst:", "msgnw:"] where name.hasPrefix(prefix) {
+            name = String(name.dropFirst(prefix.count)).trimmingSpaces()
+        }
+        return name
+    }
+
+    /// Splits the fields after the name into arguments.
+    init(name: String, argumentFields: ArraySlice<ArraySlice<UInt8>>) {
+        self.name = name
+        positional = []
+        named = [:]
+        for field in argumentFields {
+            if let eq = field.firstIndex(of: UInt8(ascii: "=")), eq - field.startIndex <= 40 {
+                let key = String(decoding: WikiLink.trimmed(field[..<eq]), as: UTF8.self).lowercased()
+                if !key.isEmpty {
+                    named[key] = Self.text(field[(eq + 1)...])
+                    continue
+                }
+            }
+            positional.append(Self.text(field))
+        }
+    }
+
+    static func text(_ bytes: ArraySlice<UInt8>) -> String {
+        String(decoding: WikiLink.trimmed(bytes), as: UTF8.self)
+    }
+
+    /// The positional argument at `index`, or nil when absent or empty.
+    func argument(_ index: Int) -> String? {
+        guard index < positional.count, !positional[index].isEmpty else { return nil }
+        return positional[index]
+    }
+
+    /// Positional arguments that are not empty.
+    var nonEmptyPositional: [String] { positional.filter { !$0.isEmpty } }
+
+    /// True when the named argument is set to a yes-like value.
+    func flag(_ key: String) -> Bool {
+        guard let value = named[key]?.lowercased() else { return false }
+        return ["y", "yes", "on", "true", "1"].contains(value)
+    }
+}
+
+extension String {
+    func trimmingSpaces() -> String {
+        var s = Substring(self)
+        while s.first == " " { s = s.dropFirst() }
+        while s.last == " " { s = s.dropLast() }
+        return String(s)
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// One line of the `text` commands' JSON Lines input: `{"id": …, "text": "…"}`.
+/// The id (a string or an integer) is echoed back unchanged so outputs can be
+/// joined to inputs.
+public struct TextRecord: Sendable, Equatable, Decodable {
+    public var id: RecordID
+    public var text: String
+
+    public init(id: RecordID, text: String) {
+        self.id = id
+        self.text = text
+    }
+
+    /// Decodes one input line; `lineNumber` (1-based) names the line in errors.
+    public static func decode(line: some Collection<UInt8>, lineNumber: Int) throws(TextRecordError) -> TextRecord {
+        do {
+            return try JSONDecoder().decode(TextRecord.self, from: Data(line))
+        } catch {
+            throw TextRecordError(lineNumber: lineNumber)
+        }
+    }
+}
+
+/// A record id as given: a JSON string or integer.
+public enum RecordID: Sendable, Equatable, Codable {
+    case number(Int)
+    case string(String)
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let number = try? container.decode(Int.self) {
+            self = .number(number)
+        } else {
+            self = .string(try container.decode(String.self))
+        }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .number(let number): try container.encode(number)
+        case .string(let string): try container.encode(string)
+        }
+    }
+}
+
+/// An input line that is not a `{"id", "text"}` object.
+public struct TextRecordError: Error, CustomStringConvertible, Equatable {
+    public var lineNumber: Int
+
+    public var description: String {
+        "line \(lineNumber): expected a JSON object {\"id\": string or integer, \"text\": string}"
+    }
+}
+
+/// Splits standard-input-sized data into lines, dropping a final empty line
+/// and a `\r` before each `\n`, so JSON Lines from any platform read alike.
+public func jsonLines(_ data: Data) -> [Data] {
+    var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
+        line.last == UInt8(ascii: "\r") ? line.dropLast() : line
+    }
+    if lines.last?.isEmpty == true { lines.removeLast() }
+    return lines.map { Data($0) }
+}

@@ -1,0 +1,73 @@
+/// What a `[[…]]` link shows in the rendered article: its label, its target,
+/// or nothing at all for files, images, categories and interlanguage links.
+enum WikiLink {
+    /// Namespaces whose links render as media or page metadata, never as text.
+    private static let hiddenNamespaces: Set<String> = ["file", "image", "media", "category"]
+
+    /// The text a link shows, given its content between the brackets and
+    /// that content's `|`-separated fields, or nil when it shows none.
+    static func visibleText(content: ArraySlice<UInt8>, fields: [ArraySlice<UInt8>]) -> [UInt8]? {
+        guard let targetField = fields.first else { return nil }
+        let target = trimmed(targetField)
+        guard !target.isEmpty else { return nil }
+        let leadingColon = target.first == UInt8(ascii: ":")
+        let prefix = namespacePrefix(leadingColon ? target.dropFirst() : target)
+        if !leadingColon, let prefix {
+            if hiddenNamespaces.contains(prefix.lowercased()) || isLanguageCode(prefix) { return nil }
+        }
+        if fields.count > 1 {
+            // The label is everything after the first pipe, pipes included.
+            let text = trimmed(content[fields[1].startIndex...])
+            if !text.isEmpty { return Array(text) }
+            return pipeTrick(leadingColon ? target.dropFirst() : target, prefix: prefix)
+        }
+        var shown = leadingColon ? target.dropFirst() : target
+        if shown.first == UInt8(ascii: "#") { shown = shown.dropFirst() }
+        return Array(shown)
+    }
+
+    /// `[[Paris (France)|]]` shows "Paris": the target without namespace and parentheses.
+    private static func pipeTrick(_ target: ArraySlice<UInt8>, prefix: String?) -> [UInt8] {
+        var text = target
+        if let prefix, let colon = text.firstIndex(of: UInt8(ascii: ":")), colon - text.startIndex == prefix.utf8.count {
+            text = text[(colon + 1)...]
+        }
+        if let paren = text.firstIndex(of: UInt8(ascii: "(")) {
+            text = text[..<paren]
+        } else if let comma = text.firstIndex(of: UInt8(ascii: ",")) {
+            text = text[..<comma]
+        }
+        return Array(trimmed(text))
+    }
+
+    /// The text before the first `:` (underscores as spaces), when it looks like a prefix.
+    private static func namespacePrefix(_ target: ArraySlice<UInt8>) -> String? {
+        guard let colon = target.firstIndex(of: UInt8(ascii: ":")), colon - target.startIndex <= 20 else { return nil }
+        var prefix = ""
+        for b in trimmed(target[..<colon]) {
+            guard b < 0x80 else { return nil }
+            prefix.unicodeScalars.append(Unicode.Scalar(b == UInt8(ascii: "_") ? UInt8(ascii: " ") : b))
+        }
+        return prefix
+    }
+
+    /// Interlanguage prefixes: `fr`, `zh-min-nan`, `simple`, … (lowercase as written).
+    private static func isLanguageCode(_ prefix: String) -> Bool {
+        if prefix == "simple" { return true }
+        let parts = prefix.split(separator: "-", omittingEmptySubsequences: false)
+        guard let first = parts.first, (2...3).contains(first.count) else { return false }
+        return parts.allSatisfy { part in !part.isEmpty && part.utf8.allSatisfy(ASCII.isLower) }
+    }
+
+    static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        var lo = bytes.startIndex
+        var hi = bytes.endIndex
+        while lo < hi, isTrimmable(bytes[lo]) { lo += 1 }
+        while hi > lo, isTrimmable(bytes[hi - 1]) { hi -= 1 }
+        return bytes[lo..<hi]
+    }
+
+    private static func isTrimmable(_ b: UInt8) -> Bool {
+        b == 0x20 || b == 0x09 || b == 0x0A || b == StripMarker.indentedLine
+    }
+}

@@ -1,0 +1,17 @@
+import ArgumentParser
+
+/// `wikiblanks text …`: each stage of the text pipeline on its own, so anyone
+/// can inspect and score it.
+struct TextCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "text",
+        abstract: "Strip wikitext, split sentences and tokens, and evaluate them.",
+        subcommands: [
+            TextStripCommand.self,
+            TextSegmentCommand.self,
+            TextTokenizeCommand.self,
+            TextEvalStripCommand.self,
+            TextEvalSegmentCommand.self,
+        ]
+    )
+}

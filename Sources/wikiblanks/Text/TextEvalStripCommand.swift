@@ -1,0 +1,68 @@
+import ArgumentParser
+import BlanksCorpus
+import BlanksText
+import Foundation
+
+struct TextEvalStripCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "eval-strip",
+        abstract: "Check stripped articles for leaked markup and count those with a 10-sentence passage.",
+        discussion: """
+            Reads the latest article revisions of --corpus, or JSON Lines {"id","text"} \
+            (one article's wikitext per line) on standard input. Exits 1 when any kept \
+            paragraph shows markup.
+            """
+    )
+
+    @Option(help: "Read the latest namespace-0 revisions of this corpus directory instead of standard input.")
+    var corpus: String?
+
+    @Flag(help: "Print every leaking paragraph and every withheld one.")
+    var verbose = false
+
+    func run() throws {
+        var evaluation = StripEvaluation()
+        var withheldTexts: [String] = []
+        let stripper = WikitextStripper()
+        func add(_ article: String, _ wikitext: String) {
+            evaluation.add(article: article, wikitext: wikitext, stripper: stripper)
+            if verbose {
+                withheldTexts += stripper.strip(wikitext).withheld.map { "\(article): \($0.text)" }
+            }
+        }
+        var allGood = true
+        if let corpus {
+            let store = RevisionStore(directory: URL(fileURLWithPath: corpus, isDirectory: true))
+            do {
+                for entry in try store.loadManifest().latestEntries where entry.ns == 0 {
+                    let revision = try store.readRevision(revid: entry.revid)
+                    add("\(revision.revid) \(revision.title)", revision.content)
+                }
+            } catch {
+                throw Console.fail("\(error)")
+            }
+        } else {
+            allGood = TextInput.forEachRecord { record in
+                switch record.id {
+                case .number(let number): add(String(number), record.text)
+                case .string(let string): add(string, record.text)
+                }
+            }
+        }
+        if verbose {
+            for leak in evaluation.leaks {
+                print("leak \(leak.article) \(leak.patterns): \(leak.text)")
+            }
+            for text in withheldTexts { print("withheld \(text)") }
+        }
+        print("articles:                                  \(evaluation.articles)")
+        print("prose paragraphs kept:                     \(evaluation.paragraphs)")
+        print("sentences in kept paragraphs:              \(evaluation.sentences)")
+        print("kept paragraphs showing markup:            \(evaluation.leaks.count)")
+        print("paragraphs withheld by the markup guard:   \(evaluation.withheld)")
+        print("articles without prose:                    \(evaluation.articlesWithoutProse)")
+        print("articles reaching \(evaluation.passageSentences) sentences:              \(evaluation.articlesReachingPassage)")
+        print("leads (before the first heading) reaching \(evaluation.passageSentences): \(evaluation.leadsReachingPassage)")
+        if !evaluation.leaks.isEmpty || !allGood { throw ExitCode(1) }
+    }
+}
