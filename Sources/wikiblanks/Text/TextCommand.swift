@@ -5,13 +5,16 @@ import ArgumentParser
 struct TextCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "text",
-        abstract: "Strip wikitext, split sentences and tokens, and evaluate them.",
+        abstract: "Strip wikitext, split sentences and tokens, tag parts of speech, and evaluate them.",
         subcommands: [
             TextStripCommand.self,
             TextSegmentCommand.self,
             TextTokenizeCommand.self,
+            TagCommand.self,
             TextEvalStripCommand.self,
             TextEvalSegmentCommand.self,
+            TrainTaggerCommand.self,
+            EvalTaggerCommand.self,
         ]
     )
 }

@@ -1,0 +1,42 @@
+import Foundation
+
+/// Tags words with Universal POS tags. The puzzle generator picks blanks by
+/// category and the validator re-checks them, so both must see the same tags:
+/// tagging is deterministic and depends only on the model and the words.
+///
+///     let tagger = try POSTagger.bundled()
+///     tagger.tag(["The", "cat", "sat", "."])   // [.det, .noun, .verb, .punct]
+public struct POSTagger: Sendable {
+    public let model: TaggerModel
+
+    public init(model: TaggerModel) {
+        self.model = model
+    }
+
+    /// Loads a model file written by `wikiblanks text train-tagger`.
+    public init(contentsOf url: URL) throws(TaggerModelError) {
+        self.model = try TaggerModelFile.read(from: url)
+    }
+
+    /// The model shipped in the package, loaded once per process on first use.
+    public static func bundled() throws(TaggerModelError) -> POSTagger {
+        try bundledResult.get()
+    }
+
+    private static let bundledResult: Result<POSTagger, TaggerModelError> = {
+        guard let url = bundledModelURL else { return .failure(.bundledModelMissing) }
+        do throws(TaggerModelError) { return .success(try POSTagger(contentsOf: url)) } catch { return .failure(error) }
+    }()
+
+    /// Where the shipped model lives, or nil when the resource is missing.
+    public static var bundledModelURL: URL? {
+        Bundle.module.url(forResource: "tagger", withExtension: "model", subdirectory: "Resources")
+    }
+
+    /// One tag per word, in order. Words are tokens as the tokenizer cuts them
+    /// (punctuation split off, "n't" and "'s" separate); an empty array gives
+    /// an empty array.
+    public func tag(_ words: [String]) -> [UPOS] {
+        model.tagIndices(words).map { UPOS(index: $0) ?? .x }
+    }
+}

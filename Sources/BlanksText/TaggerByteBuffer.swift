@@ -1,0 +1,137 @@
+/// Little-endian writer for the model payload.
+struct TaggerByteWriter {
+    private(set) var bytes: [UInt8] = []
+
+    mutating func byte(_ value: UInt8) { bytes.append(value) }
+
+    mutating func uint16(_ value: UInt16) {
+        bytes.append(UInt8(truncatingIfNeeded: value))
+        bytes.append(UInt8(truncatingIfNeeded: value >> 8))
+    }
+
+    mutating func uint32(_ value: UInt32) {
+        for shift in stride(from: 0, to: 32, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt32(shift))) }
+    }
+
+    mutating func uint64(_ value: UInt64) {
+        for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
+    }
+
+    /// A set of tags as a 17-bit mask in three bytes.
+    mutating func tagMask(_ mask: UInt32) {
+        bytes.append(UInt8(truncatingIfNeeded: mask))
+        bytes.append(UInt8(truncatingIfNeeded: mask >> 8))
+        bytes.append(UInt8(truncatingIfNeeded: mask >> 16))
+    }
+
+    /// LEB128 unsigned varint.
+    mutating func varint(_ value: UInt64) {
+        var rest = value
+        while rest >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+            rest >>= 7
+        }
+        bytes.append(UInt8(rest))
+    }
+
+    mutating func string(_ value: String) {
+        varint(UInt64(value.utf8.count))
+        bytes.append(contentsOf: value.utf8)
+    }
+
+    /// Ascending distinct keys as a count and varint gaps: sorted hashes
+    /// compress better as differences.
+    mutating func sortedKeys(_ keys: [UInt64]) {
+        varint(UInt64(keys.count))
+        var previous: UInt64 = 0
+        for key in keys {
+            varint(key &- previous)
+            previous = key
+        }
+    }
+}
+
+/// Bounds-checked little-endian reader for the model payload; every read past
+/// the end or out of range throws instead of trapping.
+struct TaggerByteReader {
+    struct OutOfRange: Error {
+        var what: String
+    }
+
+    private let bytes: [UInt8]
+    private(set) var offset = 0
+
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    var isAtEnd: Bool { offset == bytes.count }
+
+    mutating func byte(_ what: String) throws(OutOfRange) -> UInt8 {
+        guard offset < bytes.count else { throw OutOfRange(what: what) }
+        defer { offset += 1 }
+        return bytes[offset]
+    }
+
+    mutating func uint16(_ what: String) throws(OutOfRange) -> UInt16 {
+        UInt16(try byte(what)) | UInt16(try byte(what)) << 8
+    }
+
+    mutating func uint32(_ what: String) throws(OutOfRange) -> UInt32 {
+        var value: UInt32 = 0
+        for shift in stride(from: 0, to: 32, by: 8) { value |= UInt32(try byte(what)) << UInt32(shift) }
+        return value
+    }
+
+    mutating func uint64(_ what: String) throws(OutOfRange) -> UInt64 {
+        var value: UInt64 = 0
+        for shift in stride(from: 0, to: 64, by: 8) { value |= UInt64(try byte(what)) << UInt64(shift) }
+        return value
+    }
+
+    /// A 17-bit tag mask; higher bits set mean damage.
+    mutating func tagMask(_ what: String) throws(OutOfRange) -> UInt32 {
+        let mask = UInt32(try byte(what)) | UInt32(try byte(what)) << 8 | UInt32(try byte(what)) << 16
+        guard mask >> UInt32(UPOS.count) == 0 else { throw OutOfRange(what: what) }
+        return mask
+    }
+
+    mutating func varint(_ what: String) throws(OutOfRange) -> UInt64 {
+        var value: UInt64 = 0
+        var shift: UInt64 = 0
+        while true {
+            let next = try byte(what)
+            guard shift < 64 else { throw OutOfRange(what: what) }
+            value |= UInt64(next & 0x7f) << shift
+            if next < 0x80 { return value }
+            shift += 7
+        }
+    }
+
+    /// A count that must fit in what is left of the buffer at `bytesEach` bytes
+    /// per item, so a damaged count cannot make the reader allocate gigabytes.
+    mutating func count(_ what: String, bytesEach: Int = 1) throws(OutOfRange) -> Int {
+        let value = try varint(what)
+        guard value <= UInt64(bytes.count - offset) / UInt64(max(bytesEach, 1)) else { throw OutOfRange(what: what) }
+        return Int(value)
+    }
+
+    mutating func string(_ what: String) throws(OutOfRange) -> String {
+        let length = try count(what)
+        defer { offset += length }
+        return String(decoding: bytes[offset..<offset + length], as: UTF8.self)
+    }
+
+    mutating func sortedKeys(_ what: String) throws(OutOfRange) -> [UInt64] {
+        let n = try count(what)
+        var keys: [UInt64] = []
+        keys.reserveCapacity(n)
+        var previous: UInt64 = 0
+        for index in 0..<n {
+            let gap = try varint(what)
+            let (key, overflow) = previous.addingReportingOverflow(gap)
+            guard !overflow, key != 0, index == 0 || gap > 0 else { throw OutOfRange(what: what) }
+            keys.append(key)
+            previous = key
+        }
+        return keys
+    }
+}

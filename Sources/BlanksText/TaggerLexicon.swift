@@ -1,0 +1,57 @@
+/// What the model knows about a lowercased word type before seeing its context:
+/// how often it was seen in training, and which distributional clusters it
+/// fell into when clustered on unlabelled text.
+struct TaggerLexicon: Sendable, Equatable {
+    /// One word type's entry.
+    struct Entry: Sendable, Equatable {
+        /// 0 when the word never occurred in training, else 1 + ⌊log2(count)⌋ capped at 15.
+        var frequencyClass: UInt8
+        /// 1 + cluster number in the fine clustering, 0 when unclustered.
+        var cluster: UInt16
+        /// 1 + cluster number in the coarse clustering, 0 when unclustered.
+        var coarseCluster: UInt16
+        /// How the word is written mid-sentence in the unlabelled text, the
+        /// best hint for proper nouns: 0 unknown, then capitalised in under
+        /// 10 %, under 50 %, under 90 %, or at least 90 % of occurrences.
+        var capitalization: UInt8
+        /// The word's ambiguity class: bit t set when tag t makes up at least
+        /// 5 % of its training occurrences (0 for unseen words). Gives the
+        /// tagger a look ahead at what the next words can be.
+        var tags: UInt32
+
+        /// A word the model knows nothing about.
+        static let unknown = Entry(frequencyClass: 0, cluster: 0, coarseCluster: 0, capitalization: 0, tags: 0)
+    }
+
+    /// Lowercased-word hashes, sorted ascending (the stored order).
+    private(set) var keys: [UInt64]
+    private(set) var entries: [Entry]
+    private let table: TaggerHashTable
+
+    static let empty = TaggerLexicon(keys: [], entries: [])
+
+    /// `keys` sorted ascending and distinct, one entry per key.
+    init(keys: [UInt64], entries: [Entry]) {
+        self.keys = keys
+        self.entries = entries
+        self.table = TaggerHashTable(keys: keys)
+    }
+
+    /// The entry of a lowercased-word hash, or nil for a word the model never saw.
+    @inline(__always)
+    func entry(_ lowerHash: UInt64) -> Entry? {
+        let row = table.row(lowerHash)
+        return row < 0 ? nil : entries[row]
+    }
+
+    static func == (lhs: TaggerLexicon, rhs: TaggerLexicon) -> Bool {
+        lhs.keys == rhs.keys && lhs.entries == rhs.entries
+    }
+
+    /// The frequency class of a count seen in training.
+    static func frequencyClass(count: Int) -> UInt8 {
+        guard count > 0 else { return 0 }
+        let log2 = Int.bitWidth - 1 - count.leadingZeroBitCount
+        return UInt8(min(1 + log2, 15))
+    }
+}

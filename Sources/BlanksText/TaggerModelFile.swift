@@ -1,0 +1,176 @@
+import Foundation
+
+/// The on-disk form of a `TaggerModel`:
+///
+///     offset  size  field
+///     0       8     magic "WBTAGGER"
+///     8       4     format version (little-endian)
+///     12      8     payload length, uncompressed
+///     20      8     payload length, compressed
+///     28      4     CRC-32 of the uncompressed payload
+///     32      …     payload, zlib-compressed
+///
+/// The payload stores the tag names, the lexicon, the tag dictionary and the
+/// weight rows, each table as sorted keys (varint gaps) followed by its
+/// columns; weight rows keep only their nonzero entries behind a 17-bit mask.
+public enum TaggerModelFile {
+    /// Bumped whenever the payload layout or the feature templates change.
+    public static let formatVersion: UInt32 = 1
+    static let magic = Array("WBTAGGER".utf8)
+    static let headerSize = 32
+    /// Refuses payloads claiming more than this, so a damaged length cannot
+    /// make the loader allocate without bound.
+    static let maxPayload = 1 << 30
+
+    /// Serialises a model; the same model always gives the same bytes.
+    public static func encode(_ model: TaggerModel) throws(TaggerModelError) -> [UInt8] {
+        let payload = encodePayload(model)
+        let compressed: [UInt8]
+        do { compressed = try TaggerZlib.compress(payload) } catch {
+            throw .unreadable(source: "model data", reason: "zlib deflate failed (code \(error.code))")
+        }
+        var header = TaggerByteWriter()
+        for byte in magic { header.byte(byte) }
+        header.uint32(formatVersion)
+        header.uint64(UInt64(payload.count))
+        header.uint64(UInt64(compressed.count))
+        header.uint32(TaggerZlib.crc32(payload))
+        return header.bytes + compressed
+    }
+
+    /// Reads a model back, checking magic, version, lengths and checksum.
+    /// `source` names the file in error messages.
+    public static func decode(_ bytes: [UInt8], source: String = "model data") throws(TaggerModelError) -> TaggerModel {
+        guard bytes.count >= magic.count, Array(bytes[0..<magic.count]) == magic else {
+            throw .notATaggerModel(source: source)
+        }
+        guard bytes.count >= headerSize else { throw .truncated(source: source) }
+        var header = TaggerByteReader(Array(bytes[magic.count..<headerSize]))
+        let version: UInt32, payloadLength: UInt64, compressedLength: UInt64, checksum: UInt32
+        do {
+            version = try header.uint32("version")
+            payloadLength = try header.uint64("payload length")
+            compressedLength = try header.uint64("compressed length")
+            checksum = try header.uint32("checksum")
+        } catch { throw .truncated(source: source) }
+        guard version == formatVersion else {
+            throw .unsupportedVersion(source: source, found: version, supported: formatVersion)
+        }
+        let available = UInt64(bytes.count - headerSize)
+        guard compressedLength <= available else { throw .truncated(source: source) }
+        guard compressedLength == available else {
+            throw .malformed(source: source, detail: "\(available - compressedLength) unexpected bytes after the payload")
+        }
+        guard payloadLength <= UInt64(maxPayload) else {
+            throw .malformed(source: source, detail: "payload length \(payloadLength) is implausible")
+        }
+        let payload: [UInt8]
+        do {
+            payload = try TaggerZlib.decompress(Array(bytes[headerSize...]), limit: Int(payloadLength))
+        } catch { throw .checksumMismatch(source: source) }
+        guard payload.count == Int(payloadLength), TaggerZlib.crc32(payload) == checksum else {
+            throw .checksumMismatch(source: source)
+        }
+        do {
+            return try decodePayload(payload)
+        } catch let error as TaggerByteReader.OutOfRange {
+            throw .malformed(source: source, detail: "bad \(error.what)")
+        } catch {
+            throw .malformed(source: source, detail: "\(error)")
+        }
+    }
+
+    /// Writes the model to a temporary file beside `url`, then renames it, so a
+    /// crash never leaves a half-written model under the real name.
+    public static func write(_ model: TaggerModel, to url: URL) throws(TaggerModelError) {
+        let bytes = try encode(model)
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        do {
+            try Data(bytes).write(to: temporary)
+            // rename(2) replaces the target atomically; FileManager.replaceItemAt
+            // is not reliable on Linux.
+            guard rename(temporary.path, url.path) == 0 else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw .unreadable(source: url.path, reason: error.localizedDescription)
+        }
+    }
+
+    /// Loads a model from a file.
+    public static func read(from url: URL) throws(TaggerModelError) -> TaggerModel {
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw .unreadable(source: url.path, reason: error.localizedDescription)
+        }
+        return try decode([UInt8](data), source: url.path)
+    }
+
+    private static func encodePayload(_ model: TaggerModel) -> [UInt8] {
+        var out = TaggerByteWriter()
+        out.varint(UInt64(UPOS.count))
+        for tag in UPOS.allCases { out.string(tag.rawValue) }
+
+        out.sortedKeys(model.lexicon.keys)
+        for entry in model.lexicon.entries { out.byte(entry.frequencyClass) }
+        for entry in model.lexicon.entries { out.uint16(entry.cluster) }
+        for entry in model.lexicon.entries { out.uint16(entry.coarseCluster) }
+        for entry in model.lexicon.entries { out.byte(entry.capitalization) }
+        for entry in model.lexicon.entries { out.tagMask(entry.tags) }
+
+        out.sortedKeys(model.dictionaryKeys)
+        for tag in model.dictionaryTags { out.byte(tag) }
+
+        out.sortedKeys(model.featureKeys)
+        let rows = model.featureKeys.count
+        var masks = [UInt32](repeating: 0, count: rows)
+        for row in 0..<rows {
+            for t in 0..<UPOS.count where model.weights[row * UPOS.count + t] != 0 { masks[row] |= 1 << UInt32(t) }
+        }
+        for mask in masks { out.tagMask(mask) }
+        for weight in model.weights where weight != 0 { out.uint16(UInt16(bitPattern: weight)) }
+        return out.bytes
+    }
+
+    private static func decodePayload(_ payload: [UInt8]) throws -> TaggerModel {
+        var input = TaggerByteReader(payload)
+        let tagCount = try input.varint("tag count")
+        guard tagCount == UInt64(UPOS.count) else { throw TaggerByteReader.OutOfRange(what: "tag set (\(tagCount) tags)") }
+        for tag in UPOS.allCases where try input.string("tag name") != tag.rawValue {
+            throw TaggerByteReader.OutOfRange(what: "tag set (expected \(tag.rawValue))")
+        }
+
+        let lexiconKeys = try input.sortedKeys("lexicon keys")
+        var entries = [TaggerLexicon.Entry](repeating: .unknown, count: lexiconKeys.count)
+        for i in entries.indices { entries[i].frequencyClass = try input.byte("lexicon frequency classes") }
+        for i in entries.indices { entries[i].cluster = try input.uint16("lexicon clusters") }
+        for i in entries.indices { entries[i].coarseCluster = try input.uint16("lexicon coarse clusters") }
+        for i in entries.indices { entries[i].capitalization = try input.byte("lexicon capitalization") }
+        for i in entries.indices { entries[i].tags = try input.tagMask("lexicon tag classes") }
+
+        let dictionaryKeys = try input.sortedKeys("tag dictionary keys")
+        var dictionaryTags: [UInt8] = []
+        dictionaryTags.reserveCapacity(dictionaryKeys.count)
+        for _ in dictionaryKeys {
+            let tag = try input.byte("tag dictionary tags")
+            guard Int(tag) < UPOS.count else { throw TaggerByteReader.OutOfRange(what: "tag dictionary tag \(tag)") }
+            dictionaryTags.append(tag)
+        }
+
+        let featureKeys = try input.sortedKeys("feature keys")
+        var masks = [UInt32](repeating: 0, count: featureKeys.count)
+        for row in masks.indices { masks[row] = try input.tagMask("weight masks") }
+        var weights = [Int16](repeating: 0, count: featureKeys.count * UPOS.count)
+        for (row, mask) in masks.enumerated() {
+            for t in 0..<UPOS.count where mask & (1 << UInt32(t)) != 0 {
+                weights[row * UPOS.count + t] = Int16(bitPattern: try input.uint16("weights"))
+            }
+        }
+        guard input.isAtEnd else { throw TaggerByteReader.OutOfRange(what: "payload length (trailing bytes)") }
+        return TaggerModel(lexicon: TaggerLexicon(keys: lexiconKeys, entries: entries),
+                           dictionaryKeys: dictionaryKeys, dictionaryTags: dictionaryTags,
+                           featureKeys: featureKeys, weights: weights)
+    }
+}

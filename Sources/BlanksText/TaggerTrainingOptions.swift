@@ -1,0 +1,14 @@
+/// Settings of a training run. The defaults are the ones chosen on the EWT dev
+/// split and used for the shipped model.
+public struct TaggerTrainingOptions: Sendable, Equatable {
+    /// Passes over the training sentences.
+    public var epochs = 10
+    /// Seeds the order in which sentences are visited each epoch.
+    public var seed: UInt64 = 0x5745_4254_4147  // "WEBTAG"
+    /// A word form enters the tag dictionary when seen at least this often…
+    public var dictionaryMinCount = 50
+    /// …with this share or more of its occurrences under one tag.
+    public var dictionaryMinShare = 0.995
+
+    public init() {}
+}

@@ -1,0 +1,29 @@
+import ArgumentParser
+import BlanksText
+import Foundation
+
+/// `wikiblanks text eval-tagger FILE.conllu`: accuracy overall, on unseen words, per tag.
+struct EvalTaggerCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "eval-tagger",
+        abstract: "Score the tagger against the gold UPOS tags of a CoNLL-U file (plain or gzip)."
+    )
+
+    @Argument(help: "CoNLL-U file with gold tags.")
+    var file: String
+
+    @Option(help: "Model file to score instead of the bundled one.")
+    var model: String?
+
+    func run() throws {
+        do {
+            let tagger = try model.map { try POSTagger(contentsOf: URL(fileURLWithPath: $0)) } ?? POSTagger.bundled()
+            let sentences = try CoNLLUReader.read(contentsOf: URL(fileURLWithPath: file))
+            let score = TaggerEvaluation(tagger: tagger, sentences: sentences)
+            for line in TaggerReport.lines(score) { print(line) }
+        } catch let error as any Error & CustomStringConvertible {
+            TaggerReport.printError(error.description)
+            throw ExitCode(1)
+        }
+    }
+}

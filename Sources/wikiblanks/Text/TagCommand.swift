@@ -1,0 +1,51 @@
+import ArgumentParser
+import BlanksText
+import Foundation
+
+/// `wikiblanks text tag --jsonl`: tags JSON lines from standard input.
+struct TagCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tag",
+        abstract: "Tag words with Universal POS tags, one JSON request per line of standard input.",
+        discussion: """
+            {"id":1,"tokens":["The","cat","sat","."]} is answered by {"id":1,"tags":["DET","NOUN","VERB","PUNCT"]}; \
+            {"id":2,"text":"The cat sat."} is tokenized first and answered by \
+            {"id":2,"tokens":[{"length":3,"start":0,"tag":"DET","text":"The"},…]} (UTF-16 ranges). \
+            Answers come in input order; a bad line is reported on standard error and skipped, and the exit status is then 1.
+            """
+    )
+
+    @Flag(help: "Read JSON lines from standard input (the only input format).")
+    var jsonl = false
+
+    @Option(help: "Model file to use instead of the bundled one.")
+    var model: String?
+
+    func validate() throws {
+        guard jsonl else { throw ValidationError("pass --jsonl and send one JSON request per line on standard input") }
+    }
+
+    func run() throws {
+        let tagger: POSTagger
+        do {
+            tagger = try model.map { try POSTagger(contentsOf: URL(fileURLWithPath: $0)) } ?? POSTagger.bundled()
+        } catch {
+            TaggerReport.printError(error.description)
+            throw ExitCode(1)
+        }
+        let protocolHandler = TaggerJSONLines(tagger: tagger)
+        var number = 0
+        var failures = 0
+        while let line = readLine(strippingNewline: true) {
+            number += 1
+            if line.allSatisfy(\.isWhitespace) { continue }
+            do {
+                print(try protocolHandler.answer(line, number: number))
+            } catch {
+                failures += 1
+                TaggerReport.printError("stdin \(error.description)")
+            }
+        }
+        if failures > 0 { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,34 @@
+import BlanksText
+import Foundation
+
+/// Renders an evaluation as the table `eval-tagger` and `train-tagger` print.
+enum TaggerReport {
+    static func lines(_ score: TaggerEvaluation) -> [String] {
+        var lines = [
+            "tokens \(score.tokens)  accuracy \(percent(score.accuracy))",
+            "unseen \(score.unseenTokens)  accuracy \(percent(score.unseenAccuracy))",
+            "tag    gold  predicted  recall  precision",
+        ]
+        for tag in score.perTag {
+            lines.append(tag.tag.rawValue.padding(toLength: 6, withPad: " ", startingAt: 0)
+                + pad(tag.gold, 5) + pad(tag.predicted, 11) + "  " + percent(tag.recall) + "   " + percent(tag.precision))
+        }
+        return lines
+    }
+
+    static func percent(_ value: Double) -> String {
+        let tenths = Int((value * 10000).rounded())
+        let text = "\(tenths / 100).\(tenths % 100 < 10 ? "0" : "")\(tenths % 100)%"
+        return String(repeating: " ", count: max(0, 7 - text.count)) + text
+    }
+
+    /// Writes one line to standard error.
+    static func printError(_ message: String) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+
+    private static func pad(_ value: Int, _ width: Int) -> String {
+        let text = String(value)
+        return String(repeating: " ", count: max(0, width - text.count)) + text
+    }
+}

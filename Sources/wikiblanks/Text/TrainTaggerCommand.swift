@@ -1,0 +1,72 @@
+import ArgumentParser
+import BlanksText
+import Foundation
+
+/// `wikiblanks text train-tagger`: trains the POS tagger from a CoNLL-U treebank.
+struct TrainTaggerCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "train-tagger",
+        abstract: "Train the part-of-speech tagger from a CoNLL-U treebank (plain or gzip).",
+        discussion: """
+            Deterministic: the same inputs and options write the same model bytes. \
+            --dev only reports accuracy after each epoch; it never changes the model.
+            """
+    )
+
+    @Option(help: "Training treebank (CoNLL-U, plain or gzip).")
+    var train: String
+
+    @Option(help: "Held-out treebank scored after every epoch.")
+    var dev: String?
+
+    @Option(help: "Where to write the model.")
+    var out: String
+
+    @Option(help: "Unlabelled text for word clusters: one sentence per line, tokens separated by spaces (plain or gzip). Repeatable; the training words are always added.")
+    var unlabelled: [String] = []
+
+    @Option(help: "Passes over the training data.")
+    var epochs = TaggerTrainingOptions().epochs
+
+    @Option(help: "Seed of the training order.")
+    var seed = TaggerTrainingOptions().seed
+
+    @Option(help: "Number of fine word clusters (0: no clusters).")
+    var clusters = TaggerWordClusterer().fineClasses
+
+    func validate() throws {
+        guard epochs >= 1 else { throw ValidationError("--epochs must be at least 1") }
+        guard clusters >= 0 else { throw ValidationError("--clusters must not be negative") }
+    }
+
+    func run() throws {
+        do {
+            let trainSentences = try CoNLLUReader.read(contentsOf: URL(fileURLWithPath: train))
+            let devSentences = try dev.map { try CoNLLUReader.read(contentsOf: URL(fileURLWithPath: $0)) } ?? []
+            var wordClusters = TaggerWordClusters.none
+            if clusters > 0 {
+                var text = trainSentences.map(\.words)
+                for file in unlabelled { text += try TaggerWordClusterer.readSentences(contentsOf: URL(fileURLWithPath: file)) }
+                var clusterer = TaggerWordClusterer()
+                clusterer.fineClasses = clusters
+                wordClusters = clusterer.cluster(text)
+                print("clustered \(wordClusters.words.count) words from \(text.count) sentences")
+            }
+            var options = TaggerTrainingOptions()
+            options.epochs = epochs
+            options.seed = seed
+            let model = PerceptronTrainer(options: options).train(trainSentences, clusters: wordClusters, dev: devSentences) { report in
+                var line = "epoch \(report.epoch)  train \(TaggerReport.percent(report.trainAccuracy))"
+                if let score = report.dev {
+                    line += "  dev \(TaggerReport.percent(score.accuracy))  dev unseen \(TaggerReport.percent(score.unseenAccuracy))"
+                }
+                print(line)
+            }
+            try TaggerModelFile.write(model, to: URL(fileURLWithPath: out))
+            print("wrote \(out): \(model.featureCount) features, \(model.dictionaryCount) dictionary words")
+        } catch let error as any Error & CustomStringConvertible {
+            TaggerReport.printError(error.description)
+            throw ExitCode(1)
+        }
+    }
+}
