@@ -75,7 +75,7 @@ public struct TaggerJSONLines: Sendable {
             if let words = request.tokens {
                 data = try encoder.encode(TagsAnswer(id: request.id, tags: tagger.tag(words)))
             } else if let text = request.text {
-                let tokens = StandInTokenizer().tokens(in: text)
+                let tokens = Tokenizer().tokens(in: text)
                 let tags = tagger.tag(tokens.map(\.text))
                 data = try encoder.encode(TokensAnswer(id: request.id, tokens: zip(tokens, tags).map {
                     TaggedToken(text: $0.text, start: $0.start, length: $0.length, tag: $1)

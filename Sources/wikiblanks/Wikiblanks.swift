@@ -11,6 +11,9 @@ struct Wikiblanks: AsyncParsableCommand {
             ImportCommand.self,
             CorpusCommand.self,
             TextCommand.self,
+            GenerateCommand.self,
+            MergeCommand.self,
+            ValidateCommand.self,
         ]
     )
 }

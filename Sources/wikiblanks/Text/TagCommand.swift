@@ -30,7 +30,7 @@ struct TagCommand: ParsableCommand {
         do {
             tagger = try model.map { try POSTagger(contentsOf: URL(fileURLWithPath: $0)) } ?? POSTagger.bundled()
         } catch {
-            TaggerReport.printError(error.description)
+            TaggerReport.printError("\(error)")
             throw ExitCode(1)
         }
         let protocolHandler = TaggerJSONLines(tagger: tagger)
