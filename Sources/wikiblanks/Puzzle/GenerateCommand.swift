@@ -35,6 +35,9 @@ struct GenerateCommand: ParsableCommand {
     @Flag(help: "Replace an existing batch with the same id.")
     var force = false
 
+    @Flag(help: "Print only the batch folder's path on standard output (the summary goes to standard error), for scripts.")
+    var printPath = false
+
     func validate() throws {
         guard count > 0 else { throw ValidationError("--count must be positive") }
         guard Level(level) != nil else { throw ValidationError("--level must be 0…6") }
@@ -56,8 +59,14 @@ struct GenerateCommand: ParsableCommand {
             }
             progress.finish()
             let manifest = outcome.manifest
-            print("\(outcome.directory.path): \(manifest.count) puzzles, seed \"\(manifest.seed)\", level \(manifest.level)"
-                + (manifest.shard.map { ", shard \($0.index)/\($0.count)" } ?? ""))
+            let summary = "\(outcome.directory.path): \(manifest.count) puzzles, seed \"\(manifest.seed)\", level \(manifest.level)"
+                + (manifest.shard.map { ", shard \($0.index)/\($0.count)" } ?? "")
+            if printPath {
+                print(outcome.directory.path)
+                Console.note(summary)
+            } else {
+                print(summary)
+            }
             if manifest.reusedPages {
                 Console.error("the corpus has fewer usable pages than \(count): some pages give a second puzzle (older revisions, or another draw marked \"variant\")")
             }
