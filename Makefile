@@ -13,11 +13,19 @@ build: deps
 release: deps
 	$(SWIFT) build -c release --product wikiblanks
 
-## The main job on the embedded corpus.
+SEED  ?= nightly
+COUNT ?= 100
+LEVEL ?= 0
+
+## The main job on the embedded corpus: check the import, verify the corpus,
+## generate a batch into Output/ and validate it against its sources.
 run: release
 	$(BIN_RELEASE) import Data/enwiki-sample-2016.xml.gz --corpus $(CORPUS)
 	$(BIN_RELEASE) corpus verify --corpus $(CORPUS)
-	$(BIN_RELEASE) corpus stats --corpus $(CORPUS)
+	@batch=$$($(BIN_RELEASE) generate --seed "$(SEED)" --count $(COUNT) --level $(LEVEL) \
+	        --corpus $(CORPUS) --out Output --force --print-path) \
+	  && $(BIN_RELEASE) validate "$$batch" --corpus $(CORPUS) \
+	  && echo "batch: $$batch (play it with: $(BIN_RELEASE) play --batch $$batch)"
 
 ## Rebuild the embedded corpus from the sample dump, with its attribution page.
 corpus: release

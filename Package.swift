@@ -82,7 +82,7 @@ let package = Package(
         ),
         .testTarget(name: "BlanksCorpusTests", dependencies: ["BlanksCorpus", "CZlib"]),
         .testTarget(name: "BlanksTextTests", dependencies: ["BlanksText", "BlanksCorpus"]),
-        .testTarget(name: "BlanksPuzzleTests", dependencies: ["BlanksPuzzle"]),
+        .testTarget(name: "BlanksPuzzleTests", dependencies: ["BlanksPuzzle", "BlanksCorpus", "BlanksText"]),
         .testTarget(
             name: "BlanksSyncTests",
             dependencies: [

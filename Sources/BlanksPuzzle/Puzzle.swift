@@ -22,11 +22,14 @@ public struct Puzzle: Codable, Hashable, Sendable {
     public var blanks: [Blank]
     /// The answers, shuffled by the seeded generator.
     public var options: [String]
+    /// Absent for a page's first puzzle in a batch; 1, 2… when a corpus too
+    /// small for the batch made the generator draw again from a page.
+    public var variant: Int?
 
     public init(
         schema: Int = Puzzle.currentSchema, id: String, seed: String, level: Int,
         generator: GeneratorInfo, source: Source, text: String,
-        paragraphs: [TextRange], sentences: [TextRange], blanks: [Blank], options: [String]
+        paragraphs: [TextRange], sentences: [TextRange], blanks: [Blank], options: [String], variant: Int? = nil
     ) {
         self.schema = schema
         self.id = id
@@ -39,6 +42,7 @@ public struct Puzzle: Codable, Hashable, Sendable {
         self.sentences = sentences
         self.blanks = blanks
         self.options = options
+        self.variant = variant
     }
 
     public struct GeneratorInfo: Codable, Hashable, Sendable {

@@ -3,7 +3,7 @@ import Foundation
 // `make bench` runs every benchmark in a release build; `wikiblanks-bench NAME…`
 // runs those whose name starts with one of the arguments.
 // Each stage adds its benchmarks to this list from its own file.
-let all: [Benchmark] = corpusBenchmarks + textBenchmarks + taggerBenchmarks + statsBenchmarks
+let all: [Benchmark] = corpusBenchmarks + textBenchmarks + taggerBenchmarks + puzzleBenchmarks + statsBenchmarks
 
 let filters = Array(CommandLine.arguments.dropFirst())
 let selected = filters.isEmpty ? all : all.filter { b in filters.contains { b.name.hasPrefix($0) } }

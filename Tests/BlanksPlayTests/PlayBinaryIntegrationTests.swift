@@ -152,12 +152,24 @@ struct PlayBinaryIntegrationTests {
         #expect(try BinaryRunner.fetchAll(fixture.db, "SELECT word FROM move ORDER BY seq") as [String] == ["that", "from"])
     }
 
-    @Test func noBatchAndNoGeneratorIsOneLine() throws {
+    @Test func noBatchAndNoCorpusIsOneLine() throws {
         let temp = try TemporaryDirectory()
         defer { temp.remove() }
         let result = try BinaryRunner.run(["play", "--db", temp.path("p.sqlite")], input: "", in: temp.url)
         #expect(result.status == 1)
-        #expect(result.errLines == ["error: no puzzle batch found (looked for \(temp.url.appendingPathComponent("Output").path)/*/puzzles.jsonl) and no generator is available to make puzzles on the fly; generate a batch or pass --batch DIR"])
+        #expect(result.errLines.count == 1)
+        #expect(result.errLines.first?.contains("\(temp.url.appendingPathComponent("Corpus").path): not a corpus") == true)
+    }
+
+    @Test func withNoBatchPuzzlesAreGeneratedFromTheCorpus() throws {
+        let temp = try TemporaryDirectory()
+        defer { temp.remove() }
+        let corpus = BinaryRunner.packageRoot.appendingPathComponent("Corpus").path
+        let result = try BinaryRunner.run(["play", "--db", temp.path("p.sqlite"), "--corpus", corpus],
+                                          input: "quit\n", in: temp.url)
+        #expect(result.status == 0, "\(result.errLines)")
+        #expect(result.out.contains("[10 ______]"))
+        #expect(try BinaryRunner.fetchAll(temp.path("p.sqlite"), "SELECT puzzle_level FROM game") as [Int] == [1])
     }
 
     @Test func unknownGameAndMissingBatchAreOneLineErrors() throws {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BlanksCorpus
 import BlanksPlay
 import Foundation
 
@@ -10,9 +11,6 @@ struct PlayCommand: ParsableCommand {
         discussion: "Type help in the game for the commands. " + LevelRules.standard.summary
     )
 
-    /// Makes puzzles on the fly when no batch exists; nil until the generator is wired in.
-    static let generator: (any PuzzleSource)? = nil
-
     @Option(help: ArgumentHelp("A batch directory holding puzzles.jsonl (default: every batch under --output).",
                                valueName: "dir"))
     var batch: String?
@@ -22,12 +20,16 @@ struct PlayCommand: ParsableCommand {
 
     @OptionGroup var progress: ProgressOptions
 
+    @Option(help: ArgumentHelp("With no batch, puzzles are generated on the fly from this corpus.", valueName: "dir"))
+    var corpus = "Corpus"
+
     func run() throws {
         let store = try progress.openStore()
         let environment = ProcessInfo.processInfo.environment
         let choice = PuzzleSourceChoice(batch: batch.map { URL(fileURLWithPath: $0, isDirectory: true) },
                                         outputDirectory: URL(fileURLWithPath: output, isDirectory: true),
-                                        generator: Self.generator)
+                                        generator: CorpusPuzzleSource(store: RevisionStore(
+                                            directory: URL(fileURLWithPath: corpus, isDirectory: true))))
         let io = PlayConsoleIO(
             readLine: { Swift.readLine(strippingNewline: true) },
             write: { text in

@@ -34,7 +34,7 @@ struct TagCommand: ParsableCommand {
                 tagger = try POSTagger.bundled()
             }
         } catch {
-            TaggerReport.printError(error.description)
+            TaggerReport.printError("\(error)")
             throw ExitCode(1)
         }
         let protocolHandler = TaggerJSONLines(tagger: tagger)

@@ -1,0 +1,29 @@
+/// Why a batch could not be written, read or merged.
+public enum BatchError: Error, Equatable, Sendable, CustomStringConvertible {
+    case exists(path: String)
+    case missingFile(path: String)
+    case malformed(path: String, line: Int?, reason: String)
+    case cannotWrite(path: String, reason: String)
+    case incompatibleShards(reason: String)
+    case invalidShard(String)
+    case invalidCount(Int)
+
+    public var description: String {
+        switch self {
+        case .exists(let path):
+            return "\(path): a batch already exists here; pass --force to replace it"
+        case .missingFile(let path):
+            return "\(path): missing"
+        case .malformed(let path, let line, let reason):
+            return "\(path)\(line.map { ":\($0)" } ?? ""): \(reason)"
+        case .cannotWrite(let path, let reason):
+            return "\(path): cannot write (\(reason))"
+        case .incompatibleShards(let reason):
+            return "cannot merge: \(reason)"
+        case .invalidShard(let text):
+            return "invalid shard '\(text)': expected i/n with 0 ≤ i < n, e.g. 0/4"
+        case .invalidCount(let count):
+            return "invalid count \(count): expected a positive number"
+        }
+    }
+}

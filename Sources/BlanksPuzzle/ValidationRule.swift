@@ -1,0 +1,63 @@
+/// The rules a puzzle must satisfy, each named so a report says which failed.
+public enum ValidationRule: String, CaseIterable, Codable, Sendable {
+    case schema
+    case id
+    case level
+    case paragraphs
+    case ranges
+    case sentences
+    case sentenceBoundaries = "sentence-boundaries"
+    case blankCount = "blank-count"
+    case blankOrder = "blank-order"
+    case blankAnswer = "blank-answer"
+    case wholeWord = "whole-word"
+    case blankSentence = "blank-sentence"
+    case onePerSentence = "one-per-sentence"
+    case distinctAnswers = "distinct-answers"
+    case options
+    case category
+    case properNoun = "proper-noun"
+    case titleWord = "title-word"
+    // With a corpus:
+    case sourceRevision = "source-revision"
+    case passageSource = "passage-source"
+    case passageMinimal = "passage-minimal"
+    case regenerates
+    // Of a batch folder:
+    case batchManifest = "batch-manifest"
+}
+
+/// One broken rule of one puzzle.
+public struct ValidationFailure: Codable, Equatable, Sendable, CustomStringConvertible {
+    /// The puzzle's id, or "line N" when the line has no readable id.
+    public var puzzle: String
+    public var line: Int
+    public var rule: ValidationRule
+    public var message: String
+
+    public var description: String { "\(puzzle) (line \(line)): \(rule.rawValue): \(message)" }
+}
+
+/// The outcome of validating a batch or a puzzles file.
+public struct ValidationReport: Codable, Equatable, Sendable {
+    public var puzzles = 0
+    public var failures: [ValidationFailure] = []
+    public var valid: Bool { failures.isEmpty }
+
+    enum CodingKeys: String, CodingKey { case puzzles, failures, valid }
+
+    public init() {}
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        puzzles = try container.decode(Int.self, forKey: .puzzles)
+        failures = try container.decode([ValidationFailure].self, forKey: .failures)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(puzzles, forKey: .puzzles)
+        try container.encode(failures, forKey: .failures)
+        try container.encode(valid, forKey: .valid)
+    }
+}

@@ -1,0 +1,82 @@
+import ArgumentParser
+import BlanksCorpus
+import BlanksPuzzle
+import Foundation
+
+struct GenerateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "generate",
+        abstract: "Generate a batch of puzzles from the corpus, reproducibly from a seed.",
+        discussion: """
+        Writes OUT/<batch-id>/puzzles.jsonl and manifest.json. The same corpus, seed, count, \
+        level and generator version give the same bytes. With --shard i/n (0 ≤ i < n) only \
+        shard i is made, into OUT/<batch-id>.shard-i-of-n; `wikiblanks merge` joins the shards. \
+        Exits 2 when the corpus could give fewer puzzles than asked (the batch is still written).
+        """
+    )
+
+    @Option(help: "The batch seed: any text.")
+    var seed: String
+
+    @Option(help: "How many puzzles.")
+    var count: Int
+
+    @Option(help: "0 classic mix; 1 ADP, 2 DET, 3 VERB, 4 NOUN, 5 PRON, 6 CCONJ/SCONJ.")
+    var level: Int = 0
+
+    @OptionGroup var corpusOption: CorpusOption
+
+    @Option(help: "The folder that receives the batch folder.")
+    var out: String = "Output"
+
+    @Option(help: "Make only shard i of n (0-based), e.g. 0/4.")
+    var shard: String?
+
+    @Flag(help: "Replace an existing batch with the same id.")
+    var force = false
+
+    @Flag(help: "Print only the batch folder's path on standard output (the summary goes to standard error), for scripts.")
+    var printPath = false
+
+    func validate() throws {
+        guard count > 0 else { throw ValidationError("--count must be positive") }
+        guard Level(level) != nil else { throw ValidationError("--level must be 0…6") }
+    }
+
+    func run() throws {
+        guard let level = Level(level) else { throw ExitCode.validationFailure }
+        do {
+            let request = BatchRequest(seed: seed, count: count, level: level,
+                                       shard: try shard.map { try ShardSpec(parsing: $0) })
+            let generator = BatchGenerator(store: corpusOption.store,
+                                           generator: PuzzleGenerator(analyzer: try PassageAnalyzer.bundled()))
+            let progress = ProgressLine(label: "puzzles")
+            let outcome = try generator.generate(request, outputRoot: URL(fileURLWithPath: out), force: force) { event in
+                switch event {
+                case .skipped(_, let reason): progress.note(reason)
+                case .progress(let done, let target): progress.update(done: done, target: target)
+                }
+            }
+            progress.finish()
+            let manifest = outcome.manifest
+            let summary = "\(outcome.directory.path): \(manifest.count) puzzles, seed \"\(manifest.seed)\", level \(manifest.level)"
+                + (manifest.shard.map { ", shard \($0.index)/\($0.count)" } ?? "")
+            if printPath {
+                print(outcome.directory.path)
+                Console.note(summary)
+            } else {
+                print(summary)
+            }
+            if manifest.reusedPages {
+                Console.error("the corpus has fewer usable pages than \(count): some pages give a second puzzle (older revisions, or another draw marked \"variant\")")
+            }
+            if manifest.count < count && manifest.shard == nil {
+                throw Console.fail("the corpus gave only \(manifest.count) of the \(count) puzzles asked for; add revisions with `wikiblanks sync` or `wikiblanks import`", code: 2)
+            }
+        } catch let error as ExitCode {
+            throw error
+        } catch {
+            throw Console.fail("\(error)")
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import BlanksCorpus
+import BlanksText
+import Foundation
+import Testing
+@testable import BlanksPuzzle
+
+@Suite struct PuzzleGeneratorTests {
+    let generator = PuzzleTestSupport.generator
+
+    @Test func aPuzzleFollowsTheRulesOfTheGame() throws {
+        let revision = try PuzzleTestSupport.revision()
+        let puzzle = try generator.puzzle(from: revision, seed: "rules", level: Level.all[0])
+        let units = Array(puzzle.text.utf16)
+        #expect(puzzle.blanks.count == 10)
+        #expect(puzzle.blanks.map(\.start) == puzzle.blanks.map(\.start).sorted())
+        #expect(Set(puzzle.blanks.map(\.sentence)).count == 10)
+        #expect(Set(puzzle.blanks.map { $0.answer.lowercased() }).count == 10)
+        #expect(puzzle.options.sorted() == puzzle.blanks.map(\.answer).sorted())
+        for blank in puzzle.blanks {
+            #expect(String(decoding: units[blank.start..<blank.start + blank.length], as: UTF16.self) == blank.answer)
+            #expect(["DET", "ADJ", "NOUN", "ADP", "VERB"].contains(blank.pos))
+            #expect(puzzle.sentences[blank.sentence].contains(blank.range))
+            #expect(!["anarchism"].contains(blank.answer.lowercased()))
+        }
+        #expect(puzzle.source.revid == revision.revid && puzzle.source.sha1 == revision.sha1)
+        #expect(puzzle.source.url == "https://en.wikipedia.org/w/index.php?oldid=716551092")
+        #expect(!puzzle.text.contains("[[") && !puzzle.text.contains("{{"))
+    }
+
+    @Test func thePassageIsTheFewestLeadingParagraphs() throws {
+        let revision = try PuzzleTestSupport.revision()
+        let puzzle = try generator.puzzle(from: revision, seed: "minimal", level: Level.all[0])
+        let paragraphs = WikitextStripper().paragraphs(from: revision.content).map(\.text)
+        #expect(puzzle.text == paragraphs.prefix(puzzle.paragraphs.count).joined(separator: "\n\n"))
+        // The validator's own count over one paragraph fewer stays below ten.
+        let shorter = Array(paragraphs.prefix(puzzle.paragraphs.count - 1))
+        #expect(PuzzleCheck.usableSentences(paragraphs: shorter, title: revision.title, level: Level.all[0],
+                                            analyzer: PuzzleTestSupport.analyzer) < 10)
+    }
+
+    @Test func theSameInputsGiveTheSameBytesAndOtherSeedsDiffer() throws {
+        let revision = try PuzzleTestSupport.revision()
+        let a = try PuzzleTestSupport.encode(generator.puzzle(from: revision, seed: "same", level: Level.all[0]))
+        let b = try PuzzleTestSupport.encode(generator.puzzle(from: revision, seed: "same", level: Level.all[0]))
+        let c = try PuzzleTestSupport.encode(generator.puzzle(from: revision, seed: "other", level: Level.all[0]))
+        #expect(a == b)
+        #expect(a != c)
+    }
+
+    @Test(arguments: 1...6)
+    func eachLevelBlanksItsCategoriesOrEasierOnes(level: Int) throws {
+        let level = try #require(Level(level))
+        let puzzle = try generator.puzzle(from: PuzzleTestSupport.revision(), seed: "levels", level: level)
+        #expect(puzzle.blanks.allSatisfy { level.allowedCategories.contains($0.pos) })
+        // An easier category only where the sentence has no lowercase word of the level's own.
+        for blank in puzzle.blanks where !level.categories.contains(blank.pos) {
+            let sentence = PuzzleTestSupport.analyzer.analyze(sentence: puzzle.sentences[blank.sentence], in: puzzle.text)
+            let own = zip(sentence.tokens, sentence.tags).filter { token, tag in
+                level.categories.contains(tag.rawValue) && token.text.allSatisfy(\.isLowercase)
+            }
+            #expect(own.isEmpty, "blank \(blank.answer) (\(blank.pos)) in a sentence with \(own.map(\.0.text))")
+        }
+    }
+
+    @Test func aRevisionWithoutEnoughProseIsRefusedWithItsId() throws {
+        let short = Revision(site: "en.wikipedia.org", pageid: 1, ns: 0, title: "Stub", revid: 99, parentid: 0,
+                             timestamp: "2016-01-01T00:00:00Z", sha1: ContentHash.sha1Hex(of: "A '''stub''' is short."),
+                             contentmodel: "wikitext", content: "A '''stub''' is short.")
+        #expect(throws: PuzzleGenerationError.notEnoughSentences(revid: 99, usable: 1)) {
+            try generator.puzzle(from: short, seed: "s", level: Level.all[0])
+        }
+    }
+
+    @Test func titleWordsAndNamesAreNeverBlanked() throws {
+        let places = ["bridge", "church", "farm", "school", "road", "field", "forest", "castle", "station", "market", "harbour", "tower"]
+        let sentences = places.map { "The river Aa carries the water of Bob past the old mill near the \($0)." }
+        let content = sentences.joined(separator: " ")
+        let revision = Revision(site: "en.wikipedia.org", pageid: 1, ns: 0, title: "Old mill", revid: 5, parentid: 0,
+                                timestamp: "2016-01-01T00:00:00Z", sha1: ContentHash.sha1Hex(of: content),
+                                contentmodel: "wikitext", content: content)
+        for seed in ["a", "b", "c"] {
+            let puzzle = try generator.puzzle(from: revision, seed: seed, level: Level.all[0])
+            let answers = Set(puzzle.blanks.map { $0.answer.lowercased() })
+            #expect(answers.isDisjoint(with: ["old", "mill", "aa", "bob"]))
+        }
+    }
+
+    @Test func distinctAnswersAreFoundWhenTheGreedyDrawWouldRepeat() {
+        // Ten sentences whose only words are "a" or "b" except one each: a
+        // matching exists, and it must be found.
+        var candidates = (0..<10).map { ["w\($0)"] }
+        candidates[0] = ["w1", "w0"]
+        let matching = AnswerMatching.maximumMatching(candidates)
+        #expect(matching.compactMap { $0 }.count == 10)
+        #expect(AnswerMatching.maximumMatching([["x"], ["x"], ["x"]]).compactMap { $0 }.count == 1)
+    }
+}

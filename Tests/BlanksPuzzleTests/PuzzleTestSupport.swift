@@ -1,0 +1,34 @@
+import BlanksCorpus
+import Foundation
+@testable import BlanksPuzzle
+
+/// Shared fixtures: the embedded corpus and the bundled tagger, loaded once.
+enum PuzzleTestSupport {
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static let corpus = RevisionStore(directory: repositoryRoot.appendingPathComponent("Corpus"))
+
+    nonisolated(unsafe) static let analyzer: PassageAnalyzer = {
+        do { return try PassageAnalyzer.bundled() } catch { fatalError("the bundled tagger must load: \(error)") }
+    }()
+
+    static let generator = PuzzleGenerator(analyzer: analyzer)
+
+    /// Anarchism: long, well-formed prose.
+    static let anarchism = 716_551_092
+
+    static func revision(_ revid: Int = anarchism) throws -> Revision {
+        try corpus.readRevision(revid: revid)
+    }
+
+    static func scratchDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("wikiblanks-puzzle-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    static func encode(_ puzzle: Puzzle) throws -> Data {
+        try BatchWriter.encoder().encode(puzzle)
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+@Suite struct GenerateCommandTests {
+    static let corpus = CommandRunner.repositoryRoot.appendingPathComponent("Corpus").path
+
+    static func generate(_ extra: [String], out: URL) throws -> CommandRunner.Result {
+        try CommandRunner.run(["generate", "--seed", "cli", "--count", "12", "--corpus", corpus, "--out", out.path] + extra)
+    }
+
+    static func batchFolder(in out: URL) throws -> URL {
+        let names = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { !$0.hasPrefix(".") }
+        #expect(names.count == 1)
+        return out.appendingPathComponent(names.first ?? "")
+    }
+
+    static func bytes(_ batch: URL) throws -> [Data] {
+        try ["puzzles.jsonl", "manifest.json"].map { try Data(contentsOf: batch.appendingPathComponent($0)) }
+    }
+
+    @Test func twoProcessesAndThreeShardsGiveTheSameBytes() throws {
+        let a = try CommandRunner.scratchDirectory(), b = try CommandRunner.scratchDirectory()
+        let first = try Self.generate([], out: a)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(try Self.generate([], out: b).status == 0)
+        let batchA = try Self.batchFolder(in: a)
+        #expect(try Self.bytes(batchA) == Self.bytes(try Self.batchFolder(in: b)))
+        #expect(first.stdout.contains(batchA.path))
+
+        let shards = try CommandRunner.scratchDirectory()
+        for index in [2, 0, 1] {
+            #expect(try Self.generate(["--shard", "\(index)/3"], out: shards).status == 0)
+        }
+        let parts = try FileManager.default.contentsOfDirectory(atPath: shards.path).sorted().reversed()
+            .map { shards.appendingPathComponent($0).path }
+        let merged = try CommandRunner.scratchDirectory()
+        let merge = try CommandRunner.run(["merge"] + parts + ["--out", merged.path])
+        #expect(merge.status == 0, "\(merge.stderr)")
+        #expect(try Self.bytes(try Self.batchFolder(in: merged)) == Self.bytes(batchA))
+    }
+
+    @Test func validateExitsZeroOnlyWhenEveryPuzzlePasses() throws {
+        let out = try CommandRunner.scratchDirectory()
+        #expect(try Self.generate([], out: out).status == 0)
+        let batch = try Self.batchFolder(in: out)
+        let clean = try CommandRunner.run(["validate", batch.path, "--corpus", Self.corpus])
+        #expect(clean.status == 0, "\(clean.stderr)")
+        #expect(clean.stdout.contains("12 puzzles, 0 failures"))
+
+        let file = batch.appendingPathComponent("puzzles.jsonl")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        let tampered = text.replacingOccurrences(of: "\"options\":[\"", with: "\"options\":[\"zz")
+        try Data(tampered.utf8).write(to: file)
+        let json = try CommandRunner.run(["validate", file.path, "--json"])
+        #expect(json.status == 1)
+        let report = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        #expect(report?["valid"] as? Bool == false)
+        let failures = report?["failures"] as? [[String: Any]] ?? []
+        #expect(failures.contains { $0["rule"] as? String == "options" })
+        let plain = try CommandRunner.run(["validate", batch.path])
+        #expect(plain.status == 1)
+        #expect(plain.stderr.contains("batch-manifest"))
+    }
+
+    @Test func badInputGetsOneClearLine() throws {
+        let out = try CommandRunner.scratchDirectory()
+        #expect(try Self.generate(["--shard", "3/3"], out: out).stderr.contains("invalid shard '3/3'"))
+        let missing = try CommandRunner.run(["validate", "/nonexistent/batch"])
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("/nonexistent/batch: missing"))
+        let notJSON = out.appendingPathComponent("puzzles.jsonl")
+        try Data("hello\n".utf8).write(to: notJSON)
+        let garbage = try CommandRunner.run(["validate", notJSON.path])
+        #expect(garbage.status == 1)
+        #expect(garbage.stderr.contains("line 1"))
+        let noCorpus = try CommandRunner.run(["generate", "--seed", "x", "--count", "1", "--corpus", "/nonexistent", "--out", out.path])
+        #expect(noCorpus.status == 1)
+        #expect(noCorpus.stderr.contains("not a corpus"))
+    }
+}
