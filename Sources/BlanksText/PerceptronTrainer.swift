@@ -1,12 +1,17 @@
 /// Trains the greedy averaged-perceptron tagger. Deterministic: the same
 /// sentences, clusters and options give a model that encodes to the same bytes.
+///
+/// `options.members` perceptrons are trained side by side, each visiting the
+/// sentences in its own seeded order, and their averaged weights are summed
+/// into one model: tagging still looks up the same features per token, and
+/// the sum smooths out the order-dependence of any single run.
 public struct PerceptronTrainer: Sendable {
     /// What one epoch achieved, reported as training goes.
     public struct EpochReport: Sendable {
         public var epoch: Int
-        /// Share of non-dictionary training tokens predicted right during the epoch.
+        /// Share of non-dictionary training tokens the members predicted right during the epoch.
         public var trainAccuracy: Double
-        /// Scores of the averaged model so far on the held-out sentences, if any.
+        /// Scores of the ensemble so far on the held-out sentences, if any.
         public var dev: TaggerEvaluation?
     }
 
@@ -29,44 +34,51 @@ public struct PerceptronTrainer: Sendable {
         let examples = sentences.map { sentence in
             (infos: Self.paddedInfos(sentence.words, lexicon: lexicon), gold: sentence.tags.map(\.index))
         }
-        var weights = PerceptronWeights()
-        var shuffler = PerceptronShuffler(seed: options.seed)
-        var order = Array(examples.indices)
+        let memberCount = max(options.members, 1)
+        var members = [PerceptronWeights](repeating: PerceptronWeights(), count: memberCount)
+        var shufflers = (0..<memberCount).map { PerceptronShuffler(seed: options.seed &+ UInt64($0)) }
+        var orders = [[Int]](repeating: Array(examples.indices), count: memberCount)
         var keys = [UInt64](repeating: 0, count: TaggerFeatures.maxCount)
         var scores = [Int32](repeating: 0, count: UPOS.count)
         var model = TaggerModel(lexicon: lexicon, dictionaryKeys: dictionaryKeys, dictionaryTags: dictionaryTags,
                                 featureKeys: [], weights: [])
         for epoch in 1...max(options.epochs, 1) {
-            shuffler.shuffle(&order)
             var seen = 0, right = 0
-            for index in order {
-                let example = examples[index]
-                var previous = TaggerFeatures.startTag, secondPrevious = TaggerFeatures.startTag
-                example.infos.withUnsafeBufferPointer { infos in
-                    keys.withUnsafeMutableBufferPointer { keys in
-                        for (i, gold) in example.gold.enumerated() {
-                            let guess: Int
-                            let entry = dictionary.row(infos[i + 2].exact)
-                            if entry >= 0 {
-                                guess = Int(dictionaryTags[entry])
-                            } else {
-                                let n = TaggerFeatures.extract(infos, index: i, previousTag: previous,
-                                                               secondPreviousTag: secondPrevious, into: keys.baseAddress!)
-                                let features = UnsafeBufferPointer(rebasing: keys[0..<n])
-                                weights.tick()
-                                guess = weights.best(features, scores: &scores)
-                                seen += 1
-                                if guess == gold { right += 1 } else { weights.update(features, gold: gold, guess: guess) }
+            for member in 0..<memberCount {
+                shufflers[member].shuffle(&orders[member])
+                for index in orders[member] {
+                    let example = examples[index]
+                    var previous = TaggerFeatures.startTag, secondPrevious = TaggerFeatures.startTag
+                    example.infos.withUnsafeBufferPointer { infos in
+                        keys.withUnsafeMutableBufferPointer { keys in
+                            for (i, gold) in example.gold.enumerated() {
+                                let guess: Int
+                                let entry = dictionary.row(infos[i + 2].exact)
+                                if entry >= 0 {
+                                    guess = Int(dictionaryTags[entry])
+                                } else {
+                                    let n = TaggerFeatures.extract(infos, index: i, previousTag: previous,
+                                                                   secondPreviousTag: secondPrevious, into: keys.baseAddress!)
+                                    let features = UnsafeBufferPointer(rebasing: keys[0..<n])
+                                    members[member].tick()
+                                    guess = members[member].best(features, scores: &scores)
+                                    seen += 1
+                                    if guess == gold {
+                                        right += 1
+                                    } else {
+                                        members[member].update(features, gold: gold, guess: guess)
+                                    }
+                                }
+                                secondPrevious = previous
+                                previous = guess
                             }
-                            secondPrevious = previous
-                            previous = guess
                         }
                     }
                 }
             }
             let isLast = epoch == max(options.epochs, 1)
             if isLast || !dev.isEmpty {
-                let (featureKeys, quantized) = weights.quantized()
+                let (featureKeys, quantized) = PerceptronWeights.quantizedSum(of: members)
                 model = TaggerModel(lexicon: lexicon, dictionaryKeys: dictionaryKeys, dictionaryTags: dictionaryTags,
                                     featureKeys: featureKeys, weights: quantized)
             }

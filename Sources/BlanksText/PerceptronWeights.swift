@@ -52,17 +52,45 @@ struct PerceptronWeights {
         return row
     }
 
-    /// The averaged weights scaled into Int16, rows that round to all zeros
-    /// dropped, keys sorted. Averaging divides every sum by the same clock, so
-    /// scaling the sums by their largest magnitude keeps the argmax.
-    func quantized() -> (keys: [UInt64], weights: [Int16]) {
-        var sums = [Int64](repeating: 0, count: totals.count)
-        var largest: Int64 = 1
-        for i in sums.indices {
-            sums[i] = totals[i] &+ Int64(clock &- stamps[i]) &* Int64(current[i])
-            largest = max(largest, sums[i].magnitude > UInt64(Int64.max) ? Int64.max : abs(sums[i]))
+    /// The averaged weights of every row, in creation order.
+    private func averaged() -> (keys: [UInt64], weights: [Double]) {
+        var values = [Double](repeating: 0, count: totals.count)
+        let divisor = Double(max(clock, 1))
+        for i in values.indices {
+            values[i] = Double(totals[i] &+ Int64(clock &- stamps[i]) &* Int64(current[i])) / divisor
         }
-        let scale = Double(Int16.max) / Double(largest)
+        return (keys, values)
+    }
+
+    /// The sum of the averaged weights of independently trained members (an
+    /// ensemble whose votes add up in one set of rows), scaled into Int16 with
+    /// rows that round to all zeros dropped, keys sorted. Members are added in
+    /// order and rows in creation order, so the result never depends on
+    /// Dictionary order.
+    static func quantizedSum(of members: [PerceptronWeights]) -> (keys: [UInt64], weights: [Int16]) {
+        var keys: [UInt64] = [], rows: [UInt64: Int] = [:], sums: [Double] = []
+        for member in members {
+            let (memberKeys, memberWeights) = member.averaged()
+            for (i, key) in memberKeys.enumerated() {
+                let row: Int
+                if let found = rows[key] { row = found } else {
+                    row = keys.count
+                    rows[key] = row
+                    keys.append(key)
+                    sums.append(contentsOf: repeatElement(0, count: UPOS.count))
+                }
+                for t in 0..<UPOS.count { sums[row * UPOS.count + t] += memberWeights[i * UPOS.count + t] }
+            }
+        }
+        return quantize(keys: keys, weights: sums)
+    }
+
+    /// Scales `weights` (rows of `UPOS.count`) so the largest magnitude maps
+    /// to `Int16.max`: one factor for all, so every argmax is kept.
+    private static func quantize(keys: [UInt64], weights sums: [Double]) -> (keys: [UInt64], weights: [Int16]) {
+        var largest = 1e-12
+        for value in sums { largest = max(largest, abs(value)) }
+        let scale = Double(Int16.max) / largest
         let order = keys.indices.sorted { keys[$0] < keys[$1] }
         var outKeys: [UInt64] = []
         var outWeights: [Int16] = []
@@ -70,7 +98,7 @@ struct PerceptronWeights {
         for index in order {
             var any = false
             for t in 0..<UPOS.count {
-                let value = Int16((Double(sums[index * UPOS.count + t]) * scale).rounded())
+                let value = Int16((sums[index * UPOS.count + t] * scale).rounded())
                 row[t] = value
                 if value != 0 { any = true }
             }

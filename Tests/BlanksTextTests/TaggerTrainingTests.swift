@@ -52,6 +52,21 @@ import Testing
         #expect(POSTagger(model: model).tag(["the", "cat", "sat", "."]) == [.det, .noun, .verb, .punct])
     }
 
+    @Test func ensembleMembersAreSummedIntoOneModel() throws {
+        var options = TaggerTrainingOptions()
+        options.epochs = 20
+        options.members = 1
+        let one = PerceptronTrainer(options: options).train(TaggerFixtures.tinyCorpus)
+        options.members = 3
+        let three = PerceptronTrainer(options: options).train(TaggerFixtures.tinyCorpus)
+        let again = PerceptronTrainer(options: options).train(TaggerFixtures.tinyCorpus)
+        #expect(try TaggerModelFile.encode(three) == TaggerModelFile.encode(again))
+        #expect(three != one)
+        for sentence in TaggerFixtures.tinyCorpus {
+            #expect(POSTagger(model: three).tag(sentence.words) == sentence.tags, "\(sentence.words)")
+        }
+    }
+
     @Test func shufflerIsSeededAndKeepsEveryItem() {
         var a = PerceptronShuffler(seed: 42), b = PerceptronShuffler(seed: 42)
         var first = Array(0..<100), second = Array(0..<100)
