@@ -88,42 +88,52 @@ private final class ProxyHandler: ChannelInboundHandler {
             let target = "http://127.0.0.1:\(upstream.port ?? 80)\(head.uri)"
             let acceptsGzip = head.headers.first(name: "Accept-Encoding")?.contains("gzip") == true
             Task { @Sendable in
-                await Self.answer(fault: fault, target: target, acceptsGzip: acceptsGzip, channel: channel)
-                plan.end()
+                // The request stops counting as in flight just before the client can
+                // have its whole answer, so a quick next request never overlaps it.
+                await Self.answer(fault: fault, target: target, acceptsGzip: acceptsGzip, channel: channel,
+                                  finished: { plan.end() })
             }
         }
     }
 
-    private static func answer(fault: Fault, target: String, acceptsGzip: Bool, channel: any Channel) async {
+    /// Answers one request; calls `finished` exactly once, before the last
+    /// byte of the answer (or the close) goes out.
+    private static func answer(fault: Fault, target: String, acceptsGzip: Bool, channel: any Channel,
+                               finished: @Sendable () -> Void) async {
         switch fault {
         case .drop:
+            finished()
             try? await channel.close()
         case .status(let code, let retryAfter):
             var headers = HTTPHeaders([("Content-Type", "text/plain")])
             if let retryAfter { headers.add(name: "Retry-After", value: retryAfter) }
-            await send(status: .init(statusCode: code), headers: headers, body: Data("injected \(code)\n".utf8), channel: channel)
+            await send(status: .init(statusCode: code), headers: headers, body: Data("injected \(code)\n".utf8), channel: channel, finished: finished)
         case .maxlag:
             let body = #"{"error":{"code":"maxlag","info":"Waiting for 10.64.0.1: 3.5 seconds lagged.","host":"10.64.0.1","lag":3.5,"type":"db"},"servedby":"proxy"}"#
             await send(status: .ok, headers: ["Content-Type": "application/json", "Retry-After": "1", "X-Database-Lag": "3"],
-                       body: Data(body.utf8), channel: channel)
+                       body: Data(body.utf8), channel: channel, finished: finished)
         case .apiError:
             let body = #"{"error":{"code":"readapidenied","info":"You need read permission to use this module."}}"#
-            await send(status: .ok, headers: ["Content-Type": "application/json"], body: Data(body.utf8), channel: channel)
+            await send(status: .ok, headers: ["Content-Type": "application/json"], body: Data(body.utf8), channel: channel,
+                       finished: finished)
         case .malformedJSON:
             await send(status: .ok, headers: ["Content-Type": "application/json"],
-                       body: Data(#"{"batchcomplete":true,"query":{"pages":[{"pageid":1,"#.utf8), channel: channel)
+                       body: Data(#"{"batchcomplete":true,"query":{"pages":[{"pageid":1,"#.utf8), channel: channel,
+                       finished: finished)
         case .delay(let duration):
             try? await Task.sleep(for: duration)
-            await forward(target: target, channel: channel)
+            await forward(target: target, channel: channel, finished: finished)
         case .passThrough:
-            await forward(target: target, channel: channel)
+            await forward(target: target, channel: channel, finished: finished)
         case .truncate, .gzip, .corruptContent:
             guard let (headers, body) = await fetch(target) else {
+                finished()
                 try? await channel.close()
                 return
             }
             switch fault {
             case .truncate:
+                finished()
                 var cut = headers
                 cut.replaceOrAdd(name: "Content-Length", value: String(body.count))
                 cut.replaceOrAdd(name: "Connection", value: "close")
@@ -133,21 +143,23 @@ private final class ProxyHandler: ChannelInboundHandler {
             case .gzip where acceptsGzip:
                 var zipped = headers
                 zipped.replaceOrAdd(name: "Content-Encoding", value: "gzip")
-                await send(status: .ok, headers: zipped, body: (try? GzipCodec.compress(body)) ?? body, channel: channel)
+                await send(status: .ok, headers: zipped, body: (try? GzipCodec.compress(body)) ?? body, channel: channel,
+                           finished: finished)
             case .corruptContent:
-                await send(status: .ok, headers: headers, body: corrupt(body), channel: channel)
+                await send(status: .ok, headers: headers, body: corrupt(body), channel: channel, finished: finished)
             default:
-                await send(status: .ok, headers: headers, body: body, channel: channel)
+                await send(status: .ok, headers: headers, body: body, channel: channel, finished: finished)
             }
         }
     }
 
-    private static func forward(target: String, channel: any Channel) async {
+    private static func forward(target: String, channel: any Channel, finished: @Sendable () -> Void) async {
         guard let (headers, body) = await fetch(target) else {
+            finished()
             try? await channel.close()
             return
         }
-        await send(status: .ok, headers: headers, body: body, channel: channel)
+        await send(status: .ok, headers: headers, body: body, channel: channel, finished: finished)
     }
 
     /// The real server's answer; only its Content-Type is kept.
@@ -160,7 +172,9 @@ private final class ProxyHandler: ChannelInboundHandler {
         return (HTTPHeaders([("Content-Type", contentType)]), Data(buffer.readBytes(length: buffer.readableBytes) ?? []))
     }
 
-    private static func send(status: HTTPResponseStatus, headers: HTTPHeaders, body: Data, channel: any Channel) async {
+    private static func send(status: HTTPResponseStatus, headers: HTTPHeaders, body: Data, channel: any Channel,
+                             finished: @Sendable () -> Void) async {
+        finished()
         var headers = headers
         headers.replaceOrAdd(name: "Content-Length", value: String(body.count))
         headers.replaceOrAdd(name: "Connection", value: "close")
