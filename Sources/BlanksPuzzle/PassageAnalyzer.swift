@@ -29,14 +29,21 @@ public struct PassageAnalyzer: Sendable {
     /// The sentences of `paragraph`, with ranges shifted by `offset` so they
     /// point into the passage that starts the paragraph at `offset`.
     public func sentences(ofParagraph paragraph: String, offset: Int) -> [AnalyzedSentence] {
-        segmenter.sentences(in: paragraph).map { range in
-            analyze(sentence: range, in: paragraph, offset: offset)
+        let units = Array(paragraph.utf16)
+        return units.withUnsafeBufferPointer { units in
+            segmenter.sentences(in: units).map { range in
+                analyze(sentence: range, tokens: tokenizer.tokens(in: units, range.start..<range.end), offset: offset)
+            }
         }
     }
 
     /// Tokens and tags of one sentence range of `text`.
     public func analyze(sentence range: TextRange, in text: String, offset: Int = 0) -> AnalyzedSentence {
-        var tokens = tokenizer.tokens(in: text, range: range)
+        analyze(sentence: range, tokens: tokenizer.tokens(in: text, range: range), offset: offset)
+    }
+
+    private func analyze(sentence range: TextRange, tokens: [Token], offset: Int) -> AnalyzedSentence {
+        var tokens = tokens
         let tags = tagger.tag(tokens.map(\.text))
         if offset != 0 {
             for i in tokens.indices { tokens[i].start += offset }

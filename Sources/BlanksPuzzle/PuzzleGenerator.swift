@@ -22,21 +22,27 @@ public struct PuzzleGenerator: Sendable {
 
     /// `variant` is 0 but when a batch reuses a page (see `BatchGenerator`).
     public func puzzle(from revision: Revision, seed: String, level: Level, variant: Int = 0) throws -> Puzzle {
-        let paragraphs = stripper.paragraphs(from: revision.content).map(\.text)
         let candidates = BlankCandidates(level: level, titleWords: WordRules.titleWords(revision.title))
         var rng = SeededGenerator(seed: PuzzleKey.generatorSeed(seed: seed, revid: revision.revid, level: level.number,
                                                                   variant: variant))
 
         var text = ""
+        /// `text` as UTF-16, grown with it rather than copied per paragraph.
+        var units: [UInt16] = []
         var paragraphRanges: [TextRange] = []
         var sentences: [AnalyzedSentence] = []
         var words: [[BlankCandidates.Word]] = []
-        for paragraph in paragraphs {
-            if !text.isEmpty { text += "\n\n" }
-            let offset = text.utf16.count
+        // Paragraphs are stripped as needed: the passage ends at the first
+        // paragraph that completes a puzzle.
+        for paragraph in stripper.proseParagraphs(from: revision.content).lazy.map(\.text) {
+            if !text.isEmpty {
+                text += "\n\n"
+                units += "\n\n".utf16
+            }
+            let offset = units.count
             text += paragraph
+            units += paragraph.utf16
             paragraphRanges.append(TextRange(start: offset, length: paragraph.utf16.count))
-            let units = Array(text.utf16)
             for sentence in analyzer.sentences(ofParagraph: paragraph, offset: offset) {
                 sentences.append(sentence)
                 words.append(candidates.words(in: sentence, text: units))

@@ -192,6 +192,9 @@ public struct Tokenizer: Sendable {
     }
 
     private func isURLOrEmail(_ text: UnsafeBufferPointer<UInt16>, _ range: Range<Int>) -> Bool {
+        // Each test below needs a ":", "." or "@" (lowercasing makes none),
+        // so most words are answered without building a string.
+        guard text[range].contains(where: { $0 == 0x3A || $0 == 0x2E || $0 == 0x40 }) else { return false }
         let s = String(decoding: UnsafeBufferPointer(rebasing: text[range]), as: UTF16.self).lowercased()
         if s.contains("://") || s.hasPrefix("www.") { return true }
         if let at = s.firstIndex(of: "@"), s[at...].contains("."), at != s.startIndex { return true }

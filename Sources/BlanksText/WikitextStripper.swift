@@ -33,11 +33,23 @@ public struct WikitextStripper: Sendable {
 
     /// Strips `wikitext`, also reporting what the markup guard withheld.
     public func strip(_ wikitext: String) -> Result {
-        var source = Array(wikitext.utf8)
-        let expanded = source.withUnsafeMutableBufferPointer { MarkupExpander.expand(UnsafeBufferPointer($0)) }
+        let expanded = Self.expand(wikitext)
         var reader = BlockReader()
         expanded.withUnsafeBufferPointer { reader.read($0) }
         return Result(paragraphs: reader.paragraphs, withheld: reader.withheld)
+    }
+
+    /// The prose paragraphs of `wikitext` one at a time, in article order:
+    /// the same paragraphs as `paragraphs(from:)`, but a caller that needs
+    /// only the leading ones (a puzzle passage) stops early, and the lines
+    /// after them are never cleaned.
+    public func proseParagraphs(from wikitext: String) -> ProseParagraphSequence {
+        ProseParagraphSequence(expanded: Self.expand(wikitext))
+    }
+
+    private static func expand(_ wikitext: String) -> [UInt8] {
+        var source = Array(wikitext.utf8)
+        return source.withUnsafeMutableBufferPointer { MarkupExpander.expand(UnsafeBufferPointer($0)) }
     }
 
     /// True when a heading titled `title` opens a section left out of the prose.
@@ -47,25 +59,56 @@ public struct WikitextStripper: Sendable {
     }
 }
 
+/// The prose paragraphs of one article, cleaned only as they are asked for.
+public struct ProseParagraphSequence: Sequence, IteratorProtocol, Sendable {
+    private let expanded: [UInt8]
+    private var reader = BlockReader()
+    private var nextIndex = 0
+
+    fileprivate init(expanded: [UInt8]) {
+        self.expanded = expanded
+    }
+
+    public mutating func next() -> ProseParagraph? {
+        while nextIndex == reader.paragraphs.count, !reader.isFinished {
+            expanded.withUnsafeBufferPointer { reader.readLine($0) }
+        }
+        guard nextIndex < reader.paragraphs.count else { return nil }
+        defer { nextIndex += 1 }
+        return reader.paragraphs[nextIndex]
+    }
+}
+
 /// Reads expanded wikitext line by line, tracking sections and collecting paragraphs.
-private struct BlockReader {
+private struct BlockReader: Sendable {
     var paragraphs: [ProseParagraph] = []
     var withheld: [ProseParagraph] = []
     private var section = ""
     /// Level of the apparatus heading being skipped, if any.
     private var skippingBelowLevel: Int?
     private var pending: [UInt8] = []
+    /// Where the next line starts in the text being read.
+    private var lineStart = 0
+    /// True once the last line is read and the last paragraph flushed.
+    private(set) var isFinished = false
 
     mutating func read(_ text: UnsafeBufferPointer<UInt8>) {
-        var lineStart = 0
+        while !isFinished { readLine(text) }
+    }
+
+    /// Reads the next line of `text` (the same text on every call), or
+    /// flushes the last paragraph when no line is left.
+    mutating func readLine(_ text: UnsafeBufferPointer<UInt8>) {
         let n = text.count
-        while lineStart <= n {
-            var lineEnd = lineStart
-            while lineEnd < n, text[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
-            line(UnsafeBufferPointer(rebasing: text[lineStart..<lineEnd]))
-            lineStart = lineEnd + 1
+        guard lineStart <= n else {
+            flush()
+            isFinished = true
+            return
         }
-        flush()
+        var lineEnd = lineStart
+        while lineEnd < n, text[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+        line(UnsafeBufferPointer(rebasing: text[lineStart..<lineEnd]))
+        lineStart = lineEnd + 1
     }
 
     private mutating func line(_ raw: UnsafeBufferPointer<UInt8>) {
