@@ -27,11 +27,13 @@ run: release
 	  && $(BIN_RELEASE) validate "$$batch" --corpus $(CORPUS) \
 	  && echo "batch: $$batch (play it with: $(BIN_RELEASE) play --batch $$batch)"
 
-## Rebuild the embedded corpus from the sample dump, with its attribution page.
+## Rebuild the embedded corpus from the sample dump, with its attribution page
+## and word frequencies.
 corpus: release
 	rm -rf Corpus.new
 	$(BIN_RELEASE) import Data/enwiki-sample-2016.xml.gz --corpus Corpus.new
 	$(BIN_RELEASE) corpus attribution --corpus Corpus.new > Corpus.new/ATTRIBUTION.md
+	$(BIN_RELEASE) stats --corpus Corpus.new
 	rm -rf Corpus.new/.staging Corpus.new/.lock Corpus && mv Corpus.new Corpus
 
 ## All tests (installs zlib1g-dev when missing and we are root). The sync
