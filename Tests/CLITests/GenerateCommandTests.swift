@@ -62,6 +62,15 @@ import Testing
         #expect(plain.stderr.contains("batch-manifest"))
     }
 
+    @Test func printPathGivesScriptsOnlyTheBatchFolder() throws {
+        let out = try CommandRunner.scratchDirectory()
+        let result = try Self.generate(["--print-path"], out: out)
+        #expect(result.status == 0)
+        let folder = try Self.batchFolder(in: out)
+        #expect(result.stdout == folder.path + "\n")
+        #expect(result.stderr.contains("12 puzzles"))
+    }
+
     @Test func badInputGetsOneClearLine() throws {
         let out = try CommandRunner.scratchDirectory()
         #expect(try Self.generate(["--shard", "3/3"], out: out).stderr.contains("invalid shard '3/3'"))
