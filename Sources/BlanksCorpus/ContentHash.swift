@@ -40,7 +40,8 @@ public enum ContentHash {
         }.joined()
     }
 
-    private static func hex<D: Sequence>(_ digest: D) -> String where D.Element == UInt8 {
+    /// Lower-case hex of bytes (digests, ids): one spelling for every file and id.
+    public static func hex<D: Sequence>(_ digest: D) -> String where D.Element == UInt8 {
         let table = Array("0123456789abcdef".utf8)
         var out = [UInt8]()
         for byte in digest {

@@ -53,7 +53,7 @@ public struct BatchGenerator: Sendable {
                 ? Character(scalar) : "_"
         })
         let text = "\(ToolInfo.version)\n\(request.seed)\n\(request.level.number)\n\(request.count)\n\(corpusDigest)"
-        let digest = SHA256.hash(data: Data(text.utf8)).prefix(5).map { String(format: "%02x", $0) }.joined()
+        let digest = ContentHash.hex(SHA256.hash(data: Data(text.utf8)).prefix(5))
         return "\(safeSeed.isEmpty ? "seed" : safeSeed)-L\(request.level.number)-n\(request.count)-\(digest)"
     }
 

@@ -12,7 +12,6 @@ final class BatchWriter {
 
     let destination: URL
     private let staging: URL
-    private let force: Bool
     private let handle: FileHandle
     private var hasher = SHA256()
     private(set) var entries: [BatchManifest.Entry] = []
@@ -20,7 +19,6 @@ final class BatchWriter {
     /// Fails before any work when the batch exists and `force` is not set.
     init(destination: URL, force: Bool) throws {
         self.destination = destination
-        self.force = force
         let manager = FileManager.default
         if manager.fileExists(atPath: destination.path) && !force {
             throw BatchError.exists(path: destination.path)
@@ -64,7 +62,7 @@ final class BatchWriter {
     /// batch into place.
     func finish(manifest: BatchManifest) throws -> BatchManifest {
         var manifest = manifest
-        manifest.files = [Self.puzzlesName: hasher.finalize().map { String(format: "%02x", $0) }.joined()]
+        manifest.files = [Self.puzzlesName: ContentHash.hex(hasher.finalize())]
         manifest.puzzles = entries
         manifest.count = entries.count
         let manager = FileManager.default

@@ -17,7 +17,7 @@ public enum PuzzleKey {
     /// The puzzle's stable id.
     public static func puzzleID(seed: String, revid: Int, level: Int, variant: Int = 0,
                                 version: String = ToolInfo.version) -> String {
-        String(hex(digest("id\n\(version)\n\(seed)\n\(revid)\n\(level)" + suffix(variant))).prefix(24))
+        String(ContentHash.hex(digest("id\n\(version)\n\(seed)\n\(revid)\n\(level)" + suffix(variant))).prefix(24))
     }
 
     private static func suffix(_ variant: Int) -> String {
@@ -42,10 +42,5 @@ public enum PuzzleKey {
 
     private static func firstWord(_ bytes: [UInt8]) -> UInt64 {
         bytes.prefix(8).reduce(0) { ($0 << 8) | UInt64($1) }
-    }
-
-    private static func hex(_ bytes: [UInt8]) -> String {
-        let digits = Array("0123456789abcdef".utf8)
-        return String(decoding: bytes.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0xf)]] }, as: UTF8.self)
     }
 }
