@@ -1,17 +1,34 @@
-/// Trains the greedy averaged-perceptron tagger. Deterministic: the same
-/// sentences, clusters and options give a model that encodes to the same bytes.
+/// Trains the averaged-perceptron tagger. Deterministic: the same sentences,
+/// clusters and options give a model that encodes to the same bytes.
 ///
 /// `options.members` perceptrons are trained side by side, each visiting the
 /// sentences in its own seeded order, and their averaged weights are summed
 /// into one model: tagging still looks up the same features per token, and
 /// the sum smooths out the order-dependence of any single run.
+///
+/// With `options.passes == 2` a second pass is trained on top of the first. It
+/// reads the first pass's tags of the words to the right, and those tags must
+/// carry the first pass's real mistakes, not the near-perfect tags it gives
+/// the sentences it was trained on: so the training sentences are split into
+/// `options.folds` folds and each fold is tagged by a first pass trained on
+/// the others (jackknifing).
 public struct PerceptronTrainer: Sendable {
     /// What one epoch achieved, reported as training goes.
     public struct EpochReport: Sendable {
+        /// What was being trained.
+        public enum Stage: Sendable, Equatable {
+            /// The first pass, on all training sentences.
+            case firstPass
+            /// The first pass trained without fold `k` (0-based), to tag it.
+            case fold(Int)
+            /// The second pass.
+            case secondPass
+        }
+        public var stage: Stage
         public var epoch: Int
         /// Share of non-dictionary training tokens the members predicted right during the epoch.
         public var trainAccuracy: Double
-        /// Scores of the ensemble so far on the held-out sentences, if any.
+        /// Scores of the model so far on the held-out sentences, if any (never for folds).
         public var dev: TaggerEvaluation?
     }
 
@@ -29,20 +46,85 @@ public struct PerceptronTrainer: Sendable {
         report: (EpochReport) -> Void = { _ in }
     ) -> TaggerModel {
         let lexicon = Self.lexicon(sentences, clusters: clusters)
-        let (dictionaryKeys, dictionaryTags) = tagDictionary(sentences)
-        let dictionary = TaggerHashTable(keys: dictionaryKeys)
+        let dictionary = tagDictionary(sentences)
+        let first = trainPass(sentences, lexicon: lexicon, dictionary: dictionary,
+                              backwards: options.passes >= 2, lookahead: nil, scoreEveryEpoch: !dev.isEmpty) { epoch, accuracy, weights in
+            let dev = options.passes >= 2 ? [] : dev  // a lone right-to-left pass is not a model
+            let model = TaggerModel(lexicon: lexicon, dictionaryKeys: dictionary.keys,
+                                    dictionaryTags: dictionary.tags, firstPass: weights)
+            report(EpochReport(stage: .firstPass, epoch: epoch, trainAccuracy: accuracy,
+                               dev: Self.score(model, on: dev)))
+        }
+        guard options.passes >= 2 else {
+            return TaggerModel(lexicon: lexicon, dictionaryKeys: dictionary.keys, dictionaryTags: dictionary.tags,
+                               firstPass: first)
+        }
+        let lookahead = outOfFoldTags(sentences, clusters: clusters, report: report)
+        let second = trainPass(sentences, lexicon: lexicon, dictionary: dictionary,
+                               backwards: false, lookahead: lookahead, scoreEveryEpoch: !dev.isEmpty) { epoch, accuracy, weights in
+            let model = TaggerModel(lexicon: lexicon, dictionaryKeys: dictionary.keys,
+                                    dictionaryTags: dictionary.tags, firstPass: first, secondPass: weights)
+            report(EpochReport(stage: .secondPass, epoch: epoch, trainAccuracy: accuracy,
+                               dev: Self.score(model, on: dev)))
+        }
+        return TaggerModel(lexicon: lexicon, dictionaryKeys: dictionary.keys, dictionaryTags: dictionary.tags,
+                           firstPass: first, secondPass: second)
+    }
+
+    private static func score(_ model: TaggerModel, on dev: [TaggedSentence]) -> TaggerEvaluation? {
+        dev.isEmpty ? nil : TaggerEvaluation(tagger: POSTagger(model: model), sentences: dev)
+    }
+
+    /// The first-pass tags of every training sentence, each from a first pass
+    /// that never saw it, padded like `TaggerModel.paddedInfos`. Sentence i
+    /// belongs to fold i mod `options.folds`.
+    private func outOfFoldTags(_ sentences: [TaggedSentence], clusters: TaggerWordClusters,
+                               report: (EpochReport) -> Void) -> [[Int]] {
+        let folds = max(options.folds, 2)
+        var tags = [[Int]](repeating: [], count: sentences.count)
+        for fold in 0..<folds {
+            let rest = sentences.indices.filter { $0 % folds != fold }.map { sentences[$0] }
+            let lexicon = Self.lexicon(rest, clusters: clusters)
+            let dictionary = tagDictionary(rest)
+            let weights = trainPass(rest, lexicon: lexicon, dictionary: dictionary, backwards: true,
+                                    lookahead: nil, scoreEveryEpoch: false) { epoch, accuracy, _ in
+                report(EpochReport(stage: .fold(fold), epoch: epoch, trainAccuracy: accuracy, dev: nil))
+            }
+            let model = TaggerModel(lexicon: lexicon, dictionaryKeys: dictionary.keys, dictionaryTags: dictionary.tags,
+                                    firstPass: weights)
+            for index in stride(from: fold, to: sentences.count, by: folds) {
+                let infos = TaggerModel.paddedInfos(sentences[index].words, lexicon: lexicon)
+                tags[index] = model.run(weights, infos, backwards: true, lookahead: nil)
+            }
+        }
+        return tags
+    }
+
+    /// Trains one pass for `options.epochs` epochs. `onEpoch` gets the epoch,
+    /// the members' accuracy on the tokens they scored during it, and a way to
+    /// build the quantised weights so far (built every epoch when
+    /// `scoreEveryEpoch`, else only after the last).
+    private func trainPass(
+        _ sentences: [TaggedSentence], lexicon: TaggerLexicon, dictionary: (keys: [UInt64], tags: [UInt8]),
+        backwards: Bool, lookahead: [[Int]]?, scoreEveryEpoch: Bool,
+        onEpoch: (Int, Double, TaggerWeightTable) -> Void
+    ) -> TaggerWeightTable {
+        let dictionaryTable = TaggerHashTable(keys: dictionary.keys)
         let examples = sentences.map { sentence in
-            (infos: Self.paddedInfos(sentence.words, lexicon: lexicon), gold: sentence.tags.map(\.index))
+            backwards
+                ? (infos: TaggerModel.paddedInfos(sentence.words.reversed(), lexicon: lexicon),
+                   gold: sentence.tags.reversed().map(\.index))
+                : (infos: TaggerModel.paddedInfos(sentence.words, lexicon: lexicon), gold: sentence.tags.map(\.index))
         }
         let memberCount = max(options.members, 1)
+        let epochs = max(options.epochs, 1)
         var members = [PerceptronWeights](repeating: PerceptronWeights(), count: memberCount)
         var shufflers = (0..<memberCount).map { PerceptronShuffler(seed: options.seed &+ UInt64($0)) }
         var orders = [[Int]](repeating: Array(examples.indices), count: memberCount)
         var keys = [UInt64](repeating: 0, count: TaggerFeatures.maxCount)
         var scores = [Int32](repeating: 0, count: UPOS.count)
-        var model = TaggerModel(lexicon: lexicon, dictionaryKeys: dictionaryKeys, dictionaryTags: dictionaryTags,
-                                featureKeys: [], weights: [])
-        for epoch in 1...max(options.epochs, 1) {
+        var result = TaggerWeightTable.empty
+        for epoch in 1...epochs {
             var seen = 0, right = 0
             for member in 0..<memberCount {
                 shufflers[member].shuffle(&orders[member])
@@ -51,47 +133,42 @@ public struct PerceptronTrainer: Sendable {
                     var previous = TaggerFeatures.startTag, secondPrevious = TaggerFeatures.startTag
                     example.infos.withUnsafeBufferPointer { infos in
                         keys.withUnsafeMutableBufferPointer { keys in
-                            for (i, gold) in example.gold.enumerated() {
-                                let guess: Int
-                                let entry = dictionary.row(infos[i + 2].exact)
-                                if entry >= 0 {
-                                    guess = Int(dictionaryTags[entry])
-                                } else {
-                                    let n = TaggerFeatures.extract(infos, index: i, previousTag: previous,
-                                                                   secondPreviousTag: secondPrevious, into: keys.baseAddress!)
-                                    let features = UnsafeBufferPointer(rebasing: keys[0..<n])
-                                    members[member].tick()
-                                    guess = members[member].best(features, scores: &scores)
-                                    seen += 1
-                                    if guess == gold {
-                                        right += 1
+                            TaggerModel.withOptionalBuffer(lookahead?[index]) { lookahead in
+                                for (i, gold) in example.gold.enumerated() {
+                                    let guess: Int
+                                    let entry = dictionaryTable.row(infos[i + 2].exact)
+                                    if entry >= 0 {
+                                        guess = Int(dictionary.tags[entry])
                                     } else {
-                                        members[member].update(features, gold: gold, guess: guess)
+                                        let n = TaggerFeatures.extract(
+                                            infos, index: i, initial: i == (backwards ? example.gold.count - 1 : 0),
+                                            previousTag: previous, secondPreviousTag: secondPrevious,
+                                            lookahead: lookahead, into: keys.baseAddress!)
+                                        let features = UnsafeBufferPointer(rebasing: keys[0..<n])
+                                        members[member].tick()
+                                        guess = members[member].best(features, scores: &scores)
+                                        seen += 1
+                                        if guess == gold {
+                                            right += 1
+                                        } else {
+                                            members[member].update(features, gold: gold, guess: guess)
+                                        }
                                     }
+                                    secondPrevious = previous
+                                    previous = guess
                                 }
-                                secondPrevious = previous
-                                previous = guess
                             }
                         }
                     }
                 }
             }
-            let isLast = epoch == max(options.epochs, 1)
-            if isLast || !dev.isEmpty {
+            if epoch == epochs || scoreEveryEpoch {
                 let (featureKeys, quantized) = PerceptronWeights.quantizedSum(of: members)
-                model = TaggerModel(lexicon: lexicon, dictionaryKeys: dictionaryKeys, dictionaryTags: dictionaryTags,
-                                    featureKeys: featureKeys, weights: quantized)
+                result = TaggerWeightTable(keys: featureKeys, weights: quantized)
             }
-            let devScore = dev.isEmpty ? nil : TaggerEvaluation(tagger: POSTagger(model: model), sentences: dev)
-            report(EpochReport(epoch: epoch, trainAccuracy: seen == 0 ? 1 : Double(right) / Double(seen), dev: devScore))
+            onEpoch(epoch, seen == 0 ? 1 : Double(right) / Double(seen), result)
         }
-        return model
-    }
-
-    static func paddedInfos(_ words: [String], lexicon: TaggerLexicon) -> [TaggerWordInfo] {
-        var infos = [TaggerWordInfo](repeating: .boundary, count: words.count + 4)
-        for (i, word) in words.enumerated() { infos[i + 2] = TaggerWordInfo(word: word, lexicon: lexicon) }
-        return infos
+        return result
     }
 
     /// Frequency classes from the training words, clusters and capitalisation

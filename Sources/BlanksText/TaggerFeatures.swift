@@ -3,18 +3,25 @@
 /// format: changing them needs a new `TaggerModelFile.formatVersion`.
 enum TaggerFeatures {
     /// The most keys `extract` writes for one position.
-    static let maxCount = 48
+    static let maxCount = 56
 
     /// Tag-history value for "before the sentence start".
     static let startTag = UPOS.count
 
+    /// Look-ahead value for "after the sentence end".
+    static let endTag = UPOS.count + 1
+
     /// Writes the keys of every feature at word `index` into `keys` and returns
     /// how many. `infos` is the sentence padded with two boundary entries on
-    /// each side, so word `index` sits at `infos[index + 2]`.
+    /// each side, so word `index` sits at `infos[index + 2]`; a right-to-left
+    /// pass hands the sentence reversed, so `initial` says which word opened
+    /// the sentence. `lookahead`, in the second pass, holds the first pass's
+    /// tags padded the same way: the tags it chose to the right are what a
+    /// left-to-right pass cannot see.
     @inline(__always)
     static func extract(
-        _ infos: UnsafeBufferPointer<TaggerWordInfo>, index: Int, previousTag: Int, secondPreviousTag: Int,
-        into keys: UnsafeMutablePointer<UInt64>
+        _ infos: UnsafeBufferPointer<TaggerWordInfo>, index: Int, initial: Bool, previousTag: Int,
+        secondPreviousTag: Int, lookahead: UnsafePointer<Int>?, into keys: UnsafeMutablePointer<UInt64>
     ) -> Int {
         let c = index + 2
         let w = infos[c], p1 = infos[c - 1], p2 = infos[c - 2], n1 = infos[c + 1], n2 = infos[c + 2]
@@ -45,7 +52,7 @@ enum TaggerFeatures {
         addIfPresent(10, w.suffixes.3)
         add(11, w.shape)
         let capitals = UInt64(w.flags.rawValue & 0b11)
-        add(12, capitals << 1 | (index == 0 ? 1 : 0))
+        add(12, capitals << 1 | (initial ? 1 : 0))
         add(13, UInt64(w.flags.rawValue >> 2))
         add(14, p1.lower)
         add(15, p2.lower)
@@ -80,10 +87,21 @@ enum TaggerFeatures {
         add(39, w.exact)
         let capitalization = UInt64(w.entry.capitalization)
         add(40, capitalization)
-        add(41, capitalization << 4 | capitals << 1 | (index == 0 ? 1 : 0))
+        add(41, capitalization << 4 | capitals << 1 | (initial ? 1 : 0))
         add(42, UInt64(p1.entry.capitalization) << 4 | UInt64(n1.entry.capitalization))
         if n2.entry.cluster != 0 {
             add(38, UInt64(n2.entry.coarseCluster))
+        }
+        if let lookahead {
+            let own = UInt64(lookahead[c]), next = UInt64(lookahead[c + 1]), afterNext = UInt64(lookahead[c + 2])
+            add(43, own)
+            add(44, next)
+            add(45, afterNext)
+            add(46, next << 8 | afterNext)
+            add(47, next, w.lower)
+            add(48, t1 << 8 | next)
+            add(49, own << 8 | next, w.suffixes.2)
+            add(50, next, n1.lower)
         }
         return n
     }

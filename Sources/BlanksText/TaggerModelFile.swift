@@ -10,12 +10,13 @@ import Foundation
 ///     28      4     CRC-32 of the uncompressed payload
 ///     32      …     payload, zlib-compressed
 ///
-/// The payload stores the tag names, the lexicon, the tag dictionary and the
-/// weight rows, each table as sorted keys (varint gaps) followed by its
-/// columns; weight rows keep only their nonzero entries behind a 17-bit mask.
+/// The payload stores the tag names, the lexicon, the tag dictionary, the
+/// number of passes and each pass's weight rows, each table as sorted keys
+/// (varint gaps) followed by its columns; weight rows keep only their nonzero
+/// entries behind a 17-bit mask.
 public enum TaggerModelFile {
     /// Bumped whenever the payload layout or the feature templates change.
-    public static let formatVersion: UInt32 = 1
+    public static let formatVersion: UInt32 = 2
     static let magic = Array("WBTAGGER".utf8)
     static let headerSize = 32
     /// Refuses payloads claiming more than this, so a damaged length cannot
@@ -122,15 +123,21 @@ public enum TaggerModelFile {
         out.sortedKeys(model.dictionaryKeys)
         for tag in model.dictionaryTags { out.byte(tag) }
 
-        out.sortedKeys(model.featureKeys)
-        let rows = model.featureKeys.count
+        let passes = [model.firstPass] + (model.secondPass.map { [$0] } ?? [])
+        out.varint(UInt64(passes.count))
+        for pass in passes { encode(pass, into: &out) }
+        return out.bytes
+    }
+
+    private static func encode(_ pass: TaggerWeightTable, into out: inout TaggerByteWriter) {
+        out.sortedKeys(pass.keys)
+        let rows = pass.keys.count
         var masks = [UInt32](repeating: 0, count: rows)
         for row in 0..<rows {
-            for t in 0..<UPOS.count where model.weights[row * UPOS.count + t] != 0 { masks[row] |= 1 << UInt32(t) }
+            for t in 0..<UPOS.count where pass.weights[row * UPOS.count + t] != 0 { masks[row] |= 1 << UInt32(t) }
         }
         for mask in masks { out.tagMask(mask) }
-        for weight in model.weights where weight != 0 { out.uint16(UInt16(bitPattern: weight)) }
-        return out.bytes
+        for weight in pass.weights where weight != 0 { out.uint16(UInt16(bitPattern: weight)) }
     }
 
     private static func decodePayload(_ payload: [UInt8]) throws -> TaggerModel {
@@ -157,6 +164,17 @@ public enum TaggerModelFile {
             dictionaryTags.append(tag)
         }
 
+        let passCount = try input.varint("pass count")
+        guard passCount == 1 || passCount == 2 else { throw TaggerByteReader.OutOfRange(what: "pass count \(passCount)") }
+        let firstPass = try decodePass(&input)
+        let secondPass = passCount == 2 ? try decodePass(&input) : nil
+        guard input.isAtEnd else { throw TaggerByteReader.OutOfRange(what: "payload length (trailing bytes)") }
+        return TaggerModel(lexicon: TaggerLexicon(keys: lexiconKeys, entries: entries),
+                           dictionaryKeys: dictionaryKeys, dictionaryTags: dictionaryTags,
+                           firstPass: firstPass, secondPass: secondPass)
+    }
+
+    private static func decodePass(_ input: inout TaggerByteReader) throws(TaggerByteReader.OutOfRange) -> TaggerWeightTable {
         let featureKeys = try input.sortedKeys("feature keys")
         var masks = [UInt32](repeating: 0, count: featureKeys.count)
         for row in masks.indices { masks[row] = try input.tagMask("weight masks") }
@@ -166,9 +184,6 @@ public enum TaggerModelFile {
                 weights[row * UPOS.count + t] = Int16(bitPattern: try input.uint16("weights"))
             }
         }
-        guard input.isAtEnd else { throw TaggerByteReader.OutOfRange(what: "payload length (trailing bytes)") }
-        return TaggerModel(lexicon: TaggerLexicon(keys: lexiconKeys, entries: entries),
-                           dictionaryKeys: dictionaryKeys, dictionaryTags: dictionaryTags,
-                           featureKeys: featureKeys, weights: weights)
+        return TaggerWeightTable(keys: featureKeys, weights: weights)
     }
 }

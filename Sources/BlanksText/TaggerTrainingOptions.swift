@@ -8,6 +8,10 @@ public struct TaggerTrainingOptions: Sendable, Equatable {
     public var members = 4
     /// Seeds the order in which sentences are visited each epoch.
     public var seed: UInt64 = 0x5745_4254_4147  // "WEBTAG"
+    /// 2: train a second pass that reads the first pass's tags to the right.
+    public var passes = 2
+    /// Folds of the training sentences for the second pass's look-ahead tags.
+    public var folds = 4
     /// A word form enters the tag dictionary when seen at least this often…
     public var dictionaryMinCount = 50
     /// …with this share or more of its occurrences under one tag.

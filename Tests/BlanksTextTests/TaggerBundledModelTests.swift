@@ -23,7 +23,9 @@ import Testing
         let dev = try CoNLLUReader.read(contentsOf: TaggerFixtures.dataDirectory.appendingPathComponent("en_ewt-ud-dev.conllu.gz"))
         let score = TaggerEvaluation(tagger: try POSTagger.bundled(), sentences: dev)
         #expect(score.tokens == 25_147)
-        #expect(score.accuracy > 0.94)
+        // The shipped model scored 95.47 %; a retrained model must not fall below the 95.3 % guard.
+        #expect(score.accuracy > 0.953)
+        #expect(try POSTagger.bundled().model.passCount == 2)
         #expect(score.unseenTokens > 0 && score.unseenTokens < score.tokens / 5)
         #expect(score.perTag.map(\.gold).reduce(0, +) == score.tokens)
     }

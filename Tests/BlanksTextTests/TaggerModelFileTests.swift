@@ -22,6 +22,18 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["tiny.model"])
     }
 
+    @Test func oneAndTwoPassModelsRoundTrip() throws {
+        for passes in [1, 2] {
+            var options = TaggerTrainingOptions()
+            options.passes = passes
+            let model = PerceptronTrainer(options: options).train(TaggerFixtures.tinyCorpus)
+            let loaded = try TaggerModelFile.decode(TaggerModelFile.encode(model))
+            #expect(loaded == model)
+            #expect(loaded.passCount == passes)
+            for words in Self.sample { #expect(POSTagger(model: loaded).tag(words) == POSTagger(model: model).tag(words)) }
+        }
+    }
+
     @Test func truncatedModelsAreRefused() throws {
         let bytes = try TaggerModelFile.encode(TaggerFixtures.tinyModel())
         #expect(throws: TaggerModelError.truncated(source: "cut")) {
@@ -45,6 +57,11 @@ import Testing
         var checksum = bytes
         checksum[28] ^= 1
         #expect(throws: TaggerModelError.checksumMismatch(source: "x")) { try TaggerModelFile.decode(checksum, source: "x") }
+        var older = bytes
+        older[8] = 1  // a model written before the two-pass format
+        #expect(throws: TaggerModelError.unsupportedVersion(source: "x", found: 1, supported: TaggerModelFile.formatVersion)) {
+            try TaggerModelFile.decode(older, source: "x")
+        }
         var version = bytes
         version[8] = 9
         #expect(throws: TaggerModelError.unsupportedVersion(source: "x", found: 9, supported: TaggerModelFile.formatVersion)) {

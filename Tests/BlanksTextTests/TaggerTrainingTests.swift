@@ -37,12 +37,44 @@ import Testing
     @Test func reportsEveryEpochWithDevScores() {
         var options = TaggerTrainingOptions()
         options.epochs = 3
+        options.passes = 1
         var epochs: [Int] = []
         _ = PerceptronTrainer(options: options).train(TaggerFixtures.tinyCorpus, dev: TaggerFixtures.tinyCorpus) { report in
             epochs.append(report.epoch)
+            #expect(report.stage == .firstPass)
             #expect(report.dev?.tokens == TaggerFixtures.tinyCorpus.map(\.words.count).reduce(0, +))
         }
         #expect(epochs == [1, 2, 3])
+    }
+
+    @Test func twoPassTrainingTagsEveryFoldWithAPassThatNeverSawIt() {
+        var options = TaggerTrainingOptions()
+        options.epochs = 2
+        options.folds = 3
+        var stages: [PerceptronTrainer.EpochReport.Stage] = []
+        let model = PerceptronTrainer(options: options).train(TaggerFixtures.tinyCorpus, dev: TaggerFixtures.tinyCorpus) { report in
+            stages.append(report.stage)
+            // Only the whole two-pass model is scored: a lone right-to-left pass is not a tagger.
+            #expect((report.dev != nil) == (report.stage == .secondPass))
+        }
+        #expect(stages == [.firstPass, .firstPass, .fold(0), .fold(0), .fold(1), .fold(1), .fold(2), .fold(2),
+                           .secondPass, .secondPass])
+        #expect(model.passCount == 2)
+        options.passes = 1
+        #expect(PerceptronTrainer(options: options).train(TaggerFixtures.tinyCorpus).passCount == 1)
+    }
+
+    @Test func bothPassCountsLearnTheTinyCorpus() {
+        for passes in [1, 2] {
+            var options = TaggerTrainingOptions()
+            options.epochs = 20
+            options.passes = passes
+            let tagger = POSTagger(model: PerceptronTrainer(options: options).train(TaggerFixtures.tinyCorpus))
+            #expect(tagger.model.passCount == passes)
+            for sentence in TaggerFixtures.tinyCorpus {
+                #expect(tagger.tag(sentence.words) == sentence.tags, "\(passes) passes: \(sentence.words)")
+            }
+        }
     }
 
     @Test func frequentUnambiguousWordsGoToTheTagDictionary() {

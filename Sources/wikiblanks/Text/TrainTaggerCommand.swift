@@ -28,6 +28,15 @@ struct TrainTaggerCommand: ParsableCommand {
     @Option(help: "Passes over the training data.")
     var epochs = TaggerTrainingOptions().epochs
 
+    @Option(help: "Tagging passes: 1, or 2 for a second pass that reads the first pass's tags to the right.")
+    var passes = TaggerTrainingOptions().passes
+
+    @Option(help: "Folds of the training data for the second pass's look-ahead tags.")
+    var folds = TaggerTrainingOptions().folds
+
+    @Option(help: "Perceptrons trained side by side and summed.")
+    var members = TaggerTrainingOptions().members
+
     @Option(help: "Seed of the training order.")
     var seed = TaggerTrainingOptions().seed
 
@@ -37,6 +46,9 @@ struct TrainTaggerCommand: ParsableCommand {
     func validate() throws {
         guard epochs >= 1 else { throw ValidationError("--epochs must be at least 1") }
         guard clusters >= 0 else { throw ValidationError("--clusters must not be negative") }
+        guard passes == 1 || passes == 2 else { throw ValidationError("--passes must be 1 or 2") }
+        guard folds >= 2 else { throw ValidationError("--folds must be at least 2") }
+        guard members >= 1 else { throw ValidationError("--members must be at least 1") }
     }
 
     func run() throws {
@@ -55,15 +67,26 @@ struct TrainTaggerCommand: ParsableCommand {
             var options = TaggerTrainingOptions()
             options.epochs = epochs
             options.seed = seed
+            options.passes = passes
+            options.folds = folds
+            options.members = members
             let model = PerceptronTrainer(options: options).train(trainSentences, clusters: wordClusters, dev: devSentences) { report in
-                var line = "epoch \(report.epoch)  train \(TaggerReport.percent(report.trainAccuracy))"
+                let stage: String
+                switch report.stage {
+                case .firstPass: stage = "pass 1"
+                case .secondPass: stage = "pass 2"
+                case .fold(let fold):
+                    guard report.epoch == epochs else { return }
+                    stage = "fold \(fold + 1)/\(folds)"
+                }
+                var line = "\(stage)  epoch \(report.epoch)  train \(TaggerReport.percent(report.trainAccuracy))"
                 if let score = report.dev {
                     line += "  dev \(TaggerReport.percent(score.accuracy))  dev unseen \(TaggerReport.percent(score.unseenAccuracy))"
                 }
                 print(line)
             }
             try TaggerModelFile.write(model, to: URL(fileURLWithPath: out))
-            print("wrote \(out): \(model.featureCount) features, \(model.dictionaryCount) dictionary words")
+            print("wrote \(out): \(model.passCount) passes, \(model.featureCount) features, \(model.dictionaryCount) dictionary words")
         } catch let error as any Error & CustomStringConvertible {
             TaggerReport.printError(error.description)
             throw ExitCode(1)
