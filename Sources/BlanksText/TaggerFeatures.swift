@@ -92,6 +92,10 @@ enum TaggerFeatures {
         if n2.entry.cluster != 0 {
             add(38, UInt64(n2.entry.coarseCluster))
         }
+        add(51, t1, w.suffixes.2)
+        add(52, t1, w.shape)
+        add(53, n1.lower, n2.lower)
+        add(54, p1.lower, n1.lower)
         if let lookahead {
             let own = UInt64(lookahead[c]), next = UInt64(lookahead[c + 1]), afterNext = UInt64(lookahead[c + 2])
             add(43, own)

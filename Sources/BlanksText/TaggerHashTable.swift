@@ -25,7 +25,24 @@ struct TaggerHashTable: Sendable {
     /// The row of `key`, or -1 when it is not in the table.
     @inline(__always)
     func row(_ key: UInt64) -> Int {
-        slots.withUnsafeBufferPointer { slots in
+        withProbe { $0.row(key) }
+    }
+
+    /// Runs `body` with a lookup that holds no reference, for loops that look
+    /// up many keys: the table's storage is pinned once, not per key.
+    @inline(__always)
+    func withProbe<R>(_ body: (Probe) -> R) -> R {
+        slots.withUnsafeBufferPointer { body(Probe(slots: $0.baseAddress!, mask: mask)) }
+    }
+
+    /// A lookup into the table's storage, valid inside `withProbe` only.
+    struct Probe {
+        let slots: UnsafePointer<UInt64>
+        let mask: Int
+
+        /// The row of `key`, or -1 when it is not in the table.
+        @inline(__always)
+        func row(_ key: UInt64) -> Int {
             var slot = Int(truncatingIfNeeded: key) & mask
             while true {
                 let found = slots[2 * slot]

@@ -44,13 +44,6 @@ public struct TaggerModel: Sendable, Equatable {
         TaggerWordInfo(word: word, lexicon: lexicon).entry.frequencyClass > 0
     }
 
-    /// The tag index of a dictionary word, or -1 when the word must be scored.
-    @inline(__always)
-    func dictionaryTag(_ info: TaggerWordInfo) -> Int {
-        let entry = dictionaryTable.row(info.exact)
-        return entry < 0 ? -1 : Int(dictionaryTags[entry])
-    }
-
     /// Tags a sentence. Each pass is greedy, each choice feeding the next
     /// position's tag-history features. Deterministic: integer scores, ties
     /// go to the tag that comes first in `UPOS.allCases`.
@@ -84,22 +77,26 @@ public struct TaggerModel: Sendable, Equatable {
         ordered.withUnsafeBufferPointer { infos in
             withUnsafeTemporaryAllocation(of: UInt64.self, capacity: TaggerFeatures.maxCount) { keys in
                 withUnsafeTemporaryAllocation(of: Int.self, capacity: TaggerFeatures.maxCount) { rows in
-                    withUnsafeTemporaryAllocation(of: Int32.self, capacity: UPOS.count) { scores in
-                        Self.withOptionalBuffer(lookahead) { lookahead in
-                            var previous = TaggerFeatures.startTag, secondPrevious = TaggerFeatures.startTag
-                            for i in 0..<count {
-                                var tag = dictionaryTag(infos[i + 2])
-                                if tag < 0 {
-                                    let n = TaggerFeatures.extract(
-                                        infos, index: i, initial: i == (backwards ? count - 1 : 0),
-                                        previousTag: previous, secondPreviousTag: secondPrevious,
-                                        lookahead: lookahead, into: keys.baseAddress!)
-                                    tag = pass.bestTag(keys: UnsafeBufferPointer(rebasing: keys[0..<n]),
-                                                       rows: rows, scores: scores)
+                    Self.withOptionalBuffer(lookahead) { lookahead in
+                        dictionaryTable.withProbe { dictionary in
+                            pass.withScorer { scorer in
+                                var previous = TaggerFeatures.startTag, secondPrevious = TaggerFeatures.startTag
+                                for i in 0..<count {
+                                    let entry = dictionary.row(infos[i + 2].exact)
+                                    let tag: Int
+                                    if entry >= 0 {
+                                        tag = Int(dictionaryTags[entry])
+                                    } else {
+                                        let n = TaggerFeatures.extract(
+                                            infos, index: i, initial: i == (backwards ? count - 1 : 0),
+                                            previousTag: previous, secondPreviousTag: secondPrevious,
+                                            lookahead: lookahead, into: keys.baseAddress!)
+                                        tag = scorer.bestTag(keys: UnsafeBufferPointer(rebasing: keys[0..<n]), rows: rows)
+                                    }
+                                    tags[i + 2] = tag
+                                    secondPrevious = previous
+                                    previous = tag
                                 }
-                                tags[i + 2] = tag
-                                secondPrevious = previous
-                                previous = tag
                             }
                         }
                     }
