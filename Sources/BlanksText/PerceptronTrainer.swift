@@ -47,28 +47,26 @@ public struct PerceptronTrainer: Sendable {
     ) -> TaggerModel {
         let lexicon = Self.lexicon(sentences, clusters: clusters)
         let dictionary = tagDictionary(sentences)
+        let cachedWords = cachedWords(sentences)
+        func model(_ passes: [(keys: [UInt64], weights: [Int16])]) -> TaggerModel {
+            TaggerModel(lexicon: lexicon, dictionaryKeys: dictionary.keys, dictionaryTags: dictionary.tags,
+                        weights: TaggerWeightTable(passes: passes), cachedWords: cachedWords)
+        }
+        let twoPasses = options.passes >= 2
         let first = trainPass(sentences, lexicon: lexicon, dictionary: dictionary,
-                              backwards: options.passes >= 2, lookahead: nil, scoreEveryEpoch: !dev.isEmpty) { epoch, accuracy, weights in
-            let dev = options.passes >= 2 ? [] : dev  // a lone right-to-left pass is not a model
-            let model = TaggerModel(lexicon: lexicon, dictionaryKeys: dictionary.keys,
-                                    dictionaryTags: dictionary.tags, firstPass: weights)
+                              backwards: twoPasses, lookahead: nil, scoreEveryEpoch: !dev.isEmpty && !twoPasses) { epoch, accuracy, weights in
+            // A lone right-to-left pass is not the model, so only a one-pass model is scored here.
             report(EpochReport(stage: .firstPass, epoch: epoch, trainAccuracy: accuracy,
-                               dev: Self.score(model, on: dev)))
+                               dev: twoPasses ? nil : Self.score(model([weights]), on: dev)))
         }
-        guard options.passes >= 2 else {
-            return TaggerModel(lexicon: lexicon, dictionaryKeys: dictionary.keys, dictionaryTags: dictionary.tags,
-                               firstPass: first)
-        }
+        guard twoPasses else { return model([first]) }
         let lookahead = outOfFoldTags(sentences, clusters: clusters, report: report)
         let second = trainPass(sentences, lexicon: lexicon, dictionary: dictionary,
                                backwards: false, lookahead: lookahead, scoreEveryEpoch: !dev.isEmpty) { epoch, accuracy, weights in
-            let model = TaggerModel(lexicon: lexicon, dictionaryKeys: dictionary.keys,
-                                    dictionaryTags: dictionary.tags, firstPass: first, secondPass: weights)
             report(EpochReport(stage: .secondPass, epoch: epoch, trainAccuracy: accuracy,
-                               dev: Self.score(model, on: dev)))
+                               dev: Self.score(model([first, weights]), on: dev)))
         }
-        return TaggerModel(lexicon: lexicon, dictionaryKeys: dictionary.keys, dictionaryTags: dictionary.tags,
-                           firstPass: first, secondPass: second)
+        return model([first, second])
     }
 
     private static func score(_ model: TaggerModel, on dev: [TaggedSentence]) -> TaggerEvaluation? {
@@ -91,30 +89,26 @@ public struct PerceptronTrainer: Sendable {
                 report(EpochReport(stage: .fold(fold), epoch: epoch, trainAccuracy: accuracy, dev: nil))
             }
             let model = TaggerModel(lexicon: lexicon, dictionaryKeys: dictionary.keys, dictionaryTags: dictionary.tags,
-                                    firstPass: weights)
+                                    weights: TaggerWeightTable(passes: [weights]))
             for index in stride(from: fold, to: sentences.count, by: folds) {
-                let infos = TaggerModel.paddedInfos(sentences[index].words, lexicon: lexicon)
-                tags[index] = model.run(weights, infos, backwards: true, lookahead: nil)
+                tags[index] = model.paddedTags(sentences[index].words, firstPassBackwards: true)
             }
         }
         return tags
     }
 
-    /// Trains one pass for `options.epochs` epochs. `onEpoch` gets the epoch,
-    /// the members' accuracy on the tokens they scored during it, and a way to
-    /// build the quantised weights so far (built every epoch when
-    /// `scoreEveryEpoch`, else only after the last).
+    /// Trains one pass for `options.epochs` epochs, right to left when
+    /// `backwards`. `onEpoch` gets the epoch, the members' accuracy on the
+    /// tokens they scored during it, and the quantised weights so far (built
+    /// every epoch when `scoreEveryEpoch`, else empty until the last).
     private func trainPass(
         _ sentences: [TaggedSentence], lexicon: TaggerLexicon, dictionary: (keys: [UInt64], tags: [UInt8]),
         backwards: Bool, lookahead: [[Int]]?, scoreEveryEpoch: Bool,
-        onEpoch: (Int, Double, TaggerWeightTable) -> Void
-    ) -> TaggerWeightTable {
+        onEpoch: (Int, Double, (keys: [UInt64], weights: [Int16])) -> Void
+    ) -> (keys: [UInt64], weights: [Int16]) {
         let dictionaryTable = TaggerHashTable(keys: dictionary.keys)
         let examples = sentences.map { sentence in
-            backwards
-                ? (infos: TaggerModel.paddedInfos(sentence.words.reversed(), lexicon: lexicon),
-                   gold: sentence.tags.reversed().map(\.index))
-                : (infos: TaggerModel.paddedInfos(sentence.words, lexicon: lexicon), gold: sentence.tags.map(\.index))
+            (infos: TaggerModel.paddedInfos(sentence.words, lexicon: lexicon), gold: sentence.tags.map(\.index))
         }
         let memberCount = max(options.members, 1)
         let epochs = max(options.epochs, 1)
@@ -123,7 +117,7 @@ public struct PerceptronTrainer: Sendable {
         var orders = [[Int]](repeating: Array(examples.indices), count: memberCount)
         var keys = [UInt64](repeating: 0, count: TaggerFeatures.maxCount)
         var scores = [Int32](repeating: 0, count: UPOS.count)
-        var result = TaggerWeightTable.empty
+        var result: (keys: [UInt64], weights: [Int16]) = ([], [])
         for epoch in 1...epochs {
             var seen = 0, right = 0
             for member in 0..<memberCount {
@@ -133,17 +127,24 @@ public struct PerceptronTrainer: Sendable {
                     var previous = TaggerFeatures.startTag, secondPrevious = TaggerFeatures.startTag
                     example.infos.withUnsafeBufferPointer { infos in
                         keys.withUnsafeMutableBufferPointer { keys in
-                            TaggerModel.withOptionalBuffer(lookahead?[index]) { lookahead in
-                                for (i, gold) in example.gold.enumerated() {
+                            Self.withOptionalBuffer(lookahead?[index]) { lookahead in
+                                let count = example.gold.count
+                                for step in 0..<count {
+                                    let i = backwards ? count - 1 - step : step
+                                    let gold = example.gold[i]
                                     let guess: Int
                                     let entry = dictionaryTable.row(infos[i + 2].exact)
                                     if entry >= 0 {
                                         guess = Int(dictionary.tags[entry])
                                     } else {
-                                        let n = TaggerFeatures.extract(
-                                            infos, index: i, initial: i == (backwards ? example.gold.count - 1 : 0),
-                                            previousTag: previous, secondPreviousTag: secondPrevious,
-                                            lookahead: lookahead, into: keys.baseAddress!)
+                                        let base = keys.baseAddress!
+                                        var n = TaggerFeatures.staticFeatures(infos, index: i, into: base)
+                                        n += TaggerFeatures.historyFeatures(infos, index: i, previousTag: previous,
+                                                                            secondPreviousTag: secondPrevious, into: base + n)
+                                        if let lookahead {
+                                            n += TaggerFeatures.lookaheadFeatures(infos, index: i, previousTag: previous,
+                                                                                  lookahead: lookahead, into: base + n)
+                                        }
                                         let features = UnsafeBufferPointer(rebasing: keys[0..<n])
                                         members[member].tick()
                                         guess = members[member].best(features, scores: &scores)
@@ -163,12 +164,17 @@ public struct PerceptronTrainer: Sendable {
                 }
             }
             if epoch == epochs || scoreEveryEpoch {
-                let (featureKeys, quantized) = PerceptronWeights.quantizedSum(of: members)
-                result = TaggerWeightTable(keys: featureKeys, weights: quantized)
+                result = PerceptronWeights.quantizedSum(of: members)
             }
             onEpoch(epoch, seen == 0 ? 1 : Double(right) / Double(seen), result)
         }
         return result
+    }
+
+    /// Runs `body` with the array's base address, or nil without an array.
+    private static func withOptionalBuffer<R>(_ values: [Int]?, _ body: (UnsafePointer<Int>?) -> R) -> R {
+        guard let values else { return body(nil) }
+        return values.withUnsafeBufferPointer { body($0.baseAddress) }
     }
 
     /// Frequency classes from the training words, clusters and capitalisation
@@ -194,6 +200,17 @@ public struct PerceptronTrainer: Sendable {
         }
         let keys = entries.keys.sorted()
         return TaggerLexicon(keys: keys, entries: keys.compactMap { entries[$0] })
+    }
+
+    /// Word forms frequent enough in training to have their static-feature
+    /// scores summed at load (`TaggerWordCache`), sorted by their UTF-8 bytes.
+    private func cachedWords(_ sentences: [TaggedSentence]) -> [String] {
+        var counts: [String: Int] = [:]
+        for sentence in sentences {
+            for word in sentence.words { counts[word, default: 0] += 1 }
+        }
+        return counts.filter { $0.value >= options.cachedWordMinCount }.map(\.key)
+            .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
     /// Word forms frequent and unambiguous enough to tag without scoring.

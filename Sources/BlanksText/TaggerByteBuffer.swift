@@ -120,6 +120,41 @@ struct TaggerByteReader {
         return String(decoding: bytes[offset..<offset + length], as: UTF8.self)
     }
 
+    /// Weight rows stored as `masksPerRow` tag masks per row, then every
+    /// nonzero weight in row order, read into `storage` (`rows` rows of
+    /// `masksPerRow × UPOS.count` weights, zero-filled). Bounds are checked
+    /// once for the whole block, not per weight: this is most of a model.
+    mutating func weightRows(_ what: String, rows: Int, masksPerRow: Int, into storage: inout [Int16]) throws(OutOfRange) {
+        let maskCount = rows * masksPerRow
+        guard maskCount <= (bytes.count - offset) / 3, storage.count >= maskCount * UPOS.count else {
+            throw OutOfRange(what: what)
+        }
+        let valid: UInt32 = (1 << UInt32(UPOS.count)) - 1
+        let end = bytes.count
+        var position = offset
+        let failed: Bool = bytes.withUnsafeBufferPointer { bytes in
+            storage.withUnsafeMutableBufferPointer { storage in
+                var weightsAt = position + 3 * maskCount
+                for m in 0..<maskCount {
+                    let mask = UInt32(bytes[position]) | UInt32(bytes[position + 1]) << 8 | UInt32(bytes[position + 2]) << 16
+                    position += 3
+                    guard mask & ~valid == 0, weightsAt + 2 * mask.nonzeroBitCount <= end else { return true }
+                    var rest = mask
+                    while rest != 0 {
+                        let t = rest.trailingZeroBitCount
+                        storage[m * UPOS.count + t] = Int16(bitPattern: UInt16(bytes[weightsAt]) | UInt16(bytes[weightsAt + 1]) << 8)
+                        weightsAt += 2
+                        rest &= rest - 1
+                    }
+                }
+                position = weightsAt
+                return false
+            }
+        }
+        guard !failed else { throw OutOfRange(what: what) }
+        offset = position
+    }
+
     mutating func sortedKeys(_ what: String) throws(OutOfRange) -> [UInt64] {
         let n = try count(what)
         var keys: [UInt64] = []

@@ -1,112 +1,202 @@
-/// The feature templates of the tagger and the function that turns a position
+/// The feature templates of the tagger and the functions that turn a position
 /// in a sentence into feature keys. The template numbers are part of the model
 /// format: changing them needs a new `TaggerModelFile.formatVersion`.
 enum TaggerFeatures {
-    /// The most keys `extract` writes for one position.
-    static let maxCount = 56
-
     /// Tag-history value for "before the sentence start".
     static let startTag = UPOS.count
 
     /// Look-ahead value for "after the sentence end".
     static let endTag = UPOS.count + 1
 
-    /// Writes the keys of every feature at word `index` into `keys` and returns
-    /// how many. `infos` is the sentence padded with two boundary entries on
-    /// each side, so word `index` sits at `infos[index + 2]`; a right-to-left
-    /// pass hands the sentence reversed, so `initial` says which word opened
-    /// the sentence. `lookahead`, in the second pass, holds the first pass's
-    /// tags padded the same way: the tags it chose to the right are what a
-    /// left-to-right pass cannot see.
+    /// The most keys `staticFeatures` writes for one word.
+    static let maxStatic = 44
+    /// The most keys `historyFeatures` plus `lookaheadFeatures` write.
+    static let maxDynamic = 16
+    /// The most keys a pass scores for one word.
+    static let maxCount = maxStatic + maxDynamic
+
+    /// Writes the keys of the features of word `index` that no pass's choices
+    /// change (the word, its spelling, its neighbours) and returns how many.
+    /// Every pass reads them, whatever its direction, so a two-pass model
+    /// looks them up once. `infos` is the sentence padded with two boundary
+    /// entries on each side, so word `index` sits at `infos[index + 2]`.
+    ///
+    /// They split by role: what one word contributes as the word itself, as
+    /// the previous or next word, or as the one before or after that, which
+    /// `TaggerWordCache` sums ahead of time for frequent words, and the
+    /// features that depend on the position or on two words together.
     @inline(__always)
-    static func extract(
-        _ infos: UnsafeBufferPointer<TaggerWordInfo>, index: Int, initial: Bool, previousTag: Int,
-        secondPreviousTag: Int, lookahead: UnsafePointer<Int>?, into keys: UnsafeMutablePointer<UInt64>
+    static func staticFeatures(
+        _ infos: UnsafeBufferPointer<TaggerWordInfo>, index: Int, into keys: UnsafeMutablePointer<UInt64>
     ) -> Int {
         let c = index + 2
-        let w = infos[c], p1 = infos[c - 1], p2 = infos[c - 2], n1 = infos[c + 1], n2 = infos[c + 2]
-        let t1 = UInt64(previousTag), t2 = UInt64(secondPreviousTag)
-        var n = 0
-        @inline(__always) func add(_ template: UInt64, _ value: UInt64) {
-            keys[n] = TaggerHash.feature(template, value)
-            n += 1
-        }
-        @inline(__always) func add(_ template: UInt64, _ first: UInt64, _ second: UInt64) {
-            keys[n] = TaggerHash.feature(template, first, second)
-            n += 1
-        }
-        @inline(__always) func addIfPresent(_ template: UInt64, _ value: UInt64) {
-            if value != 0 { add(template, value) }
-        }
+        var out = TaggerFeatureWriter(keys)
+        word(infos[c], into: &out)
+        for role in Role.neighbours { neighbour(infos[c + role.offset], as: role, into: &out) }
+        context(infos, index: index, into: &out)
+        return out.count
+    }
 
-        add(0, 0)
-        add(1, w.lower)
-        add(2, UInt64(w.entry.frequencyClass))
-        addIfPresent(3, w.prefixes.0)
-        addIfPresent(4, w.prefixes.1)
-        addIfPresent(5, w.prefixes.2)
-        addIfPresent(6, w.prefixes.3)
-        addIfPresent(7, w.suffixes.0)
-        addIfPresent(8, w.suffixes.1)
-        addIfPresent(9, w.suffixes.2)
-        addIfPresent(10, w.suffixes.3)
-        add(11, w.shape)
-        let capitals = UInt64(w.flags.rawValue & 0b11)
-        add(12, capitals << 1 | (initial ? 1 : 0))
-        add(13, UInt64(w.flags.rawValue >> 2))
-        add(14, p1.lower)
-        add(15, p2.lower)
-        add(16, n1.lower)
-        add(17, n2.lower)
-        addIfPresent(18, p1.suffixes.2)
-        addIfPresent(19, n1.suffixes.2)
-        addIfPresent(20, p1.suffixes.1)
-        addIfPresent(21, n1.suffixes.1)
-        add(22, t1)
-        add(23, t2)
-        add(24, t1 << 8 | t2)
-        add(25, t1, w.lower)
-        add(26, p1.lower, w.lower)
-        add(27, w.lower, n1.lower)
-        add(28, UInt64(w.entry.frequencyClass), w.shape)
-        add(29, p1.shape)
-        add(30, n1.shape)
+    /// What a word is to the word being tagged.
+    enum Role: Int, CaseIterable {
+        case word, previous, next, secondPrevious, secondNext
+
+        static let neighbours: [Role] = [.previous, .next, .secondPrevious, .secondNext]
+
+        /// Where the word in this role sits, relative to the word being tagged.
+        var offset: Int {
+            switch self {
+            case .word: 0
+            case .previous: -1
+            case .next: 1
+            case .secondPrevious: -2
+            case .secondNext: 2
+            }
+        }
+    }
+
+    /// The features of the word being tagged that depend on nothing else.
+    @inline(__always)
+    static func word(_ w: TaggerWordInfo, into out: inout TaggerFeatureWriter) {
+        out.add(0, 0)
+        out.add(1, w.lower)
+        out.add(2, UInt64(w.entry.frequencyClass))
+        out.addIfPresent(3, w.prefixes.0)
+        out.addIfPresent(4, w.prefixes.1)
+        out.addIfPresent(5, w.prefixes.2)
+        out.addIfPresent(6, w.prefixes.3)
+        out.addIfPresent(7, w.suffixes.0)
+        out.addIfPresent(8, w.suffixes.1)
+        out.addIfPresent(9, w.suffixes.2)
+        out.addIfPresent(10, w.suffixes.3)
+        out.add(11, w.shape)
+        out.add(13, UInt64(w.flags.rawValue >> 2))
+        out.add(28, UInt64(w.entry.frequencyClass), w.shape)
         if w.entry.cluster != 0 {
-            add(31, UInt64(w.entry.cluster))
-            add(32, UInt64(w.entry.coarseCluster))
-            add(33, t1, UInt64(w.entry.coarseCluster))
+            out.add(31, UInt64(w.entry.cluster))
+            out.add(32, UInt64(w.entry.coarseCluster))
         }
-        if p1.entry.cluster != 0 {
-            add(34, UInt64(p1.entry.cluster))
-            add(35, UInt64(p1.entry.coarseCluster))
+        out.add(39, w.exact)
+        out.add(40, UInt64(w.entry.capitalization))
+    }
+
+    /// The features of a neighbour in `role` that depend on it alone.
+    @inline(__always)
+    static func neighbour(_ x: TaggerWordInfo, as role: Role, into out: inout TaggerFeatureWriter) {
+        switch role {
+        case .word:
+            word(x, into: &out)
+        case .previous:
+            out.add(14, x.lower)
+            out.addIfPresent(18, x.suffixes.2)
+            out.addIfPresent(20, x.suffixes.1)
+            out.add(29, x.shape)
+            if x.entry.cluster != 0 {
+                out.add(34, UInt64(x.entry.cluster))
+                out.add(35, UInt64(x.entry.coarseCluster))
+            }
+        case .next:
+            out.add(16, x.lower)
+            out.addIfPresent(19, x.suffixes.2)
+            out.addIfPresent(21, x.suffixes.1)
+            out.add(30, x.shape)
+            if x.entry.cluster != 0 {
+                out.add(36, UInt64(x.entry.cluster))
+                out.add(37, UInt64(x.entry.coarseCluster))
+            }
+        case .secondPrevious:
+            out.add(15, x.lower)
+        case .secondNext:
+            out.add(17, x.lower)
+            if x.entry.cluster != 0 { out.add(38, UInt64(x.entry.coarseCluster)) }
         }
-        if n1.entry.cluster != 0 {
-            add(36, UInt64(n1.entry.cluster))
-            add(37, UInt64(n1.entry.coarseCluster))
-        }
-        add(39, w.exact)
-        let capitalization = UInt64(w.entry.capitalization)
-        add(40, capitalization)
-        add(41, capitalization << 4 | capitals << 1 | (initial ? 1 : 0))
-        add(42, UInt64(p1.entry.capitalization) << 4 | UInt64(n1.entry.capitalization))
-        if n2.entry.cluster != 0 {
-            add(38, UInt64(n2.entry.coarseCluster))
-        }
-        add(51, t1, w.suffixes.2)
-        add(52, t1, w.shape)
-        add(53, n1.lower, n2.lower)
-        add(54, p1.lower, n1.lower)
-        if let lookahead {
-            let own = UInt64(lookahead[c]), next = UInt64(lookahead[c + 1]), afterNext = UInt64(lookahead[c + 2])
-            add(43, own)
-            add(44, next)
-            add(45, afterNext)
-            add(46, next << 8 | afterNext)
-            add(47, next, w.lower)
-            add(48, t1 << 8 | next)
-            add(49, own << 8 | next, w.suffixes.2)
-            add(50, next, n1.lower)
-        }
-        return n
+    }
+
+    /// The static features that depend on the word's position or on two
+    /// words together.
+    @inline(__always)
+    static func context(_ infos: UnsafeBufferPointer<TaggerWordInfo>, index: Int, into out: inout TaggerFeatureWriter) {
+        let c = index + 2
+        let w = infos[c], p1 = infos[c - 1], n1 = infos[c + 1], n2 = infos[c + 2]
+        let initial: UInt64 = index == 0 ? 1 : 0
+        let capitals = UInt64(w.flags.rawValue & 0b11)
+        out.add(12, capitals << 1 | initial)
+        out.add(41, UInt64(w.entry.capitalization) << 4 | capitals << 1 | initial)
+        out.add(26, p1.lower, w.lower)
+        out.add(27, w.lower, n1.lower)
+        out.add(42, UInt64(p1.entry.capitalization) << 4 | UInt64(n1.entry.capitalization))
+        out.add(53, n1.lower, n2.lower)
+        out.add(54, p1.lower, n1.lower)
+    }
+
+    /// Writes the keys of the features of a pass's own earlier choices:
+    /// `previousTag` and `secondPreviousTag` are the tags it gave the two
+    /// words it tagged just before this one (to the left in a left-to-right
+    /// pass, to the right in a right-to-left one).
+    @inline(__always)
+    static func historyFeatures(
+        _ infos: UnsafeBufferPointer<TaggerWordInfo>, index: Int, previousTag: Int, secondPreviousTag: Int,
+        into keys: UnsafeMutablePointer<UInt64>
+    ) -> Int {
+        let w = infos[index + 2]
+        let t1 = UInt64(previousTag), t2 = UInt64(secondPreviousTag)
+        keys[0] = TaggerHash.feature(22, t1)
+        keys[1] = TaggerHash.feature(23, t2)
+        keys[2] = TaggerHash.feature(24, t1 << 8 | t2)
+        keys[3] = TaggerHash.feature(25, t1, w.lower)
+        keys[4] = TaggerHash.feature(51, t1, w.suffixes.2)
+        keys[5] = TaggerHash.feature(52, t1, w.shape)
+        guard w.entry.cluster != 0 else { return 6 }
+        keys[6] = TaggerHash.feature(33, t1, UInt64(w.entry.coarseCluster))
+        return 7
+    }
+
+    /// Writes the keys of the second pass's look-ahead features and returns
+    /// how many: `lookahead` holds the first (right-to-left) pass's tags,
+    /// padded like `infos`, and the tags it chose for this word and the two
+    /// after it are what a left-to-right pass cannot see.
+    @inline(__always)
+    static func lookaheadFeatures(
+        _ infos: UnsafeBufferPointer<TaggerWordInfo>, index: Int, previousTag: Int, lookahead: UnsafePointer<Int>,
+        into keys: UnsafeMutablePointer<UInt64>
+    ) -> Int {
+        let c = index + 2
+        let w = infos[c], n1 = infos[c + 1]
+        let t1 = UInt64(previousTag)
+        let own = UInt64(lookahead[c]), next = UInt64(lookahead[c + 1]), afterNext = UInt64(lookahead[c + 2])
+        keys[0] = TaggerHash.feature(43, own)
+        keys[1] = TaggerHash.feature(44, next)
+        keys[2] = TaggerHash.feature(45, afterNext)
+        keys[3] = TaggerHash.feature(46, next << 8 | afterNext)
+        keys[4] = TaggerHash.feature(47, next, w.lower)
+        keys[5] = TaggerHash.feature(48, t1 << 8 | next)
+        keys[6] = TaggerHash.feature(49, own << 8 | next, w.suffixes.2)
+        keys[7] = TaggerHash.feature(50, next, n1.lower)
+        return 8
+    }
+}
+
+/// Appends feature keys to a buffer of `TaggerFeatures.maxCount` keys.
+struct TaggerFeatureWriter {
+    let keys: UnsafeMutablePointer<UInt64>
+    private(set) var count = 0
+
+    init(_ keys: UnsafeMutablePointer<UInt64>) { self.keys = keys }
+
+    @inline(__always)
+    mutating func add(_ template: UInt64, _ value: UInt64) {
+        keys[count] = TaggerHash.feature(template, value)
+        count += 1
+    }
+
+    @inline(__always)
+    mutating func add(_ template: UInt64, _ first: UInt64, _ second: UInt64) {
+        keys[count] = TaggerHash.feature(template, first, second)
+        count += 1
+    }
+
+    @inline(__always)
+    mutating func addIfPresent(_ template: UInt64, _ value: UInt64) {
+        if value != 0 { add(template, value) }
     }
 }

@@ -3,41 +3,44 @@
 /// bits. Immutable once built; `POSTagger` runs it, `TaggerModelFile` stores it.
 ///
 /// A model has one greedy left-to-right pass, or two: a right-to-left pass,
-/// then a left-to-right pass that sees everything the first saw plus the tags
-/// the first pass chose for the word and the two words after it, so a choice
-/// can depend on what follows ("that" before a noun or a clause) at twice the
-/// cost of one pass.
+/// then a left-to-right pass that also sees the tags the first pass chose for
+/// the word and the two words after it, so a choice can depend on what follows
+/// ("that" before a noun or a clause). Both passes read the same static
+/// features (the words and their spelling), looked up once per word, so the
+/// second pass costs only its tag-history and look-ahead features.
 public struct TaggerModel: Sendable, Equatable {
     let lexicon: TaggerLexicon
     /// Exact-form hashes of words tagged without scoring, sorted ascending.
     let dictionaryKeys: [UInt64]
     /// The tag index of each dictionary key.
     let dictionaryTags: [UInt8]
-    /// The right-to-left pass of a two-pass model, or the only (left-to-right) pass.
-    let firstPass: TaggerWeightTable
-    /// The pass that reads the first pass's tags to the right, if trained.
-    let secondPass: TaggerWeightTable?
+    /// The weights of every pass: pass 0 is the right-to-left pass of a
+    /// two-pass model, or the only (left-to-right) pass.
+    let weights: TaggerWeightTable
+    /// Static-feature scores of frequent forms, summed at load.
+    let cache: TaggerWordCache
     private let dictionaryTable: TaggerHashTable
 
-    init(lexicon: TaggerLexicon, dictionaryKeys: [UInt64], dictionaryTags: [UInt8],
-         firstPass: TaggerWeightTable, secondPass: TaggerWeightTable? = nil) {
+    init(lexicon: TaggerLexicon, dictionaryKeys: [UInt64], dictionaryTags: [UInt8], weights: TaggerWeightTable,
+         cachedWords: [String] = []) {
         precondition(dictionaryKeys.count == dictionaryTags.count)
+        precondition(weights.passCount == 1 || weights.passCount == 2)
         self.lexicon = lexicon
         self.dictionaryKeys = dictionaryKeys
         self.dictionaryTags = dictionaryTags
-        self.firstPass = firstPass
-        self.secondPass = secondPass
+        self.weights = weights
+        self.cache = TaggerWordCache(words: cachedWords, lexicon: lexicon, weights: weights)
         self.dictionaryTable = TaggerHashTable(keys: dictionaryKeys)
     }
 
-    /// Number of feature rows with weights, over all passes.
-    public var featureCount: Int { firstPass.keys.count + (secondPass?.keys.count ?? 0) }
+    /// Number of feature rows with weights (a row holds every pass's weights).
+    public var featureCount: Int { weights.keys.count }
 
     /// Number of word forms in the tag dictionary.
     public var dictionaryCount: Int { dictionaryKeys.count }
 
     /// Number of tagging passes (1 or 2).
-    public var passCount: Int { secondPass == nil ? 1 : 2 }
+    public var passCount: Int { weights.passCount }
 
     /// True when the lowercased word occurred in the training data.
     public func knows(_ word: String) -> Bool {
@@ -45,76 +48,124 @@ public struct TaggerModel: Sendable, Equatable {
     }
 
     /// Tags a sentence. Each pass is greedy, each choice feeding the next
-    /// position's tag-history features. Deterministic: integer scores, ties
-    /// go to the tag that comes first in `UPOS.allCases`.
+    /// word's tag-history features. Deterministic: integer scores, ties go to
+    /// the tag that comes first in `UPOS.allCases`.
     func tagIndices(_ words: [String]) -> [Int] {
         guard !words.isEmpty else { return [] }
-        let infos = Self.paddedInfos(words, lexicon: lexicon)
-        let tags: [Int]
-        if let secondPass {
-            let lookahead = run(firstPass, infos, backwards: true, lookahead: nil)
-            tags = run(secondPass, infos, backwards: false, lookahead: lookahead)
-        } else {
-            tags = run(firstPass, infos, backwards: false, lookahead: nil)
-        }
+        let tags = paddedTags(words, firstPassBackwards: passCount == 2)
         return Array(tags[2..<(words.count + 2)])
     }
 
     /// The sentence's word infos with two boundary entries on each side, the
-    /// layout `TaggerFeatures.extract` reads.
+    /// layout `TaggerFeatures` reads.
     static func paddedInfos(_ words: [String], lexicon: TaggerLexicon) -> [TaggerWordInfo] {
         var infos = [TaggerWordInfo](repeating: .boundary, count: words.count + 4)
         for (i, word) in words.enumerated() { infos[i + 2] = TaggerWordInfo(word: word, lexicon: lexicon) }
         return infos
     }
 
-    /// One greedy pass over padded infos, left to right or right to left;
-    /// returns the tags padded the same way (`TaggerFeatures.endTag` outside).
-    func run(_ pass: TaggerWeightTable, _ infos: [TaggerWordInfo], backwards: Bool, lookahead: [Int]?) -> [Int] {
-        let count = infos.count - 4
-        let ordered = backwards ? Array(infos.reversed()) : infos
-        var tags = [Int](repeating: TaggerFeatures.endTag, count: infos.count)
-        ordered.withUnsafeBufferPointer { infos in
-            withUnsafeTemporaryAllocation(of: UInt64.self, capacity: TaggerFeatures.maxCount) { keys in
-                withUnsafeTemporaryAllocation(of: Int.self, capacity: TaggerFeatures.maxCount) { rows in
-                    Self.withOptionalBuffer(lookahead) { lookahead in
-                        dictionaryTable.withProbe { dictionary in
-                            pass.withScorer { scorer in
-                                var previous = TaggerFeatures.startTag, secondPrevious = TaggerFeatures.startTag
+    /// The last pass's tags, padded like `paddedInfos` with
+    /// `TaggerFeatures.endTag`. A two-pass model always runs its first pass
+    /// right to left; a one-pass model runs left to right unless
+    /// `firstPassBackwards` (training tags its folds so).
+    func paddedTags(_ words: [String], firstPassBackwards: Bool) -> [Int] {
+        let count = words.count
+        let infos = Self.paddedInfos(words, lexicon: lexicon)
+        var dictionary = [Int](repeating: -1, count: count)
+        var statics = [TagScores](repeating: .zero, count: count * passCount)
+        var first = [Int](repeating: TaggerFeatures.endTag, count: count + 4)
+        var second = first
+        infos.withUnsafeBufferPointer { infos in
+            weights.withScorer { scorer in
+                withUnsafeTemporaryAllocation(of: UInt64.self, capacity: TaggerFeatures.maxCount) { keys in
+                    withUnsafeTemporaryAllocation(of: Int.self, capacity: TaggerFeatures.maxCount) { rows in
+                        let keys = keys.baseAddress!, rows = rows.baseAddress!
+                        dictionaryTable.withProbe { table in
+                            cache.withVectors { vectors in
+                                var entries = [Int](repeating: cache.boundaryEntry, count: count + 4)
+                                for i in 0..<count { entries[i + 2] = cache.entry(infos[i + 2]) }
                                 for i in 0..<count {
-                                    let entry = dictionary.row(infos[i + 2].exact)
-                                    let tag: Int
+                                    let entry = table.row(infos[i + 2].exact)
                                     if entry >= 0 {
-                                        tag = Int(dictionaryTags[entry])
-                                    } else {
-                                        let n = TaggerFeatures.extract(
-                                            infos, index: i, initial: i == (backwards ? count - 1 : 0),
-                                            previousTag: previous, secondPreviousTag: secondPrevious,
-                                            lookahead: lookahead, into: keys.baseAddress!)
-                                        tag = scorer.bestTag(keys: UnsafeBufferPointer(rebasing: keys[0..<n]), rows: rows)
+                                        dictionary[i] = Int(dictionaryTags[entry])
+                                        continue
                                     }
-                                    tags[i + 2] = tag
-                                    secondPrevious = previous
-                                    previous = tag
+                                    var out = TaggerFeatureWriter(keys)
+                                    TaggerFeatures.context(infos, index: i, into: &out)
+                                    var cached = 0  // bit r: role r's scores come from the cache
+                                    for role in TaggerFeatures.Role.allCases {
+                                        if entries[i + 2 + role.offset] >= 0 {
+                                            cached |= 1 << role.rawValue
+                                        } else {
+                                            TaggerFeatures.neighbour(infos[i + 2 + role.offset], as: role, into: &out)
+                                        }
+                                    }
+                                    scorer.rows(of: keys, count: out.count, into: rows)
+                                    for pass in 0..<passCount {
+                                        var scores = TagScores.zero
+                                        for role in TaggerFeatures.Role.allCases where cached & 1 << role.rawValue != 0 {
+                                            scores += vectors.scores(entry: entries[i + 2 + role.offset], role: role, pass: pass)
+                                        }
+                                        scorer.add(rows: rows, count: out.count, pass: pass, to: &scores)
+                                        statics[i * passCount + pass] = scores
+                                    }
                                 }
                             }
+                        }
+                        let run = PassRun(infos: infos, dictionary: dictionary, statics: statics, passCount: passCount,
+                                          scorer: scorer, keys: keys, rows: rows)
+                        run.tag(pass: 0, backwards: firstPassBackwards, lookahead: nil, into: &first)
+                        if passCount == 2 {
+                            first.withUnsafeBufferPointer { run.tag(pass: 1, backwards: false, lookahead: $0.baseAddress, into: &second) }
                         }
                     }
                 }
             }
         }
-        return backwards ? tags.reversed() : tags
+        return passCount == 2 ? second : first
     }
 
-    /// Runs `body` with the array's base address, or nil without an array.
-    static func withOptionalBuffer<R>(_ values: [Int]?, _ body: (UnsafePointer<Int>?) -> R) -> R {
-        guard let values else { return body(nil) }
-        return values.withUnsafeBufferPointer { body($0.baseAddress) }
+    /// One sentence's shared state while its passes run.
+    private struct PassRun {
+        let infos: UnsafeBufferPointer<TaggerWordInfo>
+        /// The tag of each dictionary word, -1 for words that are scored.
+        let dictionary: [Int]
+        /// The static features' scores per word and pass.
+        let statics: [TagScores]
+        let passCount: Int
+        let scorer: TaggerWeightTable.Scorer
+        let keys: UnsafeMutablePointer<UInt64>
+        let rows: UnsafeMutablePointer<Int>
+
+        /// One greedy pass; writes the tag of word i at `tags[i + 2]`.
+        func tag(pass: Int, backwards: Bool, lookahead: UnsafePointer<Int>?, into tags: inout [Int]) {
+            let count = dictionary.count
+            var previous = TaggerFeatures.startTag, secondPrevious = TaggerFeatures.startTag
+            for step in 0..<count {
+                let i = backwards ? count - 1 - step : step
+                var tag = dictionary[i]
+                if tag < 0 {
+                    var n = TaggerFeatures.historyFeatures(infos, index: i, previousTag: previous,
+                                                           secondPreviousTag: secondPrevious, into: keys)
+                    if let lookahead {
+                        n += TaggerFeatures.lookaheadFeatures(infos, index: i, previousTag: previous,
+                                                              lookahead: lookahead, into: keys + n)
+                    }
+                    scorer.rows(of: keys, count: n, into: rows)
+                    var scores = statics[i * passCount + pass]
+                    scorer.add(rows: rows, count: n, pass: pass, to: &scores)
+                    tag = scores.best
+                }
+                tags[i + 2] = tag
+                secondPrevious = previous
+                previous = tag
+            }
+        }
     }
 
     public static func == (lhs: TaggerModel, rhs: TaggerModel) -> Bool {
         lhs.lexicon == rhs.lexicon && lhs.dictionaryKeys == rhs.dictionaryKeys
-            && lhs.dictionaryTags == rhs.dictionaryTags && lhs.firstPass == rhs.firstPass
-            && lhs.secondPass == rhs.secondPass
+            && lhs.dictionaryTags == rhs.dictionaryTags && lhs.weights == rhs.weights
+            && lhs.cache.words == rhs.cache.words
     }
 }

@@ -11,12 +11,13 @@ import Foundation
 ///     32      …     payload, zlib-compressed
 ///
 /// The payload stores the tag names, the lexicon, the tag dictionary, the
-/// number of passes and each pass's weight rows, each table as sorted keys
-/// (varint gaps) followed by its columns; weight rows keep only their nonzero
-/// entries behind a 17-bit mask.
+/// number of passes, the weight rows and the word forms whose scores are
+/// cached at load; each table is sorted keys (varint gaps) followed by its
+/// columns, and a weight row holds every pass's weights, each pass keeping
+/// only its nonzero entries behind a 17-bit mask.
 public enum TaggerModelFile {
     /// Bumped whenever the payload layout or the feature templates change.
-    public static let formatVersion: UInt32 = 2
+    public static let formatVersion: UInt32 = 3
     static let magic = Array("WBTAGGER".utf8)
     static let headerSize = 32
     /// Refuses payloads claiming more than this, so a damaged length cannot
@@ -123,21 +124,20 @@ public enum TaggerModelFile {
         out.sortedKeys(model.dictionaryKeys)
         for tag in model.dictionaryTags { out.byte(tag) }
 
-        let passes = [model.firstPass] + (model.secondPass.map { [$0] } ?? [])
-        out.varint(UInt64(passes.count))
-        for pass in passes { encode(pass, into: &out) }
-        return out.bytes
-    }
-
-    private static func encode(_ pass: TaggerWeightTable, into out: inout TaggerByteWriter) {
-        out.sortedKeys(pass.keys)
-        let rows = pass.keys.count
-        var masks = [UInt32](repeating: 0, count: rows)
-        for row in 0..<rows {
-            for t in 0..<UPOS.count where pass.weights[row * UPOS.count + t] != 0 { masks[row] |= 1 << UInt32(t) }
+        let table = model.weights
+        out.varint(UInt64(table.passCount))
+        out.sortedKeys(table.keys)
+        let masks = table.keys.count * table.passCount
+        for m in 0..<masks {
+            var mask: UInt32 = 0
+            for t in 0..<UPOS.count where table.storage[m * UPOS.count + t] != 0 { mask |= 1 << UInt32(t) }
+            out.tagMask(mask)
         }
-        for mask in masks { out.tagMask(mask) }
-        for weight in pass.weights where weight != 0 { out.uint16(UInt16(bitPattern: weight)) }
+        for weight in table.storage.dropLast() where weight != 0 { out.uint16(UInt16(bitPattern: weight)) }
+
+        out.varint(UInt64(model.cache.words.count))
+        for word in model.cache.words { out.string(word) }
+        return out.bytes
     }
 
     private static func decodePayload(_ payload: [UInt8]) throws -> TaggerModel {
@@ -166,24 +166,18 @@ public enum TaggerModelFile {
 
         let passCount = try input.varint("pass count")
         guard passCount == 1 || passCount == 2 else { throw TaggerByteReader.OutOfRange(what: "pass count \(passCount)") }
-        let firstPass = try decodePass(&input)
-        let secondPass = passCount == 2 ? try decodePass(&input) : nil
+        let featureKeys = try input.sortedKeys("feature keys")
+        var storage = [Int16](repeating: 0, count: featureKeys.count * Int(passCount) * UPOS.count + 1)
+        try input.weightRows("weights", rows: featureKeys.count, masksPerRow: Int(passCount), into: &storage)
+
+        let cachedCount = try input.count("cached word count")
+        var cachedWords: [String] = []
+        cachedWords.reserveCapacity(cachedCount)
+        for _ in 0..<cachedCount { cachedWords.append(try input.string("cached words")) }
         guard input.isAtEnd else { throw TaggerByteReader.OutOfRange(what: "payload length (trailing bytes)") }
         return TaggerModel(lexicon: TaggerLexicon(keys: lexiconKeys, entries: entries),
                            dictionaryKeys: dictionaryKeys, dictionaryTags: dictionaryTags,
-                           firstPass: firstPass, secondPass: secondPass)
-    }
-
-    private static func decodePass(_ input: inout TaggerByteReader) throws(TaggerByteReader.OutOfRange) -> TaggerWeightTable {
-        let featureKeys = try input.sortedKeys("feature keys")
-        var masks = [UInt32](repeating: 0, count: featureKeys.count)
-        for row in masks.indices { masks[row] = try input.tagMask("weight masks") }
-        var weights = [Int16](repeating: 0, count: featureKeys.count * UPOS.count)
-        for (row, mask) in masks.enumerated() {
-            for t in 0..<UPOS.count where mask & (1 << UInt32(t)) != 0 {
-                weights[row * UPOS.count + t] = Int16(bitPattern: try input.uint16("weights"))
-            }
-        }
-        return TaggerWeightTable(keys: featureKeys, weights: weights)
+                           weights: TaggerWeightTable(passCount: Int(passCount), keys: featureKeys, storage: storage),
+                           cachedWords: cachedWords)
     }
 }

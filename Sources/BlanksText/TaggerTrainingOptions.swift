@@ -12,6 +12,9 @@ public struct TaggerTrainingOptions: Sendable, Equatable {
     public var passes = 2
     /// Folds of the training sentences for the second pass's look-ahead tags.
     public var folds = 4
+    /// Word forms seen at least this often have their static-feature scores
+    /// summed at load, which speeds tagging without changing a tag.
+    public var cachedWordMinCount = 3
     /// A word form enters the tag dictionary when seen at least this often…
     public var dictionaryMinCount = 50
     /// …with this share or more of its occurrences under one tag.

@@ -1,73 +1,140 @@
-/// The quantised weights of one tagging pass: a row of `UPOS.count` 16-bit
-/// weights per feature key, found through an open-addressing table. Immutable
-/// once built.
+/// The quantised weights of every pass of a model in one table: a feature
+/// key's row holds `UPOS.count` 16-bit weights per pass, side by side, so a
+/// feature that both passes read is looked up once. Immutable once built.
 struct TaggerWeightTable: Sendable, Equatable {
-    /// Feature keys with a weight row, sorted ascending.
+    /// Number of passes whose weights each row holds.
+    let passCount: Int
+    /// Feature keys with a row, sorted ascending.
     let keys: [UInt64]
-    /// `keys.count` rows of `UPOS.count` weights, plus one element so that
-    /// the storage is never empty.
-    private let storage: [Int16]
+    /// `keys.count` rows of `passCount × UPOS.count` weights, plus one
+    /// element so that the storage is never empty.
+    let storage: [Int16]
     private let table: TaggerHashTable
 
-    init(keys: [UInt64], weights: [Int16]) {
-        precondition(weights.count == keys.count * UPOS.count)
+    /// Merges the weight rows of each pass (keys sorted ascending, `UPOS.count`
+    /// weights per key) into one table; a key missing from a pass gets zeros there.
+    init(passes: [(keys: [UInt64], weights: [Int16])]) {
         precondition(UPOS.count == 17, "the scorer reads 16 weights as a vector and the 17th alone")
+        let width = passes.count * UPOS.count
+        var union: [UInt64] = []
+        for pass in passes {
+            precondition(pass.weights.count == pass.keys.count * UPOS.count)
+            union = Self.mergeSorted(union, pass.keys)
+        }
+        var storage = [Int16](repeating: 0, count: union.count * width + 1)
+        for (p, pass) in passes.enumerated() {
+            var row = 0
+            for (i, key) in pass.keys.enumerated() {
+                while union[row] != key { row += 1 }
+                for t in 0..<UPOS.count { storage[row * width + p * UPOS.count + t] = pass.weights[i * UPOS.count + t] }
+            }
+        }
+        self.passCount = passes.count
+        self.keys = union
+        self.storage = storage
+        self.table = TaggerHashTable(keys: union)
+    }
+
+    /// A table from stored rows: `keys` ascending, `storage` laid out as above.
+    init(passCount: Int, keys: [UInt64], storage: [Int16]) {
+        precondition(storage.count == keys.count * passCount * UPOS.count + 1)
+        self.passCount = passCount
         self.keys = keys
-        self.storage = weights + [0]
+        self.storage = storage
         self.table = TaggerHashTable(keys: keys)
     }
 
-    static let empty = TaggerWeightTable(keys: [], weights: [])
+    /// The union of two ascending key lists, ascending, without duplicates.
+    private static func mergeSorted(_ a: [UInt64], _ b: [UInt64]) -> [UInt64] {
+        var result: [UInt64] = []
+        result.reserveCapacity(a.count + b.count)
+        var i = 0, j = 0
+        while i < a.count || j < b.count {
+            if j == b.count || (i < a.count && a[i] < b[j]) {
+                result.append(a[i]); i += 1
+            } else if i == a.count || b[j] < a[i] {
+                result.append(b[j]); j += 1
+            } else {
+                result.append(a[i]); i += 1; j += 1
+            }
+        }
+        return result
+    }
 
-    /// The rows of weights, `UPOS.count` per key.
-    var weights: ArraySlice<Int16> { storage.dropLast() }
-
-    /// Runs `body` with a scorer that holds no reference: a pass pins the
-    /// storage once per sentence, not once per word.
+    /// Runs `body` with a scorer that holds no reference: a sentence pins the
+    /// storage once, not once per word.
     @inline(__always)
     func withScorer<R>(_ body: (Scorer) -> R) -> R {
         table.withProbe { probe in
-            storage.withUnsafeBufferPointer { body(Scorer(probe: probe, weights: $0.baseAddress!)) }
+            storage.withUnsafeBufferPointer {
+                body(Scorer(probe: probe, weights: $0.baseAddress!, width: passCount * UPOS.count))
+            }
         }
     }
 
-    /// Scores feature sets against the table; valid inside `withScorer` only.
+    /// Looks features up and adds their weights; valid inside `withScorer` only.
     struct Scorer {
         let probe: TaggerHashTable.Probe
         let weights: UnsafePointer<Int16>
+        let width: Int
 
-        /// The highest-scoring tag for a set of feature keys. Looks every
-        /// feature up first and sums rows after, so the table's cache misses
-        /// overlap instead of waiting on each other; sums 16 tags at a time.
-        /// Integer sums, so the result is exact; ties go to the lowest tag index.
+        /// Finds the row of every key (-1 when absent). All lookups come
+        /// first, so the table's cache misses overlap instead of waiting on
+        /// each other.
         @inline(__always)
-        func bestTag(keys: UnsafeBufferPointer<UInt64>, rows: UnsafeMutableBufferPointer<Int>) -> Int {
-            for j in 0..<keys.count { rows[j] = probe.row(keys[j]) }
-            // Each 32-bit lane holds two neighbouring tags' weights; shifts
-            // sign-extend them into even and odd sums without overflow.
-            var even = SIMD8<Int32>(repeating: 0), odd = SIMD8<Int32>(repeating: 0)
-            var last: Int32 = 0
-            let raw = UnsafeRawPointer(weights)
-            for j in 0..<keys.count {
-                let row = rows[j]
-                if row < 0 { continue }
-                let base = row * UPOS.count
-                let pairs = raw.loadUnaligned(fromByteOffset: base * 2, as: SIMD8<Int32>.self)
-                even &+= (pairs &<< 16) &>> 16
-                odd &+= pairs &>> 16
-                last &+= Int32(weights[base + 16])
+        func rows(of keys: UnsafePointer<UInt64>, count: Int, into rows: UnsafeMutablePointer<Int>) {
+            for j in 0..<count { rows[j] = probe.row(keys[j]) }
+        }
+
+        /// Adds pass `pass`'s weights of the given rows to `scores`.
+        @inline(__always)
+        func add(rows: UnsafePointer<Int>, count: Int, pass: Int, to scores: inout TagScores) {
+            for j in 0..<count where rows[j] >= 0 {
+                scores.add(weights + rows[j] * width + pass * UPOS.count)
             }
-            var best = 0
-            var bestScore = even[0]
-            for k in 0..<8 {
-                if even[k] > bestScore { best = 2 * k; bestScore = even[k] }
-                if odd[k] > bestScore { best = 2 * k + 1; bestScore = odd[k] }
-            }
-            return last > bestScore ? 16 : best
         }
     }
 
     static func == (lhs: TaggerWeightTable, rhs: TaggerWeightTable) -> Bool {
-        lhs.keys == rhs.keys && lhs.storage == rhs.storage
+        lhs.passCount == rhs.passCount && lhs.keys == rhs.keys && lhs.storage == rhs.storage
+    }
+}
+
+/// The running scores of the 17 tags for one word in one pass, exact 32-bit
+/// sums of 16-bit weights.
+struct TagScores: Sendable {
+    /// Tags 0, 2, …, 14 and 1, 3, …, 15; tag 16 alone.
+    private var even = SIMD8<Int32>(repeating: 0), odd = SIMD8<Int32>(repeating: 0)
+    private var last: Int32 = 0
+
+    static let zero = TagScores()
+
+    /// Adds one row of `UPOS.count` weights. Each 32-bit lane holds two
+    /// neighbouring tags' weights; shifts sign-extend them into the even and
+    /// odd sums 16 tags at a time.
+    @inline(__always)
+    mutating func add(_ row: UnsafePointer<Int16>) {
+        let pairs = UnsafeRawPointer(row).loadUnaligned(as: SIMD8<Int32>.self)
+        even &+= (pairs &<< 16) &>> 16
+        odd &+= pairs &>> 16
+        last &+= Int32(row[16])
+    }
+
+    @inline(__always)
+    static func += (lhs: inout TagScores, rhs: TagScores) {
+        lhs.even &+= rhs.even
+        lhs.odd &+= rhs.odd
+        lhs.last &+= rhs.last
+    }
+
+    /// The highest-scoring tag; ties go to the lowest tag index.
+    var best: Int {
+        var best = 0
+        var bestScore = even[0]
+        for k in 0..<8 {
+            if even[k] > bestScore { best = 2 * k; bestScore = even[k] }
+            if odd[k] > bestScore { best = 2 * k + 1; bestScore = odd[k] }
+        }
+        return last > bestScore ? 16 : best
     }
 }
