@@ -140,11 +140,8 @@ public struct PerceptronTrainer: Sendable {
                                         let base = keys.baseAddress!
                                         var n = TaggerFeatures.staticFeatures(infos, index: i, into: base)
                                         n += TaggerFeatures.historyFeatures(infos, index: i, previousTag: previous,
-                                                                            secondPreviousTag: secondPrevious, into: base + n)
-                                        if let lookahead {
-                                            n += TaggerFeatures.lookaheadFeatures(infos, index: i, previousTag: previous,
-                                                                                  lookahead: lookahead, into: base + n)
-                                        }
+                                                                            secondPreviousTag: secondPrevious,
+                                                                            lookahead: lookahead, into: base + n)
                                         let features = UnsafeBufferPointer(rebasing: keys[0..<n])
                                         members[member].tick()
                                         guess = members[member].best(features, scores: &scores)
@@ -164,7 +161,7 @@ public struct PerceptronTrainer: Sendable {
                 }
             }
             if epoch == epochs || scoreEveryEpoch {
-                result = PerceptronWeights.quantizedSum(of: members)
+                result = PerceptronWeights.quantizedSum(of: members, minimumWeight: options.minimumWeight)
             }
             onEpoch(epoch, seen == 0 ? 1 : Double(right) / Double(seen), result)
         }

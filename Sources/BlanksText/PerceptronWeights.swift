@@ -67,7 +67,7 @@ struct PerceptronWeights {
     /// rows that round to all zeros dropped, keys sorted. Members are added in
     /// order and rows in creation order, so the result never depends on
     /// Dictionary order.
-    static func quantizedSum(of members: [PerceptronWeights]) -> (keys: [UInt64], weights: [Int16]) {
+    static func quantizedSum(of members: [PerceptronWeights], minimumWeight: Int16 = 1) -> (keys: [UInt64], weights: [Int16]) {
         var keys: [UInt64] = [], rows: [UInt64: Int] = [:], sums: [Double] = []
         for member in members {
             let (memberKeys, memberWeights) = member.averaged()
@@ -82,12 +82,13 @@ struct PerceptronWeights {
                 for t in 0..<UPOS.count { sums[row * UPOS.count + t] += memberWeights[i * UPOS.count + t] }
             }
         }
-        return quantize(keys: keys, weights: sums)
+        return quantize(keys: keys, weights: sums, minimumWeight: minimumWeight)
     }
 
     /// Scales `weights` (rows of `UPOS.count`) so the largest magnitude maps
-    /// to `Int16.max`: one factor for all, so every argmax is kept.
-    private static func quantize(keys: [UInt64], weights sums: [Double]) -> (keys: [UInt64], weights: [Int16]) {
+    /// to `Int16.max`: one factor for all, so every argmax is kept. Rows whose
+    /// weights all round below `minimumWeight` in magnitude are dropped.
+    private static func quantize(keys: [UInt64], weights sums: [Double], minimumWeight: Int16) -> (keys: [UInt64], weights: [Int16]) {
         var largest = 1e-12
         for value in sums { largest = max(largest, abs(value)) }
         let scale = Double(Int16.max) / largest
@@ -100,7 +101,7 @@ struct PerceptronWeights {
             for t in 0..<UPOS.count {
                 let value = Int16((sums[index * UPOS.count + t] * scale).rounded())
                 row[t] = value
-                if value != 0 { any = true }
+                if value.magnitude >= minimumWeight.magnitude { any = true }
             }
             guard any else { continue }
             outKeys.append(keys[index])

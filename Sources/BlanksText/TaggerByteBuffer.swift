@@ -120,10 +120,11 @@ struct TaggerByteReader {
         return String(decoding: bytes[offset..<offset + length], as: UTF8.self)
     }
 
-    /// Weight rows stored as `masksPerRow` tag masks per row, then every
-    /// nonzero weight in row order, read into `storage` (`rows` rows of
-    /// `masksPerRow × UPOS.count` weights, zero-filled). Bounds are checked
-    /// once for the whole block, not per weight: this is most of a model.
+    /// Weight rows stored as `masksPerRow` tag masks per row, then the low
+    /// bytes of every nonzero weight in row order, then their high bytes,
+    /// read into `storage` (`rows` rows of `masksPerRow × UPOS.count`
+    /// weights, zero-filled). Bounds are checked once per mask, not per
+    /// weight: this is most of a model.
     mutating func weightRows(_ what: String, rows: Int, masksPerRow: Int, into storage: inout [Int16]) throws(OutOfRange) {
         let maskCount = rows * masksPerRow
         guard maskCount <= (bytes.count - offset) / 3, storage.count >= maskCount * UPOS.count else {
@@ -134,20 +135,28 @@ struct TaggerByteReader {
         var position = offset
         let failed: Bool = bytes.withUnsafeBufferPointer { bytes in
             storage.withUnsafeMutableBufferPointer { storage in
-                var weightsAt = position + 3 * maskCount
+                let lowStart = position + 3 * maskCount
+                var weights = 0
                 for m in 0..<maskCount {
-                    let mask = UInt32(bytes[position]) | UInt32(bytes[position + 1]) << 8 | UInt32(bytes[position + 2]) << 16
-                    position += 3
-                    guard mask & ~valid == 0, weightsAt + 2 * mask.nonzeroBitCount <= end else { return true }
-                    var rest = mask
+                    let mask = UInt32(bytes[position + 3 * m]) | UInt32(bytes[position + 3 * m + 1]) << 8
+                        | UInt32(bytes[position + 3 * m + 2]) << 16
+                    guard mask & ~valid == 0 else { return true }
+                    weights += mask.nonzeroBitCount
+                }
+                guard lowStart + 2 * weights <= end else { return true }
+                let highStart = lowStart + weights
+                var w = 0
+                for m in 0..<maskCount {
+                    var rest = UInt32(bytes[position + 3 * m]) | UInt32(bytes[position + 3 * m + 1]) << 8
+                        | UInt32(bytes[position + 3 * m + 2]) << 16
                     while rest != 0 {
                         let t = rest.trailingZeroBitCount
-                        storage[m * UPOS.count + t] = Int16(bitPattern: UInt16(bytes[weightsAt]) | UInt16(bytes[weightsAt + 1]) << 8)
-                        weightsAt += 2
+                        storage[m * UPOS.count + t] = Int16(bitPattern: UInt16(bytes[lowStart + w]) | UInt16(bytes[highStart + w]) << 8)
+                        w += 1
                         rest &= rest - 1
                     }
                 }
-                position = weightsAt
+                position = highStart + weights
                 return false
             }
         }
@@ -155,18 +164,36 @@ struct TaggerByteReader {
         offset = position
     }
 
+    /// Ascending distinct nonzero keys, written by `TaggerByteWriter.sortedKeys`.
+    /// One pass over the bytes with a single bounds check per byte: the
+    /// weight table's keys are a large part of a model.
     mutating func sortedKeys(_ what: String) throws(OutOfRange) -> [UInt64] {
         let n = try count(what)
-        var keys: [UInt64] = []
-        keys.reserveCapacity(n)
-        var previous: UInt64 = 0
-        for index in 0..<n {
-            let gap = try varint(what)
-            let (key, overflow) = previous.addingReportingOverflow(gap)
-            guard !overflow, key != 0, index == 0 || gap > 0 else { throw OutOfRange(what: what) }
-            keys.append(key)
-            previous = key
+        var keys = [UInt64](repeating: 0, count: n)
+        var position = offset
+        let ok: Bool = bytes.withUnsafeBufferPointer { bytes in
+            keys.withUnsafeMutableBufferPointer { keys in
+                var previous: UInt64 = 0
+                for index in 0..<n {
+                    var gap: UInt64 = 0, shift: UInt64 = 0
+                    while true {
+                        guard position < bytes.count, shift < 64 else { return false }
+                        let next = bytes[position]
+                        position += 1
+                        gap |= UInt64(next & 0x7f) << shift
+                        if next < 0x80 { break }
+                        shift += 7
+                    }
+                    let (key, overflow) = previous.addingReportingOverflow(gap)
+                    guard !overflow, key != 0, index == 0 || gap > 0 else { return false }
+                    keys[index] = key
+                    previous = key
+                }
+                return true
+            }
         }
+        guard ok else { throw OutOfRange(what: what) }
+        offset = position
         return keys
     }
 }

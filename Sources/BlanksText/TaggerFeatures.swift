@@ -10,7 +10,7 @@ enum TaggerFeatures {
 
     /// The most keys `staticFeatures` writes for one word.
     static let maxStatic = 44
-    /// The most keys `historyFeatures` plus `lookaheadFeatures` write.
+    /// The most keys `historyFeatures` writes.
     static let maxDynamic = 16
     /// The most keys a pass scores for one word.
     static let maxCount = maxStatic + maxDynamic
@@ -129,50 +129,72 @@ enum TaggerFeatures {
         out.add(54, p1.lower, n1.lower)
     }
 
-    /// Writes the keys of the features of a pass's own earlier choices:
-    /// `previousTag` and `secondPreviousTag` are the tags it gave the two
-    /// words it tagged just before this one (to the left in a left-to-right
-    /// pass, to the right in a right-to-left one).
+    /// Writes the keys of the features of a pass's own earlier choices and,
+    /// in the second pass, of the first pass's tags to the right, and returns
+    /// how many: the tag-only part (`tagFeatures`) and the part that pairs
+    /// tags with the word (`wordTagFeatures`).
     @inline(__always)
     static func historyFeatures(
         _ infos: UnsafeBufferPointer<TaggerWordInfo>, index: Int, previousTag: Int, secondPreviousTag: Int,
-        into keys: UnsafeMutablePointer<UInt64>
+        lookahead: UnsafePointer<Int>?, into keys: UnsafeMutablePointer<UInt64>
     ) -> Int {
-        let w = infos[index + 2]
-        let t1 = UInt64(previousTag), t2 = UInt64(secondPreviousTag)
-        keys[0] = TaggerHash.feature(22, t1)
-        keys[1] = TaggerHash.feature(23, t2)
-        keys[2] = TaggerHash.feature(24, t1 << 8 | t2)
-        keys[3] = TaggerHash.feature(25, t1, w.lower)
-        keys[4] = TaggerHash.feature(51, t1, w.suffixes.2)
-        keys[5] = TaggerHash.feature(52, t1, w.shape)
-        guard w.entry.cluster != 0 else { return 6 }
-        keys[6] = TaggerHash.feature(33, t1, UInt64(w.entry.coarseCluster))
-        return 7
+        var out = TaggerFeatureWriter(keys)
+        let c = index + 2
+        let look = lookahead.map { (own: $0[c], next: $0[c + 1], afterNext: $0[c + 2]) }
+        tagFeatures(previous: previousTag, secondPrevious: secondPreviousTag, lookahead: look, into: &out)
+        wordTagFeatures(infos, index: index, previous: previousTag, lookahead: look, into: &out)
+        return out.count
     }
 
-    /// Writes the keys of the second pass's look-ahead features and returns
-    /// how many: `lookahead` holds the first (right-to-left) pass's tags,
-    /// padded like `infos`, and the tags it chose for this word and the two
-    /// after it are what a left-to-right pass cannot see.
+    /// The tag-history features, made of tags alone: `previous` and
+    /// `secondPrevious` are the tags the pass gave the two words it tagged
+    /// just before this one (to the left in a left-to-right pass, to the right
+    /// in a right-to-left one); `lookahead`, in the second pass, the tags the
+    /// first (right-to-left) pass chose for this word and the two after it,
+    /// which a left-to-right pass cannot see. `TaggerTagTables` sums them
+    /// ahead of time for every combination.
     @inline(__always)
-    static func lookaheadFeatures(
-        _ infos: UnsafeBufferPointer<TaggerWordInfo>, index: Int, previousTag: Int, lookahead: UnsafePointer<Int>,
-        into keys: UnsafeMutablePointer<UInt64>
-    ) -> Int {
-        let c = index + 2
-        let w = infos[c], n1 = infos[c + 1]
-        let t1 = UInt64(previousTag)
-        let own = UInt64(lookahead[c]), next = UInt64(lookahead[c + 1]), afterNext = UInt64(lookahead[c + 2])
-        keys[0] = TaggerHash.feature(43, own)
-        keys[1] = TaggerHash.feature(44, next)
-        keys[2] = TaggerHash.feature(45, afterNext)
-        keys[3] = TaggerHash.feature(46, next << 8 | afterNext)
-        keys[4] = TaggerHash.feature(47, next, w.lower)
-        keys[5] = TaggerHash.feature(48, t1 << 8 | next)
-        keys[6] = TaggerHash.feature(49, own << 8 | next, w.suffixes.2)
-        keys[7] = TaggerHash.feature(50, next, n1.lower)
-        return 8
+    static func tagFeatures(
+        previous: Int, secondPrevious: Int, lookahead: (own: Int, next: Int, afterNext: Int)?,
+        into out: inout TaggerFeatureWriter
+    ) {
+        let t1 = UInt64(previous), t2 = UInt64(secondPrevious)
+        out.add(22, t1)
+        out.add(23, t2)
+        out.add(24, t1 << 8 | t2)
+        guard let lookahead else { return }
+        lookaheadTagFeatures(own: lookahead.own, next: lookahead.next, afterNext: lookahead.afterNext, into: &out)
+        out.add(48, t1 << 8 | UInt64(lookahead.next))
+    }
+
+    /// The look-ahead features made of the first pass's tags alone.
+    @inline(__always)
+    static func lookaheadTagFeatures(own: Int, next: Int, afterNext: Int, into out: inout TaggerFeatureWriter) {
+        let own = UInt64(own), next = UInt64(next), afterNext = UInt64(afterNext)
+        out.add(43, own)
+        out.add(44, next)
+        out.add(45, afterNext)
+        out.add(46, next << 8 | afterNext)
+    }
+
+    /// The features pairing the pass's previous tag, or the first pass's
+    /// tags, with the word and its next neighbour.
+    @inline(__always)
+    static func wordTagFeatures(
+        _ infos: UnsafeBufferPointer<TaggerWordInfo>, index: Int, previous: Int,
+        lookahead: (own: Int, next: Int, afterNext: Int)?, into out: inout TaggerFeatureWriter
+    ) {
+        let w = infos[index + 2]
+        let t1 = UInt64(previous)
+        out.add(25, t1, w.lower)
+        out.add(51, t1, w.suffixes.2)
+        out.add(52, t1, w.shape)
+        if w.entry.cluster != 0 { out.add(33, t1, UInt64(w.entry.coarseCluster)) }
+        guard let lookahead else { return }
+        let own = UInt64(lookahead.own), next = UInt64(lookahead.next)
+        out.add(47, next, w.lower)
+        out.add(49, own << 8 | next, w.suffixes.2)
+        out.add(50, next, infos[index + 3].lower)
     }
 }
 

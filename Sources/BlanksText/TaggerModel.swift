@@ -19,6 +19,8 @@ public struct TaggerModel: Sendable, Equatable {
     let weights: TaggerWeightTable
     /// Static-feature scores of frequent forms, summed at load.
     let cache: TaggerWordCache
+    /// Scores of the tag-only features, summed at load.
+    let tagTables: TaggerTagTables
     private let dictionaryTable: TaggerHashTable
 
     init(lexicon: TaggerLexicon, dictionaryKeys: [UInt64], dictionaryTags: [UInt8], weights: TaggerWeightTable,
@@ -30,6 +32,7 @@ public struct TaggerModel: Sendable, Equatable {
         self.dictionaryTags = dictionaryTags
         self.weights = weights
         self.cache = TaggerWordCache(words: cachedWords, lexicon: lexicon, weights: weights)
+        self.tagTables = TaggerTagTables(weights: weights, lookaheadPass: weights.passCount == 2 ? 1 : nil)
         self.dictionaryTable = TaggerHashTable(keys: dictionaryKeys)
     }
 
@@ -70,7 +73,14 @@ public struct TaggerModel: Sendable, Equatable {
     /// `firstPassBackwards` (training tags its folds so).
     func paddedTags(_ words: [String], firstPassBackwards: Bool) -> [Int] {
         let count = words.count
-        let infos = Self.paddedInfos(words, lexicon: lexicon)
+        // Cached forms come with their word info; only the rest are hashed and scanned.
+        var infos = [TaggerWordInfo](repeating: .boundary, count: count + 4)
+        var entries = [Int](repeating: cache.boundaryEntry, count: count + 4)
+        for (i, word) in words.enumerated() {
+            let entry = cache.entry(exact: TaggerWordInfo.exactHash(word))
+            entries[i + 2] = entry
+            infos[i + 2] = entry >= 0 ? cache.info(entry) : TaggerWordInfo(word: word, lexicon: lexicon)
+        }
         var dictionary = [Int](repeating: -1, count: count)
         var statics = [TagScores](repeating: .zero, count: count * passCount)
         var first = [Int](repeating: TaggerFeatures.endTag, count: count + 4)
@@ -82,8 +92,6 @@ public struct TaggerModel: Sendable, Equatable {
                         let keys = keys.baseAddress!, rows = rows.baseAddress!
                         dictionaryTable.withProbe { table in
                             cache.withVectors { vectors in
-                                var entries = [Int](repeating: cache.boundaryEntry, count: count + 4)
-                                for i in 0..<count { entries[i + 2] = cache.entry(infos[i + 2]) }
                                 for i in 0..<count {
                                     let entry = table.row(infos[i + 2].exact)
                                     if entry >= 0 {
@@ -113,7 +121,7 @@ public struct TaggerModel: Sendable, Equatable {
                             }
                         }
                         let run = PassRun(infos: infos, dictionary: dictionary, statics: statics, passCount: passCount,
-                                          scorer: scorer, keys: keys, rows: rows)
+                                          scorer: scorer, tagTables: tagTables, keys: keys, rows: rows)
                         run.tag(pass: 0, backwards: firstPassBackwards, lookahead: nil, into: &first)
                         if passCount == 2 {
                             first.withUnsafeBufferPointer { run.tag(pass: 1, backwards: false, lookahead: $0.baseAddress, into: &second) }
@@ -134,6 +142,7 @@ public struct TaggerModel: Sendable, Equatable {
         let statics: [TagScores]
         let passCount: Int
         let scorer: TaggerWeightTable.Scorer
+        let tagTables: TaggerTagTables
         let keys: UnsafeMutablePointer<UInt64>
         let rows: UnsafeMutablePointer<Int>
 
@@ -145,15 +154,20 @@ public struct TaggerModel: Sendable, Equatable {
                 let i = backwards ? count - 1 - step : step
                 var tag = dictionary[i]
                 if tag < 0 {
-                    var n = TaggerFeatures.historyFeatures(infos, index: i, previousTag: previous,
-                                                           secondPreviousTag: secondPrevious, into: keys)
-                    if let lookahead {
-                        n += TaggerFeatures.lookaheadFeatures(infos, index: i, previousTag: previous,
-                                                              lookahead: lookahead, into: keys + n)
-                    }
-                    scorer.rows(of: keys, count: n, into: rows)
+                    var out = TaggerFeatureWriter(keys)
                     var scores = statics[i * passCount + pass]
-                    scorer.add(rows: rows, count: n, pass: pass, to: &scores)
+                    if let lookahead {
+                        let c = i + 2
+                        let look = (own: lookahead[c], next: lookahead[c + 1], afterNext: lookahead[c + 2])
+                        scores += tagTables.history(pass: pass, previous: previous, secondPrevious: secondPrevious,
+                                                    own: look.own, next: look.next, afterNext: look.afterNext)
+                        TaggerFeatures.wordTagFeatures(infos, index: i, previous: previous, lookahead: look, into: &out)
+                    } else {
+                        scores += tagTables.history(pass: pass, previous: previous, secondPrevious: secondPrevious)
+                        TaggerFeatures.wordTagFeatures(infos, index: i, previous: previous, lookahead: nil, into: &out)
+                    }
+                    scorer.rows(of: keys, count: out.count, into: rows)
+                    scorer.add(rows: rows, count: out.count, pass: pass, to: &scores)
                     tag = scores.best
                 }
                 tags[i + 2] = tag

@@ -14,7 +14,8 @@ import Foundation
 /// number of passes, the weight rows and the word forms whose scores are
 /// cached at load; each table is sorted keys (varint gaps) followed by its
 /// columns, and a weight row holds every pass's weights, each pass keeping
-/// only its nonzero entries behind a 17-bit mask.
+/// only its nonzero entries behind a 17-bit mask (their low bytes, then their
+/// high bytes).
 public enum TaggerModelFile {
     /// Bumped whenever the payload layout or the feature templates change.
     public static let formatVersion: UInt32 = 3
@@ -133,7 +134,11 @@ public enum TaggerModelFile {
             for t in 0..<UPOS.count where table.storage[m * UPOS.count + t] != 0 { mask |= 1 << UInt32(t) }
             out.tagMask(mask)
         }
-        for weight in table.storage.dropLast() where weight != 0 { out.uint16(UInt16(bitPattern: weight)) }
+        // Low bytes, then high bytes: the high bytes of small weights repeat
+        // and compress, so the model is smaller and inflates faster.
+        let nonzero = table.storage.dropLast().filter { $0 != 0 }.map { UInt16(bitPattern: $0) }
+        for weight in nonzero { out.byte(UInt8(truncatingIfNeeded: weight)) }
+        for weight in nonzero { out.byte(UInt8(truncatingIfNeeded: weight >> 8)) }
 
         out.varint(UInt64(model.cache.words.count))
         for word in model.cache.words { out.string(word) }

@@ -14,6 +14,8 @@ struct TaggerWordCache: Sendable {
     /// Entry e's role r, pass p: `vectors[(e * roleCount + r) * passCount + p]`;
     /// the entry after the last word stands for the sentence boundary.
     private let vectors: [TagScores]
+    /// The word info of every entry (the boundary's last).
+    private let infos: [TaggerWordInfo]
     private let passCount: Int
     private static let roleCount = TaggerFeatures.Role.allCases.count
 
@@ -50,16 +52,23 @@ struct TaggerWordCache: Sendable {
         self.words = kept
         self.table = TaggerHashTable(keys: exact)
         self.vectors = vectors
+        self.infos = entries
         self.passCount = passCount
     }
 
     /// The entry of the sentence boundary.
     var boundaryEntry: Int { words.count }
 
-    /// The entry of a word, or -1 when its form is not cached.
+    /// The entry of a form by its exact hash, or -1 when it is not cached.
     @inline(__always)
-    func entry(_ info: TaggerWordInfo) -> Int {
-        table.row(info.exact)
+    func entry(exact: UInt64) -> Int {
+        table.row(exact)
+    }
+
+    /// The word info of entry `entry`, the same `TaggerWordInfo(word:lexicon:)` gives.
+    @inline(__always)
+    func info(_ entry: Int) -> TaggerWordInfo {
+        infos[entry]
     }
 
     /// Runs `body` with the vectors' storage pinned.

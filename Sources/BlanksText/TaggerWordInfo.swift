@@ -39,20 +39,29 @@ struct TaggerWordInfo: Sendable {
 
     init() {}
 
+    /// The hash of a word as written (`exact`), without the rest of the info.
+    static func exactHash(_ word: String) -> UInt64 {
+        var word = word
+        return word.withUTF8 { TaggerHash.bytes($0) }
+    }
+
     init(word: String, lexicon: TaggerLexicon) {
         var word = word
         var ascii = true
         word.withUTF8 { bytes in
             for byte in bytes where byte >= 0x80 { ascii = false; break }
             exact = TaggerHash.bytes(bytes)
-            if ascii { hashAffixes(bytes, asciiLowering: true) }
+            if ascii {
+                hashAffixes(bytes, asciiLowering: true)
+                scanShape(ascii: bytes)
+            }
         }
         if !ascii {
             var lowered = word.lowercased()
             lowered.withUTF8 { hashAffixes($0, asciiLowering: false) }
             flags.insert(.nonASCII)
+            scanShape(word)
         }
-        scanShape(word)
         if let found = lexicon.entry(lower) { entry = found }
     }
 
@@ -97,31 +106,54 @@ struct TaggerWordInfo: Sendable {
         }
     }
 
+    /// Shape and flags of a word with non-ASCII characters.
     private mutating func scanShape(_ word: String) {
+        var scanner = ShapeScanner()
+        for scalar in word.unicodeScalars {
+            let value = scalar.value
+            if value < 0x80 {
+                scanner.add(ascii: UInt8(value))
+            } else {
+                let properties = scalar.properties
+                if properties.isUppercase { scanner.add(symbol: 0x58) }
+                else if properties.isAlphabetic { scanner.add(symbol: 0x78) }
+                else if properties.numericType != nil { scanner.add(symbol: 0x64) }
+                else { scanner.add(symbol: 0x2a) }  // *
+                if value == 0x2019 { scanner.flags.insert(.apostrophe) }
+            }
+        }
+        scanner.finish(into: &self)
+    }
+
+    /// Shape and flags of an ASCII word, straight from its bytes (most words).
+    private mutating func scanShape(ascii bytes: UnsafeBufferPointer<UInt8>) {
+        var scanner = ShapeScanner()
+        for byte in bytes { scanner.add(ascii: byte) }
+        scanner.finish(into: &self)
+    }
+
+    /// Builds the shape hash and flags one character class at a time.
+    private struct ShapeScanner {
         var hash = TaggerHash.fnvOffset
         var last: UInt8 = 0
         var run = 0
         var letters = 0
         var uppers = 0
         var first = true
-        for scalar in word.unicodeScalars {
-            let symbol: UInt8
-            let value = scalar.value
-            if value < 0x80 {
-                let byte = UInt8(value)
-                switch byte {
-                case 0x41...0x5a: symbol = 0x58  // X
-                case 0x61...0x7a: symbol = 0x78  // x
-                case 0x30...0x39: symbol = 0x64  // d
-                default: symbol = byte
-                }
-            } else {
-                let properties = scalar.properties
-                if properties.isUppercase { symbol = 0x58 }
-                else if properties.isAlphabetic { symbol = 0x78 }
-                else if properties.numericType != nil { symbol = 0x64 }
-                else { symbol = 0x2a }  // *
+        var flags: Flags = []
+
+        @inline(__always)
+        mutating func add(ascii byte: UInt8) {
+            switch byte {
+            case 0x41...0x5a: add(symbol: 0x58)  // X
+            case 0x61...0x7a: add(symbol: 0x78)  // x
+            case 0x30...0x39: add(symbol: 0x64)  // d
+            default: add(symbol: byte)
             }
+        }
+
+        @inline(__always)
+        mutating func add(symbol: UInt8) {
             switch symbol {
             case 0x58: letters += 1; uppers += 1; if first { flags.insert(.initialUpper) }
             case 0x78: letters += 1
@@ -131,13 +163,16 @@ struct TaggerWordInfo: Sendable {
             case 0x2e: flags.insert(.period)
             default: break
             }
-            if value == 0x2019 { flags.insert(.apostrophe) }
             first = false
             if symbol == last { run += 1 } else { run = 1; last = symbol }
             if run <= 2 { hash = TaggerHash.step(hash, symbol) }
         }
-        if letters > 0 { flags.insert(.letter) }
-        if letters > 1 && uppers == letters { flags.insert(.allUpper) }
-        shape = TaggerHash.mix(hash ^ 0x73)
+
+        func finish(into info: inout TaggerWordInfo) {
+            info.flags.formUnion(flags)
+            if letters > 0 { info.flags.insert(.letter) }
+            if letters > 1 && uppers == letters { info.flags.insert(.allUpper) }
+            info.shape = TaggerHash.mix(hash ^ 0x73)
+        }
     }
 }

@@ -37,6 +37,9 @@ struct TrainTaggerCommand: ParsableCommand {
     @Option(help: "Perceptrons trained side by side and summed.")
     var members = TaggerTrainingOptions().members
 
+    @Option(help: "Drop feature rows whose largest weight (of 32767) is below this; 1 keeps every row.")
+    var minimumWeight = TaggerTrainingOptions().minimumWeight
+
     @Option(help: "Seed of the training order.")
     var seed = TaggerTrainingOptions().seed
 
@@ -49,6 +52,7 @@ struct TrainTaggerCommand: ParsableCommand {
         guard passes == 1 || passes == 2 else { throw ValidationError("--passes must be 1 or 2") }
         guard folds >= 2 else { throw ValidationError("--folds must be at least 2") }
         guard members >= 1 else { throw ValidationError("--members must be at least 1") }
+        guard minimumWeight >= 1 else { throw ValidationError("--minimum-weight must be at least 1") }
     }
 
     func run() throws {
@@ -70,6 +74,7 @@ struct TrainTaggerCommand: ParsableCommand {
             options.passes = passes
             options.folds = folds
             options.members = members
+            options.minimumWeight = minimumWeight
             let model = PerceptronTrainer(options: options).train(trainSentences, clusters: wordClusters, dev: devSentences) { report in
                 let stage: String
                 switch report.stage {
