@@ -86,6 +86,9 @@ public struct TaggerModel: Sendable, Equatable {
         var first = [Int](repeating: TaggerFeatures.endTag, count: count + 4)
         var second = first
         infos.withUnsafeBufferPointer { infos in
+        entries.withUnsafeBufferPointer { entries in
+        dictionary.withUnsafeMutableBufferPointer { dictionary in
+        statics.withUnsafeMutableBufferPointer { statics in
             weights.withScorer { scorer in
                 withUnsafeTemporaryAllocation(of: UInt64.self, capacity: TaggerFeatures.maxCount) { keys in
                     withUnsafeTemporaryAllocation(of: Int.self, capacity: TaggerFeatures.maxCount) { rows in
@@ -120,15 +123,25 @@ public struct TaggerModel: Sendable, Equatable {
                                 }
                             }
                         }
-                        let run = PassRun(infos: infos, dictionary: dictionary, statics: statics, passCount: passCount,
-                                          scorer: scorer, tagTables: tagTables, keys: keys, rows: rows)
-                        run.tag(pass: 0, backwards: firstPassBackwards, lookahead: nil, into: &first)
-                        if passCount == 2 {
-                            first.withUnsafeBufferPointer { run.tag(pass: 1, backwards: false, lookahead: $0.baseAddress, into: &second) }
+                        tagTables.withTables { tables in
+                            let run = PassRun(infos: infos, dictionary: UnsafeBufferPointer(dictionary),
+                                              statics: UnsafePointer(statics.baseAddress!), passCount: passCount,
+                                              scorer: scorer, tagTables: tables, keys: keys, rows: rows)
+                            first.withUnsafeMutableBufferPointer { run.tag(pass: 0, backwards: firstPassBackwards, lookahead: nil, into: $0) }
+                            if passCount == 2 {
+                                first.withUnsafeBufferPointer { look in
+                                    second.withUnsafeMutableBufferPointer {
+                                        run.tag(pass: 1, backwards: false, lookahead: look.baseAddress, into: $0)
+                                    }
+                                }
+                            }
                         }
                     }
                 }
             }
+        }
+        }
+        }
         }
         return passCount == 2 ? second : first
     }
@@ -137,17 +150,17 @@ public struct TaggerModel: Sendable, Equatable {
     private struct PassRun {
         let infos: UnsafeBufferPointer<TaggerWordInfo>
         /// The tag of each dictionary word, -1 for words that are scored.
-        let dictionary: [Int]
+        let dictionary: UnsafeBufferPointer<Int>
         /// The static features' scores per word and pass.
-        let statics: [TagScores]
+        let statics: UnsafePointer<TagScores>
         let passCount: Int
         let scorer: TaggerWeightTable.Scorer
-        let tagTables: TaggerTagTables
+        let tagTables: TaggerTagTables.Tables
         let keys: UnsafeMutablePointer<UInt64>
         let rows: UnsafeMutablePointer<Int>
 
         /// One greedy pass; writes the tag of word i at `tags[i + 2]`.
-        func tag(pass: Int, backwards: Bool, lookahead: UnsafePointer<Int>?, into tags: inout [Int]) {
+        func tag(pass: Int, backwards: Bool, lookahead: UnsafePointer<Int>?, into tags: UnsafeMutableBufferPointer<Int>) {
             let count = dictionary.count
             var previous = TaggerFeatures.startTag, secondPrevious = TaggerFeatures.startTag
             for step in 0..<count {

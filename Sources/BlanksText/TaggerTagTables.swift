@@ -8,8 +8,9 @@ struct TaggerTagTables: Sendable {
 
     /// Per pass, indexed by (previous, second previous[, next]): the
     /// tag-history features, with the look-ahead pair `(previous, next)` in a
-    /// pass that reads look-ahead tags.
-    private let history: [[TagScores]]
+    /// pass that reads look-ahead tags. Pass p's table starts at `starts[p]`.
+    private let history: [TagScores]
+    private let starts: [Int]
     /// The look-ahead features of the first pass's tags alone, indexed by
     /// (own, next, after next); empty without a look-ahead pass.
     private let lookahead: [TagScores]
@@ -17,7 +18,8 @@ struct TaggerTagTables: Sendable {
     /// Builds the tables; pass `lookaheadPass` (if any) reads look-ahead tags.
     init(weights: TaggerWeightTable, lookaheadPass: Int?) {
         let v = Self.values
-        var history: [[TagScores]] = []
+        var history: [TagScores] = []
+        var starts: [Int] = []
         var lookahead: [TagScores] = []
         weights.withScorer { scorer in
             withUnsafeTemporaryAllocation(of: UInt64.self, capacity: TaggerFeatures.maxDynamic) { keys in
@@ -31,26 +33,24 @@ struct TaggerTagTables: Sendable {
                         return scores
                     }
                     for pass in 0..<weights.passCount {
-                        var table: [TagScores] = []
+                        starts.append(history.count)
                         let reads = pass == lookaheadPass
-                        table.reserveCapacity(reads ? v * v * v : v * v)
                         for t1 in 0..<v {
                             for t2 in 0..<v {
                                 if reads {
                                     for next in 0..<v {
-                                        table.append(sum(pass: pass) { out in
+                                        history.append(sum(pass: pass) { out in
                                             TaggerFeatures.tagFeatures(previous: t1, secondPrevious: t2, lookahead: nil, into: &out)
                                             out.add(48, UInt64(t1) << 8 | UInt64(next))
                                         })
                                     }
                                 } else {
-                                    table.append(sum(pass: pass) {
+                                    history.append(sum(pass: pass) {
                                         TaggerFeatures.tagFeatures(previous: t1, secondPrevious: t2, lookahead: nil, into: &$0)
                                     })
                                 }
                             }
                         }
-                        history.append(table)
                         guard reads else { continue }
                         lookahead.reserveCapacity(v * v * v)
                         for own in 0..<v {
@@ -67,21 +67,42 @@ struct TaggerTagTables: Sendable {
             }
         }
         self.history = history
+        self.starts = starts
         self.lookahead = lookahead
     }
 
-    /// The tag-history scores of a pass without look-ahead.
+    /// Runs `body` with the tables' storage pinned.
     @inline(__always)
-    func history(pass: Int, previous: Int, secondPrevious: Int) -> TagScores {
-        history[pass][previous * Self.values + secondPrevious]
+    func withTables<R>(_ body: (Tables) -> R) -> R {
+        history.withUnsafeBufferPointer { history in
+            lookahead.withUnsafeBufferPointer { lookahead in
+                starts.withUnsafeBufferPointer { starts in
+                    body(Tables(history: history.baseAddress!, starts: starts.baseAddress!,
+                                lookahead: lookahead.baseAddress))
+                }
+            }
+        }
     }
 
-    /// The tag-history and look-ahead scores of the look-ahead pass.
-    @inline(__always)
-    func history(pass: Int, previous: Int, secondPrevious: Int, own: Int, next: Int, afterNext: Int) -> TagScores {
-        let v = Self.values
-        var scores = history[pass][(previous * v + secondPrevious) * v + next]
-        scores += lookahead[(own * v + next) * v + afterNext]
-        return scores
+    /// Reads the tables; valid inside `withTables` only.
+    struct Tables {
+        let history: UnsafePointer<TagScores>
+        let starts: UnsafePointer<Int>
+        let lookahead: UnsafePointer<TagScores>?
+
+        /// The tag-history scores of a pass without look-ahead.
+        @inline(__always)
+        func history(pass: Int, previous: Int, secondPrevious: Int) -> TagScores {
+            history[starts[pass] + previous * TaggerTagTables.values + secondPrevious]
+        }
+
+        /// The tag-history and look-ahead scores of the look-ahead pass.
+        @inline(__always)
+        func history(pass: Int, previous: Int, secondPrevious: Int, own: Int, next: Int, afterNext: Int) -> TagScores {
+            let v = TaggerTagTables.values
+            var scores = history[starts[pass] + (previous * v + secondPrevious) * v + next]
+            if let lookahead { scores += lookahead[(own * v + next) * v + afterNext] }
+            return scores
+        }
     }
 }
