@@ -9,7 +9,7 @@ enum TaggerFeatures {
     static let endTag = UPOS.count + 1
 
     /// The most keys `staticFeatures` writes for one word.
-    static let maxStatic = 44
+    static let maxStatic = 48
     /// The most keys `historyFeatures` writes.
     static let maxDynamic = 16
     /// The most keys a pass scores for one word.
@@ -106,9 +106,12 @@ enum TaggerFeatures {
             }
         case .secondPrevious:
             out.add(15, x.lower)
+            out.add(60, UInt64(x.entry.coarseCluster))
+            out.add(62, x.shape)
         case .secondNext:
             out.add(17, x.lower)
             if x.entry.cluster != 0 { out.add(38, UInt64(x.entry.coarseCluster)) }
+            out.add(59, x.shape)
         }
     }
 
@@ -127,6 +130,7 @@ enum TaggerFeatures {
         out.add(42, UInt64(p1.entry.capitalization) << 4 | UInt64(n1.entry.capitalization))
         out.add(53, n1.lower, n2.lower)
         out.add(54, p1.lower, n1.lower)
+        out.add(61, UInt64(p1.entry.coarseCluster) << 16 | UInt64(n1.entry.coarseCluster))
     }
 
     /// Writes the keys of the features of a pass's own earlier choices and,

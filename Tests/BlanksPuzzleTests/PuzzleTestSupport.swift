@@ -18,6 +18,9 @@ enum PuzzleTestSupport {
     /// Anarchism: long, well-formed prose.
     static let anarchism = 716_551_092
 
+    /// List of Atlas Shrugged characters: prose full of proper names.
+    static let atlasShruggedCharacters = 717_177_942
+
     static func revision(_ revid: Int = anarchism) throws -> Revision {
         try corpus.readRevision(revid: revid)
     }
