@@ -34,6 +34,44 @@ import Testing
         }
     }
 
+    /// A payload that passes the checksum but is damaged inside (as a buggy
+    /// writer could produce) is refused with an error, never a crash.
+    @Test func damagedPayloadsBehindAValidChecksumAreRefused() throws {
+        var options = TaggerTrainingOptions()
+        options.cachedWordMinCount = 1
+        let model = PerceptronTrainer(options: options).train(TaggerFixtures.tinyCorpus)
+        let bytes = try TaggerModelFile.encode(model)
+        let payload = try TaggerZlib.decompress(Array(bytes[TaggerModelFile.headerSize...]), limit: 1 << 24)
+        func rewrap(_ payload: [UInt8]) throws -> [UInt8] {
+            let compressed = try TaggerZlib.compress(payload)
+            var header = Array(bytes[0..<12])
+            for value in [UInt64(payload.count), UInt64(compressed.count)] {
+                for shift in stride(from: 0, to: 64, by: 8) { header.append(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
+            }
+            let crc = TaggerZlib.crc32(payload)
+            for shift in stride(from: 0, to: 32, by: 8) { header.append(UInt8(truncatingIfNeeded: crc >> UInt32(shift))) }
+            return header + compressed
+        }
+        #expect(try TaggerModelFile.decode(rewrap(payload)) == model)
+        var refused = 0
+        for cut in stride(from: 0, to: payload.count, by: max(1, payload.count / 41)) {
+            #expect(throws: TaggerModelError.self) { try TaggerModelFile.decode(rewrap(Array(payload[0..<cut])), source: "cut") }
+        }
+        // Flips spread over the whole payload (every byte would take minutes:
+        // each model that still decodes builds its load-time tables).
+        for offset in stride(from: 0, to: payload.count, by: max(1, payload.count / 150)) {
+            var damaged = payload
+            damaged[offset] ^= 0xff
+            do {
+                _ = try TaggerModelFile.decode(rewrap(damaged), source: "damaged")
+            } catch is TaggerModelError {
+                refused += 1
+            }
+        }
+        // Most flips break the structure; a flipped weight byte still decodes.
+        #expect(refused > 0)
+    }
+
     @Test func truncatedModelsAreRefused() throws {
         let bytes = try TaggerModelFile.encode(TaggerFixtures.tinyModel())
         #expect(throws: TaggerModelError.truncated(source: "cut")) {
