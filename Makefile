@@ -60,7 +60,8 @@ TAGGER_MODEL = Sources/BlanksText/Resources/tagger.model
 train-tagger: release
 	python3 scripts/wiki-prose.py Data/enwiki-sample-2016.xml.gz > .build/tagger-prose.txt
 	$(BIN_RELEASE) text train-tagger --train Data/en_ewt-ud-train.conllu.gz \
-	    --dev Data/en_ewt-ud-dev.conllu.gz --unlabelled .build/tagger-prose.txt --out $(TAGGER_MODEL)
+	    --dev Data/en_ewt-ud-dev.conllu.gz --unlabelled .build/tagger-prose.txt \
+	    --lexicon Data/english-lexicon.tsv.gz --out $(TAGGER_MODEL)
 	$(SWIFT) build -c release --product wikiblanks
 
 ## Tagger accuracy on the EWT dev split: overall, unseen words, per tag.

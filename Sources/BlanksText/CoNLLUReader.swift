@@ -6,17 +6,8 @@ import Foundation
 public enum CoNLLUReader {
     /// Reads every sentence of a file; gzip is recognised by its magic bytes.
     public static func read(contentsOf url: URL) throws(TaggerInputError) -> [TaggedSentence] {
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw .unreadable(file: url.path, reason: error.localizedDescription)
-        }
-        var bytes = [UInt8](data)
-        if TaggerZlib.isGzip(bytes) {
-            do { bytes = try TaggerZlib.decompress(bytes, windowBits: 47, limit: 1 << 31) } catch {
-                throw .notGzip(file: url.path)
-            }
-        }
-        let sentences = try parse(String(decoding: bytes, as: UTF8.self), file: url.path)
+        let text = try TaggerInputFile.text(of: url)
+        let sentences = try parse(text, file: url.path)
         guard !sentences.isEmpty else { throw .empty(file: url.path) }
         return sentences
     }

@@ -42,10 +42,10 @@ public struct PerceptronTrainer: Sendable {
     /// scored on it after every epoch (for choosing settings; it never changes
     /// the weights).
     public func train(
-        _ sentences: [TaggedSentence], clusters: TaggerWordClusters = .none, dev: [TaggedSentence] = [],
-        report: (EpochReport) -> Void = { _ in }
+        _ sentences: [TaggedSentence], clusters: TaggerWordClusters = .none, wordList: TaggerWordList = .none,
+        dev: [TaggedSentence] = [], report: (EpochReport) -> Void = { _ in }
     ) -> TaggerModel {
-        let lexicon = Self.lexicon(sentences, clusters: clusters)
+        let lexicon = Self.lexicon(sentences, clusters: clusters, wordList: wordList)
         let dictionary = tagDictionary(sentences)
         let cachedWords = cachedWords(sentences)
         func model(_ passes: [(keys: [UInt64], weights: [Int16])]) -> TaggerModel {
@@ -60,7 +60,7 @@ public struct PerceptronTrainer: Sendable {
                                dev: twoPasses ? nil : Self.score(model([weights]), on: dev)))
         }
         guard twoPasses else { return model([first]) }
-        let lookahead = outOfFoldTags(sentences, clusters: clusters, report: report)
+        let lookahead = outOfFoldTags(sentences, clusters: clusters, wordList: wordList, report: report)
         let second = trainPass(sentences, lexicon: lexicon, dictionary: dictionary,
                                backwards: false, lookahead: lookahead, scoreEveryEpoch: !dev.isEmpty) { epoch, accuracy, weights in
             report(EpochReport(stage: .secondPass, epoch: epoch, trainAccuracy: accuracy,
@@ -76,13 +76,13 @@ public struct PerceptronTrainer: Sendable {
     /// The first-pass tags of every training sentence, each from a first pass
     /// that never saw it, padded like `TaggerModel.paddedInfos`. Sentence i
     /// belongs to fold i mod `options.folds`.
-    private func outOfFoldTags(_ sentences: [TaggedSentence], clusters: TaggerWordClusters,
+    private func outOfFoldTags(_ sentences: [TaggedSentence], clusters: TaggerWordClusters, wordList: TaggerWordList,
                                report: (EpochReport) -> Void) -> [[Int]] {
         let folds = max(options.folds, 2)
         var tags = [[Int]](repeating: [], count: sentences.count)
         for fold in 0..<folds {
             let rest = sentences.indices.filter { $0 % folds != fold }.map { sentences[$0] }
-            let lexicon = Self.lexicon(rest, clusters: clusters)
+            let lexicon = Self.lexicon(rest, clusters: clusters, wordList: wordList)
             let dictionary = tagDictionary(rest)
             let weights = trainPass(rest, lexicon: lexicon, dictionary: dictionary, backwards: true,
                                     lookahead: nil, scoreEveryEpoch: false) { epoch, accuracy, _ in
@@ -175,8 +175,10 @@ public struct PerceptronTrainer: Sendable {
     }
 
     /// Frequency classes from the training words, clusters and capitalisation
-    /// from `clusters`, keyed by the same lowercased-word hash the tagger computes.
-    static func lexicon(_ sentences: [TaggedSentence], clusters: TaggerWordClusters) -> TaggerLexicon {
+    /// from `clusters`, dictionary classes from `wordList`, keyed by the same
+    /// lowercased-word hash the tagger computes.
+    static func lexicon(_ sentences: [TaggedSentence], clusters: TaggerWordClusters,
+                        wordList: TaggerWordList = .none) -> TaggerLexicon {
         var counts: [UInt64: Int] = [:]
         for sentence in sentences {
             for word in sentence.words { counts[TaggerWordInfo(word: word, lexicon: .empty).lower, default: 0] += 1 }
@@ -193,6 +195,12 @@ public struct PerceptronTrainer: Sendable {
             entry.cluster = clusters.fine[i] + 1
             entry.coarseCluster = clusters.coarse[i] + 1
             entry.capitalization = clusters.capitalization[i]
+            entries[key] = entry
+        }
+        for (i, word) in wordList.words.enumerated() {
+            let key = TaggerWordInfo(word: word, lexicon: .empty).lower
+            var entry = entries[key] ?? .unknown
+            entry.wordClasses = wordList.classes[i]
             entries[key] = entry
         }
         let keys = entries.keys.sorted()

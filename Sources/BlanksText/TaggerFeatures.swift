@@ -9,7 +9,7 @@ enum TaggerFeatures {
     static let endTag = UPOS.count + 1
 
     /// The most keys `staticFeatures` writes for one word.
-    static let maxStatic = 48
+    static let maxStatic = 52
     /// The most keys `historyFeatures` writes.
     static let maxDynamic = 16
     /// The most keys a pass scores for one word.
@@ -78,6 +78,8 @@ enum TaggerFeatures {
         }
         out.add(39, w.exact)
         out.add(40, UInt64(w.entry.capitalization))
+        out.add(63, UInt64(w.entry.wordClasses))
+        out.add(67, UInt64(w.entry.wordClasses) << 4 | UInt64(min(w.entry.frequencyClass, 3)))
     }
 
     /// The features of a neighbour in `role` that depend on it alone.
@@ -91,6 +93,7 @@ enum TaggerFeatures {
             out.addIfPresent(18, x.suffixes.2)
             out.addIfPresent(20, x.suffixes.1)
             out.add(29, x.shape)
+            out.add(65, UInt64(x.entry.wordClasses))
             if x.entry.cluster != 0 {
                 out.add(34, UInt64(x.entry.cluster))
                 out.add(35, UInt64(x.entry.coarseCluster))
@@ -100,6 +103,7 @@ enum TaggerFeatures {
             out.addIfPresent(19, x.suffixes.2)
             out.addIfPresent(21, x.suffixes.1)
             out.add(30, x.shape)
+            out.add(66, UInt64(x.entry.wordClasses))
             if x.entry.cluster != 0 {
                 out.add(36, UInt64(x.entry.cluster))
                 out.add(37, UInt64(x.entry.coarseCluster))
@@ -125,6 +129,7 @@ enum TaggerFeatures {
         let capitals = UInt64(w.flags.rawValue & 0b11)
         out.add(12, capitals << 1 | initial)
         out.add(41, UInt64(w.entry.capitalization) << 4 | capitals << 1 | initial)
+        out.add(64, UInt64(w.entry.wordClasses) << 4 | capitals << 1 | initial)
         out.add(26, p1.lower, w.lower)
         out.add(27, w.lower, n1.lower)
         out.add(42, UInt64(p1.entry.capitalization) << 4 | UInt64(n1.entry.capitalization))

@@ -1,4 +1,4 @@
-/// Why a training or evaluation input (a CoNLL-U treebank, unlabelled text)
+/// Why a training or evaluation input (a CoNLL-U treebank, unlabelled text, a word list)
 /// could not be read; names the file and line.
 public enum TaggerInputError: Error, CustomStringConvertible, Equatable, Sendable {
     case unreadable(file: String, reason: String)
@@ -11,7 +11,7 @@ public enum TaggerInputError: Error, CustomStringConvertible, Equatable, Sendabl
         case let .unreadable(file, reason): "cannot read \(file): \(reason)"
         case let .notGzip(file): "\(file) is not a readable gzip file (corrupt or truncated)"
         case let .badLine(file, line, reason): "\(file):\(line): \(reason)"
-        case let .empty(file): "\(file) holds no sentences"
+        case let .empty(file): "\(file) holds no sentences or words"
         }
     }
 }

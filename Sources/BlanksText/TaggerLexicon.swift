@@ -1,6 +1,6 @@
 /// What the model knows about a lowercased word type before seeing its context:
-/// how often it was seen in training, and which distributional clusters it
-/// fell into when clustered on unlabelled text.
+/// how often it was seen in training, which distributional clusters it fell
+/// into when clustered on unlabelled text, and what a dictionary says it can be.
 struct TaggerLexicon: Sendable, Equatable {
     /// One word type's entry.
     struct Entry: Sendable, Equatable {
@@ -14,9 +14,11 @@ struct TaggerLexicon: Sendable, Equatable {
         /// best hint for proper nouns: 0 unknown, then capitalised in under
         /// 10 %, under 50 %, under 90 %, or at least 90 % of occurrences.
         var capitalization: UInt8
+        /// `TaggerWordList.Classes` bits, 0 when the word list lacks the form.
+        var wordClasses: UInt8
 
         /// A word the model knows nothing about.
-        static let unknown = Entry(frequencyClass: 0, cluster: 0, coarseCluster: 0, capitalization: 0)
+        static let unknown = Entry(frequencyClass: 0, cluster: 0, coarseCluster: 0, capitalization: 0, wordClasses: 0)
     }
 
     /// Lowercased-word hashes, sorted ascending (the stored order).

@@ -10,7 +10,7 @@ import Foundation
 ///     28      4     CRC-32 of the uncompressed payload
 ///     32      …     payload, zlib-compressed
 ///
-/// The payload stores the tag names, the lexicon, the tag dictionary, the
+/// The payload stores the tag names, the lexicon (with the word list's classes), the tag dictionary, the
 /// number of passes, the weight rows and the word forms whose scores are
 /// cached at load; each table is sorted keys (varint gaps) followed by its
 /// columns, and a weight row holds every pass's weights, each pass keeping
@@ -18,7 +18,7 @@ import Foundation
 /// high bytes).
 public enum TaggerModelFile {
     /// Bumped whenever the payload layout or the feature templates change.
-    public static let formatVersion: UInt32 = 3
+    public static let formatVersion: UInt32 = 4
     static let magic = Array("WBTAGGER".utf8)
     static let headerSize = 32
     /// Refuses payloads claiming more than this, so a damaged length cannot
@@ -121,6 +121,7 @@ public enum TaggerModelFile {
         for entry in model.lexicon.entries { out.uint16(entry.cluster) }
         for entry in model.lexicon.entries { out.uint16(entry.coarseCluster) }
         for entry in model.lexicon.entries { out.byte(entry.capitalization) }
+        for entry in model.lexicon.entries { out.byte(entry.wordClasses) }
 
         out.sortedKeys(model.dictionaryKeys)
         for tag in model.dictionaryTags { out.byte(tag) }
@@ -159,6 +160,7 @@ public enum TaggerModelFile {
         for i in entries.indices { entries[i].cluster = try input.uint16("lexicon clusters") }
         for i in entries.indices { entries[i].coarseCluster = try input.uint16("lexicon coarse clusters") }
         for i in entries.indices { entries[i].capitalization = try input.byte("lexicon capitalization") }
+        for i in entries.indices { entries[i].wordClasses = try input.byte("lexicon word classes") }
 
         let dictionaryKeys = try input.sortedKeys("tag dictionary keys")
         var dictionaryTags: [UInt8] = []

@@ -65,17 +65,8 @@ public struct TaggerWordClusterer: Sendable {
     /// Reads unlabelled text (plain or gzip): one sentence per line, tokens
     /// separated by spaces or tabs.
     public static func readSentences(contentsOf url: URL) throws(TaggerInputError) -> [[String]] {
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw .unreadable(file: url.path, reason: error.localizedDescription)
-        }
-        var bytes = [UInt8](data)
-        if TaggerZlib.isGzip(bytes) {
-            do { bytes = try TaggerZlib.decompress(bytes, windowBits: 47, limit: 1 << 31) } catch {
-                throw .notGzip(file: url.path)
-            }
-        }
-        let sentences = String(decoding: bytes, as: UTF8.self).split(separator: "\n").compactMap { line -> [String]? in
+        let text = try TaggerInputFile.text(of: url)
+        let sentences = text.split(separator: "\n").compactMap { line -> [String]? in
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
             return words.isEmpty ? nil : words
         }

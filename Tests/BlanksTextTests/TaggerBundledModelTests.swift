@@ -19,12 +19,22 @@ import Testing
         #expect([more[1], more[4], more[5], more[6]] == [.adp, .punct, .sconj, .num])
     }
 
+    /// Words the treebank never shows, tagged by what the word list says they
+    /// can be (the model without the word list tagged all three wrong).
+    @Test func unseenWordsFollowTheWordList() throws {
+        let tagger = try POSTagger.bundled()
+        for word in ["oolong", "gertrude", "kestrels"] { #expect(!tagger.model.knows(word)) }
+        #expect(tagger.tag(["They", "sold", "an", "oolong", "tea", "."])[3] == .noun, "only a noun in WordNet")
+        #expect(tagger.tag(["we", "met", "gertrude", "and", "woodrow", "."])[2] == .propn, "listed capitalised only")
+        #expect(tagger.tag(["Kestrels", "nest", "here", "."])[0] == .noun, "capitalised at the start, listed lowercase")
+    }
+
     @Test func scoresWellOnTheTreebankDevSplit() throws {
         let dev = try CoNLLUReader.read(contentsOf: TaggerFixtures.dataDirectory.appendingPathComponent("en_ewt-ud-dev.conllu.gz"))
         let score = TaggerEvaluation(tagger: try POSTagger.bundled(), sentences: dev)
         #expect(score.tokens == 25_147)
-        // The shipped model scores 95.49 %; a retrained model must not fall below this guard.
-        #expect(score.accuracy > 0.953)
+        // The shipped model scores 95.71 %; a retrained model must not fall below the 95.5 % target.
+        #expect(score.accuracy >= 0.955)
         #expect(try POSTagger.bundled().model.passCount == 2)
         #expect(score.unseenTokens > 0 && score.unseenTokens < score.tokens / 5)
         #expect(score.perTag.map(\.gold).reduce(0, +) == score.tokens)

@@ -25,6 +25,9 @@ struct TrainTaggerCommand: ParsableCommand {
     @Option(help: "Unlabelled text for word clusters: one sentence per line, tokens separated by spaces (plain or gzip). Repeatable; the training words are always added.")
     var unlabelled: [String] = []
 
+    @Option(help: "Word list giving each word form's dictionary parts of speech and case (Data/english-lexicon.tsv.gz; plain or gzip).")
+    var lexicon: String?
+
     @Option(help: "Passes over the training data.")
     var epochs = TaggerTrainingOptions().epochs
 
@@ -68,6 +71,8 @@ struct TrainTaggerCommand: ParsableCommand {
                 wordClusters = clusterer.cluster(text)
                 print("clustered \(wordClusters.words.count) words from \(text.count) sentences")
             }
+            let wordList = try lexicon.map { try TaggerWordList.read(contentsOf: URL(fileURLWithPath: $0)) } ?? .none
+            if lexicon != nil { print("read \(wordList.words.count) words from the word list") }
             var options = TaggerTrainingOptions()
             options.epochs = epochs
             options.seed = seed
@@ -75,7 +80,7 @@ struct TrainTaggerCommand: ParsableCommand {
             options.folds = folds
             options.members = members
             options.minimumWeight = minimumWeight
-            let model = PerceptronTrainer(options: options).train(trainSentences, clusters: wordClusters, dev: devSentences) { report in
+            let model = PerceptronTrainer(options: options).train(trainSentences, clusters: wordClusters, wordList: wordList, dev: devSentences) { report in
                 let stage: String
                 switch report.stage {
                 case .firstPass: stage = "pass 1"

@@ -1,0 +1,85 @@
+import Foundation
+
+/// What an English dictionary says a word form can be, before any context:
+/// the WordNet parts of speech it can be an inflection of, and whether the
+/// word list writes it in lowercase, capitalised or otherwise. It is the
+/// tagger's best evidence for words the treebank never showed it: "badger"
+/// is a noun, "Woodrow" a name, "dodgy" an adjective.
+///
+/// Read from `Data/english-lexicon.tsv.gz` (built by
+/// `scripts/english-lexicon.py` from WordNet 3.0 and the SCOWL word list):
+/// one line per lowercased form, `word <TAB> parts <TAB> case`, where parts
+/// is a subset of "nvar" and case a subset of "lcu", "-" for none.
+public struct TaggerWordList: Sendable, Equatable {
+    /// Lowercased word forms, sorted by their UTF-8 bytes.
+    public private(set) var words: [String]
+    /// Each word's `Classes`, as raw bits.
+    public private(set) var classes: [UInt8]
+
+    /// One word's classes, stored in a byte of the model's lexicon.
+    public struct Classes: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+        public static let noun = Classes(rawValue: 1 << 0)
+        public static let verb = Classes(rawValue: 1 << 1)
+        public static let adjective = Classes(rawValue: 1 << 2)
+        public static let adverb = Classes(rawValue: 1 << 3)
+        /// The word list has the form in lowercase.
+        public static let lowercase = Classes(rawValue: 1 << 4)
+        /// The word list has the form capitalised ("Paris").
+        public static let capitalised = Classes(rawValue: 1 << 5)
+        /// The word list has the form in another case ("NASA", "iPod").
+        public static let otherCase = Classes(rawValue: 1 << 6)
+        /// The form is listed at all (set for every listed word, so a listed
+        /// word is never mistaken for an unknown one).
+        public static let listed = Classes(rawValue: 1 << 7)
+
+        /// The part-of-speech bits alone.
+        public var partsOfSpeech: Classes { intersection([.noun, .verb, .adjective, .adverb]) }
+    }
+
+    /// No word list: the tagger then does without dictionary features.
+    public static let none = TaggerWordList(words: [], classes: [])
+
+    /// Parallel arrays; `words` need not be sorted, they are sorted here.
+    public init(words: [String], classes: [Classes]) {
+        precondition(words.count == classes.count)
+        let order = words.indices.sorted { words[$0].utf8.lexicographicallyPrecedes(words[$1].utf8) }
+        self.words = order.map { words[$0] }
+        self.classes = order.map { classes[$0].union(.listed).rawValue }
+    }
+
+    /// Reads a word list file (plain or gzip). A malformed line is an error
+    /// naming the file and line, never skipped silently.
+    public static func read(contentsOf url: URL) throws(TaggerInputError) -> TaggerWordList {
+        let text = try TaggerInputFile.text(of: url)
+        var words: [String] = [], classes: [Classes] = []
+        var lineNumber = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            if line.isEmpty { continue }
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard fields.count == 3, !fields[0].isEmpty else {
+                throw .badLine(file: url.path, line: lineNumber, reason: "expected word, parts of speech and case separated by tabs")
+            }
+            guard let parts = parse(fields[1], letters: "nvar", bits: [.noun, .verb, .adjective, .adverb]),
+                  let cases = parse(fields[2], letters: "lcu", bits: [.lowercase, .capitalised, .otherCase]) else {
+                throw .badLine(file: url.path, line: lineNumber, reason: "parts of speech must be letters of \"nvar\" and case letters of \"lcu\", or \"-\"")
+            }
+            words.append(String(fields[0]))
+            classes.append(parts.union(cases))
+        }
+        guard !words.isEmpty else { throw .empty(file: url.path) }
+        return TaggerWordList(words: words, classes: classes)
+    }
+
+    private static func parse(_ field: Substring, letters: String, bits: [Classes]) -> Classes? {
+        if field == "-" { return [] }
+        var result: Classes = []
+        for character in field {
+            guard let index = letters.firstIndex(of: character) else { return nil }
+            result.insert(bits[letters.distance(from: letters.startIndex, to: index)])
+        }
+        return field.isEmpty ? nil : result
+    }
+}
