@@ -197,14 +197,22 @@ public struct PerceptronTrainer: Sendable {
             entry.capitalization = clusters.capitalization[i]
             entries[key] = entry
         }
+        // Listed words that training or clustering saw keep their classes in
+        // their entry; the others go to the compact table (keys that collide
+        // in 32 bits share the union of their classes).
+        var listed: [UInt32: UInt8] = [:]
         for (i, word) in wordList.words.enumerated() {
             let key = TaggerWordInfo(word: word, lexicon: .empty).lower
-            var entry = entries[key] ?? .unknown
-            entry.wordClasses = wordList.classes[i]
-            entries[key] = entry
+            if entries[key] != nil {
+                entries[key]?.wordClasses = wordList.classes[i]
+            } else {
+                listed[TaggerWordClassTable.key(key), default: 0] |= wordList.classes[i]
+            }
         }
         let keys = entries.keys.sorted()
-        return TaggerLexicon(keys: keys, entries: keys.compactMap { entries[$0] })
+        let listedKeys = listed.keys.sorted()
+        return TaggerLexicon(keys: keys, entries: keys.compactMap { entries[$0] },
+                             listed: TaggerWordClassTable(keys: listedKeys, classes: listedKeys.compactMap { listed[$0] }))
     }
 
     /// Word forms frequent enough in training to have their static-feature

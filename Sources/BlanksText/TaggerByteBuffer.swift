@@ -75,6 +75,20 @@ struct TaggerByteReader {
         UInt16(try byte(what)) | UInt16(try byte(what)) << 8
     }
 
+    /// `count` bytes at once, for a table's column of one-byte values.
+    mutating func bytes(_ what: String, count: Int) throws(OutOfRange) -> ArraySlice<UInt8> {
+        guard count >= 0, count <= bytes.count - offset else { throw OutOfRange(what: what) }
+        defer { offset += count }
+        return bytes[offset..<offset + count]
+    }
+
+    /// `count` little-endian 16-bit values at once, for a table's column.
+    mutating func uint16s(_ what: String, count: Int) throws(OutOfRange) -> [UInt16] {
+        let raw = try bytes(what, count: 2 * count)
+        let start = raw.startIndex
+        return (0..<count).map { UInt16(raw[start + 2 * $0]) | UInt16(raw[start + 2 * $0 + 1]) << 8 }
+    }
+
     mutating func uint32(_ what: String) throws(OutOfRange) -> UInt32 {
         var value: UInt32 = 0
         for shift in stride(from: 0, to: 32, by: 8) { value |= UInt32(try byte(what)) << UInt32(shift) }

@@ -6,17 +6,20 @@ struct TaggerHashTable: Sendable {
     private var slots: [UInt64]
     private let mask: Int
 
-    /// Maps `keys[i]` to `i`. Keys must be nonzero and distinct.
+    /// Maps `keys[i]` to `i`. Keys must be nonzero and distinct. The table
+    /// is at most two-thirds full, so a probe rarely goes past one slot.
     init(keys source: [UInt64]) {
         var capacity = 16
-        while capacity < source.count * 2 { capacity <<= 1 }
+        while capacity < source.count + source.count / 2 { capacity <<= 1 }
         var slots = [UInt64](repeating: 0, count: capacity * 2)
         let mask = capacity - 1
-        for (row, key) in source.enumerated() {
-            var slot = Int(truncatingIfNeeded: key) & mask
-            while slots[2 * slot] != 0 && slots[2 * slot] != key { slot = (slot + 1) & mask }
-            slots[2 * slot] = key
-            slots[2 * slot + 1] = UInt64(row)
+        slots.withUnsafeMutableBufferPointer { slots in
+            for (row, key) in source.enumerated() {
+                var slot = Int(truncatingIfNeeded: key) & mask
+                while slots[2 * slot] != 0 && slots[2 * slot] != key { slot = (slot + 1) & mask }
+                slots[2 * slot] = key
+                slots[2 * slot + 1] = UInt64(row)
+            }
         }
         self.slots = slots
         self.mask = mask

@@ -21,29 +21,39 @@ struct TaggerLexicon: Sendable, Equatable {
         static let unknown = Entry(frequencyClass: 0, cluster: 0, coarseCluster: 0, capitalization: 0, wordClasses: 0)
     }
 
-    /// Lowercased-word hashes, sorted ascending (the stored order).
+    /// Lowercased-word hashes of the words training or clustering saw,
+    /// sorted ascending (the stored order).
     private(set) var keys: [UInt64]
     private(set) var entries: [Entry]
     private let table: TaggerHashTable
+    /// The word list's classes of every other listed word.
+    let listed: TaggerWordClassTable
 
     static let empty = TaggerLexicon(keys: [], entries: [])
 
     /// `keys` sorted ascending and distinct, one entry per key.
-    init(keys: [UInt64], entries: [Entry]) {
+    init(keys: [UInt64], entries: [Entry], listed: TaggerWordClassTable = .empty) {
         self.keys = keys
         self.entries = entries
         self.table = TaggerHashTable(keys: keys)
+        self.listed = listed
     }
 
-    /// The entry of a lowercased-word hash, or nil for a word the model never saw.
+    /// The entry of a lowercased-word hash, or nil for a word neither
+    /// training, clustering nor the word list knows.
     @inline(__always)
     func entry(_ lowerHash: UInt64) -> Entry? {
         let row = table.row(lowerHash)
-        return row < 0 ? nil : entries[row]
+        if row >= 0 { return entries[row] }
+        let classes = listed.classes(lowerHash)
+        guard classes != 0 else { return nil }
+        var entry = Entry.unknown
+        entry.wordClasses = classes
+        return entry
     }
 
     static func == (lhs: TaggerLexicon, rhs: TaggerLexicon) -> Bool {
-        lhs.keys == rhs.keys && lhs.entries == rhs.entries
+        lhs.keys == rhs.keys && lhs.entries == rhs.entries && lhs.listed == rhs.listed
     }
 
     /// The frequency class of a count seen in training.

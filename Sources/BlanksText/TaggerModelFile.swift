@@ -18,7 +18,7 @@ import Foundation
 /// high bytes).
 public enum TaggerModelFile {
     /// Bumped whenever the payload layout or the feature templates change.
-    public static let formatVersion: UInt32 = 4
+    public static let formatVersion: UInt32 = 5
     static let magic = Array("WBTAGGER".utf8)
     static let headerSize = 32
     /// Refuses payloads claiming more than this, so a damaged length cannot
@@ -69,7 +69,7 @@ public enum TaggerModelFile {
         }
         let payload: [UInt8]
         do {
-            payload = try TaggerZlib.decompress(Array(bytes[headerSize...]), limit: Int(payloadLength))
+            payload = try TaggerZlib.decompress(bytes[headerSize...], exactSize: Int(payloadLength))
         } catch { throw .checksumMismatch(source: source) }
         guard payload.count == Int(payloadLength), TaggerZlib.crc32(payload) == checksum else {
             throw .checksumMismatch(source: source)
@@ -116,12 +116,18 @@ public enum TaggerModelFile {
         out.varint(UInt64(UPOS.count))
         for tag in UPOS.allCases { out.string(tag.rawValue) }
 
-        out.sortedKeys(model.lexicon.keys)
-        for entry in model.lexicon.entries { out.byte(entry.frequencyClass) }
-        for entry in model.lexicon.entries { out.uint16(entry.cluster) }
-        for entry in model.lexicon.entries { out.uint16(entry.coarseCluster) }
-        for entry in model.lexicon.entries { out.byte(entry.capitalization) }
-        for entry in model.lexicon.entries { out.byte(entry.wordClasses) }
+        // The lexicon: the words training or clustering saw, with every
+        // column, then the far more numerous words only the word list has,
+        // as 32-bit keys with their classes.
+        let lexicon = model.lexicon
+        out.sortedKeys(lexicon.keys)
+        for entry in lexicon.entries { out.byte(entry.frequencyClass) }
+        for entry in lexicon.entries { out.uint16(entry.cluster) }
+        for entry in lexicon.entries { out.uint16(entry.coarseCluster) }
+        for entry in lexicon.entries { out.byte(entry.capitalization) }
+        for entry in lexicon.entries { out.byte(entry.wordClasses) }
+        out.sortedKeys(lexicon.listed.keys.map(UInt64.init))
+        for classes in lexicon.listed.classes { out.byte(classes) }
 
         out.sortedKeys(model.dictionaryKeys)
         for tag in model.dictionaryTags { out.byte(tag) }
@@ -154,13 +160,7 @@ public enum TaggerModelFile {
             throw TaggerByteReader.OutOfRange(what: "tag set (expected \(tag.rawValue))")
         }
 
-        let lexiconKeys = try input.sortedKeys("lexicon keys")
-        var entries = [TaggerLexicon.Entry](repeating: .unknown, count: lexiconKeys.count)
-        for i in entries.indices { entries[i].frequencyClass = try input.byte("lexicon frequency classes") }
-        for i in entries.indices { entries[i].cluster = try input.uint16("lexicon clusters") }
-        for i in entries.indices { entries[i].coarseCluster = try input.uint16("lexicon coarse clusters") }
-        for i in entries.indices { entries[i].capitalization = try input.byte("lexicon capitalization") }
-        for i in entries.indices { entries[i].wordClasses = try input.byte("lexicon word classes") }
+        let lexicon = try decodeLexicon(&input)
 
         let dictionaryKeys = try input.sortedKeys("tag dictionary keys")
         var dictionaryTags: [UInt8] = []
@@ -182,9 +182,33 @@ public enum TaggerModelFile {
         cachedWords.reserveCapacity(cachedCount)
         for _ in 0..<cachedCount { cachedWords.append(try input.string("cached words")) }
         guard input.isAtEnd else { throw TaggerByteReader.OutOfRange(what: "payload length (trailing bytes)") }
-        return TaggerModel(lexicon: TaggerLexicon(keys: lexiconKeys, entries: entries),
+        return TaggerModel(lexicon: lexicon,
                            dictionaryKeys: dictionaryKeys, dictionaryTags: dictionaryTags,
                            weights: TaggerWeightTable(passCount: Int(passCount), keys: featureKeys, storage: storage),
                            cachedWords: cachedWords)
+    }
+
+    /// Reads the lexicon: the seen words' columns, then the listed words' table.
+    private static func decodeLexicon(_ input: inout TaggerByteReader) throws -> TaggerLexicon {
+        let keys = try input.sortedKeys("lexicon keys")
+        let n = keys.count
+        let frequencies = try input.bytes("lexicon frequency classes", count: n)
+        let clusters = try input.uint16s("lexicon clusters", count: n)
+        let coarseClusters = try input.uint16s("lexicon coarse clusters", count: n)
+        let capitalizations = try input.bytes("lexicon capitalization", count: n)
+        let wordClasses = try input.bytes("lexicon word classes", count: n)
+        let entries = (0..<n).map { i in
+            TaggerLexicon.Entry(frequencyClass: frequencies[frequencies.startIndex + i], cluster: clusters[i],
+                                coarseCluster: coarseClusters[i],
+                                capitalization: capitalizations[capitalizations.startIndex + i],
+                                wordClasses: wordClasses[wordClasses.startIndex + i])
+        }
+        let listedKeys = try input.sortedKeys("word list keys")
+        if let last = listedKeys.last, last > UInt64(UInt32.max) {
+            throw TaggerByteReader.OutOfRange(what: "word list keys (\(last) is not a 32-bit key)")
+        }
+        let listedClasses = try input.bytes("word list classes", count: listedKeys.count)
+        let listed = TaggerWordClassTable(keys: listedKeys.map { UInt32(truncatingIfNeeded: $0) }, classes: Array(listedClasses))
+        return TaggerLexicon(keys: keys, entries: entries, listed: listed)
     }
 }

@@ -75,6 +75,33 @@ enum TaggerZlib {
         return output
     }
 
+    /// Inflates a zlib stream whose output size is known (a model payload)
+    /// straight into one buffer of that size: no chunks to copy, no regrowth.
+    /// Fails when the stream is damaged, ends early, or would give more.
+    static func decompress(_ input: ArraySlice<UInt8>, exactSize: Int) throws(Failure) -> [UInt8] {
+        var stream = z_stream()
+        let initStatus = inflateInit2_(&stream, 15, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
+        guard initStatus == Z_OK else { throw Failure(code: initStatus) }
+        defer { inflateEnd(&stream) }
+        var status = Z_OK
+        // One byte of room beyond the size, so a longer stream shows as unfinished.
+        let output = [UInt8](unsafeUninitializedCapacity: exactSize + 1) { outBuffer, initialized in
+            var input = input
+            status = input.withUnsafeMutableBufferPointer { inBuffer in
+                stream.next_in = inBuffer.baseAddress
+                stream.avail_in = uInt(inBuffer.count)
+                stream.next_out = outBuffer.baseAddress
+                stream.avail_out = uInt(outBuffer.count)
+                return inflate(&stream, Z_FINISH)
+            }
+            initialized = outBuffer.count - Int(stream.avail_out)
+        }
+        guard status == Z_STREAM_END, output.count == exactSize, stream.avail_in == 0 else {
+            throw Failure(code: status == Z_STREAM_END ? Z_DATA_ERROR : status)
+        }
+        return output
+    }
+
     /// True when the bytes start with the gzip magic number.
     static func isGzip(_ bytes: [UInt8]) -> Bool {
         bytes.count >= 2 && bytes[0] == 0x1f && bytes[1] == 0x8b

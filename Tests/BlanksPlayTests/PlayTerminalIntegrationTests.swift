@@ -122,7 +122,8 @@ struct PlayTerminalIntegrationTests {
 
         try tmux.run(["respawn-pane", "-k", "-t", "play", command])
         #expect(try tmux.waitFor("Resuming game 1"), "the game did not resume:\n\((try? tmux.screen()) ?? "")")
-        #expect(try tmux.words().contains("(2 of 10 blanks filled)."))
+        // The resume line comes before the passage is drawn: wait for it too.
+        #expect(try tmux.waitFor("(2 of 10 blanks filled)."), "the resumed game lost its moves:\n\((try? tmux.screen()) ?? "")")
         for blank in 3...10 { try tmux.type("\(blank) \(answers[blank - 1])") }
         #expect(try tmux.waitFor("(10 of 10 filled)."))
         try tmux.type("submit")

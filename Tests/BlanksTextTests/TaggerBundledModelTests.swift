@@ -33,7 +33,7 @@ import Testing
         let dev = try CoNLLUReader.read(contentsOf: TaggerFixtures.dataDirectory.appendingPathComponent("en_ewt-ud-dev.conllu.gz"))
         let score = TaggerEvaluation(tagger: try POSTagger.bundled(), sentences: dev)
         #expect(score.tokens == 25_147)
-        // The shipped model scores 95.71 %; a retrained model must not fall below the 95.5 % target.
+        // The shipped model scores 95.74 %; a retrained model must not fall below the 95.5 % target.
         #expect(score.accuracy >= 0.955)
         #expect(try POSTagger.bundled().model.passCount == 2)
         #expect(score.unseenTokens > 0 && score.unseenTokens < score.tokens / 5)

@@ -80,3 +80,24 @@ import Testing
         #expect(loaded == model)
     }
 }
+
+@Suite struct TaggerWordClassTableTests {
+    @Test func findsEveryKeyAndNothingElse() {
+        let hashes: [UInt64] = (1...5_000).map { TaggerHash.string("word\($0)") }
+        var byKey: [UInt32: UInt8] = [:]
+        for (i, hash) in hashes.enumerated() { byKey[TaggerWordClassTable.key(hash), default: 0] |= UInt8(1 + i % 200) }
+        let keys = byKey.keys.sorted()
+        let table = TaggerWordClassTable(keys: keys, classes: keys.map { byKey[$0]! })
+        for hash in hashes { #expect(table.classes(hash) == byKey[TaggerWordClassTable.key(hash)]) }
+        for i in 1...5_000 {
+            let other = TaggerHash.string("other\(i)")
+            if byKey[TaggerWordClassTable.key(other)] == nil { #expect(table.classes(other) == 0) }
+        }
+        #expect(TaggerWordClassTable.empty.classes(hashes[0]) == 0)
+    }
+
+    @Test func aKeyOfZeroIsStoredAsOne() {
+        #expect(TaggerWordClassTable.key(0x0000_0000_1234_5678) == 1)
+        #expect(TaggerWordClassTable.key(0xabcd_ef01_0000_0000) == 0xabcd_ef01)
+    }
+}
