@@ -21,32 +21,42 @@ enum TaggerFeatures {
     /// looks them up once. `infos` is the sentence padded with two boundary
     /// entries on each side, so word `index` sits at `infos[index + 2]`.
     ///
-    /// They split by role: what one word contributes as the word itself, as
-    /// the previous or next word, or as the one before or after that, which
-    /// `TaggerWordCache` sums ahead of time for frequent words, and the
-    /// features that depend on the position or on two words together.
+    /// They split by role: what one word contributes as the word itself
+    /// (past the first word or as the first), as the previous or next word, or
+    /// as the one before or after that, which `TaggerWordCache` sums ahead of
+    /// time for frequent words; and the features of two words together.
     @inline(__always)
     static func staticFeatures(
         _ infos: UnsafeBufferPointer<TaggerWordInfo>, index: Int, into keys: UnsafeMutablePointer<UInt64>
     ) -> Int {
         let c = index + 2
         var out = TaggerFeatureWriter(keys)
-        word(infos[c], into: &out)
-        for role in Role.neighbours { neighbour(infos[c + role.offset], as: role, into: &out) }
+        for role in Role.roles(at: index) { neighbour(infos[c + role.offset], as: role, into: &out) }
         context(infos, index: index, into: &out)
         return out.count
     }
 
     /// What a word is to the word being tagged.
     enum Role: Int, CaseIterable {
-        case word, previous, next, secondPrevious, secondNext
+        /// The word being tagged, past the sentence's first word…
+        case word
+        /// …or as the sentence's first word (capitalisation means less there).
+        case firstWord
+        case previous, next, secondPrevious, secondNext
 
-        static let neighbours: [Role] = [.previous, .next, .secondPrevious, .secondNext]
+        /// The roles the words around word `index` play, itself included.
+        @inline(__always)
+        static func roles(at index: Int) -> [Role] {
+            index == 0 ? atStart : inside
+        }
+
+        private static let inside: [Role] = [.word, .previous, .next, .secondPrevious, .secondNext]
+        private static let atStart: [Role] = [.firstWord, .previous, .next, .secondPrevious, .secondNext]
 
         /// Where the word in this role sits, relative to the word being tagged.
         var offset: Int {
             switch self {
-            case .word: 0
+            case .word, .firstWord: 0
             case .previous: -1
             case .next: 1
             case .secondPrevious: -2
@@ -55,9 +65,15 @@ enum TaggerFeatures {
         }
     }
 
-    /// The features of the word being tagged that depend on nothing else.
+    /// The features of the word being tagged that depend on nothing else
+    /// but whether it starts the sentence.
     @inline(__always)
-    static func word(_ w: TaggerWordInfo, into out: inout TaggerFeatureWriter) {
+    static func word(_ w: TaggerWordInfo, initial: Bool, into out: inout TaggerFeatureWriter) {
+        let initialBit: UInt64 = initial ? 1 : 0
+        let capitals = UInt64(w.flags.rawValue & 0b11)
+        out.add(12, capitals << 1 | initialBit)
+        out.add(41, UInt64(w.entry.capitalization) << 4 | capitals << 1 | initialBit)
+        out.add(64, UInt64(w.entry.wordClasses) << 4 | capitals << 1 | initialBit)
         out.add(0, 0)
         out.add(1, w.lower)
         out.add(2, UInt64(w.entry.frequencyClass))
@@ -87,7 +103,9 @@ enum TaggerFeatures {
     static func neighbour(_ x: TaggerWordInfo, as role: Role, into out: inout TaggerFeatureWriter) {
         switch role {
         case .word:
-            word(x, into: &out)
+            word(x, initial: false, into: &out)
+        case .firstWord:
+            word(x, initial: true, into: &out)
         case .previous:
             out.add(14, x.lower)
             out.addIfPresent(18, x.suffixes.2)
@@ -119,17 +137,11 @@ enum TaggerFeatures {
         }
     }
 
-    /// The static features that depend on the word's position or on two
-    /// words together.
+    /// The static features that depend on two words together.
     @inline(__always)
     static func context(_ infos: UnsafeBufferPointer<TaggerWordInfo>, index: Int, into out: inout TaggerFeatureWriter) {
         let c = index + 2
         let w = infos[c], p1 = infos[c - 1], n1 = infos[c + 1], n2 = infos[c + 2]
-        let initial: UInt64 = index == 0 ? 1 : 0
-        let capitals = UInt64(w.flags.rawValue & 0b11)
-        out.add(12, capitals << 1 | initial)
-        out.add(41, UInt64(w.entry.capitalization) << 4 | capitals << 1 | initial)
-        out.add(64, UInt64(w.entry.wordClasses) << 4 | capitals << 1 | initial)
         out.add(26, p1.lower, w.lower)
         out.add(27, w.lower, n1.lower)
         out.add(42, UInt64(p1.entry.capitalization) << 4 | UInt64(n1.entry.capitalization))

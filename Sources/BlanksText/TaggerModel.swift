@@ -104,7 +104,8 @@ public struct TaggerModel: Sendable, Equatable {
                                     var out = TaggerFeatureWriter(keys)
                                     TaggerFeatures.context(infos, index: i, into: &out)
                                     var cached = 0  // bit r: role r's scores come from the cache
-                                    for role in TaggerFeatures.Role.allCases {
+                                    let roles = TaggerFeatures.Role.roles(at: i)
+                                    for role in roles {
                                         if entries[i + 2 + role.offset] >= 0 {
                                             cached |= 1 << role.rawValue
                                         } else {
@@ -114,7 +115,7 @@ public struct TaggerModel: Sendable, Equatable {
                                     scorer.rows(of: keys, count: out.count, into: rows)
                                     for pass in 0..<passCount {
                                         var scores = TagScores.zero
-                                        for role in TaggerFeatures.Role.allCases where cached & 1 << role.rawValue != 0 {
+                                        for role in roles where cached & 1 << role.rawValue != 0 {
                                             scores += vectors.scores(entry: entries[i + 2 + role.offset], role: role, pass: pass)
                                         }
                                         scorer.add(rows: rows, count: out.count, pass: pass, to: &scores)
