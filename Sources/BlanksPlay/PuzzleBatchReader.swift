@@ -5,8 +5,9 @@ import Foundation
 ///
 /// A bad line does not spoil the batch: it is reported with its file and line
 /// and skipped, so one damaged puzzle never stops a player. Only a file that
-/// cannot be read at all is an error. (The batch format belongs to the
-/// generator; this reader should move to BlanksPuzzle once that exists.)
+/// cannot be read at all is an error. This is the player's policy; the
+/// generator's `BatchReader` (validate, merge) is strict and refuses a batch
+/// with any bad line, because it must not pass damage on.
 public struct PuzzleBatchReader: Sendable {
     public static let puzzleFileName = "puzzles.jsonl"
 

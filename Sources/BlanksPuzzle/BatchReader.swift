@@ -65,14 +65,8 @@ public struct BatchReader: Sendable {
         }
     }
 
+    /// One line for a decoding failure (`DecodingError.summary`).
     static func describe(_ error: Error) -> String {
-        switch error {
-        case DecodingError.keyNotFound(let key, _): return "missing field \(key.stringValue)"
-        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-            return "wrong type at \(path.isEmpty ? "top level" : path)"
-        case DecodingError.dataCorrupted: return "malformed JSON"
-        default: return "\(error)"
-        }
+        (error as? DecodingError)?.summary ?? "\(error)"
     }
 }

@@ -123,6 +123,30 @@ import Testing
         #expect(try validator.validate(path: file).valid)
     }
 
+    /// The strict reader names the file, the line and the field in one line,
+    /// worded as the player's reader words it.
+    @Test func aDamagedPuzzleLineIsReportedInOneLine() throws {
+        let file = try PuzzleTestSupport.scratchDirectory().appendingPathComponent(BatchWriter.puzzlesName)
+        let cases: [(String, String)] = [
+            ("{\"schema\": 1}\n", "missing field \""),
+            ("[1, 2]\n", "not a JSON object"),
+            ("{\"schema\": \"one\"}\n", "field \"schema\" has the wrong type"),
+            ("{not json\n", "not valid JSON"),
+        ]
+        for (text, expected) in cases {
+            try Data(text.utf8).write(to: file)
+            do {
+                _ = try BatchReader(path: file).puzzles()
+                Issue.record("accepted \(text.debugDescription)")
+            } catch let error as BatchError {
+                guard case .malformed(let path, let line, let reason) = error else { Issue.record("\(error)"); continue }
+                #expect(path == file.path && line == 1)
+                #expect(reason.contains(expected), "\(reason)")
+                #expect(!error.description.contains("\n"))
+            }
+        }
+    }
+
     @Test func aCorruptRevisionIsSkippedAndTheBatchGoesOn() throws {
         let store = try Self.smallCorpus(20)
         let manifest = try store.loadManifest()
