@@ -6,29 +6,28 @@
 /// into one model: tagging still looks up the same features per token, and
 /// the sum smooths out the order-dependence of any single run.
 ///
-/// With `options.passes == 2` a second pass is trained on top of the first. It
-/// reads the first pass's tags of the words to the right, and those tags must
-/// carry the first pass's real mistakes, not the near-perfect tags it gives
-/// the sentences it was trained on: so the training sentences are split into
-/// `options.folds` folds and each fold is tagged by a first pass trained on
-/// the others (jackknifing).
+/// With `options.passes` above 1, each further pass is trained on top of the
+/// ones before. It reads the previous pass's tags of the words ahead of it,
+/// and those tags must carry that pass's real mistakes, not the near-perfect
+/// tags it gives the sentences it was trained on: so the training sentences
+/// are split into `options.folds` folds and each fold is tagged by passes
+/// trained on the others (jackknifing).
 public struct PerceptronTrainer: Sendable {
     /// What one epoch achieved, reported as training goes.
     public struct EpochReport: Sendable {
         /// What was being trained.
         public enum Stage: Sendable, Equatable {
-            /// The first pass, on all training sentences.
-            case firstPass
-            /// The first pass trained without fold `k` (0-based), to tag it.
-            case fold(Int)
-            /// The second pass.
-            case secondPass
+            /// Pass `k` (0-based) of the model, on all training sentences.
+            case pass(Int)
+            /// Pass `pass` trained without fold `fold` (0-based), to tag it.
+            case fold(pass: Int, fold: Int)
         }
         public var stage: Stage
         public var epoch: Int
         /// Share of non-dictionary training tokens the members predicted right during the epoch.
         public var trainAccuracy: Double
-        /// Scores of the model so far on the held-out sentences, if any (never for folds).
+        /// Scores of the model so far on the held-out sentences, if any: only
+        /// for the last pass, since the earlier ones alone are not the model.
         public var dev: TaggerEvaluation?
     }
 
@@ -39,8 +38,8 @@ public struct PerceptronTrainer: Sendable {
     }
 
     /// Trains on `sentences`. When `dev` is not empty the averaged model is
-    /// scored on it after every epoch (for choosing settings; it never changes
-    /// the weights).
+    /// scored on it after every epoch of the last pass (for choosing
+    /// settings; it never changes the weights).
     public func train(
         _ sentences: [TaggedSentence], clusters: TaggerWordClusters = .none, wordList: TaggerWordList = .none,
         dev: [TaggedSentence] = [], report: (EpochReport) -> Void = { _ in }
@@ -52,56 +51,89 @@ public struct PerceptronTrainer: Sendable {
             TaggerModel(lexicon: lexicon, dictionaryKeys: dictionary.keys, dictionaryTags: dictionary.tags,
                         weights: TaggerWeightTable(passes: passes), cachedWords: cachedWords)
         }
-        let twoPasses = options.passes >= 2
-        let first = trainPass(sentences, lexicon: lexicon, dictionary: dictionary,
-                              backwards: twoPasses, lookahead: nil, scoreEveryEpoch: !dev.isEmpty && !twoPasses) { epoch, accuracy, weights in
-            // A lone right-to-left pass is not the model, so only a one-pass model is scored here.
-            report(EpochReport(stage: .firstPass, epoch: epoch, trainAccuracy: accuracy,
-                               dev: twoPasses ? nil : Self.score(model([weights]), on: dev)))
+        let passCount = min(max(options.passes, 1), TaggerModel.maxPasses)
+        var passes: [(keys: [UInt64], weights: [Int16])] = []
+        var lookahead: [[Int]]? = nil
+        var folds = FoldModels(sentences, folds: max(options.folds, 2), trainer: self, clusters: clusters, wordList: wordList)
+        for pass in 0..<passCount {
+            let last = pass == passCount - 1
+            let weights = trainPass(sentences, lexicon: lexicon, dictionary: dictionary,
+                                    backwards: TaggerModel.runsBackwards(pass: pass, of: passCount), lookahead: lookahead,
+                                    scoreEveryEpoch: last && !dev.isEmpty) { epoch, accuracy, weights in
+                report(EpochReport(stage: .pass(pass), epoch: epoch, trainAccuracy: accuracy,
+                                   dev: last ? Self.score(model(passes + [weights]), on: dev) : nil))
+            }
+            passes.append(weights)
+            if !last { lookahead = folds.addPass(lookahead: lookahead, of: passCount, report: report) }
         }
-        guard twoPasses else { return model([first]) }
-        let lookahead = outOfFoldTags(sentences, clusters: clusters, wordList: wordList, report: report)
-        let second = trainPass(sentences, lexicon: lexicon, dictionary: dictionary,
-                               backwards: false, lookahead: lookahead, scoreEveryEpoch: !dev.isEmpty) { epoch, accuracy, weights in
-            report(EpochReport(stage: .secondPass, epoch: epoch, trainAccuracy: accuracy,
-                               dev: Self.score(model([first, weights]), on: dev)))
-        }
-        return model([first, second])
+        return model(passes)
     }
 
     private static func score(_ model: TaggerModel, on dev: [TaggedSentence]) -> TaggerEvaluation? {
         dev.isEmpty ? nil : TaggerEvaluation(tagger: POSTagger(model: model), sentences: dev)
     }
 
-    /// The first-pass tags of every training sentence, each from a first pass
-    /// that never saw it, padded like `TaggerModel.paddedInfos`. Sentence i
-    /// belongs to fold i mod `options.folds`.
-    private func outOfFoldTags(_ sentences: [TaggedSentence], clusters: TaggerWordClusters, wordList: TaggerWordList,
-                               report: (EpochReport) -> Void) -> [[Int]] {
-        let folds = max(options.folds, 2)
-        var tags = [[Int]](repeating: [], count: sentences.count)
-        for fold in 0..<folds {
-            let rest = sentences.indices.filter { $0 % folds != fold }.map { sentences[$0] }
-            let lexicon = Self.lexicon(rest, clusters: clusters, wordList: wordList)
-            let dictionary = tagDictionary(rest)
-            let weights = trainPass(rest, lexicon: lexicon, dictionary: dictionary, backwards: true,
-                                    lookahead: nil, scoreEveryEpoch: false) { epoch, accuracy, _ in
-                report(EpochReport(stage: .fold(fold), epoch: epoch, trainAccuracy: accuracy, dev: nil))
+    /// The passes trained without each fold, which tag the fold they never saw.
+    /// Sentence i belongs to fold i mod `folds`; each fold's passes have their
+    /// own lexicon and tag dictionary, built from the other folds.
+    private struct FoldModels {
+        let sentences: [TaggedSentence]
+        let trainer: PerceptronTrainer
+        /// Per fold: the indices of the other folds' sentences, their lexicon,
+        /// tag dictionary and the passes trained so far.
+        var rest: [[Int]]
+        var lexicons: [TaggerLexicon]
+        var dictionaries: [(keys: [UInt64], tags: [UInt8])]
+        var passes: [[(keys: [UInt64], weights: [Int16])]]
+
+        init(_ sentences: [TaggedSentence], folds: Int, trainer: PerceptronTrainer,
+             clusters: TaggerWordClusters, wordList: TaggerWordList) {
+            self.sentences = sentences
+            self.trainer = trainer
+            rest = (0..<folds).map { fold in sentences.indices.filter { $0 % folds != fold } }
+            lexicons = []
+            dictionaries = []
+            for indices in rest {
+                let sentences = indices.map { sentences[$0] }
+                lexicons.append(PerceptronTrainer.lexicon(sentences, clusters: clusters, wordList: wordList))
+                dictionaries.append(trainer.tagDictionary(sentences))
             }
-            let model = TaggerModel(lexicon: lexicon, dictionaryKeys: dictionary.keys, dictionaryTags: dictionary.tags,
-                                    weights: TaggerWeightTable(passes: [weights]))
-            for index in stride(from: fold, to: sentences.count, by: folds) {
-                tags[index] = model.paddedTags(sentences[index].words, firstPassBackwards: true)
-            }
+            passes = Array(repeating: [], count: folds)
         }
-        return tags
+
+        /// Trains the next pass of every fold (reading `lookahead`, the
+        /// previous level's out-of-fold tags, for the other folds' sentences)
+        /// and returns every sentence's tags from the passes that never saw it,
+        /// padded like `TaggerModel.paddedInfos`.
+        mutating func addPass(lookahead: [[Int]]?, of passCount: Int, report: (EpochReport) -> Void) -> [[Int]] {
+            let folds = rest.count
+            let pass = passes[0].count
+            var tags = [[Int]](repeating: [], count: sentences.count)
+            for fold in 0..<folds {
+                let weights = trainer.trainPass(
+                    rest[fold].map { sentences[$0] }, lexicon: lexicons[fold], dictionary: dictionaries[fold],
+                    backwards: TaggerModel.runsBackwards(pass: pass, of: passCount),
+                    lookahead: lookahead.map { all in rest[fold].map { all[$0] } }, scoreEveryEpoch: false
+                ) { epoch, accuracy, _ in
+                    report(EpochReport(stage: .fold(pass: pass, fold: fold), epoch: epoch, trainAccuracy: accuracy, dev: nil))
+                }
+                passes[fold].append(weights)
+                let model = TaggerModel(lexicon: lexicons[fold], dictionaryKeys: dictionaries[fold].keys,
+                                        dictionaryTags: dictionaries[fold].tags,
+                                        weights: TaggerWeightTable(passes: passes[fold]))
+                for index in stride(from: fold, to: sentences.count, by: folds) {
+                    tags[index] = model.paddedTags(sentences[index].words, asPassesOf: passCount)
+                }
+            }
+            return tags
+        }
     }
 
     /// Trains one pass for `options.epochs` epochs, right to left when
     /// `backwards`. `onEpoch` gets the epoch, the members' accuracy on the
     /// tokens they scored during it, and the quantised weights so far (built
     /// every epoch when `scoreEveryEpoch`, else empty until the last).
-    private func trainPass(
+    func trainPass(
         _ sentences: [TaggedSentence], lexicon: TaggerLexicon, dictionary: (keys: [UInt64], tags: [UInt8]),
         backwards: Bool, lookahead: [[Int]]?, scoreEveryEpoch: Bool,
         onEpoch: (Int, Double, (keys: [UInt64], weights: [Int16])) -> Void
@@ -141,7 +173,8 @@ public struct PerceptronTrainer: Sendable {
                                         var n = TaggerFeatures.staticFeatures(infos, index: i, into: base)
                                         n += TaggerFeatures.historyFeatures(infos, index: i, previousTag: previous,
                                                                             secondPreviousTag: secondPrevious,
-                                                                            lookahead: lookahead, into: base + n)
+                                                                            lookahead: lookahead, direction: backwards ? -1 : 1,
+                                                                            into: base + n)
                                         let features = UnsafeBufferPointer(rebasing: keys[0..<n])
                                         members[member].tick()
                                         guess = members[member].best(features, scores: &scores)
@@ -227,7 +260,7 @@ public struct PerceptronTrainer: Sendable {
     }
 
     /// Word forms frequent and unambiguous enough to tag without scoring.
-    private func tagDictionary(_ sentences: [TaggedSentence]) -> (keys: [UInt64], tags: [UInt8]) {
+    func tagDictionary(_ sentences: [TaggedSentence]) -> (keys: [UInt64], tags: [UInt8]) {
         var counts: [UInt64: [Int]] = [:]
         for sentence in sentences {
             for (word, tag) in zip(sentence.words, sentence.tags) {

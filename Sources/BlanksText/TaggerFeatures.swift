@@ -151,29 +151,31 @@ enum TaggerFeatures {
     }
 
     /// Writes the keys of the features of a pass's own earlier choices and,
-    /// in the second pass, of the first pass's tags to the right, and returns
-    /// how many: the tag-only part (`tagFeatures`) and the part that pairs
-    /// tags with the word (`wordTagFeatures`).
+    /// in a pass after the first, of the previous pass's tags ahead of it,
+    /// and returns how many: the tag-only part (`tagFeatures`) and the part
+    /// that pairs tags with the word (`wordTagFeatures`). `lookahead` is the
+    /// previous pass's padded tags; `direction` is the pass's (+1 left
+    /// to right, −1 right to left), so "ahead" is the way it has yet to go.
     @inline(__always)
     static func historyFeatures(
         _ infos: UnsafeBufferPointer<TaggerWordInfo>, index: Int, previousTag: Int, secondPreviousTag: Int,
-        lookahead: UnsafePointer<Int>?, into keys: UnsafeMutablePointer<UInt64>
+        lookahead: UnsafePointer<Int>?, direction: Int, into keys: UnsafeMutablePointer<UInt64>
     ) -> Int {
         var out = TaggerFeatureWriter(keys)
         let c = index + 2
-        let look = lookahead.map { (own: $0[c], next: $0[c + 1], afterNext: $0[c + 2]) }
+        let look = lookahead.map { (own: $0[c], next: $0[c + direction], afterNext: $0[c + 2 * direction]) }
         tagFeatures(previous: previousTag, secondPrevious: secondPreviousTag, lookahead: look, into: &out)
-        wordTagFeatures(infos, index: index, previous: previousTag, lookahead: look, into: &out)
+        wordTagFeatures(infos, index: index, previous: previousTag, lookahead: look, direction: direction, into: &out)
         return out.count
     }
 
     /// The tag-history features, made of tags alone: `previous` and
     /// `secondPrevious` are the tags the pass gave the two words it tagged
     /// just before this one (to the left in a left-to-right pass, to the right
-    /// in a right-to-left one); `lookahead`, in the second pass, the tags the
-    /// first (right-to-left) pass chose for this word and the two after it,
-    /// which a left-to-right pass cannot see. `TaggerTagTables` sums them
-    /// ahead of time for every combination.
+    /// in a right-to-left one); `lookahead`, in a pass after the first, the
+    /// tags the previous pass chose for this word and the two ahead of it,
+    /// which this pass has not reached. `TaggerTagTables` sums them ahead of
+    /// time for every combination.
     @inline(__always)
     static func tagFeatures(
         previous: Int, secondPrevious: Int, lookahead: (own: Int, next: Int, afterNext: Int)?,
@@ -188,7 +190,7 @@ enum TaggerFeatures {
         out.add(48, t1 << 8 | UInt64(lookahead.next))
     }
 
-    /// The look-ahead features made of the first pass's tags alone.
+    /// The look-ahead features made of the previous pass's tags alone.
     @inline(__always)
     static func lookaheadTagFeatures(own: Int, next: Int, afterNext: Int, into out: inout TaggerFeatureWriter) {
         let own = UInt64(own), next = UInt64(next), afterNext = UInt64(afterNext)
@@ -198,12 +200,12 @@ enum TaggerFeatures {
         out.add(46, next << 8 | afterNext)
     }
 
-    /// The features pairing the pass's previous tag, or the first pass's
-    /// tags, with the word and its next neighbour.
+    /// The features pairing the pass's previous tag, or the previous pass's
+    /// tags, with the word and its neighbour ahead (`direction` as in `historyFeatures`).
     @inline(__always)
     static func wordTagFeatures(
         _ infos: UnsafeBufferPointer<TaggerWordInfo>, index: Int, previous: Int,
-        lookahead: (own: Int, next: Int, afterNext: Int)?, into out: inout TaggerFeatureWriter
+        lookahead: (own: Int, next: Int, afterNext: Int)?, direction: Int, into out: inout TaggerFeatureWriter
     ) {
         let w = infos[index + 2]
         let t1 = UInt64(previous)
@@ -215,6 +217,6 @@ enum TaggerFeatures {
         let own = UInt64(lookahead.own), next = UInt64(lookahead.next)
         out.add(47, next, w.lower)
         out.add(49, own << 8 | next, w.suffixes.2)
-        out.add(50, next, infos[index + 3].lower)
+        out.add(50, next, infos[index + 2 + direction].lower)
     }
 }

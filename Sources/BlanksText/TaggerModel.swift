@@ -2,12 +2,14 @@
 /// words, and the averaged-perceptron weights of its passes, quantised to 16
 /// bits. Immutable once built; `POSTagger` runs it, `TaggerModelFile` stores it.
 ///
-/// A model has one greedy left-to-right pass, or two: a right-to-left pass,
-/// then a left-to-right pass that also sees the tags the first pass chose for
-/// the word and the two words after it, so a choice can depend on what follows
-/// ("that" before a noun or a clause). Both passes read the same static
-/// features (the words and their spelling), looked up once per word, so the
-/// second pass costs only its tag-history and look-ahead features.
+/// A model has one greedy left-to-right pass, or several: a right-to-left
+/// pass, then a left-to-right pass that also sees the tags the first pass
+/// chose for the word and the two words after it, so a choice can depend on
+/// what follows ("that" before a noun or a clause), then (with three) a
+/// right-to-left pass that reads the second pass's tags to the left. All
+/// passes read the same static features (the words and their spelling),
+/// looked up once per word, so a later pass costs only its tag-history and
+/// look-ahead features.
 public struct TaggerModel: Sendable, Equatable {
     let lexicon: TaggerLexicon
     /// Exact-form hashes of words tagged without scoring, sorted ascending.
@@ -26,13 +28,13 @@ public struct TaggerModel: Sendable, Equatable {
     init(lexicon: TaggerLexicon, dictionaryKeys: [UInt64], dictionaryTags: [UInt8], weights: TaggerWeightTable,
          cachedWords: [String] = []) {
         precondition(dictionaryKeys.count == dictionaryTags.count)
-        precondition(weights.passCount == 1 || weights.passCount == 2)
+        precondition((1...Self.maxPasses).contains(weights.passCount))
         self.lexicon = lexicon
         self.dictionaryKeys = dictionaryKeys
         self.dictionaryTags = dictionaryTags
         self.weights = weights
         self.cache = TaggerWordCache(words: cachedWords, lexicon: lexicon, weights: weights)
-        self.tagTables = TaggerTagTables(weights: weights, lookaheadPass: weights.passCount == 2 ? 1 : nil)
+        self.tagTables = TaggerTagTables(weights: weights)
         self.dictionaryTable = TaggerHashTable(keys: dictionaryKeys)
     }
 
@@ -42,8 +44,19 @@ public struct TaggerModel: Sendable, Equatable {
     /// Number of word forms in the tag dictionary.
     public var dictionaryCount: Int { dictionaryKeys.count }
 
-    /// Number of tagging passes (1 or 2).
+    /// Number of tagging passes (1 to `maxPasses`).
     public var passCount: Int { weights.passCount }
+
+    /// The most passes a model may have.
+    public static let maxPasses = 3
+
+    /// Whether pass `pass` of a model with `passCount` passes runs right to
+    /// left. A lone pass runs left to right; with more, the first runs right
+    /// to left and the directions alternate, so each pass after the first
+    /// reads the previous pass's tags of the words it has not reached yet.
+    static func runsBackwards(pass: Int, of passCount: Int) -> Bool {
+        passCount > 1 && pass % 2 == 0
+    }
 
     /// True when the lowercased word occurred in the training data.
     public func knows(_ word: String) -> Bool {
@@ -55,7 +68,7 @@ public struct TaggerModel: Sendable, Equatable {
     /// the tag that comes first in `UPOS.allCases`.
     func tagIndices(_ words: [String]) -> [Int] {
         guard !words.isEmpty else { return [] }
-        let tags = paddedTags(words, firstPassBackwards: passCount == 2)
+        let tags = paddedTags(words, asPassesOf: passCount)
         return Array(tags[2..<(words.count + 2)])
     }
 
@@ -68,10 +81,11 @@ public struct TaggerModel: Sendable, Equatable {
     }
 
     /// The last pass's tags, padded like `paddedInfos` with
-    /// `TaggerFeatures.endTag`. A two-pass model always runs its first pass
-    /// right to left; a one-pass model runs left to right unless
-    /// `firstPassBackwards` (training tags its folds so).
-    func paddedTags(_ words: [String], firstPassBackwards: Bool) -> [Int] {
+    /// `TaggerFeatures.endTag`. The passes run in the directions of a model of
+    /// `plannedPasses` passes (`runsBackwards`): training tags its folds with
+    /// the first passes of the model it is building.
+    func paddedTags(_ words: [String], asPassesOf plannedPasses: Int) -> [Int] {
+        precondition(plannedPasses >= passCount)
         let count = words.count
         // Cached forms come with their word info; only the rest are hashed and scanned.
         var infos = [TaggerWordInfo](repeating: .boundary, count: count + 4)
@@ -83,8 +97,9 @@ public struct TaggerModel: Sendable, Equatable {
         }
         var dictionary = [Int](repeating: -1, count: count)
         var statics = [TagScores](repeating: .zero, count: count * passCount)
-        var first = [Int](repeating: TaggerFeatures.endTag, count: count + 4)
-        var second = first
+        // Every pass's padded tags, one after the other: pass p reads pass p − 1's.
+        let width = count + 4
+        var passTags = [Int](repeating: TaggerFeatures.endTag, count: width * passCount)
         infos.withUnsafeBufferPointer { infos in
         entries.withUnsafeBufferPointer { entries in
         dictionary.withUnsafeMutableBufferPointer { dictionary in
@@ -128,12 +143,12 @@ public struct TaggerModel: Sendable, Equatable {
                             let run = PassRun(infos: infos, dictionary: UnsafeBufferPointer(dictionary),
                                               statics: UnsafePointer(statics.baseAddress!), passCount: passCount,
                                               scorer: scorer, tagTables: tables, keys: keys, rows: rows)
-                            first.withUnsafeMutableBufferPointer { run.tag(pass: 0, backwards: firstPassBackwards, lookahead: nil, into: $0) }
-                            if passCount == 2 {
-                                first.withUnsafeBufferPointer { look in
-                                    second.withUnsafeMutableBufferPointer {
-                                        run.tag(pass: 1, backwards: false, lookahead: look.baseAddress, into: $0)
-                                    }
+                            passTags.withUnsafeMutableBufferPointer { all in
+                                let base = all.baseAddress!
+                                for pass in 0..<passCount {
+                                    let tags = UnsafeMutableBufferPointer(start: base + pass * width, count: width)
+                                    run.tag(pass: pass, backwards: Self.runsBackwards(pass: pass, of: plannedPasses),
+                                            lookahead: pass == 0 ? nil : UnsafePointer(base + (pass - 1) * width), into: tags)
                                 }
                             }
                         }
@@ -144,7 +159,7 @@ public struct TaggerModel: Sendable, Equatable {
         }
         }
         }
-        return passCount == 2 ? second : first
+        return Array(passTags.suffix(width))
     }
 
     /// One sentence's shared state while its passes run.
@@ -163,6 +178,7 @@ public struct TaggerModel: Sendable, Equatable {
         /// One greedy pass; writes the tag of word i at `tags[i + 2]`.
         func tag(pass: Int, backwards: Bool, lookahead: UnsafePointer<Int>?, into tags: UnsafeMutableBufferPointer<Int>) {
             let count = dictionary.count
+            let direction = backwards ? -1 : 1
             var previous = TaggerFeatures.startTag, secondPrevious = TaggerFeatures.startTag
             for step in 0..<count {
                 let i = backwards ? count - 1 - step : step
@@ -172,13 +188,13 @@ public struct TaggerModel: Sendable, Equatable {
                     var scores = statics[i * passCount + pass]
                     if let lookahead {
                         let c = i + 2
-                        let look = (own: lookahead[c], next: lookahead[c + 1], afterNext: lookahead[c + 2])
+                        let look = (own: lookahead[c], next: lookahead[c + direction], afterNext: lookahead[c + 2 * direction])
                         scores += tagTables.history(pass: pass, previous: previous, secondPrevious: secondPrevious,
                                                     own: look.own, next: look.next, afterNext: look.afterNext)
-                        TaggerFeatures.wordTagFeatures(infos, index: i, previous: previous, lookahead: look, into: &out)
+                        TaggerFeatures.wordTagFeatures(infos, index: i, previous: previous, lookahead: look, direction: direction, into: &out)
                     } else {
                         scores += tagTables.history(pass: pass, previous: previous, secondPrevious: secondPrevious)
-                        TaggerFeatures.wordTagFeatures(infos, index: i, previous: previous, lookahead: nil, into: &out)
+                        TaggerFeatures.wordTagFeatures(infos, index: i, previous: previous, lookahead: nil, direction: direction, into: &out)
                     }
                     scorer.rows(of: keys, count: out.count, into: rows)
                     scorer.add(rows: rows, count: out.count, pass: pass, to: &scores)

@@ -172,7 +172,9 @@ public enum TaggerModelFile {
         }
 
         let passCount = try input.varint("pass count")
-        guard passCount == 1 || passCount == 2 else { throw TaggerByteReader.OutOfRange(what: "pass count \(passCount)") }
+        guard passCount >= 1, passCount <= UInt64(TaggerModel.maxPasses) else {
+            throw TaggerByteReader.OutOfRange(what: "pass count \(passCount)")
+        }
         let featureKeys = try input.sortedKeys("feature keys")
         var storage = [Int16](repeating: 0, count: featureKeys.count * Int(passCount) * UPOS.count + 1)
         try input.weightRows("weights", rows: featureKeys.count, masksPerRow: Int(passCount), into: &storage)

@@ -11,16 +11,19 @@ struct TaggerTagTables: Sendable {
     /// pass that reads look-ahead tags. Pass p's table starts at `starts[p]`.
     private let history: [TagScores]
     private let starts: [Int]
-    /// The look-ahead features of the first pass's tags alone, indexed by
-    /// (own, next, after next); empty without a look-ahead pass.
+    /// Per pass after the first, the look-ahead features of the previous
+    /// pass's tags alone, indexed by (own, next, after next); pass p's table
+    /// starts at `lookaheadStarts[p]` (0 and unused for the first pass).
     private let lookahead: [TagScores]
+    private let lookaheadStarts: [Int]
 
-    /// Builds the tables; pass `lookaheadPass` (if any) reads look-ahead tags.
-    init(weights: TaggerWeightTable, lookaheadPass: Int?) {
+    /// Builds the tables; every pass after the first reads look-ahead tags.
+    init(weights: TaggerWeightTable) {
         let v = Self.values
         var history: [TagScores] = []
         var starts: [Int] = []
         var lookahead: [TagScores] = []
+        var lookaheadStarts: [Int] = []
         weights.withScorer { scorer in
             withUnsafeTemporaryAllocation(of: UInt64.self, capacity: TaggerFeatures.maxDynamic) { keys in
                 withUnsafeTemporaryAllocation(of: Int.self, capacity: TaggerFeatures.maxDynamic) { rows in
@@ -34,7 +37,8 @@ struct TaggerTagTables: Sendable {
                     }
                     for pass in 0..<weights.passCount {
                         starts.append(history.count)
-                        let reads = pass == lookaheadPass
+                        lookaheadStarts.append(lookahead.count)
+                        let reads = pass > 0
                         for t1 in 0..<v {
                             for t2 in 0..<v {
                                 if reads {
@@ -52,7 +56,7 @@ struct TaggerTagTables: Sendable {
                             }
                         }
                         guard reads else { continue }
-                        lookahead.reserveCapacity(v * v * v)
+                        lookahead.reserveCapacity(lookahead.count + v * v * v)
                         for own in 0..<v {
                             for next in 0..<v {
                                 for afterNext in 0..<v {
@@ -69,6 +73,7 @@ struct TaggerTagTables: Sendable {
         self.history = history
         self.starts = starts
         self.lookahead = lookahead
+        self.lookaheadStarts = lookaheadStarts
     }
 
     /// Runs `body` with the tables' storage pinned.
@@ -77,8 +82,10 @@ struct TaggerTagTables: Sendable {
         history.withUnsafeBufferPointer { history in
             lookahead.withUnsafeBufferPointer { lookahead in
                 starts.withUnsafeBufferPointer { starts in
-                    body(Tables(history: history.baseAddress!, starts: starts.baseAddress!,
-                                lookahead: lookahead.baseAddress))
+                    lookaheadStarts.withUnsafeBufferPointer { lookaheadStarts in
+                        body(Tables(history: history.baseAddress!, starts: starts.baseAddress!,
+                                    lookahead: lookahead.baseAddress, lookaheadStarts: lookaheadStarts.baseAddress!))
+                    }
                 }
             }
         }
@@ -89,6 +96,7 @@ struct TaggerTagTables: Sendable {
         let history: UnsafePointer<TagScores>
         let starts: UnsafePointer<Int>
         let lookahead: UnsafePointer<TagScores>?
+        let lookaheadStarts: UnsafePointer<Int>
 
         /// The tag-history scores of a pass without look-ahead.
         @inline(__always)
@@ -96,12 +104,12 @@ struct TaggerTagTables: Sendable {
             history[starts[pass] + previous * TaggerTagTables.values + secondPrevious]
         }
 
-        /// The tag-history and look-ahead scores of the look-ahead pass.
+        /// The tag-history and look-ahead scores of a pass after the first.
         @inline(__always)
         func history(pass: Int, previous: Int, secondPrevious: Int, own: Int, next: Int, afterNext: Int) -> TagScores {
             let v = TaggerTagTables.values
             var scores = history[starts[pass] + (previous * v + secondPrevious) * v + next]
-            if let lookahead { scores += lookahead[(own * v + next) * v + afterNext] }
+            if let lookahead { scores += lookahead[lookaheadStarts[pass] + (own * v + next) * v + afterNext] }
             return scores
         }
     }

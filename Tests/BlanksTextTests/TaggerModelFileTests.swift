@@ -22,8 +22,8 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["tiny.model"])
     }
 
-    @Test func oneAndTwoPassModelsRoundTrip() throws {
-        for passes in [1, 2] {
+    @Test func oneTwoAndThreePassModelsRoundTrip() throws {
+        for passes in [1, 2, 3] {
             var options = TaggerTrainingOptions()
             options.passes = passes
             let model = PerceptronTrainer(options: options).train(TaggerFixtures.tinyCorpus)

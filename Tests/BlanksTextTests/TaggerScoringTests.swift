@@ -28,7 +28,8 @@ import Testing
                                     var n = TaggerFeatures.staticFeatures(infos, index: i, into: keys.baseAddress!)
                                     n += TaggerFeatures.historyFeatures(
                                         infos, index: i, previousTag: previous, secondPreviousTag: secondPrevious,
-                                        lookahead: lookahead == nil ? nil : look.baseAddress, into: keys.baseAddress! + n)
+                                        lookahead: lookahead == nil ? nil : look.baseAddress, direction: backwards ? -1 : 1,
+                                        into: keys.baseAddress! + n)
                                     return model.weights.withScorer { scorer in
                                         scorer.rows(of: keys.baseAddress!, count: n, into: rows.baseAddress!)
                                         var scores = TagScores.zero
@@ -46,8 +47,10 @@ import Testing
             }
             return tags
         }
-        var tags = run(pass: 0, backwards: model.passCount == 2, lookahead: nil)
-        if model.passCount == 2 { tags = run(pass: 1, backwards: false, lookahead: tags) }
+        var tags = run(pass: 0, backwards: TaggerModel.runsBackwards(pass: 0, of: model.passCount), lookahead: nil)
+        for pass in 1..<model.passCount {
+            tags = run(pass: pass, backwards: TaggerModel.runsBackwards(pass: pass, of: model.passCount), lookahead: tags)
+        }
         return tags[2..<(count + 2)].map { UPOS(index: $0) ?? .x }
     }
 
@@ -79,8 +82,8 @@ import Testing
         }
     }
 
-    @Test func oneAndTwoPassTinyModelsMatchThePlainDefinition() {
-        for passes in [1, 2] {
+    @Test func oneTwoAndThreePassTinyModelsMatchThePlainDefinition() {
+        for passes in [1, 2, 3] {
             var options = TaggerTrainingOptions()
             options.passes = passes
             options.cachedWordMinCount = 1

@@ -41,31 +41,46 @@ import Testing
         var epochs: [Int] = []
         _ = PerceptronTrainer(options: options).train(TaggerFixtures.tinyCorpus, dev: TaggerFixtures.tinyCorpus) { report in
             epochs.append(report.epoch)
-            #expect(report.stage == .firstPass)
+            #expect(report.stage == .pass(0))
             #expect(report.dev?.tokens == TaggerFixtures.tinyCorpus.map(\.words.count).reduce(0, +))
         }
         #expect(epochs == [1, 2, 3])
     }
 
-    @Test func twoPassTrainingTagsEveryFoldWithAPassThatNeverSawIt() {
+    @Test func laterPassesAreTrainedOnTagsFromPassesThatNeverSawTheSentence() {
         var options = TaggerTrainingOptions()
         options.epochs = 2
         options.folds = 3
-        var stages: [PerceptronTrainer.EpochReport.Stage] = []
-        let model = PerceptronTrainer(options: options).train(TaggerFixtures.tinyCorpus, dev: TaggerFixtures.tinyCorpus) { report in
-            stages.append(report.stage)
-            // Only the whole two-pass model is scored: a lone right-to-left pass is not a tagger.
-            #expect((report.dev != nil) == (report.stage == .secondPass))
+        for passes in [2, 3] {
+            options.passes = passes
+            var stages: [PerceptronTrainer.EpochReport.Stage] = []
+            let model = PerceptronTrainer(options: options).train(TaggerFixtures.tinyCorpus, dev: TaggerFixtures.tinyCorpus) { report in
+                stages.append(report.stage)
+                // Only the whole model is scored: its first passes alone are not the tagger.
+                #expect((report.dev != nil) == (report.stage == .pass(passes - 1)))
+            }
+            var expected: [PerceptronTrainer.EpochReport.Stage] = []
+            for pass in 0..<passes {
+                expected += [.pass(pass), .pass(pass)]
+                if pass < passes - 1 {
+                    for fold in 0..<3 { expected += [.fold(pass: pass, fold: fold), .fold(pass: pass, fold: fold)] }
+                }
+            }
+            #expect(stages == expected)
+            #expect(model.passCount == passes)
         }
-        #expect(stages == [.firstPass, .firstPass, .fold(0), .fold(0), .fold(1), .fold(1), .fold(2), .fold(2),
-                           .secondPass, .secondPass])
-        #expect(model.passCount == 2)
         options.passes = 1
         #expect(PerceptronTrainer(options: options).train(TaggerFixtures.tinyCorpus).passCount == 1)
     }
 
-    @Test func bothPassCountsLearnTheTinyCorpus() {
-        for passes in [1, 2] {
+    @Test func passesRunInAlternatingDirections() {
+        #expect(!TaggerModel.runsBackwards(pass: 0, of: 1))
+        #expect([0, 1].map { TaggerModel.runsBackwards(pass: $0, of: 2) } == [true, false])
+        #expect([0, 1, 2].map { TaggerModel.runsBackwards(pass: $0, of: 3) } == [true, false, true])
+    }
+
+    @Test func everyPassCountLearnsTheTinyCorpus() {
+        for passes in [1, 2, 3] {
             var options = TaggerTrainingOptions()
             options.epochs = 20
             options.passes = passes

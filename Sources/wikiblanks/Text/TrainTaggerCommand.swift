@@ -31,7 +31,7 @@ struct TrainTaggerCommand: ParsableCommand {
     @Option(help: "Passes over the training data.")
     var epochs = TaggerTrainingOptions().epochs
 
-    @Option(help: "Tagging passes: 1, or 2 for a second pass that reads the first pass's tags to the right.")
+    @Option(help: "Tagging passes: 1, 2 (a right-to-left pass, then a left-to-right one reading its tags to the right) or 3 (then a right-to-left one reading the second pass's tags to the left).")
     var passes = TaggerTrainingOptions().passes
 
     @Option(help: "Folds of the training data for the second pass's look-ahead tags.")
@@ -52,7 +52,9 @@ struct TrainTaggerCommand: ParsableCommand {
     func validate() throws {
         guard epochs >= 1 else { throw ValidationError("--epochs must be at least 1") }
         guard clusters >= 0 else { throw ValidationError("--clusters must not be negative") }
-        guard passes == 1 || passes == 2 else { throw ValidationError("--passes must be 1 or 2") }
+        guard (1...TaggerModel.maxPasses).contains(passes) else {
+            throw ValidationError("--passes must be 1 to \(TaggerModel.maxPasses)")
+        }
         guard folds >= 2 else { throw ValidationError("--folds must be at least 2") }
         guard members >= 1 else { throw ValidationError("--members must be at least 1") }
         guard minimumWeight >= 1 else { throw ValidationError("--minimum-weight must be at least 1") }
@@ -83,11 +85,10 @@ struct TrainTaggerCommand: ParsableCommand {
             let model = PerceptronTrainer(options: options).train(trainSentences, clusters: wordClusters, wordList: wordList, dev: devSentences) { report in
                 let stage: String
                 switch report.stage {
-                case .firstPass: stage = "pass 1"
-                case .secondPass: stage = "pass 2"
-                case .fold(let fold):
+                case .pass(let pass): stage = "pass \(pass + 1)"
+                case .fold(let pass, let fold):
                     guard report.epoch == epochs else { return }
-                    stage = "fold \(fold + 1)/\(folds)"
+                    stage = "pass \(pass + 1) without fold \(fold + 1)/\(folds)"
                 }
                 var line = "\(stage)  epoch \(report.epoch)  train \(TaggerReport.percent(report.trainAccuracy))"
                 if let score = report.dev {
