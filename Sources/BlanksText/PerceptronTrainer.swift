@@ -75,29 +75,27 @@ public struct PerceptronTrainer: Sendable {
 
     /// The passes trained without each fold, which tag the fold they never saw.
     /// Sentence i belongs to fold i mod `folds`; each fold's passes have their
-    /// own lexicon and tag dictionary, built from the other folds.
+    /// own lexicon and tag dictionary, built from the other folds when the
+    /// first pass is added (a one-pass model never needs them).
     private struct FoldModels {
         let sentences: [TaggedSentence]
         let trainer: PerceptronTrainer
+        let clusters: TaggerWordClusters
+        let wordList: TaggerWordList
         /// Per fold: the indices of the other folds' sentences, their lexicon,
         /// tag dictionary and the passes trained so far.
-        var rest: [[Int]]
-        var lexicons: [TaggerLexicon]
-        var dictionaries: [(keys: [UInt64], tags: [UInt8])]
+        let rest: [[Int]]
+        var lexicons: [TaggerLexicon] = []
+        var dictionaries: [(keys: [UInt64], tags: [UInt8])] = []
         var passes: [[(keys: [UInt64], weights: [Int16])]]
 
         init(_ sentences: [TaggedSentence], folds: Int, trainer: PerceptronTrainer,
              clusters: TaggerWordClusters, wordList: TaggerWordList) {
             self.sentences = sentences
             self.trainer = trainer
+            self.clusters = clusters
+            self.wordList = wordList
             rest = (0..<folds).map { fold in sentences.indices.filter { $0 % folds != fold } }
-            lexicons = []
-            dictionaries = []
-            for indices in rest {
-                let sentences = indices.map { sentences[$0] }
-                lexicons.append(PerceptronTrainer.lexicon(sentences, clusters: clusters, wordList: wordList))
-                dictionaries.append(trainer.tagDictionary(sentences))
-            }
             passes = Array(repeating: [], count: folds)
         }
 
@@ -108,6 +106,13 @@ public struct PerceptronTrainer: Sendable {
         mutating func addPass(lookahead: [[Int]]?, of passCount: Int, report: (EpochReport) -> Void) -> [[Int]] {
             let folds = rest.count
             let pass = passes[0].count
+            if lexicons.isEmpty {
+                for indices in rest {
+                    let others = indices.map { self.sentences[$0] }
+                    lexicons.append(PerceptronTrainer.lexicon(others, clusters: clusters, wordList: wordList))
+                    dictionaries.append(trainer.tagDictionary(others))
+                }
+            }
             var tags = [[Int]](repeating: [], count: sentences.count)
             for fold in 0..<folds {
                 let weights = trainer.trainPass(

@@ -1,7 +1,8 @@
 import CZlib
 
 /// The tagger's only contact with zlib: deflate the model payload, inflate it
-/// (or a gzip treebank) back, and checksum it.
+/// (or a gzip treebank) back, and checksum it. zlib reads its input through a
+/// non-const pointer but never writes it, so inputs are lent, not copied.
 enum TaggerZlib {
     /// Why zlib refused a buffer; the caller turns it into a file-level error.
     struct Failure: Error {
@@ -17,10 +18,9 @@ enum TaggerZlib {
         guard status == Z_OK else { throw Failure(code: status) }
         defer { deflateEnd(&stream) }
         var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(input.count))) + 64)
-        var input = input
-        status = input.withUnsafeMutableBufferPointer { inBuffer in
+        status = input.withUnsafeBufferPointer { inBuffer in
             output.withUnsafeMutableBufferPointer { outBuffer in
-                stream.next_in = inBuffer.baseAddress
+                stream.next_in = inBuffer.baseAddress.map(UnsafeMutablePointer.init(mutating:))
                 stream.avail_in = uInt(inBuffer.count)
                 stream.next_out = outBuffer.baseAddress
                 stream.avail_out = uInt(outBuffer.count)
@@ -42,10 +42,9 @@ enum TaggerZlib {
         defer { inflateEnd(&stream) }
         var output: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        var input = input
         let inputCount = input.count
-        status = input.withUnsafeMutableBufferPointer { inBuffer -> Int32 in
-            stream.next_in = inBuffer.baseAddress
+        status = input.withUnsafeBufferPointer { inBuffer -> Int32 in
+            stream.next_in = inBuffer.baseAddress.map(UnsafeMutablePointer.init(mutating:))
             stream.avail_in = uInt(inBuffer.count)
             while true {
                 let code = chunk.withUnsafeMutableBufferPointer { outBuffer -> Int32 in
@@ -86,9 +85,8 @@ enum TaggerZlib {
         var status = Z_OK
         // One byte of room beyond the size, so a longer stream shows as unfinished.
         let output = [UInt8](unsafeUninitializedCapacity: exactSize + 1) { outBuffer, initialized in
-            var input = input
-            status = input.withUnsafeMutableBufferPointer { inBuffer in
-                stream.next_in = inBuffer.baseAddress
+            status = input.withUnsafeBufferPointer { inBuffer in
+                stream.next_in = inBuffer.baseAddress.map(UnsafeMutablePointer.init(mutating:))
                 stream.avail_in = uInt(inBuffer.count)
                 stream.next_out = outBuffer.baseAddress
                 stream.avail_out = uInt(outBuffer.count)
