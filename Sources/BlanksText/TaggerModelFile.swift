@@ -10,12 +10,13 @@ import Foundation
 ///     28      4     CRC-32 of the uncompressed payload
 ///     32      …     payload, zlib-compressed
 ///
-/// The payload stores the tag names, the lexicon (with the word list's classes), the tag dictionary, the
-/// number of passes, the weight rows and the word forms whose scores are
-/// cached at load; each table is sorted keys (varint gaps) followed by its
-/// columns, and a weight row holds every pass's weights, each pass keeping
-/// only its nonzero entries behind a 17-bit mask (their low bytes, then their
-/// high bytes).
+/// The payload stores the tag names, the lexicon (its seen words with every
+/// column, then the word list's other words as 32-bit keys with their
+/// classes), the tag dictionary, the number of passes, the weight rows and
+/// the word forms whose scores are cached at load; each table is sorted keys
+/// (varint gaps) followed by its columns, and a weight row holds every pass's
+/// weights, each pass keeping only its nonzero entries behind a 17-bit mask
+/// (their low bytes, then their high bytes).
 public enum TaggerModelFile {
     /// Bumped whenever the payload layout or the feature templates change.
     public static let formatVersion: UInt32 = 5
