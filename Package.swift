@@ -1,14 +1,17 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// One target per stage of the data flow in DESIGN.md:
-// corpus (store, import) → text (wikitext, sentences, tokens, tagger) →
-// puzzle (generator, validator) → play; sync feeds the corpus; stats reads it.
+// One target per stage of the data flow in docs/DESIGN.md, lowest first:
+// support and model → corpus → text → tagger (training apart) → puzzle →
+// sync, play, stats → the `wikiblanks` executable. A target depends on
+// exactly what it imports.
 let package = Package(
     name: "wikiblanks",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v13), .iOS(.v15)],
     products: [
         .executable(name: "wikiblanks", targets: ["wikiblanks"]),
+        // The puzzle model and the game rules, for apps that play our batches.
+        .library(name: "BlanksModel", targets: ["BlanksModel"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -24,29 +27,36 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
+        // Internal: one zlib layer, canonical JSON, formatting, the tool's identity.
+        .target(name: "BlanksSupport", dependencies: ["CZlib"]),
+        // The library product: Foundation only.
+        .target(name: "BlanksModel"),
         .target(
             name: "BlanksCorpus",
             dependencies: [
-                "CZlib",
+                "BlanksSupport",
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
+        .target(name: "BlanksText", dependencies: ["BlanksModel"]),
         .target(
-            name: "BlanksText",
-            dependencies: ["CZlib"],
+            name: "BlanksTagger",
+            dependencies: ["BlanksSupport", "BlanksText"],
             resources: [.copy("Resources")]
         ),
+        // Linked only by the train/eval commands, the benchmarks and the tests.
+        .target(name: "BlanksTaggerTraining", dependencies: ["BlanksSupport", "BlanksTagger"]),
         .target(
             name: "BlanksPuzzle",
             dependencies: [
-                "BlanksCorpus", "BlanksText",
+                "BlanksSupport", "BlanksModel", "BlanksCorpus", "BlanksText", "BlanksTagger",
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         .target(
             name: "BlanksSync",
             dependencies: [
-                "BlanksCorpus",
+                "BlanksSupport", "BlanksCorpus",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -55,14 +65,14 @@ let package = Package(
         .target(
             name: "BlanksPlay",
             dependencies: [
-                "BlanksPuzzle",
+                "BlanksSupport", "BlanksModel", "BlanksCorpus", "BlanksPuzzle",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         .target(
             name: "BlanksStats",
             dependencies: [
-                "BlanksCorpus", "BlanksText",
+                "BlanksSupport", "BlanksCorpus",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -71,39 +81,57 @@ let package = Package(
         .executableTarget(
             name: "wikiblanks",
             dependencies: [
-                "BlanksCorpus", "BlanksText", "BlanksPuzzle", "BlanksSync", "BlanksPlay", "BlanksStats",
+                "BlanksSupport", "BlanksModel", "BlanksCorpus", "BlanksText", "BlanksTagger", "BlanksTaggerTraining",
+                "BlanksPuzzle", "BlanksSync", "BlanksPlay", "BlanksStats",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "wikiblanks-bench",
-            dependencies: ["BlanksCorpus", "BlanksText", "BlanksPuzzle", "BlanksStats"],
+            dependencies: [
+                "BlanksSupport", "BlanksCorpus", "BlanksText", "BlanksTagger", "BlanksTaggerTraining",
+                "BlanksPuzzle", "BlanksStats",
+            ],
             path: "Sources/wikiblanks-bench"
         ),
-        .testTarget(name: "BlanksCorpusTests", dependencies: ["BlanksCorpus", "CZlib"]),
-        .testTarget(name: "BlanksTextTests", dependencies: ["BlanksText", "BlanksCorpus"]),
-        .testTarget(name: "BlanksPuzzleTests", dependencies: ["BlanksPuzzle", "BlanksCorpus", "BlanksText"]),
+        // Shared by the tests: the binary runner, the repository root, scratch folders.
+        .target(name: "BlanksTestSupport", dependencies: ["BlanksModel"], path: "Tests/BlanksTestSupport"),
+        .testTarget(name: "BlanksSupportTests", dependencies: ["BlanksSupport", "BlanksTestSupport"]),
+        .testTarget(name: "BlanksModelTests", dependencies: ["BlanksModel", "BlanksTestSupport"]),
+        .testTarget(name: "BlanksCorpusTests", dependencies: ["BlanksCorpus", "BlanksSupport", "BlanksTestSupport"]),
+        .testTarget(name: "BlanksTextTests", dependencies: ["BlanksText", "BlanksModel", "BlanksCorpus", "BlanksTestSupport"]),
+        .testTarget(
+            name: "BlanksTaggerTests",
+            dependencies: ["BlanksTagger", "BlanksTaggerTraining", "BlanksText", "BlanksSupport", "BlanksTestSupport"]
+        ),
+        .testTarget(
+            name: "BlanksPuzzleTests",
+            dependencies: ["BlanksPuzzle", "BlanksModel", "BlanksCorpus", "BlanksText", "BlanksTagger", "BlanksTestSupport"]
+        ),
         .testTarget(
             name: "BlanksSyncTests",
             dependencies: [
-                "BlanksSync", "BlanksCorpus",
+                "BlanksSync", "BlanksCorpus", "BlanksSupport", "BlanksTestSupport",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ]
         ),
-        .testTarget(name: "BlanksPlayTests", dependencies: ["BlanksPlay"]),
+        .testTarget(
+            name: "BlanksPlayTests",
+            dependencies: ["BlanksPlay", "BlanksModel", "BlanksPuzzle", "BlanksCorpus", "BlanksSupport", "BlanksTestSupport"]
+        ),
         .testTarget(
             name: "BlanksStatsTests",
             dependencies: [
-                "BlanksStats", "BlanksCorpus",
+                "BlanksStats", "BlanksCorpus", "BlanksTestSupport",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ]
         ),
         // Runs the built binary end to end, as users and scripts do.
-        .testTarget(name: "CLITests", dependencies: ["wikiblanks"]),
+        .testTarget(name: "CLITests", dependencies: ["wikiblanks", "BlanksTestSupport"]),
     ]
 )

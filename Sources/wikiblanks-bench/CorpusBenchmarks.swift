@@ -1,4 +1,5 @@
 import BlanksCorpus
+import BlanksSupport
 import Foundation
 
 private let root = URL(fileURLWithPath: #filePath)

@@ -1,4 +1,5 @@
 import BlanksCorpus
+import BlanksModel
 import BlanksPuzzle
 import Foundation
 

@@ -1,4 +1,5 @@
-import BlanksText
+import BlanksTagger
+import BlanksTaggerTraining
 import Foundation
 
 /// Tagger speed: loading the shipped model, and tagging the EWT dev split

@@ -1,5 +1,5 @@
 import ArgumentParser
-import BlanksCorpus
+import BlanksSupport
 
 @main
 struct Wikiblanks: AsyncParsableCommand {

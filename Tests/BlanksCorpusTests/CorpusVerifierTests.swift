@@ -1,6 +1,7 @@
+@testable import BlanksCorpus
+import BlanksSupport
 import Foundation
 import Testing
-@testable import BlanksCorpus
 
 @Suite struct CorpusVerifierTests {
     /// A corpus of three small revisions in a scratch directory.

@@ -1,9 +1,12 @@
-import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
-import Testing
 @testable import BlanksCorpus
+import BlanksSupport
+import BlanksTestSupport
+import Foundation
+import FoundationXML
+import Testing
+
+#if canImport(FoundationXML)
+#endif
 
 @Suite struct DumpImporterTests {
     static func page(id: Int, title: String, ns: Int = 0, redirect: Bool = false, revisions: [(Int, String, String)],

@@ -1,6 +1,7 @@
+@testable import BlanksCorpus
+import BlanksSupport
 import Foundation
 import Testing
-@testable import BlanksCorpus
 
 @Suite struct RevisionStoreTests {
     static func revision(revid: Int, pageid: Int = 1, title: String = "Example", timestamp: String = "2016-01-01T00:00:00Z",

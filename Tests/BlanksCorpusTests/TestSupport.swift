@@ -1,3 +1,4 @@
+import BlanksTestSupport
 import Foundation
 
 /// Paths and scratch directories shared by the corpus tests.

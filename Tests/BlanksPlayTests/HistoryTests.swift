@@ -1,4 +1,6 @@
+import BlanksModel
 import BlanksPlay
+import BlanksTestSupport
 import Foundation
 import Testing
 

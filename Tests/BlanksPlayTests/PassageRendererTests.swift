@@ -1,4 +1,6 @@
+import BlanksModel
 import BlanksPlay
+import BlanksTestSupport
 import Testing
 
 @Suite("Passage layout")

@@ -1,3 +1,5 @@
+import BlanksPlay
+import BlanksTestSupport
 import Foundation
 import GRDB
 import Testing

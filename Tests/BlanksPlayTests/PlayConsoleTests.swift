@@ -1,5 +1,6 @@
+import BlanksModel
 import BlanksPlay
-import BlanksPuzzle
+import BlanksTestSupport
 import Foundation
 import Testing
 

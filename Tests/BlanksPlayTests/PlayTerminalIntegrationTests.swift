@@ -1,9 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import BlanksTestSupport
 import Foundation
 import GRDB
+import Glibc
 import Testing
+
+#if canImport(Glibc)
+#endif
 
 /// Drives a tmux server of its own: sessions, keys, and what the pane shows.
 struct TmuxDriver {

@@ -1,5 +1,7 @@
+import BlanksModel
 import BlanksPlay
-import BlanksPuzzle
+import BlanksTestSupport
+import BlanksText
 import Foundation
 import Testing
 

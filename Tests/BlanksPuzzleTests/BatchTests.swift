@@ -1,7 +1,8 @@
 import BlanksCorpus
+import BlanksModel
+@testable import BlanksPuzzle
 import Foundation
 import Testing
-@testable import BlanksPuzzle
 
 @Suite(.serialized) struct BatchTests {
     static let batches = BatchGenerator(store: PuzzleTestSupport.corpus, generator: PuzzleTestSupport.generator)

@@ -1,8 +1,9 @@
 import BlanksCorpus
+import BlanksModel
+@testable import BlanksPuzzle
 import BlanksText
 import Foundation
 import Testing
-@testable import BlanksPuzzle
 
 @Suite struct PuzzleGeneratorTests {
     let generator = PuzzleTestSupport.generator

@@ -1,6 +1,8 @@
 import BlanksCorpus
-import Foundation
+import BlanksModel
 @testable import BlanksPuzzle
+import BlanksTestSupport
+import Foundation
 
 /// Shared fixtures: the embedded corpus and the bundled tagger, loaded once.
 enum PuzzleTestSupport {

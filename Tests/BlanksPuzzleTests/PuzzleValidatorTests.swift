@@ -1,8 +1,8 @@
-import BlanksCorpus
+import BlanksModel
+@testable import BlanksPuzzle
 import BlanksText
 import Foundation
 import Testing
-@testable import BlanksPuzzle
 
 /// One tampered puzzle per rule, each caught with its rule named.
 @Suite struct PuzzleValidatorTests {

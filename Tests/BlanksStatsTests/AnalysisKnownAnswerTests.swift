@@ -1,4 +1,3 @@
-import BlanksStats
 import Testing
 
 /// Small texts with answers worked out by hand, run through the runner at

@@ -1,4 +1,5 @@
 @testable import BlanksStats
+import BlanksText
 import Testing
 
 struct GraphemeStreamDecoderTests {

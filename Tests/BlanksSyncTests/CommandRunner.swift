@@ -1,3 +1,4 @@
+import BlanksTestSupport
 import Foundation
 
 /// Runs the built `wikiblanks` binary as a user would, for the command tests.

@@ -1,4 +1,5 @@
 import BlanksCorpus
+import BlanksSupport
 import BlanksSync
 import Foundation
 import Testing

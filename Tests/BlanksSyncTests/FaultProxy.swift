@@ -1,5 +1,5 @@
 import AsyncHTTPClient
-import BlanksCorpus
+import BlanksSupport
 import Foundation
 import NIOCore
 import NIOHTTP1

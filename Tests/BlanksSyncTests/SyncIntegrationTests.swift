@@ -1,5 +1,4 @@
 import BlanksCorpus
-import BlanksSync
 import Foundation
 import Testing
 

@@ -1,5 +1,6 @@
 import BlanksCorpus
 import BlanksSync
+import BlanksTestSupport
 import Foundation
 import Testing
 

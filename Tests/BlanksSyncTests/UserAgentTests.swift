@@ -1,4 +1,4 @@
-import BlanksCorpus
+import BlanksSupport
 import BlanksSync
 import Foundation
 import Testing

@@ -1,5 +1,6 @@
-import Testing
+import BlanksModel
 @testable import BlanksText
+import Testing
 
 /// Each segmentation rule, with sentences from the sample corpus where it has them.
 @Suite struct SentenceSegmenterTests {

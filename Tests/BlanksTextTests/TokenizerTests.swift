@@ -1,5 +1,6 @@
-import Testing
+import BlanksModel
 @testable import BlanksText
+import Testing
 
 /// Tokens follow Universal Dependencies English conventions closely enough for the tagger.
 @Suite struct TokenizerTests {

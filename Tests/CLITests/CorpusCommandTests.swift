@@ -1,3 +1,4 @@
+import BlanksTestSupport
 import Foundation
 import Testing
 

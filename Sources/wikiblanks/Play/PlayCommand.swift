@@ -1,5 +1,6 @@
 import ArgumentParser
 import BlanksCorpus
+import BlanksModel
 import BlanksPlay
 import Foundation
 

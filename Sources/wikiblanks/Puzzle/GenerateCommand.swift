@@ -1,5 +1,5 @@
 import ArgumentParser
-import BlanksCorpus
+import BlanksModel
 import BlanksPuzzle
 import Foundation
 

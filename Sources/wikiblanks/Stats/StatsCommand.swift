@@ -1,5 +1,4 @@
 import ArgumentParser
-import BlanksCorpus
 import BlanksStats
 import BlanksText
 import Foundation

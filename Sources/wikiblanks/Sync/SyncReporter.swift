@@ -1,3 +1,4 @@
+import BlanksSupport
 import BlanksSync
 import Foundation
 

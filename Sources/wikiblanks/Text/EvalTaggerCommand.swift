@@ -1,5 +1,6 @@
 import ArgumentParser
-import BlanksText
+import BlanksTagger
+import BlanksTaggerTraining
 import Foundation
 
 /// `wikiblanks text eval-tagger FILE.conllu`: accuracy overall, on unseen words, per tag.

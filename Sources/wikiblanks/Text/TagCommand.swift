@@ -1,5 +1,5 @@
 import ArgumentParser
-import BlanksText
+import BlanksTagger
 import Foundation
 
 /// `wikiblanks text tag --jsonl`: tags JSON lines from standard input.

@@ -1,4 +1,4 @@
-import BlanksText
+import BlanksTaggerTraining
 import Foundation
 
 /// Renders an evaluation as the table `eval-tagger` and `train-tagger` print.

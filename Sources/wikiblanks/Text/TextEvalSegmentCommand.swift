@@ -1,5 +1,5 @@
 import ArgumentParser
-import BlanksCorpus
+import BlanksSupport
 import BlanksText
 import Foundation
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BlanksModel
 import BlanksText
 import Foundation
 

@@ -1,5 +1,6 @@
 import ArgumentParser
-import BlanksText
+import BlanksTagger
+import BlanksTaggerTraining
 import Foundation
 
 /// `wikiblanks text train-tagger`: trains the POS tagger from a CoNLL-U treebank.

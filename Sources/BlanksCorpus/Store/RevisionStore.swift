@@ -1,0 +1,168 @@
+import BlanksSupport
+import Foundation
+
+/// The corpus on disk: one gzip file of JSON per revision, plus `manifest.jsonl`.
+///
+/// Layout, with paths built from the numeric revision id only (a title never
+/// reaches the file system), at most 1,000 files per folder:
+///
+///     Corpus/manifest.jsonl
+///     Corpus/revisions/716/551/716551092.json.gz
+///     Corpus/.staging/        temporary files, renamed into place when complete
+///
+/// Reading needs no lock. Adding revisions takes `CorpusLock`, and a crash at
+/// any point leaves the manifest and every file under a real name complete.
+public struct RevisionStore: Sendable {
+    public let directory: URL
+    /// Ceiling for one decompressed revision file.
+    public var sizeLimit: Int
+
+    public static let manifestName = "manifest.jsonl"
+
+    /// The default ceiling for one decompressed revision file (64 MiB).
+    public static let defaultSizeLimit = 64 << 20
+
+    public init(directory: URL, sizeLimit: Int = RevisionStore.defaultSizeLimit) {
+        self.directory = directory
+        self.sizeLimit = sizeLimit
+    }
+
+    public var manifestURL: URL { directory.appendingPathComponent(Self.manifestName) }
+    var stagingURL: URL { directory.appendingPathComponent(".staging") }
+
+    /// The file of a revision, relative to the corpus directory.
+    public static func relativePath(revid: Int) -> String {
+        let id = max(revid, 0)
+        let top = id / 1_000_000
+        let middle = (id / 1_000) % 1_000
+        return "revisions/\(top)/\(middle)/\(id).json.gz"
+    }
+
+    public func fileURL(revid: Int) -> URL {
+        directory.appendingPathComponent(Self.relativePath(revid: revid))
+    }
+
+    // MARK: Reading
+
+    /// The manifest; an empty one when the corpus has none yet and `allowMissing`.
+    public func loadManifest(allowMissing: Bool = false) throws -> Manifest {
+        guard FileManager.default.fileExists(atPath: manifestURL.path) else {
+            if allowMissing { return Manifest() }
+            throw CorpusError.notACorpus(path: directory.path)
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: manifestURL)
+        } catch {
+            throw CorpusError.cannotOpen(path: manifestURL.path, reason: FileByteSource.reason(error))
+        }
+        return try Manifest.decode(data, path: manifestURL.path)
+    }
+
+    /// Reads, decompresses and decodes a revision, and checks its content
+    /// against its recorded sha1.
+    public func readRevision(revid: Int) throws -> Revision {
+        let url = fileURL(revid: revid)
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            throw CorpusError.unreadableRevision(revid: revid, path: url.path, reason: "file is missing")
+        }
+        let revision = try decodeRevisionFile(at: url, revid: revid)
+        guard revision.revid == revid else {
+            throw CorpusError.manifestMismatch(revid: revid, path: url.path, field: "revid (file holds \(revision.revid))")
+        }
+        let actual = ContentHash.sha1Hex(of: revision.content)
+        guard actual == revision.sha1.lowercased() else {
+            throw CorpusError.sha1Mismatch(revid: revid, path: url.path, expected: revision.sha1, actual: actual)
+        }
+        return revision
+    }
+
+    func decodeRevisionFile(at url: URL, revid: Int) throws -> Revision {
+        let compressed: Data
+        do {
+            compressed = try Data(contentsOf: url)
+        } catch {
+            throw CorpusError.unreadableRevision(revid: revid, path: url.path, reason: FileByteSource.reason(error))
+        }
+        let json: Data
+        do {
+            json = try GzipCodec.decompress(compressed, limit: sizeLimit)
+        } catch let error as GzipError {
+            throw CorpusError.unreadableRevision(revid: revid, path: url.path, reason: error.description)
+        }
+        do {
+            return try JSONDecoder().decode(Revision.self, from: json)
+        } catch {
+            throw CorpusError.unreadableRevision(revid: revid, path: url.path, reason: "not a revision record (malformed JSON)")
+        }
+    }
+
+    // MARK: Writing
+
+    /// Takes the writer's lock and removes temporary files a crashed writer
+    /// left behind. Hold the returned lock while calling `add`.
+    public func openForWriting() throws -> CorpusLock {
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw CorpusError.cannotWrite(path: directory.path, reason: FileByteSource.reason(error))
+        }
+        let lock = try CorpusLock(directory: directory)
+        try? FileManager.default.removeItem(at: stagingURL)
+        return lock
+    }
+
+    /// The result of adding revisions.
+    public struct AddResult: Equatable, Sendable {
+        /// Revisions newly written.
+        public var added: [Int] = []
+        /// Revisions already in the corpus with the same sha1.
+        public var skipped: [Int] = []
+    }
+
+    /// Writes each revision not yet stored, then the manifest once.
+    ///
+    /// A revision whose content does not match its sha1 is refused before
+    /// anything is written. Call with the lock from `openForWriting` held.
+    public func add(_ revisions: [Revision], to manifest: inout Manifest, lock: CorpusLock) throws -> AddResult {
+        var result = AddResult()
+        var newEntries: [ManifestEntry] = []
+        for revision in revisions {
+            guard revision.revid > 0 else {
+                throw CorpusError.invalidRevision(revid: revision.revid, reason: "revision id must be positive")
+            }
+            let actual = ContentHash.sha1Hex(of: revision.content)
+            guard actual == revision.sha1.lowercased() else {
+                throw CorpusError.sha1Mismatch(revid: revision.revid, path: "(incoming)", expected: revision.sha1, actual: actual)
+            }
+            if manifest.contains(revid: revision.revid) || newEntries.contains(where: { $0.revid == revision.revid }) {
+                result.skipped.append(revision.revid)
+                continue
+            }
+            try writeRevisionFile(revision)
+            newEntries.append(ManifestEntry(revision))
+            result.added.append(revision.revid)
+        }
+        guard !newEntries.isEmpty else { return result }
+        var updated = manifest
+        updated.insert(newEntries)
+        try AtomicFile.write(updated.encoded(), to: manifestURL, stagingDirectory: stagingURL)
+        manifest = updated
+        return result
+    }
+
+    /// Encodes and compresses one revision and writes it atomically.
+    func writeRevisionFile(_ revision: Revision) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let json = try encoder.encode(revision)
+        let compressed = try GzipCodec.compress(json)
+        try AtomicFile.write(compressed, to: fileURL(revid: revision.revid), stagingDirectory: stagingURL)
+    }
+
+    /// Creates an empty manifest so that the directory is a corpus.
+    public func createIfNeeded(lock: CorpusLock) throws {
+        guard !FileManager.default.fileExists(atPath: manifestURL.path) else { return }
+        try AtomicFile.write(Data(), to: manifestURL, stagingDirectory: stagingURL)
+    }
+}

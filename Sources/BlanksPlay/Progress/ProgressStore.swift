@@ -1,0 +1,223 @@
+import BlanksModel
+import Foundation
+import GRDB
+
+extension Move.Kind: DatabaseValueConvertible {}
+
+/// Profiles, games and moves in a local SQLite file, through GRDB.
+///
+/// Every change is one transaction, so a game killed at any point leaves the
+/// file consistent and resumable. A file that is not a healthy wikiblanks
+/// progress database is refused, never repaired, deleted or recreated.
+public struct ProgressStore: Sendable {
+    public let path: String
+    private let queue: DatabaseQueue
+
+    /// Opens (creating if needed) the database at `path` and brings its
+    /// schema up to date. `busyTimeout` is how long to wait for another
+    /// program's lock before giving up.
+    public static func open(path: String, busyTimeout: TimeInterval = 2) throws(ProgressStoreError) -> ProgressStore {
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw .cannotCreateDirectory(path: directory, reason: (error as NSError).localizedDescription)
+        }
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(busyTimeout)
+        configuration.foreignKeysEnabled = true
+        return try mapErrors(path: path) {
+            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            let migrator = ProgressMigrations.migrator
+            let problem = try queue.read { db -> ProgressStoreError? in
+                let check = try String.fetchAll(db, sql: "PRAGMA quick_check")
+                if check != ["ok"] { return .corrupt(path: path, detail: check.first ?? "quick_check failed") }
+                let tables = try String.fetchAll(db, sql: """
+                    SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
+                    """)
+                if !tables.isEmpty, !tables.contains("grdb_migrations") { return .foreignDatabase(path: path) }
+                if try migrator.hasBeenSuperseded(db) { return .newerSchema(path: path) }
+                return nil
+            }
+            if let problem { throw problem }
+            try migrator.migrate(queue)
+            return ProgressStore(path: path, queue: queue)
+        }
+    }
+
+    /// Where the progress database lives by default:
+    /// `$XDG_DATA_HOME/wikiblanks/progress.sqlite`, else under `~/.local/share`.
+    public static func defaultPath(environment: [String: String]) -> String {
+        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
+            return data + "/wikiblanks/progress.sqlite"
+        }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        return home + "/.local/share/wikiblanks/progress.sqlite"
+    }
+
+    /// The profile called `name`, created at the start level the first time.
+    public func profile(named name: String, rules: LevelRules = .standard, at date: Date) throws(ProgressStoreError) -> Profile {
+        guard (1...64).contains(name.count), !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            throw .invalidProfileName(name)
+        }
+        return try write { db in
+            try db.execute(
+                sql: "INSERT INTO profile (name, level, created_at) VALUES (?, ?, ?) ON CONFLICT(name) DO NOTHING",
+                arguments: [name, rules.startLevel, date])
+            return try Profile.fetchOne(db, sql: "SELECT * FROM profile WHERE name = ?", arguments: [name])
+                .orThrow(.failed(path: path, reason: "profile \(name) vanished"))
+        }
+    }
+
+    /// The profile called `name`, nil when it has never played.
+    public func existingProfile(named name: String) throws(ProgressStoreError) -> Profile? {
+        try read { db in try Profile.fetchOne(db, sql: "SELECT * FROM profile WHERE name = ?", arguments: [name]) }
+    }
+
+    /// The profile's unfinished game with its moves, if any.
+    public func openGame(profile: Int64) throws(ProgressStoreError) -> StoredGame? {
+        try read { db in
+            guard let game = try GameRecord.fetchOne(
+                db, sql: "SELECT * FROM game WHERE profile_id = ? AND ended_at IS NULL", arguments: [profile])
+            else { return nil }
+            return StoredGame(game: game, moves: try Self.moves(db, game: game.id))
+        }
+    }
+
+    /// Each puzzle the profile has started, with the last time it did.
+    public func playedPuzzles(profile: Int64) throws(ProgressStoreError) -> [PlayedPuzzle] {
+        try read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT puzzle_id, MAX(started_at) AS last FROM game WHERE profile_id = ?
+                GROUP BY puzzle_id ORDER BY puzzle_id
+                """, arguments: [profile])
+                .map { PlayedPuzzle(id: $0["puzzle_id"], lastStarted: $0["last"]) }
+        }
+    }
+
+    /// Saves a new, unfinished game of `puzzle` for the profile.
+    public func startGame(profile: Profile, puzzle: SourcedPuzzle, at date: Date) throws(ProgressStoreError) -> GameRecord {
+        let json: String
+        do {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            json = String(decoding: try encoder.encode(puzzle.puzzle), as: UTF8.self)
+        } catch {
+            throw .failed(path: path, reason: "cannot encode puzzle \(puzzle.puzzle.id)")
+        }
+        return try write { db in
+            try db.execute(sql: """
+                INSERT INTO game (profile_id, puzzle_id, puzzle_level, player_level, origin, title, revid,
+                                  puzzle_json, started_at, out_of)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """, arguments: [profile.id, puzzle.puzzle.id, puzzle.puzzle.level, profile.level, puzzle.origin,
+                                 puzzle.puzzle.source.title, puzzle.puzzle.source.revid, json, date,
+                                 puzzle.puzzle.blanks.count])
+            return try Self.game(db, id: db.lastInsertedRowID)
+        }
+    }
+
+    /// Saves one move of an unfinished game, after those already saved.
+    @discardableResult
+    public func record(_ move: Move, game id: Int64, at date: Date) throws(ProgressStoreError) -> MoveRecord {
+        try write { db in
+            let game = try Self.game(db, id: id)
+            guard !game.isFinished else { throw ProgressStoreError.gameAlreadyFinished(id) }
+            let seq = try Int.fetchOne(db, sql: "SELECT COALESCE(MAX(seq), 0) + 1 FROM move WHERE game_id = ?",
+                                       arguments: [id]) ?? 1
+            try db.execute(sql: """
+                INSERT INTO move (game_id, seq, blank, kind, word, previous, at) VALUES (?, ?, ?, ?, ?, ?, ?)
+                """, arguments: [id, seq, move.blank, move.kind, move.word, move.previous, date])
+            return try MoveRecord.fetchOne(db, sql: "SELECT * FROM move WHERE id = ?", arguments: [db.lastInsertedRowID])
+                .orThrow(.failed(path: path, reason: "move of game \(id) vanished"))
+        }
+    }
+
+    /// Ends a game with its score and moves the player's level, best and
+    /// totals, all in one transaction.
+    public func finish(game id: Int64, score: Int, at date: Date, rules: LevelRules = .standard) throws(ProgressStoreError) -> GameEnd {
+        try write { db in
+            let game = try Self.game(db, id: id)
+            guard !game.isFinished else { throw ProgressStoreError.gameAlreadyFinished(id) }
+            let before = try Profile.fetchOne(db, sql: "SELECT * FROM profile WHERE id = ?", arguments: [game.profileId])
+                .orThrow(.failed(path: path, reason: "game \(id) has no profile"))
+            let standing = rules.standing(after: score, outOf: game.outOf, from: before.standing)
+            try db.execute(sql: "UPDATE game SET ended_at = ?, score = ?, level_after = ? WHERE id = ?",
+                           arguments: [date, score, standing.level, id])
+            try db.execute(sql: """
+                UPDATE profile SET level = ?, low_streak = ?, best_score = MAX(best_score, ?),
+                    total_score = total_score + ?, games_finished = games_finished + 1
+                WHERE id = ?
+                """, arguments: [standing.level, standing.lowStreak, score, score, before.id])
+            let after = try Profile.fetchOne(db, sql: "SELECT * FROM profile WHERE id = ?", arguments: [before.id])
+                .orThrow(.failed(path: path, reason: "profile \(before.name) vanished"))
+            return GameEnd(game: try Self.game(db, id: id), before: before, after: after)
+        }
+    }
+
+    /// The profile's games, oldest first.
+    public func games(profile: Int64) throws(ProgressStoreError) -> [GameRecord] {
+        try read { db in
+            try GameRecord.fetchAll(db, sql: "SELECT * FROM game WHERE profile_id = ? ORDER BY started_at, id",
+                                    arguments: [profile])
+        }
+    }
+
+    /// One game with its moves, and the name of the profile that played it.
+    public func game(id: Int64) throws(ProgressStoreError) -> (game: StoredGame, profile: Profile) {
+        try read { db in
+            let game = try Self.game(db, id: id)
+            let profile = try Profile.fetchOne(db, sql: "SELECT * FROM profile WHERE id = ?", arguments: [game.profileId])
+                .orThrow(.failed(path: path, reason: "game \(id) has no profile"))
+            return (StoredGame(game: game, moves: try Self.moves(db, game: id)), profile)
+        }
+    }
+
+    private static func game(_ db: Database, id: Int64) throws -> GameRecord {
+        try GameRecord.fetchOne(db, sql: "SELECT * FROM game WHERE id = ?", arguments: [id])
+            .orThrow(ProgressStoreError.noSuchGame(id))
+    }
+
+    private static func moves(_ db: Database, game: Int64) throws -> [MoveRecord] {
+        try MoveRecord.fetchAll(db, sql: "SELECT * FROM move WHERE game_id = ? ORDER BY seq", arguments: [game])
+    }
+
+    private func read<T>(_ body: (Database) throws -> T) throws(ProgressStoreError) -> T {
+        try Self.mapErrors(path: path) { try queue.read(body) }
+    }
+
+    private func write<T>(_ body: (Database) throws -> T) throws(ProgressStoreError) -> T {
+        try Self.mapErrors(path: path) { try queue.write(body) }
+    }
+
+    private static func mapErrors<T>(path: String, _ body: () throws -> T) throws(ProgressStoreError) -> T {
+        do {
+            return try body()
+        } catch let error as ProgressStoreError {
+            throw error
+        } catch let error as DatabaseError {
+            throw storeError(error, path: path)
+        } catch {
+            throw .failed(path: path, reason: String(describing: error))
+        }
+    }
+
+    private static func storeError(_ error: DatabaseError, path: String) -> ProgressStoreError {
+        let reason = error.message ?? "\(error.resultCode)"
+        switch error.resultCode {
+        case .SQLITE_NOTADB: return .notADatabase(path: path)
+        case .SQLITE_CORRUPT: return .corrupt(path: path, detail: reason)
+        case .SQLITE_BUSY, .SQLITE_LOCKED: return .locked(path: path)
+        case .SQLITE_READONLY: return .readOnly(path: path)
+        case .SQLITE_CANTOPEN: return .cannotOpen(path: path, reason: reason)
+        default: return .failed(path: path, reason: reason)
+        }
+    }
+}
+
+extension Optional {
+    func orThrow(_ error: @autoclosure () -> ProgressStoreError) throws -> Wrapped {
+        guard let self else { throw error() }
+        return self
+    }
+}

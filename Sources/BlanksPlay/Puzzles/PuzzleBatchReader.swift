@@ -1,0 +1,73 @@
+import BlanksModel
+import Foundation
+
+/// Reads a batch's `puzzles.jsonl`, one puzzle JSON per line.
+///
+/// A bad line does not spoil the batch: it is reported with its file and line
+/// and skipped, so one damaged puzzle never stops a player. Only a file that
+/// cannot be read at all is an error. This is the player's policy; the
+/// generator's `BatchReader` (validate, merge) is strict and refuses a batch
+/// with any bad line, because it must not pass damage on.
+public struct PuzzleBatchReader: Sendable {
+    public static let puzzleFileName = "puzzles.jsonl"
+
+    /// The puzzles that can be played, in file order, and each skipped line.
+    public struct Contents: Sendable {
+        public var puzzles: [Puzzle]
+        public var skipped: [PuzzleBatchError]
+    }
+
+    public let directory: URL
+
+    public init(directory: URL) {
+        self.directory = directory
+    }
+
+    public var puzzleFile: URL { directory.appendingPathComponent(Self.puzzleFileName) }
+
+    public func read() throws(PuzzleBatchError) -> Contents {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory),
+              isDirectory.boolValue
+        else { throw .missingDirectory(path: directory.path) }
+        let path = puzzleFile.path
+        guard FileManager.default.fileExists(atPath: path) else { throw .missingPuzzleFile(path: directory.path) }
+        let data: Data
+        do {
+            data = try Data(contentsOf: puzzleFile)
+        } catch {
+            throw .unreadable(path: path, reason: (error as NSError).localizedDescription)
+        }
+        return Self.parse(data, path: path)
+    }
+
+    /// Parses the lines of a puzzles.jsonl file already in memory; `path` only names it in messages.
+    public static func parse(_ data: Data, path: String) -> Contents {
+        var contents = Contents(puzzles: [], skipped: [])
+        var firstLineOfID: [String: Int] = [:]
+        let decoder = JSONDecoder()
+        for (index, line) in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
+            let lineNumber = index + 1
+            let bytes = line.last == UInt8(ascii: "\r") ? line.dropLast() : line
+            if bytes.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) { continue }
+            func skip(_ problem: PuzzleBatchError.LineProblem) {
+                contents.skipped.append(.badLine(path: path, line: lineNumber, reason: problem))
+            }
+            guard String(validating: bytes, as: UTF8.self) != nil else { skip(.notUTF8); continue }
+            let puzzle: Puzzle
+            do {
+                puzzle = try decoder.decode(Puzzle.self, from: Data(bytes))
+            } catch let error as DecodingError {
+                skip(.invalidPuzzle(error.summary)); continue
+            } catch {
+                skip(.invalidPuzzle("not a puzzle object")); continue
+            }
+            if puzzle.schema > Puzzle.currentSchema { skip(.newerSchema(puzzle.schema)); continue }
+            if let problem = puzzle.playProblem { skip(.unplayable(problem)); continue }
+            if let first = firstLineOfID[puzzle.id] { skip(.duplicateID(puzzle.id, firstLine: first)); continue }
+            firstLineOfID[puzzle.id] = lineNumber
+            contents.puzzles.append(puzzle)
+        }
+        return contents
+    }
+}

@@ -1,0 +1,63 @@
+import BlanksModel
+import Foundation
+
+/// Where new games come from. `play` asks for one puzzle at a time, so a
+/// source can be a batch on disk or a generator that builds a puzzle on the
+/// fly for the player's level.
+public protocol PuzzleSource: Sendable {
+    /// Names the source in messages and in the saved game ("Output/2024-06").
+    var name: String { get }
+    /// Lines the player should see once, such as skipped bad puzzles.
+    var warnings: [String] { get }
+    /// The next puzzle for this player, or nil when the source has none to give.
+    func nextPuzzle(for request: PuzzleRequest) throws -> SourcedPuzzle?
+}
+
+extension PuzzleSource {
+    public var warnings: [String] { [] }
+}
+
+/// What the source knows about the player when choosing a puzzle.
+public struct PuzzleRequest: Hashable, Sendable {
+    public var level: Int
+    /// Puzzles this player has already started, with when they last did.
+    public var played: [PlayedPuzzle]
+    public init(level: Int, played: [PlayedPuzzle]) {
+        self.level = level
+        self.played = played
+    }
+}
+
+public struct PlayedPuzzle: Hashable, Sendable {
+    public var id: String
+    public var lastStarted: Date
+    public init(id: String, lastStarted: Date) {
+        self.id = id
+        self.lastStarted = lastStarted
+    }
+}
+
+/// A puzzle and where it came from ("Output/b1/puzzles.jsonl line 3").
+public struct SourcedPuzzle: Hashable, Sendable {
+    public var puzzle: Puzzle
+    public var origin: String
+    public init(puzzle: Puzzle, origin: String) {
+        self.puzzle = puzzle
+        self.origin = origin
+    }
+}
+
+/// A source built from a closure: how the on-the-fly generator plugs in.
+public struct GeneratingPuzzleSource: PuzzleSource {
+    public let name: String
+    private let generate: @Sendable (PuzzleRequest) throws -> SourcedPuzzle?
+
+    public init(name: String, generate: @escaping @Sendable (PuzzleRequest) throws -> SourcedPuzzle?) {
+        self.name = name
+        self.generate = generate
+    }
+
+    public func nextPuzzle(for request: PuzzleRequest) throws -> SourcedPuzzle? {
+        try generate(request)
+    }
+}

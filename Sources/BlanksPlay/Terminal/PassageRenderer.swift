@@ -1,0 +1,89 @@
+import BlanksModel
+
+/// Lays out a game for the terminal: the passage with numbered blanks, the
+/// word list, and after submitting each blank right or wrong.
+///
+/// Markers read the same without colour: `[3 ______]` empty, `[3: under]`
+/// filled; after submitting `[3 right: under]`, `[3 wrong: over, answer: under]`.
+public struct PassageRenderer: Sendable {
+    public var style: TerminalStyle
+    public var width: Int
+
+    public init(style: TerminalStyle, width: Int) {
+        self.style = style
+        self.width = width
+    }
+
+    public static let emptyMark = "______"
+
+    /// The passage as lines, blanks marked with the player's entries, or with
+    /// right and wrong once `results` are given.
+    public func passage(_ session: GameSession, results: [BlankResult]? = nil) -> [String] {
+        let units = Array(session.puzzle.text.utf16)
+        var runs: [StyledRun] = []
+        var position = 0
+        for (index, blank) in session.puzzle.blanks.enumerated() {
+            runs.append(StyledRun(String(decoding: units[position ..< blank.start], as: UTF16.self)))
+            if let results {
+                runs += resultMarker(results[index])
+            } else {
+                runs += entryMarker(index + 1, session.entry(index + 1))
+            }
+            position = blank.start + blank.length
+        }
+        runs.append(StyledRun(String(decoding: units[position...], as: UTF16.self)))
+        return lines(runs)
+    }
+
+    /// The words to choose from, numbered; words already placed say where.
+    public func options(_ session: GameSession) -> [String] {
+        var runs: [StyledRun] = [StyledRun("Words: ", .heading)]
+        for (index, word) in session.options.enumerated() {
+            let placed = session.entries.indices.filter { session.entries[$0] == word }.map { "\($0 + 1)" }
+            if index > 0 { runs.append(StyledRun("  ")) }
+            runs.append(StyledRun("\(index + 1) ", .dim, atomic: true))
+            if placed.isEmpty {
+                runs.append(StyledRun(word, .plain, atomic: true))
+            } else {
+                runs.append(StyledRun(word, .dim, atomic: true))
+                runs.append(StyledRun(" (in \(placed.joined(separator: ",")))", .dim, atomic: true))
+            }
+        }
+        return lines(runs)
+    }
+
+    /// One line per blank: right or wrong, what was given, the answer.
+    public func resultTable(_ results: [BlankResult]) -> [String] {
+        let givenWidth = results.map { ($0.given ?? "-").count }.max() ?? 1
+        return results.map { result in
+            let number = String(repeating: " ", count: max(0, 3 - "\(result.blank)".count)) + "\(result.blank)"
+            let given = result.given ?? "-"
+            let padded = given + String(repeating: " ", count: givenWidth - given.count)
+            if result.isRight {
+                return style.render([StyledRun("\(number)  "), StyledRun("right", .right), StyledRun("  \(given)")])
+            }
+            return style.render([StyledRun("\(number)  "), StyledRun(result.given == nil ? "empty" : "wrong", .wrong),
+                                 StyledRun("  \(padded)  answer: "), StyledRun(result.answer, .answer)])
+        }
+    }
+
+    /// Wraps and renders runs to lines.
+    public func lines(_ runs: [StyledRun]) -> [String] {
+        TextWrapper(width: width).wrap(runs).map(style.render)
+    }
+
+    private func entryMarker(_ number: Int, _ entry: String?) -> [StyledRun] {
+        guard let entry else { return [StyledRun("[\(number) \(Self.emptyMark)]", .emptyBlank, atomic: true)] }
+        return [StyledRun("[\(number): \(entry)]", .filledBlank, atomic: true)]
+    }
+
+    private func resultMarker(_ result: BlankResult) -> [StyledRun] {
+        if result.isRight {
+            return [StyledRun("[\(result.blank) right: \(result.answer)]", .right, atomic: true)]
+        }
+        let given = result.given.map { "wrong: \($0)," } ?? "empty,"
+        return [StyledRun("[\(result.blank) \(given)", .wrong, atomic: true),
+                StyledRun(" answer: \(result.answer)", .answer, atomic: true),
+                StyledRun("]", .wrong, atomic: true)]
+    }
+}

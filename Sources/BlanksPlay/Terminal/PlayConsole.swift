@@ -1,0 +1,329 @@
+import BlanksModel
+import Foundation
+
+/// The terminal game: reads command lines, applies them to a `GameSession`,
+/// saves every move as it happens, and prints the passage.
+///
+/// The rules live in `GameSession` and `LevelRules`; this type only connects
+/// them to lines of text and to the `ProgressStore`. A store failure ends the
+/// game (every earlier move is already saved); an illegal move or unknown
+/// command only prints a message.
+public struct PlayConsole {
+    private let store: ProgressStore
+    private let profileName: String
+    private let sourceChoice: () throws(PlayError) -> any PuzzleSource
+    private let rules: LevelRules
+    private let terminal: TerminalEnvironment
+    private let io: PlayConsoleIO
+    private let renderer: PassageRenderer
+
+    private var source: (any PuzzleSource)?
+    private var profile: Profile?
+    private var game: GameRecord?
+    private var session: GameSession?
+    private var pendingBlank: Int?
+
+    public init(store: ProgressStore, profileName: String, rules: LevelRules = .standard,
+                terminal: TerminalEnvironment, io: PlayConsoleIO,
+                source: @escaping () throws(PlayError) -> any PuzzleSource) {
+        self.store = store
+        self.profileName = profileName
+        self.sourceChoice = source
+        self.rules = rules
+        self.terminal = terminal
+        self.io = io
+        self.renderer = PassageRenderer(style: TerminalStyle(colour: terminal.colour), width: terminal.width)
+    }
+
+    /// Plays until `quit` or the end of input; throws when the game cannot go on.
+    public mutating func run() throws(PlayError) {
+        let profile = try storing { () throws(ProgressStoreError) in
+            try store.profile(named: profileName, rules: rules, at: io.now())
+        }
+        self.profile = profile
+        if let open = try storing({ () throws(ProgressStoreError) in try store.openGame(profile: profile.id) }) {
+            try resume(open)
+        } else {
+            try startNewGame()
+        }
+        while true {
+            if terminal.interactive { io.write(prompt) }
+            guard let line = io.readLine() else {
+                endOfInput()
+                return
+            }
+            if try !handle(line) { return }
+        }
+    }
+
+    // MARK: - Commands
+
+    /// Handles one line; false when the player leaves.
+    private mutating func handle(_ line: String) throws(PlayError) -> Bool {
+        if let blank = pendingBlank, let choice = pendingChoice(line) {
+            pendingBlank = nil
+            try fill(blank, choice)
+            return true
+        }
+        let command: ConsoleCommand
+        switch ConsoleCommand.parse(line) {
+        case let .success(parsed):
+            command = parsed
+        case let .failure(error):
+            complain(error.description)
+            return true
+        }
+        if command != .nothing { pendingBlank = nil }
+        switch command {
+        case .nothing: break
+        case let .pick(blank): pick(blank)
+        case let .fill(blank, choice): try fill(blank, choice)
+        case let .clear(blank): try clear(blank)
+        case .show: showGame()
+        case .options: showOptions()
+        case .submit: try submit()
+        case .result: showResults()
+        case .replay: try replay()
+        case .help: showHelp()
+        case .quit:
+            say(session?.phase == .playing ? "Your game is saved: wikiblanks play resumes it. Bye." : "Bye.")
+            return false
+        }
+        return true
+    }
+
+    /// After picking a blank, a bare number or one of the words fills it.
+    private func pendingChoice(_ line: String) -> ConsoleCommand.Choice? {
+        let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
+        guard words.count == 1, let session else { return nil }
+        let choice = ConsoleCommand.choice(words)
+        if case .word(let word) = choice, (try? session.matchingOption(word)) == nil { return nil }
+        return choice
+    }
+
+    private mutating func pick(_ blank: Int) {
+        guard let session else { return }
+        if session.phase == .submitted { return complain(GameError.alreadySubmitted.description) }
+        guard (1...session.blankCount).contains(blank) else {
+            return complain(GameError.noSuchBlank(blank, count: session.blankCount).description)
+        }
+        pendingBlank = blank
+        let now = session.entry(blank).map { "holds \"\($0)\"" } ?? "is empty"
+        say("Blank \(blank) \(now). Type a word or its number:")
+        showOptions()
+    }
+
+    private mutating func fill(_ blank: Int, _ choice: ConsoleCommand.Choice) throws(PlayError) {
+        try makeMove { session throws(GameError) in
+            switch choice {
+            case let .word(word): return try session.fill(blank: blank, word: word)
+            case let .option(option): return try session.fill(blank: blank, option: option)
+            }
+        }
+    }
+
+    private mutating func clear(_ blank: Int) throws(PlayError) {
+        try makeMove { session throws(GameError) in try session.clear(blank: blank) }
+    }
+
+    /// Applies a move to a copy of the session, saves it, and only then keeps it.
+    private mutating func makeMove(_ body: (inout GameSession) throws(GameError) -> Move) throws(PlayError) {
+        guard var next = session, let game else { return }
+        let move: Move
+        do {
+            move = try body(&next)
+        } catch {
+            complain(error.description)
+            return
+        }
+        try storing { () throws(ProgressStoreError) in try store.record(move, game: game.id, at: io.now()) }
+        session = next
+        let what = switch move.kind {
+        case .fill: "Blank \(move.blank): \(move.word ?? "")"
+        case .change: "Blank \(move.blank): \(move.previous ?? "") -> \(move.word ?? "")"
+        case .clear: "Blank \(move.blank) cleared"
+        }
+        say("\(what) (\(next.filledCount) of \(next.blankCount) filled).")
+    }
+
+    private mutating func submit() throws(PlayError) {
+        guard var next = session, let game else { return }
+        let results: [BlankResult]
+        do {
+            results = try next.submit()
+        } catch {
+            complain(error.description)
+            return
+        }
+        let score = results.count(where: \.isRight)
+        let end = try storing { () throws(ProgressStoreError) in
+            try store.finish(game: game.id, score: score, at: io.now(), rules: rules)
+        }
+        session = next
+        self.game = end.game
+        profile = end.after
+        say("Score: \(score)/\(results.count).", .heading)
+        let best = end.after.bestScore > end.before.bestScore ? " (a new best)" : ""
+        say("Best: \(end.after.bestScore)/\(results.count)\(best). Total: \(end.after.totalScore) "
+            + "over \(HistoryFormat.count(end.after.gamesFinished, "game")).")
+        say(levelMessage(from: end.before, to: end.after, perfect: score == results.count))
+        say("Type result to see each blank, replay for another article, quit to leave.")
+    }
+
+    private func levelMessage(from before: Profile, to after: Profile, perfect: Bool) -> String {
+        if after.level > before.level { return "Every blank right: level \(before.level) -> \(after.level)." }
+        if after.level < before.level {
+            return "\(rules.lowGamesToFall) low games in a row: level \(before.level) -> \(after.level)."
+        }
+        if perfect { return "Every blank right: you are at the top level, \(after.level)." }
+        return "Level \(after.level)."
+    }
+
+    private func showResults() {
+        guard let session else { return }
+        do {
+            let results = try session.results()
+            renderer.passage(session, results: results).forEach { io.write($0 + "\n") }
+            io.write("\n")
+            renderer.resultTable(results).forEach { io.write($0 + "\n") }
+            say("Score: \(session.score ?? 0)/\(session.blankCount).", .heading)
+        } catch {
+            complain(error.description)
+        }
+    }
+
+    private mutating func replay() throws(PlayError) {
+        guard session?.phase == .submitted else {
+            complain("finish this game first: submit it (empty blanks score 0), then replay")
+            return
+        }
+        try startNewGame()
+    }
+
+    // MARK: - Games
+
+    private mutating func startNewGame() throws(PlayError) {
+        guard let profile else { return }
+        let source = try puzzleSource()
+        let played = try storing { () throws(ProgressStoreError) in try store.playedPuzzles(profile: profile.id) }
+        let sourced: SourcedPuzzle
+        do {
+            guard let next = try source.nextPuzzle(for: PuzzleRequest(level: profile.level, played: played)) else {
+                throw PlayError.noPuzzleLeft(source: source.name)
+            }
+            sourced = next
+        } catch let error as PlayError {
+            throw error
+        } catch {
+            throw .puzzleSourceFailed(source: source.name, reason: String(describing: error))
+        }
+        let session: GameSession
+        do {
+            session = try GameSession(puzzle: sourced.puzzle)
+        } catch {
+            throw .puzzleSourceFailed(source: source.name, reason: "puzzle \(sourced.puzzle.id): \(error)")
+        }
+        game = try storing { () throws(ProgressStoreError) in try store.startGame(profile: profile, puzzle: sourced, at: io.now()) }
+        self.session = session
+        pendingBlank = nil
+        showGame()
+        say("Type a blank number to fill it, or help for the commands.", .dim)
+    }
+
+    private mutating func resume(_ stored: StoredGame) throws(PlayError) {
+        let gameID = stored.game.id
+        var session: GameSession
+        do {
+            let puzzle = try JSONDecoder().decode(Puzzle.self, from: Data(stored.game.puzzleJson.utf8))
+            session = try GameSession(puzzle: puzzle)
+            for move in stored.moves { try session.replay(move.move) }
+        } catch {
+            throw .savedPuzzleUnplayable(game: gameID, reason: String(describing: error))
+        }
+        game = stored.game
+        self.session = session
+        say("Resuming game \(gameID), started \(HistoryFormat.dateTime(stored.game.startedAt)) "
+            + "(\(session.filledCount) of \(session.blankCount) blanks filled).")
+        showGame()
+    }
+
+    private mutating func puzzleSource() throws(PlayError) -> any PuzzleSource {
+        if let source { return source }
+        let chosen = try sourceChoice()
+        chosen.warnings.forEach { io.warn("warning: \($0)") }
+        source = chosen
+        return chosen
+    }
+
+    // MARK: - Printing
+
+    private var prompt: String {
+        guard let session else { return "> " }
+        if let pendingBlank { return "word for blank \(pendingBlank)> " }
+        return session.phase == .playing ? "\(session.filledCount)/\(session.blankCount)> " : "> "
+    }
+
+    private func showGame() {
+        guard let session, let game, let profile else { return }
+        let puzzle = session.puzzle
+        renderer.lines([
+            StyledRun(puzzle.source.title, .heading),
+            StyledRun(" - game \(game.id), puzzle level \(puzzle.level); \(profile.name): level \(profile.level), "
+                + "best \(profile.bestScore)/\(session.blankCount)"),
+        ]).forEach { io.write($0 + "\n") }
+        io.write("\n")
+        renderer.passage(session).forEach { io.write($0 + "\n") }
+        io.write("\n")
+        renderer.lines([StyledRun("From Wikipedia, \"\(puzzle.source.title)\", revision \(puzzle.source.revid), "
+            + "\(puzzle.source.license): \(puzzle.source.url)", .dim)]).forEach { io.write($0 + "\n") }
+        showOptions()
+    }
+
+    private func showOptions() {
+        guard let session else { return }
+        renderer.options(session).forEach { io.write($0 + "\n") }
+    }
+
+    private func showHelp() {
+        let help = """
+            Commands (one per line):
+              3             pick blank 3 and list the words; then type a word or its number
+              3 under       put "under" in blank 3 (also: fill 3 under, fill 3 7 for word 7)
+              clear 3       empty blank 3
+              show          show the passage again        options   list the words
+              submit        score the game (an empty blank scores 0)
+              result        after submitting: each blank right or wrong, with the answer
+              replay        after submitting: play another article
+              quit          leave; an unsubmitted game is saved and resumes next time
+              help          this list
+            Any blank can be changed until you submit. Every move is saved as you make it.
+            """
+        help.split(separator: "\n", omittingEmptySubsequences: false).forEach { io.write("\($0)\n") }
+        renderer.lines([StyledRun(rules.summary)]).forEach { io.write($0 + "\n") }
+    }
+
+    private func endOfInput() {
+        if session?.phase == .playing {
+            say("End of input: your game is saved; wikiblanks play resumes it.")
+        } else {
+            say("End of input. Bye.")
+        }
+    }
+
+    private func complain(_ text: String) {
+        say("error: \(text)", .warning)
+    }
+
+    private func say(_ text: String, _ style: StyledRun.Style = .plain) {
+        renderer.lines([StyledRun(text, style)]).forEach { io.write($0 + "\n") }
+    }
+
+    @discardableResult
+    private func storing<T>(_ body: () throws(ProgressStoreError) -> T) throws(PlayError) -> T {
+        do {
+            return try body()
+        } catch {
+            throw .store(error)
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import BlanksModel
+import Foundation
+
+/// Reads a batch folder (or a bare `puzzles.jsonl`) back, with errors that
+/// name the file and line.
+public struct BatchReader: Sendable {
+    public let puzzlesURL: URL
+    public let manifestURL: URL?
+
+    /// `path` is a batch folder or a `puzzles.jsonl` file.
+    public init(path: URL) throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path.path, isDirectory: &isDirectory) else {
+            throw BatchError.missingFile(path: path.path)
+        }
+        if isDirectory.boolValue {
+            puzzlesURL = path.appendingPathComponent(BatchWriter.puzzlesName)
+            manifestURL = path.appendingPathComponent(BatchWriter.manifestName)
+        } else {
+            puzzlesURL = path
+            let sibling = path.deletingLastPathComponent().appendingPathComponent(BatchWriter.manifestName)
+            manifestURL = FileManager.default.fileExists(atPath: sibling.path) ? sibling : nil
+        }
+    }
+
+    public func manifest() throws -> BatchManifest {
+        guard let manifestURL else { throw BatchError.missingFile(path: "manifest.json beside \(puzzlesURL.path)") }
+        guard let data = try? Data(contentsOf: manifestURL) else { throw BatchError.missingFile(path: manifestURL.path) }
+        do {
+            return try JSONDecoder().decode(BatchManifest.self, from: data)
+        } catch {
+            throw BatchError.malformed(path: manifestURL.path, line: nil, reason: "not a batch manifest (\(Self.describe(error)))")
+        }
+    }
+
+    /// The raw bytes of puzzles.jsonl.
+    public func puzzlesData() throws -> Data {
+        do {
+            return try Data(contentsOf: puzzlesURL)
+        } catch {
+            throw BatchError.missingFile(path: puzzlesURL.path)
+        }
+    }
+
+    /// The lines of puzzles.jsonl, without their newlines. A file that does
+    /// not end with a newline was cut short.
+    public func lines() throws -> [Data] {
+        let data = try puzzlesData()
+        guard !data.isEmpty else { return [] }
+        guard data.last == 0x0a else {
+            let count = data.split(separator: 0x0a).count
+            throw BatchError.malformed(path: puzzlesURL.path, line: count, reason: "truncated (the last line has no newline)")
+        }
+        return data.dropLast().split(separator: 0x0a, omittingEmptySubsequences: false).map { Data($0) }
+    }
+
+    /// Every puzzle, decoded.
+    public func puzzles() throws -> [Puzzle] {
+        let decoder = JSONDecoder()
+        return try lines().enumerated().map { index, line in
+            do {
+                return try decoder.decode(Puzzle.self, from: line)
+            } catch {
+                throw BatchError.malformed(path: puzzlesURL.path, line: index + 1, reason: "not a puzzle (\(Self.describe(error)))")
+            }
+        }
+    }
+
+    /// One line for a decoding failure (`DecodingError.summary`).
+    static func describe(_ error: Error) -> String {
+        (error as? DecodingError)?.summary ?? "\(error)"
+    }
+}

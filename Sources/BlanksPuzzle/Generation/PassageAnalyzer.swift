@@ -1,0 +1,56 @@
+import BlanksModel
+import BlanksTagger
+import BlanksText
+
+/// One sentence of a passage with its tokens and their part-of-speech tags.
+/// Ranges are UTF-16 offsets into the passage text.
+public struct AnalyzedSentence: Sendable, Equatable {
+    public var range: TextRange
+    public var tokens: [Token]
+    public var tags: [UPOS]
+}
+
+/// Runs the text pipeline on prose paragraphs: sentences, tokens, tags.
+/// Shared by the generator and the validator so both see the same words.
+public struct PassageAnalyzer: Sendable {
+    public let segmenter: SentenceSegmenter
+    public let tokenizer: Tokenizer
+    public let tagger: POSTagger
+
+    public init(tagger: POSTagger, segmenter: SentenceSegmenter = SentenceSegmenter(), tokenizer: Tokenizer = Tokenizer()) {
+        self.tagger = tagger
+        self.segmenter = segmenter
+        self.tokenizer = tokenizer
+    }
+
+    /// Loads the tagger shipped in the package.
+    public static func bundled() throws -> PassageAnalyzer {
+        PassageAnalyzer(tagger: try POSTagger.bundled())
+    }
+
+    /// The sentences of `paragraph`, with ranges shifted by `offset` so they
+    /// point into the passage that starts the paragraph at `offset`.
+    public func sentences(ofParagraph paragraph: String, offset: Int) -> [AnalyzedSentence] {
+        let units = Array(paragraph.utf16)
+        return units.withUnsafeBufferPointer { units in
+            segmenter.sentences(in: units).map { range in
+                analyze(sentence: range, tokens: tokenizer.tokens(in: units, range.start..<range.end), offset: offset)
+            }
+        }
+    }
+
+    /// Tokens and tags of one sentence range of `text`.
+    public func analyze(sentence range: TextRange, in text: String, offset: Int = 0) -> AnalyzedSentence {
+        analyze(sentence: range, tokens: tokenizer.tokens(in: text, range: range), offset: offset)
+    }
+
+    private func analyze(sentence range: TextRange, tokens: [Token], offset: Int) -> AnalyzedSentence {
+        var tokens = tokens
+        let tags = tagger.tag(tokens.map(\.text))
+        if offset != 0 {
+            for i in tokens.indices { tokens[i].start += offset }
+        }
+        return AnalyzedSentence(range: TextRange(start: range.start + offset, length: range.length),
+                                tokens: tokens, tags: tags)
+    }
+}

@@ -1,0 +1,46 @@
+import BlanksCorpus
+import Crypto
+import Foundation
+
+/// Every value derived from a batch seed, in one place so the generator, the
+/// validator and the merger agree. All are SHA-256 of a fixed text layout,
+/// read big-endian: the same on every machine, unlike `Hasher`.
+public enum PuzzleKey {
+    /// The RNG seed of one puzzle: depends on (version, seed, revid, level) only,
+    /// so a puzzle does not depend on which other puzzles share its batch.
+    /// `variant` > 0 only when a batch reuses a page (see `BatchGenerator`).
+    public static func generatorSeed(seed: String, revid: Int, level: Int, variant: Int = 0,
+                                     version: String = GeneratorVersion.current) -> UInt64 {
+        firstWord(digest("rng\n\(version)\n\(seed)\n\(revid)\n\(level)" + suffix(variant)))
+    }
+
+    /// The puzzle's stable id.
+    public static func puzzleID(seed: String, revid: Int, level: Int, variant: Int = 0,
+                                version: String = GeneratorVersion.current) -> String {
+        String(ContentHash.hex(digest("id\n\(version)\n\(seed)\n\(revid)\n\(level)" + suffix(variant))).prefix(24))
+    }
+
+    private static func suffix(_ variant: Int) -> String {
+        variant == 0 ? "" : "\nvariant \(variant)"
+    }
+
+    /// The rank of a revision in the batch's selection order: revisions are
+    /// tried by ascending key. Independent of level, so levels of one seed
+    /// visit articles in the same order.
+    public static func selectionKey(seed: String, revid: Int) -> UInt64 {
+        firstWord(digest("select\n\(seed)\n\(revid)"))
+    }
+
+    /// Which of `count` shards a revision belongs to (0-based).
+    public static func shard(seed: String, revid: Int, count: Int) -> Int {
+        Int(firstWord(digest("shard\n\(seed)\n\(revid)")) % UInt64(max(count, 1)))
+    }
+
+    private static func digest(_ text: String) -> [UInt8] {
+        Array(SHA256.hash(data: Data(text.utf8)))
+    }
+
+    private static func firstWord(_ bytes: [UInt8]) -> UInt64 {
+        bytes.prefix(8).reduce(0) { ($0 << 8) | UInt64($1) }
+    }
+}

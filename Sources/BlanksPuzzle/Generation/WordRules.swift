@@ -1,0 +1,54 @@
+import BlanksModel
+
+/// The rules that make a word fit to be blanked, apart from its category:
+/// letters only, a whole word, not a proper noun, not a word of the title.
+///
+/// Both the generator and the validator state these rules; they are kept as
+/// plain predicates so each side applies them on its own terms.
+public enum WordRules {
+    /// True when every Unicode scalar of `word` is a letter.
+    public static func isLettersOnly(_ word: String) -> Bool {
+        !word.isEmpty && word.unicodeScalars.allSatisfy { $0.properties.isAlphabetic && !$0.properties.isWhitespace }
+    }
+
+    /// True when the UTF-16 units just outside `range` do not continue a word
+    /// (no letter, digit, apostrophe, hyphen or underscore touches it).
+    public static func isWholeWord(_ range: TextRange, in text: [UInt16]) -> Bool {
+        guard range.start >= 0, range.end <= text.count, range.length > 0 else { return false }
+        if range.start > 0 && continuesWord(text[range.start - 1]) { return false }
+        if range.end < text.count && continuesWord(text[range.end]) { return false }
+        return true
+    }
+
+    /// The lowercased words of an article title, e.g. "Aa River" → {"aa", "river"}.
+    public static func titleWords(_ title: String) -> Set<String> {
+        var words = Set<String>()
+        var current = ""
+        for scalar in title.unicodeScalars {
+            if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+                current.unicodeScalars.append(scalar)
+            } else if !current.isEmpty {
+                words.insert(current.lowercased())
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.insert(current.lowercased()) }
+        return words
+    }
+
+    /// A capitalised word inside a sentence (not its first word) reads as a
+    /// name whatever its tag; so does an all-capitals word (an acronym).
+    public static func looksLikeName(_ word: String, isSentenceInitial: Bool) -> Bool {
+        let scalars = Array(word.unicodeScalars)
+        guard let first = scalars.first else { return false }
+        if scalars.count > 1 && scalars.allSatisfy({ $0.properties.isUppercase }) { return true }
+        return first.properties.isUppercase && !isSentenceInitial
+    }
+
+    private static func continuesWord(_ unit: UInt16) -> Bool {
+        if UTF16.isLeadSurrogate(unit) || UTF16.isTrailSurrogate(unit) { return true }
+        guard let scalar = Unicode.Scalar(unit) else { return true }
+        if scalar.properties.isAlphabetic || scalar.properties.numericType != nil { return true }
+        return scalar == "'" || scalar == "\u{2019}" || scalar == "-" || scalar == "_" || scalar == "\u{2010}" || scalar == "\u{2011}"
+    }
+}

@@ -1,0 +1,106 @@
+import BlanksCorpus
+import BlanksModel
+import BlanksText
+import Foundation
+
+extension PuzzleCheck {
+    /// Checks against the source revision: it exists with the same sha1; the
+    /// passage is its leading prose paragraphs and no longer than needed; and
+    /// generating again gives the same bytes.
+    mutating func runAgainstSource(corpus: RevisionStore, manifest: Manifest, analyzer: PassageAnalyzer, line: Data) {
+        let revid = puzzle.source.revid
+        guard let entry = manifest.entry(revid: revid) else {
+            fail(.sourceRevision, "source revision \(revid) is not in the corpus")
+            return
+        }
+        guard entry.sha1 == puzzle.source.sha1 else {
+            fail(.sourceRevision, "source revision \(revid) has sha1 \(entry.sha1) in the corpus, the puzzle says \(puzzle.source.sha1)")
+            return
+        }
+        let revision: Revision
+        do {
+            revision = try corpus.readRevision(revid: revid)
+        } catch {
+            fail(.sourceRevision, "\(error)")
+            return
+        }
+        let paragraphs = WikitextStripper().paragraphs(from: revision.content).map(\.text)
+        let passage = puzzle.paragraphs.compactMap { substring($0) }
+        guard passage.count <= paragraphs.count, Array(paragraphs.prefix(passage.count)) == passage else {
+            fail(.passageSource, "the passage is not the leading prose paragraphs of revision \(revid)")
+            return
+        }
+        if passage.count > 1, let level = Level(puzzle.level) {
+            let shorter = Array(paragraphs.prefix(passage.count - 1))
+            let usable = Self.usableSentences(paragraphs: shorter, title: revision.title, level: level, analyzer: analyzer)
+            if usable >= PuzzleGenerator.blanksPerPuzzle {
+                fail(.passageMinimal, "\(passage.count - 1) paragraphs already give \(usable) sentences with distinct eligible words")
+            }
+        }
+        do {
+            let again = try PuzzleGenerator(analyzer: analyzer).puzzle(from: revision, seed: puzzle.seed, level: Level(puzzle.level) ?? Level.all[0],
+                                                                           variant: puzzle.variant ?? 0)
+            if try BatchWriter.encoder().encode(again) != line {
+                fail(.regenerates, "generating (seed \"\(puzzle.seed)\", revision \(revid), level \(puzzle.level)) again gives different bytes")
+            }
+        } catch {
+            fail(.regenerates, "generating again fails: \(error)")
+        }
+    }
+
+    /// How many sentences of `paragraphs` can each give a different eligible
+    /// word: the validator's own statement of the rules, and its own matching.
+    static func usableSentences(paragraphs: [String], title: String, level: Level, analyzer: PassageAnalyzer) -> Int {
+        let titleWords = words(of: title)
+        let text = paragraphs.joined(separator: "\n\n")
+        let check = PuzzleCheck(puzzle: Puzzle(id: "", seed: "", level: level.number, generator: .init(name: "", version: ""),
+                                               source: .init(site: "", pageid: 0, revid: 0, title: title, timestamp: "", sha1: "", url: "", license: ""),
+                                               text: text, paragraphs: [], sentences: [], blanks: [], options: []), line: 0)
+        var perSentence: [[String]] = []
+        var offset = 0
+        for paragraph in paragraphs {
+            for sentence in analyzer.sentences(ofParagraph: paragraph, offset: offset) {
+                let firstWord = sentence.tokens.firstIndex { $0.text.unicodeScalars.allSatisfy(\.properties.isAlphabetic) }
+                var words: [String] = []
+                for group in level.categoriesWithFallback where words.isEmpty {
+                    for (index, token) in sentence.tokens.enumerated() where group.contains(sentence.tags[index].rawValue) {
+                        let lower = token.text.lowercased()
+                        guard check.isWholeWord(token.range), !titleWords.contains(lower),
+                              !Self.readsAsName(token.text, first: index == firstWord) else { continue }
+                        if !words.contains(lower) { words.append(lower) }
+                    }
+                }
+                perSentence.append(words)
+            }
+            offset += paragraph.utf16.count + 2
+        }
+        return distinctAssignments(perSentence)
+    }
+
+    /// Capitalised inside a sentence, or all capitals: a name, not a word to blank.
+    static func readsAsName(_ word: String, first: Bool) -> Bool {
+        let upper = word.unicodeScalars.filter { $0.properties.isUppercase }.count
+        let count = word.unicodeScalars.count
+        if count > 1 && upper == count { return true }
+        return !first && word.unicodeScalars.first?.properties.isUppercase == true
+    }
+
+    /// Size of a maximum matching of sentences to distinct words (Kuhn's algorithm).
+    static func distinctAssignments(_ options: [[String]]) -> Int {
+        var holder: [String: Int] = [:]
+        func tryAssign(_ sentence: Int, _ seen: inout Set<String>) -> Bool {
+            for word in options[sentence] where seen.insert(word).inserted {
+                if let other = holder[word], !tryAssign(other, &seen) { continue }
+                holder[word] = sentence
+                return true
+            }
+            return false
+        }
+        var matched = 0
+        for sentence in options.indices {
+            var seen = Set<String>()
+            if tryAssign(sentence, &seen) { matched += 1 }
+        }
+        return matched
+    }
+}

@@ -1,0 +1,173 @@
+import BlanksModel
+import BlanksTagger
+import Foundation
+
+/// The checks of one puzzle, collecting every failure rather than stopping
+/// at the first.
+struct PuzzleCheck {
+    let puzzle: Puzzle
+    let line: Int
+    let units: [UInt16]
+    private(set) var failures: [ValidationFailure] = []
+
+    init(puzzle: Puzzle, line: Int) {
+        self.puzzle = puzzle
+        self.line = line
+        self.units = Array(puzzle.text.utf16)
+    }
+
+    mutating func fail(_ rule: ValidationRule, _ message: String) {
+        failures.append(.init(puzzle: puzzle.id, line: line, rule: rule, message: message))
+    }
+
+    func substring(_ range: TextRange) -> String? {
+        guard range.start >= 0, range.length > 0, range.end <= units.count else { return nil }
+        if range.start > 0 && UTF16.isTrailSurrogate(units[range.start]) { return nil }
+        if range.end < units.count && UTF16.isTrailSurrogate(units[range.end]) { return nil }
+        return String(decoding: units[range.start..<range.end], as: UTF16.self)
+    }
+
+    // MARK: Puzzle alone
+
+    mutating func run(analyzer: PassageAnalyzer) {
+        if puzzle.schema != Puzzle.currentSchema { fail(.schema, "schema \(puzzle.schema), expected \(Puzzle.currentSchema)") }
+        guard let level = Level(puzzle.level) else {
+            fail(.level, "level \(puzzle.level) is not 0…6")
+            return
+        }
+        let expectedID = PuzzleKey.puzzleID(seed: puzzle.seed, revid: puzzle.source.revid, level: puzzle.level,
+                                            variant: puzzle.variant ?? 0, version: puzzle.generator.version)
+        if puzzle.id != expectedID { fail(.id, "id does not derive from its generator version, seed, revid and level (expected \(expectedID))") }
+        guard checkRanges() else { return }
+        checkParagraphs()
+        checkSentences(analyzer: analyzer)
+        checkBlanks(level: level, analyzer: analyzer)
+    }
+
+    /// Every range lies inside the text; false stops the checks that index with them.
+    mutating func checkRanges() -> Bool {
+        let named = puzzle.paragraphs.map { ("paragraph", $0) } + puzzle.sentences.map { ("sentence", $0) }
+            + puzzle.blanks.map { ("blank", $0.range) }
+        var ok = true
+        for (kind, range) in named where substring(range) == nil {
+            fail(.ranges, "\(kind) range \(range.start)+\(range.length) is empty, outside the text (\(units.count) UTF-16 units) or splits a character")
+            ok = false
+        }
+        return ok
+    }
+
+    /// Paragraphs tile the text, separated by exactly one blank line.
+    mutating func checkParagraphs() {
+        guard let first = puzzle.paragraphs.first else {
+            fail(.paragraphs, "no paragraphs")
+            return
+        }
+        var expectedStart = 0
+        for (index, paragraph) in puzzle.paragraphs.enumerated() {
+            if paragraph.start != expectedStart {
+                fail(.paragraphs, "paragraph \(index) starts at \(paragraph.start), expected \(expectedStart)")
+                return
+            }
+            expectedStart = paragraph.end + 2
+            if index + 1 < puzzle.paragraphs.count, substring(TextRange(start: paragraph.end, length: 2)) != "\n\n" {
+                fail(.paragraphs, "paragraph \(index) is not followed by one blank line")
+                return
+            }
+        }
+        if let last = puzzle.paragraphs.last, last.end != units.count || first.start != 0 {
+            fail(.paragraphs, "paragraphs do not cover the whole text")
+        }
+    }
+
+    /// Sentences lie inside paragraphs, in order, and are exactly the
+    /// sentences the segmenter finds in each paragraph.
+    mutating func checkSentences(analyzer: PassageAnalyzer) {
+        for (index, sentence) in puzzle.sentences.enumerated() {
+            if !puzzle.paragraphs.contains(where: { $0.contains(sentence) }) {
+                fail(.sentences, "sentence \(index) is not inside one paragraph")
+            }
+            if index > 0 && sentence.start < puzzle.sentences[index - 1].end {
+                fail(.sentences, "sentence \(index) overlaps or precedes sentence \(index - 1)")
+            }
+        }
+        var expected: [TextRange] = []
+        for paragraph in puzzle.paragraphs {
+            guard let text = substring(paragraph) else { continue }
+            expected += analyzer.segmenter.sentences(in: text).map { TextRange(start: $0.start + paragraph.start, length: $0.length) }
+        }
+        if expected != puzzle.sentences {
+            let firstDifference = zip(expected, puzzle.sentences).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(expected.count, puzzle.sentences.count)
+            fail(.sentenceBoundaries, "the passage segments into \(expected.count) sentences, the puzzle lists \(puzzle.sentences.count); first difference at sentence \(firstDifference)")
+        }
+    }
+
+    mutating func checkBlanks(level: Level, analyzer: PassageAnalyzer) {
+        let blanks = puzzle.blanks
+        if blanks.count != PuzzleGenerator.blanksPerPuzzle {
+            fail(.blankCount, "\(blanks.count) blanks, expected \(PuzzleGenerator.blanksPerPuzzle)")
+        }
+        for index in blanks.indices.dropFirst() where blanks[index].start < blanks[index - 1].range.end {
+            fail(.blankOrder, "blank \(index) is not after blank \(index - 1)")
+        }
+        var sentencesSeen = Set<Int>()
+        var answersSeen = Set<String>()
+        let titleWords = Self.words(of: puzzle.source.title)
+        for (index, blank) in blanks.enumerated() {
+            let found = substring(blank.range) ?? ""
+            if found != blank.answer { fail(.blankAnswer, "blank \(index) covers \"\(found)\", its answer is \"\(blank.answer)\"") }
+            if !isWholeWord(blank.range) { fail(.wholeWord, "blank \(index) \"\(found)\" is not a whole word of letters") }
+            if !answersSeen.insert(blank.answer.lowercased()).inserted {
+                fail(.distinctAnswers, "blank \(index) repeats the answer \"\(blank.answer)\" (ignoring case)")
+            }
+            if titleWords.contains(blank.answer.lowercased()) {
+                fail(.titleWord, "blank \(index) \"\(blank.answer)\" is a word of the title")
+            }
+            guard puzzle.sentences.indices.contains(blank.sentence),
+                  puzzle.sentences[blank.sentence].contains(blank.range) else {
+                fail(.blankSentence, "blank \(index) is not inside sentence \(blank.sentence)")
+                continue
+            }
+            if !sentencesSeen.insert(blank.sentence).inserted {
+                fail(.onePerSentence, "blank \(index) is a second blank in sentence \(blank.sentence)")
+            }
+            checkCategory(of: blank, index: index, level: level, analyzer: analyzer)
+        }
+        if puzzle.options.sorted() != blanks.map(\.answer).sorted() {
+            fail(.options, "options are not a permutation of the answers")
+        }
+    }
+
+    /// Re-tags the blank's sentence and checks the blank's word against it.
+    mutating func checkCategory(of blank: Puzzle.Blank, index: Int, level: Level, analyzer: PassageAnalyzer) {
+        let sentence = analyzer.analyze(sentence: puzzle.sentences[blank.sentence], in: puzzle.text)
+        guard let position = sentence.tokens.firstIndex(where: { $0.range == blank.range }) else {
+            fail(.wholeWord, "blank \(index) \"\(blank.answer)\" is not one token of its sentence")
+            return
+        }
+        let tag = sentence.tags[position]
+        if tag == .propn || blank.pos == UPOS.propn.rawValue {
+            fail(.properNoun, "blank \(index) \"\(blank.answer)\" is a proper noun")
+        } else if !level.allowedCategories.contains(tag.rawValue) {
+            fail(.category, "blank \(index) \"\(blank.answer)\" tags as \(tag.rawValue), not one of level \(level.number)'s \(level.allowedCategories.sorted().joined(separator: ", "))")
+        } else if tag.rawValue != blank.pos {
+            fail(.category, "blank \(index) \"\(blank.answer)\" tags as \(tag.rawValue), the puzzle says \(blank.pos)")
+        }
+    }
+
+    func isWholeWord(_ range: TextRange) -> Bool {
+        guard let word = substring(range), !word.isEmpty,
+              word.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic }) else { return false }
+        func joins(_ unit: UInt16) -> Bool {
+            guard let scalar = Unicode.Scalar(unit) else { return true }  // half a surrogate pair: part of a symbol
+            return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+                || "'’-_‐‑".unicodeScalars.contains(scalar)
+        }
+        if range.start > 0 && joins(units[range.start - 1]) { return false }
+        if range.end < units.count && joins(units[range.end]) { return false }
+        return true
+    }
+
+    static func words(of title: String) -> Set<String> {
+        Set(title.lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init))
+    }
+}

@@ -1,0 +1,46 @@
+import BlanksSupport
+
+/// A failed attempt that another attempt may fix.
+public enum TransientProblem: Sendable, Equatable, CustomStringConvertible {
+    /// 429 or a 5xx status.
+    case status(Int)
+    /// The API refused the request because replicas lag behind by `lag` seconds.
+    case maxlag(lag: Double?)
+    /// No complete response within the timeout.
+    case timeout(seconds: Double)
+    /// The connection failed or closed before a complete response.
+    case connection(String)
+    /// A gzip body that does not decompress (usually cut short).
+    case badCompression(String)
+
+    public var description: String {
+        switch self {
+        case .status(let code): return "HTTP \(code)"
+        case .maxlag(let lag):
+            return lag.map { "maxlag: replicas \(DecimalFormat.fixed($0, places: 1)) s behind" } ?? "maxlag: replicas behind"
+        case .timeout(let seconds): return "no response within \(DecimalFormat.fixed(seconds, places: 1)) s"
+        case .connection(let reason): return "connection failed (\(reason))"
+        case .badCompression(let reason): return "compressed body unreadable (\(reason))"
+        }
+    }
+}
+
+/// Said before each wait between attempts.
+public struct RetryNotice: Sendable, Equatable {
+    /// Failed attempts so far at this request.
+    public var failures: Int
+    public var problem: TransientProblem
+    /// The server's `Retry-After`, when it sent one.
+    public var retryAfter: Duration?
+    /// The wait chosen before the next attempt.
+    public var delay: Duration
+}
+
+/// A 200 response whose body is not the JSON expected. Not retried: the
+/// request is skipped, reported, and the next one is made.
+public struct MalformedResponse: Error, Sendable, Equatable, CustomStringConvertible {
+    public var reason: String
+    /// HTTP requests this query took, the malformed one included.
+    public var attempts: Int
+    public var description: String { "malformed response (\(reason))" }
+}

@@ -1,0 +1,61 @@
+import BlanksSupport
+
+/// Where a sync stands: shown while it runs, and returned at its end.
+public struct SyncProgress: Sendable, Equatable {
+    /// New revisions stored in this run.
+    public var stored: Int
+    public var target: Int
+    /// Revisions the server returned that the corpus already held.
+    public var alreadyStored: Int
+    /// Pages refused (disambiguation, hidden, not wikitext, sha1 mismatch).
+    public var rejected: Int
+    /// HTTP requests made, retries included.
+    public var requests: Int
+    public var retries: Int
+    public var malformed: Int
+    public var elapsed: Duration
+
+    public init(stored: Int = 0, target: Int, alreadyStored: Int = 0, rejected: Int = 0, requests: Int = 0,
+                retries: Int = 0, malformed: Int = 0, elapsed: Duration = .zero) {
+        self.stored = stored
+        self.target = target
+        self.alreadyStored = alreadyStored
+        self.rejected = rejected
+        self.requests = requests
+        self.retries = retries
+        self.malformed = malformed
+        self.elapsed = elapsed
+    }
+
+    public var seconds: Double { elapsed.seconds }
+
+    /// Revisions stored per second so far.
+    public var rate: Double { seconds > 0 ? Double(stored) / seconds : 0 }
+
+    /// HTTP requests per stored revision.
+    public var requestsPerRevision: Double { stored > 0 ? Double(requests) / Double(stored) : 0 }
+
+    /// Seconds left at the current rate; nil before the first revision.
+    public var secondsLeft: Double? {
+        guard rate > 0 else { return nil }
+        return Double(max(target - stored, 0)) / rate
+    }
+
+    /// "12/50 stored, 3.4/s, ETA 0:11, 5 requests", for a terminal status line or a log line.
+    public var summary: String {
+        var parts = ["\(stored)/\(target) stored", "\(DecimalFormat.fixed(rate, places: 1))/s"]
+        parts.append("ETA " + (secondsLeft.map(Self.clock) ?? "--:--"))
+        parts.append("\(requests) request\(requests == 1 ? "" : "s")")
+        if retries > 0 { parts.append("\(retries) retried") }
+        if malformed > 0 { parts.append("\(malformed) malformed") }
+        return parts.joined(separator: ", ")
+    }
+
+    /// "m:ss", or "h:mm:ss" from an hour up.
+    static func clock(_ seconds: Double) -> String {
+        let total = Int(seconds.rounded(.up))
+        let (hours, minutes, secs) = (total / 3600, total / 60 % 60, total % 60)
+        let twoDigits = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
+        return hours > 0 ? "\(hours):\(twoDigits(minutes)):\(twoDigits(secs))" : "\(minutes):\(twoDigits(secs))"
+    }
+}

@@ -1,0 +1,215 @@
+/// A trained tagger: the lexicon, the tag dictionary of frequent unambiguous
+/// words, and the averaged-perceptron weights of its passes, quantised to 16
+/// bits. Immutable once built; `POSTagger` runs it, `TaggerModelFile` stores it.
+///
+/// A model has one greedy left-to-right pass, or several: a right-to-left
+/// pass, then a left-to-right pass that also sees the tags the first pass
+/// chose for the word and the two words after it, so a choice can depend on
+/// what follows ("that" before a noun or a clause), then (with three) a
+/// right-to-left pass that reads the second pass's tags to the left. All
+/// passes read the same static features (the words and their spelling),
+/// looked up once per word, so a later pass costs only its tag-history and
+/// look-ahead features.
+public struct TaggerModel: Sendable, Equatable {
+    package let lexicon: TaggerLexicon
+    /// Exact-form hashes of words tagged without scoring, sorted ascending.
+    package let dictionaryKeys: [UInt64]
+    /// The tag index of each dictionary key.
+    package let dictionaryTags: [UInt8]
+    /// The weights of every pass: pass 0 is the right-to-left pass of a
+    /// two-pass model, or the only (left-to-right) pass.
+    package let weights: TaggerWeightTable
+    /// Static-feature scores of frequent forms, summed at load.
+    package let cache: TaggerWordCache
+    /// Scores of the tag-only features, summed at load.
+    let tagTables: TaggerTagTables
+    private let dictionaryTable: TaggerHashTable
+
+    package init(lexicon: TaggerLexicon, dictionaryKeys: [UInt64], dictionaryTags: [UInt8], weights: TaggerWeightTable,
+         cachedWords: [String] = []) {
+        precondition(dictionaryKeys.count == dictionaryTags.count)
+        precondition((1...Self.maxPasses).contains(weights.passCount))
+        self.lexicon = lexicon
+        self.dictionaryKeys = dictionaryKeys
+        self.dictionaryTags = dictionaryTags
+        self.weights = weights
+        self.cache = TaggerWordCache(words: cachedWords, lexicon: lexicon, weights: weights)
+        self.tagTables = TaggerTagTables(weights: weights)
+        self.dictionaryTable = TaggerHashTable(keys: dictionaryKeys)
+    }
+
+    /// Number of feature rows with weights (a row holds every pass's weights).
+    public var featureCount: Int { weights.keys.count }
+
+    /// Number of word forms in the tag dictionary.
+    public var dictionaryCount: Int { dictionaryKeys.count }
+
+    /// Number of tagging passes (1 to `maxPasses`).
+    public var passCount: Int { weights.passCount }
+
+    /// The most passes a model may have.
+    public static let maxPasses = 3
+
+    /// Whether pass `pass` of a model with `passCount` passes runs right to
+    /// left. A lone pass runs left to right; with more, the first runs right
+    /// to left and the directions alternate, so each pass after the first
+    /// reads the previous pass's tags of the words it has not reached yet.
+    package static func runsBackwards(pass: Int, of passCount: Int) -> Bool {
+        passCount > 1 && pass % 2 == 0
+    }
+
+    /// True when the lowercased word occurred in the training data.
+    public func knows(_ word: String) -> Bool {
+        TaggerWordInfo(word: word, lexicon: lexicon).entry.frequencyClass > 0
+    }
+
+    /// Tags a sentence. Each pass is greedy, each choice feeding the next
+    /// word's tag-history features. Deterministic: integer scores, ties go to
+    /// the tag that comes first in `UPOS.allCases`.
+    func tagIndices(_ words: [String]) -> [Int] {
+        guard !words.isEmpty else { return [] }
+        let tags = paddedTags(words, asPassesOf: passCount)
+        return Array(tags[2..<(words.count + 2)])
+    }
+
+    /// The sentence's word infos with two boundary entries on each side, the
+    /// layout `TaggerFeatures` reads.
+    package static func paddedInfos(_ words: [String], lexicon: TaggerLexicon) -> [TaggerWordInfo] {
+        var infos = [TaggerWordInfo](repeating: .boundary, count: words.count + 4)
+        for (i, word) in words.enumerated() { infos[i + 2] = TaggerWordInfo(word: word, lexicon: lexicon) }
+        return infos
+    }
+
+    /// The last pass's tags, padded like `paddedInfos` with
+    /// `TaggerFeatures.endTag`. The passes run in the directions of a model of
+    /// `plannedPasses` passes (`runsBackwards`): training tags its folds with
+    /// the first passes of the model it is building.
+    package func paddedTags(_ words: [String], asPassesOf plannedPasses: Int) -> [Int] {
+        precondition(plannedPasses >= passCount)
+        let count = words.count
+        // Cached forms come with their word info; only the rest are hashed and scanned.
+        var infos = [TaggerWordInfo](repeating: .boundary, count: count + 4)
+        var entries = [Int](repeating: cache.boundaryEntry, count: count + 4)
+        for (i, word) in words.enumerated() {
+            let entry = cache.entry(exact: TaggerWordInfo.exactHash(word))
+            entries[i + 2] = entry
+            infos[i + 2] = entry >= 0 ? cache.info(entry) : TaggerWordInfo(word: word, lexicon: lexicon)
+        }
+        var dictionary = [Int](repeating: -1, count: count)
+        var statics = [TagScores](repeating: .zero, count: count * passCount)
+        // Every pass's padded tags, one after the other: pass p reads pass p − 1's.
+        let width = count + 4
+        var passTags = [Int](repeating: TaggerFeatures.endTag, count: width * passCount)
+        infos.withUnsafeBufferPointer { infos in
+        entries.withUnsafeBufferPointer { entries in
+        dictionary.withUnsafeMutableBufferPointer { dictionary in
+        statics.withUnsafeMutableBufferPointer { statics in
+            weights.withScorer { scorer in
+                withUnsafeTemporaryAllocation(of: UInt64.self, capacity: TaggerFeatures.maxCount) { keys in
+                    withUnsafeTemporaryAllocation(of: Int.self, capacity: TaggerFeatures.maxCount) { rows in
+                        let keys = keys.baseAddress!, rows = rows.baseAddress!
+                        dictionaryTable.withProbe { table in
+                            cache.withVectors { vectors in
+                                for i in 0..<count {
+                                    let entry = table.row(infos[i + 2].exact)
+                                    if entry >= 0 {
+                                        dictionary[i] = Int(dictionaryTags[entry])
+                                        continue
+                                    }
+                                    var out = TaggerFeatureWriter(keys)
+                                    TaggerFeatures.context(infos, index: i, into: &out)
+                                    var cached = 0  // bit r: role r's scores come from the cache
+                                    let roles = TaggerFeatures.Role.roles(at: i)
+                                    for role in roles {
+                                        if entries[i + 2 + role.offset] >= 0 {
+                                            cached |= 1 << role.rawValue
+                                        } else {
+                                            TaggerFeatures.neighbour(infos[i + 2 + role.offset], as: role, into: &out)
+                                        }
+                                    }
+                                    scorer.rows(of: keys, count: out.count, into: rows)
+                                    for pass in 0..<passCount {
+                                        var scores = TagScores.zero
+                                        for role in roles where cached & 1 << role.rawValue != 0 {
+                                            scores += vectors.scores(entry: entries[i + 2 + role.offset], role: role, pass: pass)
+                                        }
+                                        scorer.add(rows: rows, count: out.count, pass: pass, to: &scores)
+                                        statics[i * passCount + pass] = scores
+                                    }
+                                }
+                            }
+                        }
+                        tagTables.withTables { tables in
+                            let run = PassRun(infos: infos, dictionary: UnsafeBufferPointer(dictionary),
+                                              statics: UnsafePointer(statics.baseAddress!), passCount: passCount,
+                                              scorer: scorer, tagTables: tables, keys: keys, rows: rows)
+                            passTags.withUnsafeMutableBufferPointer { all in
+                                let base = all.baseAddress!
+                                for pass in 0..<passCount {
+                                    let tags = UnsafeMutableBufferPointer(start: base + pass * width, count: width)
+                                    run.tag(pass: pass, backwards: Self.runsBackwards(pass: pass, of: plannedPasses),
+                                            lookahead: pass == 0 ? nil : UnsafePointer(base + (pass - 1) * width), into: tags)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        }
+        }
+        }
+        return Array(passTags.suffix(width))
+    }
+
+    /// One sentence's shared state while its passes run.
+    private struct PassRun {
+        let infos: UnsafeBufferPointer<TaggerWordInfo>
+        /// The tag of each dictionary word, -1 for words that are scored.
+        let dictionary: UnsafeBufferPointer<Int>
+        /// The static features' scores per word and pass.
+        let statics: UnsafePointer<TagScores>
+        let passCount: Int
+        let scorer: TaggerWeightTable.Scorer
+        let tagTables: TaggerTagTables.Tables
+        let keys: UnsafeMutablePointer<UInt64>
+        let rows: UnsafeMutablePointer<Int>
+
+        /// One greedy pass; writes the tag of word i at `tags[i + 2]`.
+        func tag(pass: Int, backwards: Bool, lookahead: UnsafePointer<Int>?, into tags: UnsafeMutableBufferPointer<Int>) {
+            let count = dictionary.count
+            let direction = backwards ? -1 : 1
+            var previous = TaggerFeatures.startTag, secondPrevious = TaggerFeatures.startTag
+            for step in 0..<count {
+                let i = backwards ? count - 1 - step : step
+                var tag = dictionary[i]
+                if tag < 0 {
+                    var out = TaggerFeatureWriter(keys)
+                    var scores = statics[i * passCount + pass]
+                    if let lookahead {
+                        let c = i + 2
+                        let look = (own: lookahead[c], next: lookahead[c + direction], afterNext: lookahead[c + 2 * direction])
+                        scores += tagTables.history(pass: pass, previous: previous, secondPrevious: secondPrevious,
+                                                    own: look.own, next: look.next, afterNext: look.afterNext)
+                        TaggerFeatures.wordTagFeatures(infos, index: i, previous: previous, lookahead: look, direction: direction, into: &out)
+                    } else {
+                        scores += tagTables.history(pass: pass, previous: previous, secondPrevious: secondPrevious)
+                        TaggerFeatures.wordTagFeatures(infos, index: i, previous: previous, lookahead: nil, direction: direction, into: &out)
+                    }
+                    scorer.rows(of: keys, count: out.count, into: rows)
+                    scorer.add(rows: rows, count: out.count, pass: pass, to: &scores)
+                    tag = scores.best
+                }
+                tags[i + 2] = tag
+                secondPrevious = previous
+                previous = tag
+            }
+        }
+    }
+
+    public static func == (lhs: TaggerModel, rhs: TaggerModel) -> Bool {
+        lhs.lexicon == rhs.lexicon && lhs.dictionaryKeys == rhs.dictionaryKeys
+            && lhs.dictionaryTags == rhs.dictionaryTags && lhs.weights == rhs.weights
+            && lhs.cache.words == rhs.cache.words
+    }
+}
