@@ -471,7 +471,7 @@
     ui.result.disabled = !st.submitted || st.revealed;
     ui.replay.disabled = !st.submitted;
     ui.help.textContent = st.submitted
-      ? (st.revealed ? 'Green blanks are right; red ones show the answer.' : 'Submitted. See the result, or play another article.')
+      ? (st.revealed ? 'Green blanks are right; red ones show the answer.' : 'Submitted. See the result, or play the next article.')
       : 'Tap a blank to choose its word. You can change words until you submit.';
     if (st.submitted) {
       ui.score.hidden = false;
@@ -506,7 +506,7 @@
 
   function openSheet(i) {
     if (game.state.submitted) {
-      announce('This game is submitted: see the result, or play another article.');
+      announce('This game is submitted: see the result, or play the next article.');
       return;
     }
     const p = game.puzzle;
