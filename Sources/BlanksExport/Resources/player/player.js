@@ -268,6 +268,7 @@
     attribution: $('wb-attribution'),
     bank: $('wb-bank'),
     key: $('wb-key'),
+    keyTitle: $('wb-key-title'),
     score: $('wb-score'),
     status: $('wb-status'),
     notice: $('wb-notice'),
@@ -372,6 +373,7 @@
 
     renderAttribution(p.source);
 
+    ui.keyTitle.textContent = 'Answer key: ' + String(p.source.title || '');
     ui.key.textContent = '';
     p.blanks.forEach((b) => ui.key.appendChild(el('li', null, b.answer)));
 
