@@ -22,9 +22,11 @@ Selenium or Chromium missing is an error, never a skip.
 """
 
 import copy
+import functools
 import glob
 import hashlib
 import html.parser
+import http.server
 import json
 import os
 import re
@@ -32,6 +34,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import unittest
 import urllib.parse
@@ -343,7 +346,9 @@ class StaticContract(unittest.TestCase):
     def test_no_network_reference(self):
         lowered = self.text.lower()
         self.assertIsNone(re.search(r"""(src|href|action|poster|srcset)\s*=\s*["']?\s*(https?:)?//""", lowered))
-        self.assertIsNone(re.search(r"""<(link|img|iframe|object|embed|audio|video|source)\b""", lowered))
+        self.assertIsNone(re.search(r"""<(img|iframe|object|embed|audio|video|source|base)\b""", lowered))
+        links = re.findall(r"""<link\b[^>]*>""", lowered)
+        self.assertEqual(links, ['<link rel="icon" href="data:,">'], "the only link is the empty icon")
         self.assertIsNone(re.search(r"""script[^>]*\ssrc\s*=""", lowered))
         css, js = self.parts.styles[0], self.parts.scripts[0]
         for rule in ("url(", "@import", "@font-face"):
@@ -568,6 +573,29 @@ class Offline(PlayerTest):
         self.assertIn(src["title"], text)
         self.assertIn(licence, text)
         self.assertIn("removed", text)
+
+
+    def test_works_from_a_static_web_server(self):
+        handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=os.path.dirname(Setup.html_path))
+        handler.log_message = lambda *args: None
+        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        thread = threading.Thread(target=server.serve_forever, daemon=True)
+        thread.start()
+        try:
+            url = f"http://127.0.0.1:{server.server_address[1]}/{urllib.parse.quote(os.path.basename(Setup.html_path))}"
+            self.d.get_log("performance")
+            self.open_fresh(url)
+            self.fill(1, self.answer(1))
+            self.assertEqual(self.submit(), 1)
+            self.assertEqual(self.d.execute_script("return performance.getEntriesByType('resource').length;"), 0)
+            urls = {json.loads(e["message"])["message"]["params"]["request"]["url"]
+                    for e in self.d.get_log("performance")
+                    if json.loads(e["message"])["message"]["method"] == "Network.requestWillBeSent"}
+            self.assertEqual(urls, {url}, "only the page itself may be requested (not even a favicon)")
+        finally:
+            self.d.execute_script("localStorage.clear();")
+            server.shutdown()
+            server.server_close()
 
 
 class Progress(PlayerTest):
