@@ -124,6 +124,7 @@ class Setup:
     assembled_here = False
     batches = []
     puzzles = {}          # id -> puzzle, as embedded
+    extra = {}            # id -> puzzle, of the files the tests make themselves
     order = []            # playable ids in embedded order
     driver = None
     downloads = None
@@ -143,14 +144,17 @@ def level_rank(puzzle_level, player_level):
     return 200 + abs(puzzle_level - player_level)
 
 
-def expected_next(played, level):
+def expected_next(played, level, puzzles=None):
     """PuzzlePicker of `play`: never started first, then the one started longest
     ago; then the level rank; then the order in the file. `played` maps an id
-    to when it was last started (any increasing number)."""
-    def key(index_id):
-        index, pid = index_id
-        return (played.get(pid, float("-inf")), level_rank(Setup.puzzles[pid]["level"], level), index)
-    return min(enumerate(Setup.order), key=key)[1]
+    to when it was last started (any increasing number); `puzzles` is the
+    list of playable puzzles in file order (default: the file under test)."""
+    puzzles = puzzles if puzzles is not None else [Setup.puzzles[i] for i in Setup.order]
+
+    def key(index_puzzle):
+        index, p = index_puzzle
+        return (played.get(p["id"], float("-inf")), level_rank(p["level"], level), index)
+    return min(enumerate(puzzles), key=key)[1]["id"]
 
 
 def setUpModule():
@@ -250,7 +254,8 @@ class PlayerTest(unittest.TestCase):
         return self.d.find_element(By.ID, "wb-puzzle").get_attribute("data-puzzle-id")
 
     def puzzle(self):
-        return Setup.puzzles[self.puzzle_id()]
+        pid = self.puzzle_id()
+        return Setup.puzzles[pid] if pid in Setup.puzzles else Setup.extra[pid]
 
     def blank(self, n):
         return self.d.find_element(By.CSS_SELECTOR, f'[data-blank="{n}"]')
@@ -706,18 +711,16 @@ class Robustness(PlayerTest):
         del marked["source"]["license"]
         lines = [json.dumps(p, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
                  for p in [trace, broken, marked] + base]
+        Setup.extra.update({p["id"]: p for p in (broken, marked)})
         folder = os.path.join(Setup.tmp, "robust-batch")
         write_batch(folder, lines, "robust", seed="</script>")
         out = os.path.join(Setup.tmp, "robust.html")
         assemble([folder], out)
         self.open_fresh("file://" + urllib.parse.quote(out))
         valid = [marked] + base
-        order = {p["id"]: i for i, p in enumerate(valid)}
         played = {}
         for _ in range(len(valid)):
-            # PuzzlePicker over the valid puzzles only, at level 1.
-            expected = min(valid, key=lambda p: (played.get(p["id"], float("-inf")),
-                                                 level_rank(p["level"], 1), order[p["id"]]))["id"]
+            expected = expected_next(played, 1, valid)  # over the valid puzzles only; all games score 0
             self.assertEqual(self.puzzle_id(), expected)
             played[expected] = len(played) + 1
             if self.puzzle_id() == marked["id"]:
@@ -730,6 +733,38 @@ class Robustness(PlayerTest):
             self.replay()
         self.assertEqual(set(played), {p["id"] for p in valid}, "a skipped puzzle was shown, or a good one was not")
         self.assertEqual(self.console_errors(), [])
+
+    def test_puzzle_order_over_levels(self):
+        """The next puzzle over a file holding every level, as `play` picks it."""
+        source = Setup.puzzles[Setup.order[0]]
+        levels = [3, 0, 1, 2, 6, 1, 5]
+        puzzles = []
+        for i, level in enumerate(levels):
+            p = copy.deepcopy(source)
+            p["id"], p["level"] = f"{i:024x}", level
+            puzzles.append(p)
+        Setup.extra.update({p["id"]: p for p in puzzles})
+        folder = os.path.join(Setup.tmp, "levels-batch")
+        write_batch(folder, [json.dumps(p, sort_keys=True, separators=(",", ":")) for p in puzzles], "levels")
+        out = os.path.join(Setup.tmp, "levels.html")
+        assemble([folder], out)
+        self.open_fresh("file://" + urllib.parse.quote(out))
+        played = {}
+        # (right answers in the game, the player's level after it)
+        games = [(10, 2), (10, 3), (0, 3), (0, 2), (10, 3), (3, 3), (10, 4), (0, 4), (2, 3)]
+        level = 1
+        for right, level_after in games:
+            expected = expected_next(played, level, puzzles)
+            self.assertEqual(self.puzzle_id(), expected,
+                             f"at level {level} after {sorted(played, key=played.get)} the next puzzle is play's choice")
+            played[expected] = len(played) + 1
+            self.assertEqual(self.d.find_element(By.ID, "wb-puzzle").get_attribute("data-level"),
+                             str(puzzles[int(expected, 16)]["level"]))
+            self.play_all(right=range(1, right + 1))
+            self.assertEqual(self.submit(), right)
+            self.assertEqual(self.level(), level_after)
+            level = level_after
+            self.replay()
 
 
 def main():
