@@ -690,7 +690,9 @@ class Looks(PlayerTest):
             "return getComputedStyle(document.querySelector(arguments[0]))[arguments[1]];", sel, prop)
         self.assertEqual(style("#wb-answer-key", "display"), "block")
         self.assertEqual(style("#wb-answer-key", "breakBefore"), "page")
-        self.assertEqual(style(".wb-controls", "display"), "none")
+        for name in ("submit", "result", "replay"):
+            self.assertEqual(self.d.execute_script("return arguments[0].getClientRects().length;", self.action(name)), 0,
+                             f"the {name} button is printed")
         self.assertEqual(style('[data-blank="1"] .wb-w', "display"), "none", "print shows empty numbered blanks")
         self.assertNotEqual(style("#wb-bank", "display"), "none")
         self.assertNotEqual(style(".wb-n", "display"), "none")

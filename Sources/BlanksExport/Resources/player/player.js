@@ -791,7 +791,7 @@
   if (puzzles.length === 0) {
     showNotice('There is no puzzle this player can show in this file' +
       (loaded.skipped.length ? ' (' + loaded.skipped.length + ' could not be read).' : '.'));
-    document.querySelectorAll('.wb-puzzle, .wb-bank, .wb-controls, .wb-answer-key').forEach((node) => { node.hidden = true; });
+    document.querySelectorAll('.wb-puzzle, .wb-bank, .wb-dock, .wb-answer-key').forEach((node) => { node.hidden = true; });
     updateStats();
     return;
   }
