@@ -16,8 +16,9 @@
 # controller and node listen on 127.0.0.1, ports $WIKIBLANKS_SLURMCTLD_PORT (16817) and
 # $WIKIBLANKS_SLURMD_PORT (16818).
 #
-# Exit codes: 0 success; 1 something went wrong (said on stderr, with the log's last lines);
-# 3 Slurm or munge is missing and cannot be installed here (not root, or no apt-get).
+# Exit codes: 0 success; 1 something went wrong (said on stderr, with the daemons' last lines);
+# 3 Slurm cannot run here: slurm-wlm or munge is missing and cannot be installed (not root, no
+# apt-get, or apt-get failed), or we are not root.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -205,6 +206,11 @@ node_idle() {
 
 start() {
     install_packages
+    if [ "$(id -u)" -ne 0 ]; then
+        loud "slurmd must run as root (it starts job steps as their users); this is $(id -un)." \
+             "Run the Slurm test as root."
+        exit "$CANNOT_INSTALL"
+    fi
     # A clean start: whatever an earlier run of this script left behind goes first.
     stop >/dev/null 2>&1 || true
     write_config
