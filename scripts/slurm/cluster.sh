@@ -105,6 +105,8 @@ real_memory() {
 }
 
 write_config() {
+    # A Unix socket path is at most 107 bytes.
+    [ ${#MUNGE_SOCKET} -le 100 ] || fail "the munge socket path is too long for a Unix socket (${#MUNGE_SOCKET} bytes, at most 100 here): $MUNGE_SOCKET; use a checkout with a shorter path"
     mkdir -p "$DIR/etc" "$DIR/state" "$DIR/spool/slurmd" "$RUN" "$LOG" "$MUNGE_DIR"
     chmod 0755 "$MUNGE_DIR"   # the socket is for every user; the key stays 0400
     cat >"$CONF" <<CONF
@@ -174,7 +176,8 @@ alive() {
     local name="$1" pid
     [ -f "$RUN/$name.pid" ] || return 1
     pid="$(cat "$RUN/$name.pid")"
-    [ -n "$pid" ] && [ "$(cat "/proc/$pid/comm" 2>/dev/null)" = "$name" ]
+    [ -n "$pid" ] && [ "$(cat "/proc/$pid/comm" 2>/dev/null)" = "$name" ] \
+        && [ "$(awk '{print $3}' "/proc/$pid/stat" 2>/dev/null)" != Z ]   # an unreaped zombie is gone
 }
 
 # wait_until SECONDS WHAT COMMAND…: polls COMMAND every half second; fails loudly at the deadline.
@@ -265,33 +268,57 @@ stop_daemon() {
     rm -f "$RUN/$name.pid"
 }
 
-# The job steps of this cluster (slurmstepd and what it runs) carry SLURM_CONF=$CONF in their
-# environment from our slurmd; those left after slurmd stops are ended too, and nothing else.
-stop_steps() {
-    local env_file pid
-    for env_file in /proc/[0-9]*/environ; do
-        pid="${env_file#/proc/}"; pid="${pid%/environ}"
-        [ "$(cat "/proc/$pid/comm" 2>/dev/null)" = "slurmstepd" ] || continue
-        tr '\0' '\n' <"$env_file" 2>/dev/null | grep -qxF "SLURM_CONF=$CONF" || continue
-        echo "cluster.sh: ending leftover slurmstepd $pid" >&2
-        kill -KILL "$pid" 2>/dev/null || true
+# The processes of this cluster's jobs left after slurmd stopped: slurmstepd (started by our
+# slurmd, so SLURM_CONF=$CONF is in its environment) and what the jobs run (SLURM_CONF=$CONF,
+# SLURM_CLUSTER_NAME=wikiblanks and a SLURM_JOB_ID in theirs); never this script or its callers.
+job_processes() {
+    local self=" $$ " pid env comm
+    pid=$$
+    while [ "$pid" -gt 1 ] 2>/dev/null; do
+        pid="$(awk '{print $4}' "/proc/$pid/stat" 2>/dev/null)" || break
+        self+="$pid "
     done
+    for env in /proc/[0-9]*/environ; do
+        pid="${env#/proc/}"; pid="${pid%/environ}"
+        case "$self" in *" $pid "*) continue ;; esac
+        comm="$(cat "/proc/$pid/comm" 2>/dev/null)" || continue
+        { tr '\0' '\n' <"$env"; } 2>/dev/null | awk -v conf="SLURM_CONF=$CONF" -v stepd="$([ "$comm" = slurmstepd ] && echo 1)" '
+            $0 == conf { c = 1 } $0 == "SLURM_CLUSTER_NAME=wikiblanks" { n = 1 } /^SLURM_JOB_ID=/ { j = 1 }
+            END { exit !(c && (stepd || (n && j))) }' && echo "$pid"
+    done
+    return 0
+}
+
+stop_job_processes() {
+    local pids
+    pids="$(job_processes)"
+    [ -n "$pids" ] || return 0
+    echo "cluster.sh: ending leftover job processes:" $pids >&2
+    kill -TERM $pids 2>/dev/null || true
+    sleep 2
+    pids="$(job_processes)"
+    if [ -n "$pids" ]; then kill -KILL $pids 2>/dev/null || true; fi
 }
 
 stop() {
     local ok=0
     if alive slurmctld; then
-        # Cancel what is queued or running, and give it a few seconds to end.
-        timeout 10 scancel --quiet --user=root --full >/dev/null 2>&1 || true
-        timeout 10 scancel --quiet --state=PENDING --user=root >/dev/null 2>&1 || true
-        for _ in $(seq 20); do
-            [ -z "$(timeout 5 squeue -h -o %A 2>/dev/null)" ] && break
-            sleep 0.5
-        done
+        # Cancel whatever is queued or running (anyone's: it is our cluster), and wait until
+        # the jobs are gone: slurmd ends their processes (TERM, then KILL after KillWait).
+        local jobs
+        jobs="$(timeout 10 squeue -h -o %A 2>/dev/null | sort -u)"
+        if [ -n "$jobs" ]; then
+            timeout 10 scancel $jobs >/dev/null 2>&1 || true
+            for _ in $(seq 60); do
+                alive slurmd || break   # nothing would end them: stop_job_processes does
+                [ -z "$(timeout 5 squeue -h -o %A 2>/dev/null)" ] && break
+                sleep 0.5
+            done
+        fi
     fi
     stop_daemon slurmd || ok=1
     stop_daemon slurmctld || ok=1
-    stop_steps
+    stop_job_processes
     stop_daemon munged || ok=1
     rm -f "$MUNGE_SOCKET" "$MUNGE_SOCKET.lock"
     [ $ok -eq 0 ] && echo "cluster.sh: stopped" >&2

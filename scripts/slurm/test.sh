@@ -102,6 +102,14 @@ say "submitted generate.sbatch as array job $gen (--array=0-$((SHARDS - 1))) and
 # The job's state, from the controller (no accounting database here, so no sacct); a finished
 # job stays visible for MinJobAge (600 s in cluster.sh's config).
 job_states() { timeout 10 scontrol -o show job "$1" 2>/dev/null | sed -n 's/.*JobState=\([A-Z_]*\).*/\1/p'; }
+# The array tasks that did not complete, e.g. " 7_2 FAILED 7_3 RUNNING".
+unfinished_tasks() {
+    timeout 10 scontrol -o show job "$gen" 2>/dev/null | awk '{
+        delete f
+        for (i = 1; i <= NF; i++) { k = $i; sub(/=.*/, "", k); v = $i; sub(/^[^=]*=/, "", v); f[k] = v }
+        if (f["JobState"] != "COMPLETED") printf " %s_%s %s", f["ArrayJobId"], f["ArrayTaskId"], f["JobState"]
+    }'
+}
 
 deadline=$(( $(date +%s) + DEADLINE ))
 while :; do
@@ -109,19 +117,18 @@ while :; do
     case "$state" in
         COMPLETED) break ;;
         FAILED|CANCELLED|TIMEOUT|NODE_FAIL|OUT_OF_MEMORY|PREEMPTED|BOOT_FAIL|DEADLINE)
-            timeout 10 scontrol -o show job "$gen" >&2
             job_logs
-            finish FAILED "the merge job $merge ended $state" ;;
+            finish FAILED "the merge job $merge ended $state; generate tasks not completed:$(unfinished_tasks)" ;;
     esac
     if [ "$(date +%s)" -ge "$deadline" ]; then
         timeout 10 squeue >&2
         job_logs
-        finish FAILED "the jobs did not finish within ${DEADLINE}s (merge job: ${state:-unknown})"
+        finish FAILED "the jobs did not finish within ${DEADLINE}s (merge job: ${state:-unknown}; generate tasks not completed:$(unfinished_tasks))"
     fi
     sleep 1
 done
-bad="$(job_states "$gen" | grep -vx COMPLETED | sort | uniq -c | tr -s ' ')"
-[ -z "$bad" ] || { job_logs; finish FAILED "generate array job $gen: tasks not COMPLETED:$bad"; }
+bad="$(unfinished_tasks)"
+[ -z "$bad" ] || { job_logs; finish FAILED "generate array job $gen: tasks not completed:$bad"; }
 
 # --- compare ---------------------------------------------------------------------------------
 merged="$WORK/merged/$batch"
