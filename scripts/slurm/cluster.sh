@@ -223,7 +223,8 @@ start() {
         port_free "$port" || fail "port 127.0.0.1:$port is taken (another Slurm?); choose others with WIKIBLANKS_SLURMCTLD_PORT / WIKIBLANKS_SLURMD_PORT"
     done
     make_key
-    trap 'status=$?; if [ $status -ne 0 ]; then stop >/dev/null 2>&1 || true; fi' EXIT
+    # shellcheck disable=SC2154  # rc is set inside the trap
+    trap 'rc=$?; if [ $rc -ne 0 ]; then stop >/dev/null 2>&1 || true; fi' EXIT
 
     launch munged munged --foreground --force --key-file="$MUNGE_KEY" --socket="$MUNGE_SOCKET" \
         --pid-file="$RUN/munged.munge.pid" --seed-file="$MUNGE_DIR/munge.seed" --log-file="$LOG/munged.log"
