@@ -4,7 +4,7 @@ BIN_DEBUG   = .build/debug/wikiblanks
 BIN_RELEASE = .build/release/wikiblanks
 CORPUS ?= Corpus
 
-.PHONY: build release run test bench corpus eval deps clean train-tagger eval-tagger
+.PHONY: build release run test test-browser test-slurm bench corpus eval deps clean train-tagger eval-tagger
 
 ## Build the debug binary.
 build: deps
@@ -40,10 +40,24 @@ corpus: release
 ## integration tests run against a real MediaWiki that scripts/mediawiki.sh
 ## installs and starts, and that is stopped afterwards even when tests fail.
 test: deps
+	$(SWIFT) build
 	$(SWIFT) build --build-tests
 	@scripts/mediawiki.sh start
 	@status=0; WIKIBLANKS_MEDIAWIKI_URL="$$(cat .mediawiki/url 2>/dev/null)" $(SWIFT) test --skip-build || status=$$?; \
-	scripts/mediawiki.sh stop; exit $$status
+	scripts/mediawiki.sh stop; [ $$status -eq 0 ] || exit $$status; \
+	$(MAKE) --no-print-directory test-browser
+
+## The offline web player in real headless Chromium (docs/player.md). Installs
+## chromium and chromium-driver (as root) and a Selenium venv; fails loudly otherwise.
+test-browser:
+	scripts/browser/chromium.sh
+	.venv-browser/bin/python -m unittest discover -s Tests/BrowserTests -v
+
+## Scale-out on a real Slurm: a single-node cluster on 127.0.0.1 (scripts/slurm/cluster.sh
+## installs slurm-wlm and munge when missing, as root), an array of 4 shards and a dependent
+## merge compared byte for byte with the unsharded batch; the daemons stop on every exit.
+test-slurm: build
+	WIKIBLANKS_BIN=$(BIN_DEBUG) WIKIBLANKS_CORPUS=$(CORPUS) scripts/slurm/test.sh
 
 ## Speed and memory, in a release build.
 bench: deps
@@ -56,7 +70,7 @@ eval: release
 	zcat Data/en_ewt-ud-dev.conllu.gz | $(BIN_RELEASE) text eval-segment
 
 ## Retrain the shipped POS tagger from Data/ (deterministic: same bytes as committed).
-TAGGER_MODEL = Sources/BlanksText/Resources/tagger.model
+TAGGER_MODEL = Sources/BlanksTagger/Resources/tagger.model
 train-tagger: release
 	python3 scripts/wiki-prose.py Data/enwiki-sample-2016.xml.gz > .build/tagger-prose.txt
 	$(BIN_RELEASE) text train-tagger --train Data/en_ewt-ud-train.conllu.gz \

@@ -106,7 +106,7 @@ let package = Package(
         ),
         .testTarget(
             name: "BlanksPuzzleTests",
-            dependencies: ["BlanksPuzzle", "BlanksModel", "BlanksCorpus", "BlanksText", "BlanksTagger", "BlanksTestSupport"]
+            dependencies: ["BlanksPuzzle", "BlanksModel", "BlanksCorpus", "BlanksText", "BlanksTagger", "BlanksSupport", "BlanksTestSupport"]
         ),
         .testTarget(
             name: "BlanksSyncTests",

@@ -1,3 +1,4 @@
+import BlanksSupport
 import BlanksCorpus
 import Foundation
 
@@ -7,8 +8,8 @@ import Foundation
 public typealias ProseExtractor = @Sendable (_ wikitext: String) -> [String]
 
 /// Word frequencies over the prose of a corpus, stored as `wordfreq.tsv` in
-/// the corpus directory for the puzzle generator to rank difficulty by
-/// (rarer words are harder).
+/// the corpus directory (`wikiblanks stats --corpus`), for anyone ranking
+/// words by how common they are; the generator does not read it.
 ///
 /// It counts the latest revision of every page, so a page with several
 /// stored revisions counts once. Words are `ProseWords`. The file is

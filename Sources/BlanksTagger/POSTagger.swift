@@ -1,3 +1,4 @@
+import BlanksSupport
 import Foundation
 
 /// Tags words with Universal POS tags. The puzzle generator picks blanks by
@@ -8,14 +9,26 @@ import Foundation
 ///     tagger.tag(["The", "cat", "sat", "."])   // [.det, .noun, .verb, .punct]
 public struct POSTagger: Sendable {
     public let model: TaggerModel
+    /// Eight hex digits that change whenever the model's bytes do (CRC-32 of
+    /// the model file), so puzzle ids can follow the model that tagged them;
+    /// "memory" for a model that was never written to a file.
+    public let fingerprint: String
 
     public init(model: TaggerModel) {
         self.model = model
+        fingerprint = "memory"
     }
 
     /// Loads a model file written by `wikiblanks text train-tagger`.
     public init(contentsOf url: URL) throws(TaggerModelError) {
-        self.model = try TaggerModelFile.read(from: url)
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw .unreadable(source: url.path, reason: error.localizedDescription)
+        }
+        let bytes = [UInt8](data)
+        model = try TaggerModelFile.decode(bytes, source: url.path)
+        let checksum = String(Zlib.crc32(bytes), radix: 16)
+        fingerprint = String(repeating: "0", count: 8 - checksum.count) + checksum
     }
 
     /// The model shipped in the package, loaded once per process on first use.

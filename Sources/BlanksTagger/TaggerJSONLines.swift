@@ -1,3 +1,4 @@
+import BlanksSupport
 import BlanksText
 import Foundation
 
@@ -13,34 +14,14 @@ public struct TaggerJSONLines: Sendable {
         public var description: String { "line \(line): \(reason)" }
     }
 
-    /// A request id, echoed back as given: a string or an integer.
-    enum RequestID: Codable, Equatable {
-        case string(String)
-        case integer(Int)
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            if let number = try? container.decode(Int.self) { self = .integer(number) }
-            else { self = .string(try container.decode(String.self)) }
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            switch self {
-            case let .string(value): try container.encode(value)
-            case let .integer(value): try container.encode(value)
-            }
-        }
-    }
-
     struct Request: Decodable {
-        var id: RequestID
+        var id: RecordID
         var tokens: [String]?
         var text: String?
     }
 
     struct TagsAnswer: Encodable {
-        var id: RequestID
+        var id: RecordID
         var tags: [UPOS]
     }
 
@@ -52,7 +33,7 @@ public struct TaggerJSONLines: Sendable {
     }
 
     struct TokensAnswer: Encodable {
-        var id: RequestID
+        var id: RecordID
         var tokens: [TaggedToken]
     }
 
@@ -69,8 +50,7 @@ public struct TaggerJSONLines: Sendable {
         do { request = try JSONDecoder().decode(Request.self, from: Data(line.utf8)) } catch {
             throw RequestError(line: number, reason: "not a JSON object with \"id\" and \"tokens\" or \"text\"")
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let encoder = CanonicalJSON.encoder()
         let data: Data
         do {
             if let words = request.tokens {

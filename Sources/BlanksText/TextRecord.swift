@@ -53,13 +53,3 @@ public struct TextRecordError: Error, CustomStringConvertible, Equatable {
         "line \(lineNumber): expected a JSON object {\"id\": string or integer, \"text\": string}"
     }
 }
-
-/// Splits standard-input-sized data into lines, dropping a final empty line
-/// and a `\r` before each `\n`, so JSON Lines from any platform read alike.
-public func jsonLines(_ data: Data) -> [Data] {
-    var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
-        line.last == UInt8(ascii: "\r") ? line.dropLast() : line
-    }
-    if lines.last?.isEmpty == true { lines.removeLast() }
-    return lines.map { Data($0) }
-}

@@ -151,7 +151,7 @@ import Testing
 
     @Test func aMalformedManifestNamesItsLine() throws {
         let store = RevisionStore(directory: try TestSupport.scratchDirectory())
-        let good = Manifest(entries: [ManifestEntry(Self.revision(revid: 1))]).encoded()
+        let good = try Manifest(entries: [ManifestEntry(Self.revision(revid: 1))]).encoded()
         try (good + Data("not json\n".utf8)).write(to: store.manifestURL)
         #expect(throws: CorpusError.malformedManifest(path: store.manifestURL.path, line: 2, reason: "not a manifest entry")) {
             try store.loadManifest()

@@ -1,3 +1,4 @@
+import BlanksSupport
 import BlanksCorpus
 import BlanksModel
 @testable import BlanksPuzzle
@@ -34,6 +35,6 @@ enum PuzzleTestSupport {
     }
 
     static func encode(_ puzzle: Puzzle) throws -> Data {
-        try BatchWriter.encoder().encode(puzzle)
+        try CanonicalJSON.encoder().encode(puzzle)
     }
 }

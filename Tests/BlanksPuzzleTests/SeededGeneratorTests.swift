@@ -30,14 +30,14 @@ import Testing
     }
 
     @Test func keysDependOnEveryInput() {
-        let id = PuzzleKey.puzzleID(seed: "s", revid: 1, level: 0)
+        let id = PuzzleKey.puzzleID(seed: "s", revid: 1, level: 0, version: "1.model")
         #expect(id.count == 24)
-        #expect(id == PuzzleKey.puzzleID(seed: "s", revid: 1, level: 0))
-        #expect(id != PuzzleKey.puzzleID(seed: "s", revid: 1, level: 1))
-        #expect(id != PuzzleKey.puzzleID(seed: "t", revid: 1, level: 0))
-        #expect(id != PuzzleKey.puzzleID(seed: "s", revid: 2, level: 0))
-        #expect(id != PuzzleKey.puzzleID(seed: "s", revid: 1, level: 0, variant: 1))
-        #expect(id != PuzzleKey.puzzleID(seed: "s", revid: 1, level: 0, version: "9.9.9"))
+        #expect(id == PuzzleKey.puzzleID(seed: "s", revid: 1, level: 0, version: "1.model"))
+        #expect(id != PuzzleKey.puzzleID(seed: "s", revid: 1, level: 1, version: "1.model"))
+        #expect(id != PuzzleKey.puzzleID(seed: "t", revid: 1, level: 0, version: "1.model"))
+        #expect(id != PuzzleKey.puzzleID(seed: "s", revid: 2, level: 0, version: "1.model"))
+        #expect(id != PuzzleKey.puzzleID(seed: "s", revid: 1, level: 0, variant: 1, version: "1.model"))
+        #expect(id != PuzzleKey.puzzleID(seed: "s", revid: 1, level: 0, version: "2.model"))
     }
 
     @Test func shardsPartitionRevisions() {

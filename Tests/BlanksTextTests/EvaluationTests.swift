@@ -93,9 +93,4 @@ import Testing
         }
         #expect(TextRecordError(lineNumber: 3).description.hasPrefix("line 3:"))
     }
-
-    @Test func jsonLinesSplitsOnNewlinesAndCarriageReturns() {
-        let lines = jsonLines(Data("a\r\nb\n\nc\n".utf8)).map { String(decoding: $0, as: UTF8.self) }
-        #expect(lines == ["a", "b", "", "c"])
-    }
 }

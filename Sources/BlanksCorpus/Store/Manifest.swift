@@ -1,3 +1,4 @@
+import BlanksSupport
 import Foundation
 
 /// The corpus index: one JSON line per revision, sorted by revid.
@@ -31,17 +32,14 @@ public struct Manifest: Sendable, Equatable {
         self = Manifest(entries: entries + newEntries)
     }
 
-    /// The manifest file's bytes: sorted-key JSON, one line per entry.
-    public func encoded() -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    /// The manifest file's bytes: canonical JSON, one line per entry. Throws
+    /// rather than leave an entry out (a title that is not valid Unicode).
+    public func encoded() throws -> Data {
+        let encoder = CanonicalJSON.encoder()
         var data = Data()
         for entry in entries {
-            // Encoding a struct of strings and integers cannot fail.
-            if let line = try? encoder.encode(entry) {
-                data.append(line)
-                data.append(0x0a)
-            }
+            data.append(try encoder.encode(entry))
+            data.append(0x0a)
         }
         return data
     }
@@ -50,19 +48,16 @@ public struct Manifest: Sendable, Equatable {
     public static func decode(_ data: Data, path: String) throws -> Manifest {
         let decoder = JSONDecoder()
         var entries: [ManifestEntry] = []
-        var lineNumber = 0
         var previous = Int.min
-        for line in data.split(separator: 0x0a, omittingEmptySubsequences: false) {
-            lineNumber += 1
-            if line.isEmpty { continue }
+        for line in JSONLines.split(data) {
             let entry: ManifestEntry
             do {
-                entry = try decoder.decode(ManifestEntry.self, from: Data(line))
+                entry = try decoder.decode(ManifestEntry.self, from: line.bytes)
             } catch {
-                throw CorpusError.malformedManifest(path: path, line: lineNumber, reason: "not a manifest entry")
+                throw CorpusError.malformedManifest(path: path, line: line.number, reason: "not a manifest entry")
             }
             guard entry.revid > previous else {
-                throw CorpusError.malformedManifest(path: path, line: lineNumber, reason: "revids not in ascending order")
+                throw CorpusError.malformedManifest(path: path, line: line.number, reason: "revids not in ascending order")
             }
             previous = entry.revid
             entries.append(entry)

@@ -146,16 +146,14 @@ public struct RevisionStore: Sendable {
         guard !newEntries.isEmpty else { return result }
         var updated = manifest
         updated.insert(newEntries)
-        try AtomicFile.write(updated.encoded(), to: manifestURL, stagingDirectory: stagingURL)
+        try AtomicFile.write(try updated.encoded(), to: manifestURL, stagingDirectory: stagingURL)
         manifest = updated
         return result
     }
 
     /// Encodes and compresses one revision and writes it atomically.
     func writeRevisionFile(_ revision: Revision) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let json = try encoder.encode(revision)
+        let json = try CanonicalJSON.encode(revision)
         let compressed = try GzipCodec.compress(json)
         try AtomicFile.write(compressed, to: fileURL(revid: revision.revid), stagingDirectory: stagingURL)
     }

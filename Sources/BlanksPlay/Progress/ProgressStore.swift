@@ -1,3 +1,4 @@
+import BlanksSupport
 import BlanksModel
 import Foundation
 import GRDB
@@ -99,9 +100,7 @@ public struct ProgressStore: Sendable {
     public func startGame(profile: Profile, puzzle: SourcedPuzzle, at date: Date) throws(ProgressStoreError) -> GameRecord {
         let json: String
         do {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            json = String(decoding: try encoder.encode(puzzle.puzzle), as: UTF8.self)
+            json = String(decoding: try CanonicalJSON.encode(puzzle.puzzle), as: UTF8.self)
         } catch {
             throw .failed(path: path, reason: "cannot encode puzzle \(puzzle.puzzle.id)")
         }

@@ -23,12 +23,23 @@ public struct CorpusPuzzleSource: PuzzleSource {
         let played = Set(request.played.map(\.id))
         let manifest = try store.loadManifest()
         let generator = PuzzleGenerator(analyzer: try PassageAnalyzer.bundled())
+        var skipped: [String] = []
         for entry in BatchGenerator.ranked(manifest.latestEntries, seed: seed)
-        where !played.contains(PuzzleKey.puzzleID(seed: seed, revid: entry.revid, level: level.number)) {
-            guard let revision = try? store.readRevision(revid: entry.revid),
-                  let puzzle = try? generator.puzzle(from: revision, seed: seed, level: level) else { continue }
-            return SourcedPuzzle(puzzle: puzzle, origin: "revision \(entry.revid) of \(store.directory.path)")
+        where !played.contains(PuzzleKey.puzzleID(seed: seed, revid: entry.revid, level: level.number,
+                                                  version: generator.version)) {
+            do {
+                let revision = try store.readRevision(revid: entry.revid)
+                let puzzle = try generator.puzzle(from: revision, seed: seed, level: level)
+                return SourcedPuzzle(puzzle: puzzle, origin: "revision \(entry.revid) of \(store.directory.path)",
+                                     notes: skipped)
+            } catch PuzzleGenerationError.notEnoughSentences {
+                continue  // A short page is normal: the next one is tried.
+            } catch {
+                // A damaged revision is the player's to know about, as `generate` reports it.
+                skipped.append("\(PuzzleGenerationError.unreadable(revid: entry.revid, reason: "\(error)"))")
+            }
         }
+        guard skipped.isEmpty else { throw PuzzleSourceError.revisionsSkipped(skipped) }
         return nil
     }
 }

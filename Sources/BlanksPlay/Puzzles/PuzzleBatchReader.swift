@@ -1,3 +1,4 @@
+import BlanksSupport
 import BlanksModel
 import Foundation
 
@@ -46,17 +47,16 @@ public struct PuzzleBatchReader: Sendable {
         var contents = Contents(puzzles: [], skipped: [])
         var firstLineOfID: [String: Int] = [:]
         let decoder = JSONDecoder()
-        for (index, line) in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
-            let lineNumber = index + 1
-            let bytes = line.last == UInt8(ascii: "\r") ? line.dropLast() : line
-            if bytes.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) { continue }
+        for line in JSONLines.split(data) {
+            let lineNumber = line.number
+            let bytes = line.bytes
             func skip(_ problem: PuzzleBatchError.LineProblem) {
                 contents.skipped.append(.badLine(path: path, line: lineNumber, reason: problem))
             }
             guard String(validating: bytes, as: UTF8.self) != nil else { skip(.notUTF8); continue }
             let puzzle: Puzzle
             do {
-                puzzle = try decoder.decode(Puzzle.self, from: Data(bytes))
+                puzzle = try decoder.decode(Puzzle.self, from: bytes)
             } catch let error as DecodingError {
                 skip(.invalidPuzzle(error.summary)); continue
             } catch {

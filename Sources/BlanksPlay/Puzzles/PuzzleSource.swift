@@ -41,9 +41,25 @@ public struct PlayedPuzzle: Hashable, Sendable {
 public struct SourcedPuzzle: Hashable, Sendable {
     public var puzzle: Puzzle
     public var origin: String
-    public init(puzzle: Puzzle, origin: String) {
+    /// Lines for the player about what was passed over to reach this puzzle
+    /// ("revision 12: skipped, …").
+    public var notes: [String]
+    public init(puzzle: Puzzle, origin: String, notes: [String] = []) {
         self.puzzle = puzzle
         self.origin = origin
+        self.notes = notes
+    }
+}
+
+/// Why a source could give no puzzle although it had candidates.
+public enum PuzzleSourceError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Every candidate was skipped; each line says which and why.
+    case revisionsSkipped([String])
+
+    public var description: String {
+        switch self {
+        case .revisionsSkipped(let lines): return lines.joined(separator: "\n")
+        }
     }
 }
 

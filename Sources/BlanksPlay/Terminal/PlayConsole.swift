@@ -212,6 +212,7 @@ public struct PlayConsole {
                 throw PlayError.noPuzzleLeft(source: source.name)
             }
             sourced = next
+            sourced.notes.forEach { io.warn("warning: \($0)") }
         } catch let error as PlayError {
             throw error
         } catch {

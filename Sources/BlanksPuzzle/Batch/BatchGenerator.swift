@@ -49,12 +49,12 @@ public struct BatchGenerator: Sendable {
 
     /// The batch folder name: readable seed and level, and a digest of
     /// everything that determines the content.
-    public static func batchID(request: BatchRequest, corpusDigest: String) -> String {
+    public static func batchID(request: BatchRequest, corpusDigest: String, generatorVersion: String) -> String {
         let safeSeed = String(request.seed.unicodeScalars.prefix(32).map { scalar in
             scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_")
                 ? Character(scalar) : "_"
         })
-        let text = "\(ToolInfo.version)\n\(request.seed)\n\(request.level.number)\n\(request.count)\n\(corpusDigest)"
+        let text = "\(generatorVersion)\n\(request.seed)\n\(request.level.number)\n\(request.count)\n\(corpusDigest)"
         let digest = ContentHash.hex(SHA256.hash(data: Data(text.utf8)).prefix(5))
         return "\(safeSeed.isEmpty ? "seed" : safeSeed)-L\(request.level.number)-n\(request.count)-\(digest)"
     }
@@ -70,7 +70,7 @@ public struct BatchGenerator: Sendable {
         }
         let corpus = try Manifest.decode(manifestData, path: store.manifestURL.path)
         let digest = ContentHash.sha256Hex(of: manifestData)
-        let batch = Self.batchID(request: request, corpusDigest: digest)
+        let batch = Self.batchID(request: request, corpusDigest: digest, generatorVersion: generator.version)
         var folder = batch
         if let shard = request.shard { folder += ".shard-\(shard.index)-of-\(shard.count)" }
         let writer = try BatchWriter(destination: outputRoot.appendingPathComponent(folder), force: force)
@@ -78,7 +78,7 @@ public struct BatchGenerator: Sendable {
         let latest = Self.ranked(corpus.entries.filter(\.latest), seed: request.seed)
         let older = Self.ranked(corpus.entries.filter { !$0.latest }, seed: request.seed)
         let passSize = latest.count + older.count
-        let encoder = BatchWriter.encoder()
+        let encoder = CanonicalJSON.encoder()
         var failed = Set<Int>()
         var pass = 0
         while writer.entries.count < request.count {
@@ -114,7 +114,7 @@ public struct BatchGenerator: Sendable {
             schema: BatchManifest.currentSchema, batch: batch, seed: request.seed, level: request.level.number,
             requested: request.count, count: 0,
             corpus: .init(manifestSHA256: digest, revisions: corpus.count, pages: latestCount),
-            generator: .init(name: ToolInfo.name, version: ToolInfo.version),
+            generator: .init(name: ToolInfo.name, version: generator.version),
             files: [:], puzzles: [],
             reusedPages: writer.entries.contains { $0.rank >= latestCount },
             shard: request.shard.map { .init(index: $0.index, count: $0.count) })

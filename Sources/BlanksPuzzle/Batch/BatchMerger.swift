@@ -39,7 +39,7 @@ public struct BatchMerger: Sendable {
             guard shardLines.count == manifest.puzzles.count else {
                 throw BatchError.malformed(path: reader.puzzlesURL.path, line: nil, reason: "\(shardLines.count) lines but \(manifest.puzzles.count) in its manifest")
             }
-            lines += zip(manifest.puzzles, shardLines).map { ($0, $1) }
+            lines += zip(manifest.puzzles, shardLines).map { ($0, $1.bytes) }
         }
         lines.sort { $0.entry.rank < $1.entry.rank }
         let kept = lines.prefix(first.requested)

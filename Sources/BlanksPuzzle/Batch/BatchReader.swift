@@ -1,3 +1,4 @@
+import BlanksSupport
 import BlanksModel
 import Foundation
 
@@ -44,24 +45,23 @@ public struct BatchReader: Sendable {
 
     /// The lines of puzzles.jsonl, without their newlines. A file that does
     /// not end with a newline was cut short.
-    public func lines() throws -> [Data] {
+    func lines() throws -> [JSONLine] {
         let data = try puzzlesData()
-        guard !data.isEmpty else { return [] }
-        guard data.last == 0x0a else {
-            let count = data.split(separator: 0x0a).count
-            throw BatchError.malformed(path: puzzlesURL.path, line: count, reason: "truncated (the last line has no newline)")
+        guard data.isEmpty || data.last == 0x0a else {
+            throw BatchError.malformed(path: puzzlesURL.path, line: JSONLines.lineCount(data),
+                                       reason: "truncated (the last line has no newline)")
         }
-        return data.dropLast().split(separator: 0x0a, omittingEmptySubsequences: false).map { Data($0) }
+        return JSONLines.split(data)
     }
 
     /// Every puzzle, decoded.
     public func puzzles() throws -> [Puzzle] {
         let decoder = JSONDecoder()
-        return try lines().enumerated().map { index, line in
+        return try lines().map { line in
             do {
-                return try decoder.decode(Puzzle.self, from: line)
+                return try decoder.decode(Puzzle.self, from: line.bytes)
             } catch {
-                throw BatchError.malformed(path: puzzlesURL.path, line: index + 1, reason: "not a puzzle (\(Self.describe(error)))")
+                throw BatchError.malformed(path: puzzlesURL.path, line: line.number, reason: "not a puzzle (\(Self.describe(error)))")
             }
         }
     }

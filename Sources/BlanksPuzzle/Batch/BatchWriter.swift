@@ -1,3 +1,4 @@
+import BlanksSupport
 import BlanksCorpus
 import Crypto
 import Foundation
@@ -69,9 +70,7 @@ final class BatchWriter {
         do {
             try handle.synchronize()
             try handle.close()
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-            var json = try encoder.encode(manifest)
+            var json = try CanonicalJSON.prettyEncoder().encode(manifest)
             json.append(0x0a)
             try json.write(to: staging.appendingPathComponent(Self.manifestName))
             var trash: URL?
@@ -87,11 +86,5 @@ final class BatchWriter {
             throw BatchError.cannotWrite(path: destination.path, reason: "\(error)")
         }
         return manifest
-    }
-
-    static func encoder() -> JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return encoder
     }
 }

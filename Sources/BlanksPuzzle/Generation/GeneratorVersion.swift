@@ -1,6 +1,19 @@
-import BlanksSupport
+import BlanksTagger
 
-/// The version that puzzle and batch ids derive from.
+/// What puzzle and batch ids derive from: a value that changes exactly when
+/// the generator's output may change, not with the release number. A release
+/// that touches no rule keeps every id; a retrained tagger, which may tag
+/// (and so blank) other words, gives new ids.
+///
+/// The form is `<rules>.<model>`, e.g. `1.3fa2c9d0`: the rules number below
+/// and the tagger model's fingerprint.
 public enum GeneratorVersion {
-    public static let current = ToolInfo.version
+    /// Raised by hand with every change to what the generator writes: the
+    /// passage rule, blank choice, shuffling, the puzzle's fields or ids.
+    public static let rules = 1
+
+    /// The version of a generator that tags with `tagger`.
+    public static func string(tagger: POSTagger) -> String {
+        "\(rules).\(tagger.fingerprint)"
+    }
 }

@@ -22,6 +22,9 @@ public struct PuzzleGenerator: Sendable {
         self.stripper = stripper
     }
 
+    /// What this generator's ids derive from (`GeneratorVersion`).
+    public var version: String { GeneratorVersion.string(tagger: analyzer.tagger) }
+
     /// `variant` is 0 but when a batch reuses a page (see `BatchGenerator`).
     public func puzzle(from revision: Revision, seed: String, level: Level, variant: Int = 0) throws -> Puzzle {
         let candidates = BlankCandidates(level: level, titleWords: WordRules.titleWords(revision.title))
@@ -58,9 +61,10 @@ public struct PuzzleGenerator: Sendable {
                                     pos: word.tag.rawValue, sentence: pick.sentence)
             }
             return Puzzle(
-                id: PuzzleKey.puzzleID(seed: seed, revid: revision.revid, level: level.number, variant: variant),
+                id: PuzzleKey.puzzleID(seed: seed, revid: revision.revid, level: level.number, variant: variant,
+                                       version: version),
                 seed: seed, level: level.number,
-                generator: .init(name: ToolInfo.name, version: ToolInfo.version),
+                generator: .init(name: ToolInfo.name, version: version),
                 source: .init(site: revision.site, pageid: revision.pageid, revid: revision.revid, title: revision.title,
                               timestamp: revision.timestamp, sha1: revision.sha1, url: revision.url,
                               license: Self.license),

@@ -6,17 +6,22 @@ import Foundation
 /// validator and the merger agree. All are SHA-256 of a fixed text layout,
 /// read big-endian: the same on every machine, unlike `Hasher`.
 public enum PuzzleKey {
-    /// The RNG seed of one puzzle: depends on (version, seed, revid, level) only,
-    /// so a puzzle does not depend on which other puzzles share its batch.
-    /// `variant` > 0 only when a batch reuses a page (see `BatchGenerator`).
-    public static func generatorSeed(seed: String, revid: Int, level: Int, variant: Int = 0,
-                                     version: String = GeneratorVersion.current) -> UInt64 {
-        firstWord(digest("rng\n\(version)\n\(seed)\n\(revid)\n\(level)" + suffix(variant)))
+    /// The RNG seed of one puzzle: depends on (seed, revid, level) only, so a
+    /// puzzle does not depend on which other puzzles share its batch, and a
+    /// new generator version changes a puzzle's draw only where its rules or
+    /// tags change. `variant` > 0 only when a batch reuses a page (see
+    /// `BatchGenerator`).
+    public static func generatorSeed(seed: String, revid: Int, level: Int, variant: Int = 0) -> UInt64 {
+        firstWord(digest("rng\n\(drawSalt)\n\(seed)\n\(revid)\n\(level)" + suffix(variant)))
     }
+
+    /// A fixed part of every draw's input. Changing it would reshuffle every
+    /// puzzle ever generated, so it never changes.
+    private static let drawSalt = "0.1.0"
 
     /// The puzzle's stable id.
     public static func puzzleID(seed: String, revid: Int, level: Int, variant: Int = 0,
-                                version: String = GeneratorVersion.current) -> String {
+                                version: String) -> String {
         String(ContentHash.hex(digest("id\n\(version)\n\(seed)\n\(revid)\n\(level)" + suffix(variant))).prefix(24))
     }
 

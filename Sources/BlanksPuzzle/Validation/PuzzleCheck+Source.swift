@@ -1,3 +1,4 @@
+import BlanksSupport
 import BlanksCorpus
 import BlanksModel
 import BlanksText
@@ -40,7 +41,7 @@ extension PuzzleCheck {
         do {
             let again = try PuzzleGenerator(analyzer: analyzer).puzzle(from: revision, seed: puzzle.seed, level: Level(puzzle.level) ?? Level.all[0],
                                                                            variant: puzzle.variant ?? 0)
-            if try BatchWriter.encoder().encode(again) != line {
+            if try CanonicalJSON.encoder().encode(again) != line {
                 fail(.regenerates, "generating (seed \"\(puzzle.seed)\", revision \(revid), level \(puzzle.level)) again gives different bytes")
             }
         } catch {

@@ -1,3 +1,4 @@
+import BlanksSupport
 import BlanksCorpus
 import BlanksModel
 import Foundation
@@ -31,13 +32,13 @@ public struct PuzzleValidator: Sendable {
         if isDirectory.boolValue {
             report.failures += try checkBatch(reader: reader, lines: lines)
         }
-        for (index, line) in lines.enumerated() {
-            report.failures += validate(line: line, number: index + 1, corpusManifest: corpusManifest)
+        for line in lines {
+            report.failures += validate(line: line.bytes, number: line.number, corpusManifest: corpusManifest)
         }
         return report
     }
 
-    func checkBatch(reader: BatchReader, lines: [Data]) throws -> [ValidationFailure] {
+    func checkBatch(reader: BatchReader, lines: [JSONLine]) throws -> [ValidationFailure] {
         let manifest = try reader.manifest()
         var failures: [ValidationFailure] = []
         func fail(_ message: String) {

@@ -1,4 +1,4 @@
-/// Cuts prose into the words a difficulty ranking can use: lowercased runs
+/// Cuts prose into the words the corpus frequencies count: lowercased runs
 /// of letters, with an apostrophe kept between letters ("don't", "o'clock";
 /// U+2019 is written as U+0027 so both spellings are one word).
 ///

@@ -1,3 +1,4 @@
+import BlanksSupport
 import Foundation
 
 extension AnalysisReport {
@@ -9,8 +10,7 @@ extension AnalysisReport {
     /// characters), an array of strings, or an array of {"count","word"}
     /// objects; a failed analysis has `error` instead. Keys are sorted.
     public func jsonLine(source: String) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let encoder = CanonicalJSON.encoder()
         let line = JSONLine(report: self, source: source)
         // The value holds only strings and integers, which always encode.
         let data = (try? encoder.encode(line)) ?? Data()

@@ -4,18 +4,19 @@ public struct TaggerTrainingOptions: Sendable, Equatable {
     /// Passes over the training sentences.
     public var epochs = 10
     /// Perceptrons trained side by side and summed (member k is seeded with
-    /// `seed + k`); 4 gained about 0.1 point on dev over single runs.
+    /// `seed + k`): an ensemble averages out the order the sentences came in.
     public var members = 4
     /// Seeds the order in which sentences are visited each epoch.
     public var seed: UInt64 = 0x5745_4254_4147  // "WEBTAG"
-    /// 2: train a second pass that reads the first pass's tags to the right.
+    /// Passes (1–3), alternating direction: the first runs right to left,
+    /// and each later pass reads the previous pass's tags ahead of it.
     public var passes = 2
-    /// Folds of the training sentences for the second pass's look-ahead tags.
+    /// Folds of the training sentences, so a later pass learns from the
+    /// earlier pass's tags on sentences that pass did not train on.
     public var folds = 4
     /// Feature rows whose largest weight rounds below this (of 32767) are
-    /// dropped: more than half of the rows at no accuracy cost beyond seed
-    /// noise (docs/tagger.md), for a model that loads faster and a table that
-    /// stays in cache better.
+    /// dropped, for a model that loads faster and a table that stays in
+    /// cache better; docs/tagger.md has what it cost on dev.
     public var minimumWeight: Int16 = 1000
     /// Word forms seen at least this often have their static-feature scores
     /// summed at load, which speeds tagging without changing a tag.

@@ -1,3 +1,4 @@
+import BlanksSupport
 import ArgumentParser
 import BlanksCorpus
 import BlanksPuzzle
@@ -32,9 +33,7 @@ struct ValidateCommand: ParsableCommand {
             throw Console.fail("\(error)")
         }
         if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            print(String(decoding: try encoder.encode(report), as: UTF8.self))
+            print(String(decoding: try CanonicalJSON.encode(report), as: UTF8.self))
         } else {
             for failure in report.failures { Console.error("\(path): \(failure)") }
             print("\(path): \(report.puzzles) puzzles, \(report.failures.count) failures")

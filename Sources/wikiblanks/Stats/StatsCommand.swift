@@ -1,3 +1,4 @@
+import BlanksSupport
 import ArgumentParser
 import BlanksStats
 import BlanksText
@@ -79,8 +80,7 @@ struct StatsCommand: AsyncParsableCommand {
                 "file": path, "revisions": frequencies.revisions,
                 "totalWords": frequencies.table.totalWords, "distinctWords": frequencies.table.entries.count,
             ]
-            let data = (try? JSONSerialization.data(withJSONObject: summary, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
-            print(String(decoding: data, as: UTF8.self))
+            print(String(decoding: try CanonicalJSON.encode(jsonObject: summary), as: UTF8.self))
         } else {
             print("\(path): \(frequencies.table.totalWords) words, \(frequencies.table.entries.count) distinct, from \(frequencies.revisions) revisions")
         }

@@ -1,3 +1,4 @@
+import BlanksSupport
 import BlanksStats
 import Foundation
 
@@ -38,9 +39,7 @@ struct StatsReportFormat {
 
     /// JSON string syntax, so that line breaks, tabs and spaces stay visible.
     static func quoted(_ text: String) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .withoutEscapingSlashes
-        let data = (try? encoder.encode(text)) ?? Data()
+        let data = (try? CanonicalJSON.encode(text)) ?? Data()
         return String(decoding: data, as: UTF8.self)
     }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BlanksSupport
 import BlanksText
 import Foundation
 
@@ -13,10 +14,10 @@ enum TextInput {
     /// Returns false when any line was bad.
     static func forEachRecord(_ handle: (TextRecord) throws -> Void) rethrows -> Bool {
         var allGood = true
-        for (index, line) in jsonLines(readStandardInput()).enumerated() where !line.isEmpty {
+        for line in JSONLines.split(readStandardInput()) {
             let record: TextRecord
             do {
-                record = try TextRecord.decode(line: line, lineNumber: index + 1)
+                record = try TextRecord.decode(line: line.bytes, lineNumber: line.number)
             } catch {
                 Console.error("standard input, \(error)")
                 allGood = false
@@ -29,9 +30,6 @@ enum TextInput {
 
     /// One JSON object per line, keys sorted so the bytes never depend on hashing.
     static func printJSONLine(_ value: some Encodable) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let data = try encoder.encode(value)
-        FileHandle.standardOutput.write(data + Data([0x0A]))
+        FileHandle.standardOutput.write(try CanonicalJSON.line(value))
     }
 }

@@ -1,0 +1,45 @@
+import BlanksSupport
+import BlanksTagger
+import BlanksTestSupport
+import Foundation
+import Testing
+@testable import BlanksPuzzle
+
+@Suite struct GeneratorVersionTests {
+    @Test func theVersionIsTheRulesNumberAndTheModelFingerprint() throws {
+        let tagger = try POSTagger.bundled()
+        let version = GeneratorVersion.string(tagger: tagger)
+        #expect(version == "\(GeneratorVersion.rules).\(tagger.fingerprint)")
+        #expect(tagger.fingerprint.count == 8)
+        #expect(tagger.fingerprint.allSatisfy { $0.isHexDigit })
+        #expect(!version.contains(ToolInfo.version))
+    }
+
+    @Test func theSameModelBytesGiveTheSameFingerprint() throws {
+        let folder = try TemporaryDirectory("generator-version")
+        defer { folder.remove() }
+        let bundledURL = try #require(POSTagger.bundledModelURL)
+        let bytes = try Data(contentsOf: bundledURL)
+        let copy = folder.url.appendingPathComponent("copy.model")
+        try bytes.write(to: copy)
+        let bundled = try POSTagger.bundled()
+        let copied = try POSTagger(contentsOf: copy)
+        #expect(copied.fingerprint == bundled.fingerprint)
+
+        // Re-encoding the loaded model reproduces the file, and so the fingerprint.
+        let rewritten = folder.url.appendingPathComponent("rewritten.model")
+        try TaggerModelFile.write(bundled.model, to: rewritten)
+        #expect(try Data(contentsOf: rewritten) == bytes)
+        #expect(try POSTagger(contentsOf: rewritten).fingerprint == bundled.fingerprint)
+        let retrained = POSTagger(model: bundled.model)
+        #expect(retrained.fingerprint != bundled.fingerprint)
+    }
+
+    @Test func idsFollowTheGeneratorVersion() {
+        let a = PuzzleKey.puzzleID(seed: "s", revid: 7, level: 1, version: "1.aaaaaaaa")
+        let b = PuzzleKey.puzzleID(seed: "s", revid: 7, level: 1, version: "1.bbbbbbbb")
+        let c = PuzzleKey.puzzleID(seed: "s", revid: 7, level: 1, version: "2.aaaaaaaa")
+        #expect(a != b)
+        #expect(a != c)
+    }
+}
