@@ -89,7 +89,7 @@ let package = Package(
         .executableTarget(
             name: "wikiblanks-bench",
             dependencies: [
-                "BlanksSupport", "BlanksCorpus", "BlanksText", "BlanksTagger", "BlanksTaggerTraining",
+                "BlanksSupport", "BlanksModel", "BlanksCorpus", "BlanksText", "BlanksTagger", "BlanksTaggerTraining",
                 "BlanksPuzzle", "BlanksStats",
             ],
             path: "Sources/wikiblanks-bench"
