@@ -11,10 +11,10 @@ enum Console {
         FileHandle.standardError.write(Data("\(line)\n".utf8))
     }
 
-    /// Prints one error line and ends the command with a non-zero status.
-    static func fail(_ line: String, code: Int32 = 1) -> ExitCode {
+    /// Prints one error line and gives the status to end the command with (throw it).
+    static func fail(_ line: String, status: ExitStatus = .failure) -> ExitCode {
         error(line)
-        return ExitCode(code)
+        return ExitCode(status)
     }
 
     static var standardErrorIsTerminal: Bool { isatty(2) == 1 }

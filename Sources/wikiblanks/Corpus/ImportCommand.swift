@@ -41,6 +41,6 @@ struct ImportCommand: ParsableCommand {
         if let stop = report.stoppedAt {
             throw Console.fail("\(file): \(stop); the \(report.added + report.alreadyStored) complete pages before it are kept")
         }
-        if !report.rejected.isEmpty { throw ExitCode(1) }
+        if !report.rejected.isEmpty { throw ExitCode(.failure) }
     }
 }

@@ -5,6 +5,6 @@ import Foundation
 enum PlayFailure {
     static func exit(_ error: any Error) -> ExitCode {
         FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-        return ExitCode.failure
+        return ExitCode(.failure)
     }
 }

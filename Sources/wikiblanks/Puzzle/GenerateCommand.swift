@@ -44,7 +44,7 @@ struct GenerateCommand: ParsableCommand {
     }
 
     func run() throws {
-        guard let level = Level(level) else { throw ExitCode.validationFailure }
+        guard let level = Level(level) else { throw ExitCode(.usage) }
         do {
             let request = BatchRequest(seed: seed, count: count, level: level,
                                        shard: try shard.map { try ShardSpec(parsing: $0) })
@@ -71,7 +71,7 @@ struct GenerateCommand: ParsableCommand {
                 Console.error("the corpus has fewer usable pages than \(count): some pages give a second puzzle (older revisions, or another draw marked \"variant\")")
             }
             if manifest.count < count && manifest.shard == nil {
-                throw Console.fail("the corpus gave only \(manifest.count) of the \(count) puzzles asked for; add revisions with `wikiblanks sync` or `wikiblanks import`", code: 2)
+                throw Console.fail("the corpus gave only \(manifest.count) of the \(count) puzzles asked for; add revisions with `wikiblanks sync` or `wikiblanks import`", status: .partial)
             }
         } catch let error as ExitCode {
             throw error

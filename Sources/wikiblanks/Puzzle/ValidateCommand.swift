@@ -39,6 +39,6 @@ struct ValidateCommand: ParsableCommand {
             for failure in report.failures { Console.error("\(path): \(failure)") }
             print("\(path): \(report.puzzles) puzzles, \(report.failures.count) failures")
         }
-        if !report.valid { throw ExitCode(1) }
+        if !report.valid { throw ExitCode(.failure) }
     }
 }

@@ -24,7 +24,7 @@ struct EvalTaggerCommand: ParsableCommand {
             for line in TaggerReport.lines(score) { print(line) }
         } catch let error as any Error & CustomStringConvertible {
             TaggerReport.printError(error.description)
-            throw ExitCode(1)
+            throw ExitCode(.failure)
         }
     }
 }

@@ -35,7 +35,7 @@ struct TagCommand: ParsableCommand {
             }
         } catch {
             TaggerReport.printError("\(error)")
-            throw ExitCode(1)
+            throw ExitCode(.failure)
         }
         let protocolHandler = TaggerJSONLines(tagger: tagger)
         var number = 0
@@ -50,6 +50,6 @@ struct TagCommand: ParsableCommand {
                 TaggerReport.printError("stdin \(error.description)")
             }
         }
-        if failures > 0 { throw ExitCode(1) }
+        if failures > 0 { throw ExitCode(.failure) }
     }
 }

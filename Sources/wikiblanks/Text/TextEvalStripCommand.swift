@@ -63,6 +63,6 @@ struct TextEvalStripCommand: ParsableCommand {
         print("articles without prose:                    \(evaluation.articlesWithoutProse)")
         print("articles reaching \(evaluation.passageSentences) sentences:              \(evaluation.articlesReachingPassage)")
         print("leads (before the first heading) reaching \(evaluation.passageSentences): \(evaluation.leadsReachingPassage)")
-        if !evaluation.leaks.isEmpty || !allGood { throw ExitCode(1) }
+        if !evaluation.leaks.isEmpty || !allGood { throw ExitCode(.failure) }
     }
 }

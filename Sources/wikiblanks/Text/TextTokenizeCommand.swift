@@ -33,6 +33,6 @@ struct TextTokenizeCommand: ParsableCommand {
         let allGood = try TextInput.forEachRecord { record in
             try TextInput.printJSONLine(Output(id: record.id, tokens: tokenizer.tokens(in: record.text)))
         }
-        if !allGood { throw ExitCode(1) }
+        if !allGood { throw ExitCode(.failure) }
     }
 }

@@ -101,7 +101,7 @@ struct TrainTaggerCommand: ParsableCommand {
             print("wrote \(out): \(model.passCount) passes, \(model.featureCount) features, \(model.dictionaryCount) dictionary words")
         } catch let error as any Error & CustomStringConvertible {
             TaggerReport.printError(error.description)
-            throw ExitCode(1)
+            throw ExitCode(.failure)
         }
     }
 }
