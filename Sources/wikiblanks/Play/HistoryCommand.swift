@@ -29,7 +29,7 @@ struct HistoryListCommand: ParsableCommand {
             let games = try profile.map { profile throws(ProgressStoreError) in try store.games(profile: profile.id) } ?? []
             HistoryReport.list(profile: profile, name: progress.profile, games: games).forEach { print($0) }
         } catch {
-            throw PlayFailure.exit(error)
+            throw Console.fail("\(error)")
         }
     }
 }

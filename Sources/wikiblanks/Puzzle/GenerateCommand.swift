@@ -53,7 +53,7 @@ struct GenerateCommand: ParsableCommand {
             let progress = ProgressLine(label: "puzzles")
             let outcome = try generator.generate(request, outputRoot: URL(fileURLWithPath: out), force: force) { event in
                 switch event {
-                case .skipped(_, let reason): progress.note(reason)
+                case .skipped(_, let reason): Console.note(reason)
                 case .progress(let done, let target): progress.update(done: done, target: target)
                 }
             }

@@ -65,17 +65,16 @@ struct SyncCommand: AsyncParsableCommand {
             endpoint: url, count: count, concurrency: concurrency, batchSize: batchSize,
             timeout: .seconds(timeout), retry: RetryPolicy(maxAttempts: attempts))
         let engine = SyncEngine(configuration: configuration, store: corpusOption.store, userAgent: userAgent)
-        let reporter = SyncReporter(terminal: Console.standardErrorIsTerminal)
-        let task = Task { try await engine.run { reporter.handle($0) } }
+        let task = Task { try await engine.run { SyncReporter.handle($0) } }
         let signals = SignalCanceller(signals: [SIGINT, SIGTERM]) { task.cancel() }
         let report: SyncReport
         do {
             report = try await task.value
         } catch {
-            reporter.finish()
+            Console.endProgress()
             throw Console.fail("\(error)")
         }
-        reporter.finish()
+        Console.endProgress()
         let progress = report.progress
         let host = configuration.site
         switch report.outcome {

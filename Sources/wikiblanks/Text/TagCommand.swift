@@ -34,8 +34,7 @@ struct TagCommand: ParsableCommand {
                 tagger = try POSTagger.bundled()
             }
         } catch {
-            TaggerReport.printError("\(error)")
-            throw ExitCode(.failure)
+            throw Console.fail("\(error)")
         }
         let protocolHandler = TaggerJSONLines(tagger: tagger)
         var number = 0
@@ -47,7 +46,7 @@ struct TagCommand: ParsableCommand {
                 print(try protocolHandler.answer(line, number: number))
             } catch {
                 failures += 1
-                TaggerReport.printError("stdin \(error.description)")
+                Console.error(in: "standard input", line: error.line, error.reason)
             }
         }
         if failures > 0 { throw ExitCode(.failure) }
