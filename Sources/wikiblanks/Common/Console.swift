@@ -2,7 +2,9 @@ import ArgumentParser
 import Foundation
 
 /// Where commands print: results to standard output; errors, notes and progress to
-/// standard error, through here only.
+/// standard error, through here only. Every line written here has its control
+/// characters escaped, so text from data (titles, server messages) reaches the
+/// terminal or log as one visible line.
 enum Console {
     /// One problem: `wikiblanks: <line>`.
     static func error(_ line: String) {
@@ -32,10 +34,10 @@ enum Console {
     static func progress(_ line: String) {
         statusLine.withLock { drawn in
             if standardErrorIsTerminal {
-                write("\r\u{1B}[K" + line)
+                write("\r\u{1B}[K" + line.escapingControlCharacters)
                 drawn = true
             } else {
-                write(line + "\n")
+                write(line.escapingControlCharacters + "\n")
             }
         }
     }
@@ -52,7 +54,7 @@ enum Console {
         statusLine.withLock { drawn in
             if drawn { write("\r\u{1B}[K") }
             drawn = false
-            write(line + "\n")
+            write(line.escapingControlCharacters + "\n")
         }
     }
 

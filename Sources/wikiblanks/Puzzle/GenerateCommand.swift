@@ -65,7 +65,7 @@ struct GenerateCommand: ParsableCommand {
                 print(outcome.directory.path)
                 Console.note(summary)
             } else {
-                print(summary)
+                print(summary.escapingControlCharacters)
             }
             if manifest.reusedPages {
                 Console.error("the corpus has fewer usable pages than \(count): some pages give a second puzzle (older revisions, or another draw marked \"variant\")")

@@ -51,9 +51,9 @@ struct TextEvalStripCommand: ParsableCommand {
         }
         if verbose {
             for leak in evaluation.leaks {
-                print("leak \(leak.article) \(leak.patterns): \(leak.text)")
+                print("leak \(leak.article) \(leak.patterns): \(leak.text)".escapingControlCharacters)
             }
-            for text in withheldTexts { print("withheld \(text)") }
+            for text in withheldTexts { print("withheld \(text)".escapingControlCharacters) }
         }
         print("articles:                                  \(evaluation.articles)")
         print("prose paragraphs kept:                     \(evaluation.paragraphs)")
