@@ -26,6 +26,8 @@ struct ImportCommand: ParsableCommand {
         let report: DumpImporter.Report
         do {
             report = try importer.importDump(at: url)
+        } catch let error as CorpusError {
+            throw Console.fail("\(error)")  // it names its file: the dump, or the corpus
         } catch {
             throw Console.fail("\(file): \(error)")
         }

@@ -41,6 +41,9 @@ struct GenerateCommand: ParsableCommand {
     func validate() throws {
         guard count > 0 else { throw ValidationError("--count must be positive") }
         guard Level(level) != nil else { throw ValidationError("--level must be 0…6") }
+        if let shard {
+            do { _ = try ShardSpec(parsing: shard) } catch { throw ValidationError("\(error)") }
+        }
     }
 
     func run() throws {
