@@ -28,6 +28,15 @@ import Testing
         #expect(lines.allSatisfy { $0.hasPrefix("wikiblanks: ") }, "\(result.stderr)")
     }
 
+    @Test(arguments: [["generate", "--seed", "s", "--count", "0"], ["frob"], ["corpus", "show", "x"]])
+    func aUsageErrorStartsTheSameWayThenShowsTheUsage(_ arguments: [String]) throws {
+        let result = try CommandRunner.run(arguments)
+        #expect(result.status == 64)
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("wikiblanks: ") == true, "\(result.stderr)")
+        #expect(lines.contains { $0.hasPrefix("Usage: wikiblanks") }, "\(result.stderr)")
+    }
+
     @Test func aBadRequestLineOfTagIsNamedAsALineOfStandardInput() throws {
         let result = try CommandRunner.run(["text", "tag", "--jsonl"], stdin: "{\"id\":1,\"tokens\":[\"The\"]}\nnope\n")
         #expect(result.status == 1)
