@@ -20,4 +20,24 @@ struct Wikiblanks: AsyncParsableCommand {
             SyncCommand.self,
         ]
     )
+
+    /// argument-parser's own `main`, except that a usage error's line starts
+    /// `wikiblanks:` like every other error line (the usage lines after it stay).
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            let message = fullMessage(for: error)
+            guard exitCode(for: error) == ExitCode(.usage), message.hasPrefix("Error: ") else { exit(withError: error) }
+            let lines = message.dropFirst("Error: ".count).split(separator: "\n", omittingEmptySubsequences: false)
+            Console.error(String(lines[0]))
+            lines.dropFirst().forEach { Console.note(String($0)) }
+            exit(withError: ExitCode(.usage))
+        }
+    }
 }

@@ -128,7 +128,7 @@ struct PlayBinaryIntegrationTests {
         for arguments in [fixture.playArguments, ["history", "--db", fixture.db]] {
             let result = try fixture.run(arguments, ["1 that", "submit"])
             #expect(result.status == 1)
-            #expect(result.errLines == ["error: \(fixture.db): not an SQLite database (damaged?); it was left untouched: move it aside or pass --db FILE"])
+            #expect(result.errLines == ["wikiblanks: \(fixture.db): not an SQLite database (damaged?); it was left untouched: move it aside or pass --db FILE"])
             #expect(!result.out.contains("Score"))
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: fixture.db)) == garbage)
@@ -146,7 +146,7 @@ struct PlayBinaryIntegrationTests {
             try db.execute(sql: "BEGIN EXCLUSIVE TRANSACTION")
             let locked = try fixture.run(fixture.playArguments, ["3 was", "submit"])
             #expect(locked.status == 1)
-            #expect(locked.errLines == ["error: \(fixture.db): the progress database is locked by another program (another game running?); close it and try again"])
+            #expect(locked.errLines == ["wikiblanks: \(fixture.db): the progress database is locked by another program (another game running?); close it and try again"])
             try db.execute(sql: "ROLLBACK")
         }
         let resumed = try fixture.run(fixture.playArguments, ["quit"])
@@ -180,11 +180,11 @@ struct PlayBinaryIntegrationTests {
         _ = try fixture.run(fixture.playArguments, ["quit"])
         let show = try fixture.run(["history", "show", "42", "--db", fixture.db], [])
         #expect(show.status == 1)
-        #expect(show.errLines == ["error: no game 42 in the progress database; wikiblanks history lists the games"])
+        #expect(show.errLines == ["wikiblanks: no game 42 in the progress database; wikiblanks history lists the games"])
         let missing = fixture.temp.url.appendingPathComponent("nowhere").path
         let play = try fixture.run(["play", "--batch", missing, "--db", fixture.temp.path("other.sqlite")], [])
         #expect(play.status == 1)
-        #expect(play.errLines == ["error: \(missing): no such batch directory"])
+        #expect(play.errLines == ["wikiblanks: \(missing): no such batch directory"])
     }
 }
 }

@@ -8,7 +8,6 @@ final class ProgressLine {
     private let clock = ContinuousClock()
     private let started: ContinuousClock.Instant
     private var lastPrint: ContinuousClock.Instant
-    private var drawn = false
 
     init(label: String) {
         self.label = label
@@ -24,23 +23,10 @@ final class ProgressLine {
         let elapsed = max((now - started).seconds, 1e-9)
         let rate = Double(done) / elapsed
         let remaining = rate > 0 ? Double(target - done) / rate : 0
-        let line = String(format: "%d/%d %@, %.1f/s, ETA %.0f s", done, target, label, rate, remaining)
-        if terminal {
-            FileHandle.standardError.write(Data("\r\u{1B}[K\(line)".utf8))
-            drawn = true
-        } else {
-            Console.note(line)
-        }
-    }
-
-    /// A message on its own line, not clobbered by the progress line.
-    func note(_ message: String) {
-        if drawn { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
-        Console.note(message)
+        Console.progress(String(format: "%d/%d %@, %.1f/s, ETA %.0f s", done, target, label, rate, remaining))
     }
 
     func finish() {
-        if drawn { FileHandle.standardError.write(Data("\n".utf8)) }
-        drawn = false
+        Console.endProgress()
     }
 }

@@ -15,7 +15,9 @@ struct CorpusAttributionCommand: ParsableCommand {
     func run() throws {
         do {
             let manifest = try corpusOption.store.loadManifest()
-            print(Attribution.markdown(for: manifest, site: site), terminator: "")
+            let markdown = Attribution.markdown(for: manifest, site: site)
+            print(markdown.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { String($0).escapingControlCharacters }.joined(separator: "\n"), terminator: "")
         } catch {
             throw Console.fail("\(error)")
         }

@@ -20,7 +20,8 @@ struct CorpusListCommand: ParsableCommand {
             throw Console.fail("\(error)")
         }
         for entry in all ? manifest.entries : manifest.latestEntries {
-            print("\(entry.revid)\t\(entry.pageid)\t\(entry.timestamp)\t\(entry.bytes)\t\(entry.title)")
+            print("\(entry.revid)\t\(entry.pageid)\t\(entry.timestamp.escapingControlCharacters)\t\(entry.bytes)\t"
+                + entry.title.escapingControlCharacters)
         }
     }
 }

@@ -32,16 +32,16 @@ struct CorpusShowCommand: ParsableCommand {
             return
         }
         print("""
-            title:        \(revision.title)
-            site:         \(revision.site)
+            title:        \(revision.title.escapingControlCharacters)
+            site:         \(revision.site.escapingControlCharacters)
             pageid:       \(revision.pageid)
             revid:        \(revision.revid)
             parentid:     \(revision.parentid)
-            timestamp:    \(revision.timestamp)
-            sha1:         \(revision.sha1)
-            contentmodel: \(revision.contentmodel)
+            timestamp:    \(revision.timestamp.escapingControlCharacters)
+            sha1:         \(revision.sha1.escapingControlCharacters)
+            contentmodel: \(revision.contentmodel.escapingControlCharacters)
             bytes:        \(revision.content.utf8.count)
-            url:          \(revision.url)
+            url:          \(revision.url.escapingControlCharacters)
             file:         \(store.fileURL(revid: revid).path)
             """)
     }

@@ -29,6 +29,6 @@ struct CorpusVerifyCommand: ParsableCommand {
         let rate = Double(report.checked) / max(seconds, 1e-9)
         print(String(format: "%d revisions checked, %d bad, %.3f s (%.0f revisions/s)",
                      report.checked, report.problems.count, seconds, rate))
-        if !report.isValid { throw ExitCode(1) }
+        if !report.isValid { throw ExitCode(.failure) }
     }
 }

@@ -26,6 +26,8 @@ struct ImportCommand: ParsableCommand {
         let report: DumpImporter.Report
         do {
             report = try importer.importDump(at: url)
+        } catch let error as CorpusError {
+            throw Console.fail("\(error)")  // it names its file: the dump, or the corpus
         } catch {
             throw Console.fail("\(file): \(error)")
         }
@@ -41,6 +43,6 @@ struct ImportCommand: ParsableCommand {
         if let stop = report.stoppedAt {
             throw Console.fail("\(file): \(stop); the \(report.added + report.alreadyStored) complete pages before it are kept")
         }
-        if !report.rejected.isEmpty { throw ExitCode(1) }
+        if !report.rejected.isEmpty { throw ExitCode(.failure) }
     }
 }

@@ -27,9 +27,9 @@ struct HistoryListCommand: ParsableCommand {
         do {
             let profile = try store.existingProfile(named: progress.profile)
             let games = try profile.map { profile throws(ProgressStoreError) in try store.games(profile: profile.id) } ?? []
-            HistoryReport.list(profile: profile, name: progress.profile, games: games).forEach { print($0) }
+            HistoryReport.list(profile: profile, name: progress.profile, games: games).forEach { print($0.escapingControlCharacters) }
         } catch {
-            throw PlayFailure.exit(error)
+            throw Console.fail("\(error)")
         }
     }
 }

@@ -14,14 +14,14 @@ struct HistoryShowCommand: ParsableCommand {
 
     func run() throws {
         guard FileManager.default.fileExists(atPath: progress.databasePath) else {
-            throw PlayFailure.exit(ProgressStoreError.noSuchGame(game))
+            throw Console.fail("\(ProgressStoreError.noSuchGame(game))")
         }
         let store = try progress.openStore()
         do {
             let (stored, profile) = try store.game(id: game)
-            try HistoryReport.show(stored, profile: profile).forEach { print($0) }
+            try HistoryReport.show(stored, profile: profile).forEach { print($0.escapingControlCharacters) }
         } catch {
-            throw PlayFailure.exit(error)
+            throw Console.fail("\(error)")
         }
     }
 }

@@ -36,7 +36,7 @@ struct PlayCommand: ParsableCommand {
             write: { text in
                 FileHandle.standardOutput.write(Data(text.utf8))
             },
-            warn: { FileHandle.standardError.write(Data("\($0)\n".utf8)) },
+            warn: { Console.note($0) },
             now: { Date() }
         )
         var console = PlayConsole(store: store, profileName: progress.profile,
@@ -46,7 +46,7 @@ struct PlayCommand: ParsableCommand {
         do {
             try console.run()
         } catch {
-            throw PlayFailure.exit(error)
+            throw Console.fail("\(error)")
         }
     }
 }

@@ -20,7 +20,7 @@ struct ProgressOptions: ParsableArguments {
         do {
             return try ProgressStore.open(path: databasePath)
         } catch {
-            throw PlayFailure.exit(error)
+            throw Console.fail("\(error)")
         }
     }
 }

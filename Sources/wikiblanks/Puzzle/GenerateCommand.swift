@@ -41,10 +41,13 @@ struct GenerateCommand: ParsableCommand {
     func validate() throws {
         guard count > 0 else { throw ValidationError("--count must be positive") }
         guard Level(level) != nil else { throw ValidationError("--level must be 0…6") }
+        if let shard {
+            do { _ = try ShardSpec(parsing: shard) } catch { throw ValidationError("\(error)") }
+        }
     }
 
     func run() throws {
-        guard let level = Level(level) else { throw ExitCode.validationFailure }
+        guard let level = Level(level) else { throw ExitCode(.usage) }
         do {
             let request = BatchRequest(seed: seed, count: count, level: level,
                                        shard: try shard.map { try ShardSpec(parsing: $0) })
@@ -53,7 +56,7 @@ struct GenerateCommand: ParsableCommand {
             let progress = ProgressLine(label: "puzzles")
             let outcome = try generator.generate(request, outputRoot: URL(fileURLWithPath: out), force: force) { event in
                 switch event {
-                case .skipped(_, let reason): progress.note(reason)
+                case .skipped(_, let reason): Console.note(reason)
                 case .progress(let done, let target): progress.update(done: done, target: target)
                 }
             }
@@ -65,13 +68,13 @@ struct GenerateCommand: ParsableCommand {
                 print(outcome.directory.path)
                 Console.note(summary)
             } else {
-                print(summary)
+                print(summary.escapingControlCharacters)
             }
             if manifest.reusedPages {
                 Console.error("the corpus has fewer usable pages than \(count): some pages give a second puzzle (older revisions, or another draw marked \"variant\")")
             }
             if manifest.count < count && manifest.shard == nil {
-                throw Console.fail("the corpus gave only \(manifest.count) of the \(count) puzzles asked for; add revisions with `wikiblanks sync` or `wikiblanks import`", code: 2)
+                throw Console.fail("the corpus gave only \(manifest.count) of the \(count) puzzles asked for; add revisions with `wikiblanks sync` or `wikiblanks import`", status: .partial)
             }
         } catch let error as ExitCode {
             throw error

@@ -59,7 +59,7 @@ struct StatsCommand: AsyncParsableCommand {
         let reports = await ConcurrentAnalysisRunner().run(source) { report in
             format.print(report)
         }
-        if reports.contains(where: { $0.failure != nil }) { throw ExitCode(1) }
+        if reports.contains(where: { $0.failure != nil }) { throw ExitCode(.failure) }
     }
 
     /// The prose paragraphs of a revision, for word frequencies: what the

@@ -32,7 +32,7 @@ struct StatsReportFormat {
         case .wordCounts(let table):
             Swift.print("\(heading): \(table.totalWords) words, \(table.entries.count) distinct")
             for entry in table.entries {
-                Swift.print("\(entry.count)\t\(entry.word)")
+                Swift.print("\(entry.count)\t\(entry.word.escapingControlCharacters)")
             }
         }
     }

@@ -59,23 +59,22 @@ struct SyncCommand: AsyncParsableCommand {
             userAgent = try UserAgent(endpoint: url, contact: contact
                 ?? ProcessInfo.processInfo.environment[UserAgent.contactEnvironmentVariable])
         } catch {
-            throw Console.fail(error.description, code: error == .invalidEndpoint(url.absoluteString) ? 1 : 2)
+            throw Console.fail(error.description, status: error == .invalidEndpoint(url.absoluteString) ? .failure : .contactRequired)
         }
         let configuration = SyncConfiguration(
             endpoint: url, count: count, concurrency: concurrency, batchSize: batchSize,
             timeout: .seconds(timeout), retry: RetryPolicy(maxAttempts: attempts))
         let engine = SyncEngine(configuration: configuration, store: corpusOption.store, userAgent: userAgent)
-        let reporter = SyncReporter(terminal: Console.standardErrorIsTerminal)
-        let task = Task { try await engine.run { reporter.handle($0) } }
+        let task = Task { try await engine.run { SyncReporter.handle($0) } }
         let signals = SignalCanceller(signals: [SIGINT, SIGTERM]) { task.cancel() }
         let report: SyncReport
         do {
             report = try await task.value
         } catch {
-            reporter.finish()
+            Console.endProgress()
             throw Console.fail("\(error)")
         }
-        reporter.finish()
+        Console.endProgress()
         let progress = report.progress
         let host = configuration.site
         switch report.outcome {
@@ -86,11 +85,11 @@ struct SyncCommand: AsyncParsableCommand {
                 + "\(DecimalFormat.fixed(progress.rate, places: 1)) revisions/s")
         case .exhausted:
             throw Console.fail("\(host): only \(progress.stored) of \(progress.target) new revisions stored: random pages "
-                + "stopped yielding articles this corpus lacks (the wiki has no more); they are kept", code: 3)
+                + "stopped yielding articles this corpus lacks (the wiki has no more); they are kept", status: .exhausted)
         case .interrupted:
             let signal = signals.received ?? SIGINT
             throw Console.fail("interrupted: \(progress.stored) of \(progress.target) new revisions stored, the corpus "
-                + "is complete; run the same command to resume", code: 128 + signal)
+                + "is complete; run the same command to resume", status: .interrupted(signal: signal))
         }
     }
 }

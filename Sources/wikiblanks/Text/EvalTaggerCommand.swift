@@ -22,9 +22,8 @@ struct EvalTaggerCommand: ParsableCommand {
             let sentences = try CoNLLUReader.read(contentsOf: URL(fileURLWithPath: file))
             let score = TaggerEvaluation(tagger: tagger, sentences: sentences)
             for line in TaggerReport.lines(score) { print(line) }
-        } catch let error as any Error & CustomStringConvertible {
-            TaggerReport.printError(error.description)
-            throw ExitCode(1)
+        } catch {
+            throw TaggerReport.fail(error)
         }
     }
 }

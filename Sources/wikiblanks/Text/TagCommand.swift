@@ -1,13 +1,17 @@
 import ArgumentParser
 import BlanksTagger
+import BlanksText
 import Foundation
 
-/// `wikiblanks text tag --jsonl`: tags JSON lines from standard input.
+/// `wikiblanks text tag`: tags the words of text, or of JSON requests, on standard input.
 struct TagCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tag",
-        abstract: "Tag words with Universal POS tags, one JSON request per line of standard input.",
+        abstract: "Tag words with Universal POS tags.",
         discussion: """
+            Plain mode reads text on standard input and prints each sentence on one line, \
+            each token followed by a slash and its tag: The/DET cat/NOUN sat/VERB ./PUNCT. \
+            With --jsonl, reads one JSON request per line: \
             {"id":1,"tokens":["The","cat","sat","."]} is answered by {"id":1,"tags":["DET","NOUN","VERB","PUNCT"]}; \
             {"id":2,"text":"The cat sat."} is tokenized first and answered by \
             {"id":2,"tokens":[{"length":3,"start":0,"tag":"DET","text":"The"},…]} (UTF-16 ranges). \
@@ -15,15 +19,11 @@ struct TagCommand: ParsableCommand {
             """
     )
 
-    @Flag(help: "Read JSON lines from standard input (the only input format).")
+    @Flag(help: "Read JSON requests and write JSON answers, one per line, instead of plain text.")
     var jsonl = false
 
     @Option(help: "Model file to use instead of the bundled one.")
     var model: String?
-
-    func validate() throws {
-        guard jsonl else { throw ValidationError("pass --jsonl and send one JSON request per line on standard input") }
-    }
 
     func run() throws {
         let tagger: POSTagger
@@ -34,8 +34,13 @@ struct TagCommand: ParsableCommand {
                 tagger = try POSTagger.bundled()
             }
         } catch {
-            TaggerReport.printError("\(error)")
-            throw ExitCode(1)
+            throw Console.fail("\(error)")
+        }
+        guard jsonl else {
+            for words in TextInput.sentenceTokens() {
+                print(zip(words, tagger.tag(words)).map { "\($0)/\($1.rawValue)" }.joined(separator: " "))
+            }
+            return
         }
         let protocolHandler = TaggerJSONLines(tagger: tagger)
         var number = 0
@@ -47,9 +52,9 @@ struct TagCommand: ParsableCommand {
                 print(try protocolHandler.answer(line, number: number))
             } catch {
                 failures += 1
-                TaggerReport.printError("stdin \(error.description)")
+                Console.error(in: "standard input", line: error.line, error.reason)
             }
         }
-        if failures > 0 { throw ExitCode(1) }
+        if failures > 0 { throw ExitCode(.failure) }
     }
 }

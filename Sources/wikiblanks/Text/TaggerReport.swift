@@ -1,7 +1,8 @@
+import ArgumentParser
 import BlanksTaggerTraining
 import Foundation
 
-/// Renders an evaluation as the table `eval-tagger` and `train-tagger` print.
+/// Renders an evaluation as the table `eval-tagger` and `train-tagger` print, and their errors.
 enum TaggerReport {
     static func lines(_ score: TaggerEvaluation) -> [String] {
         var lines = [
@@ -22,9 +23,14 @@ enum TaggerReport {
         return String(repeating: " ", count: max(0, 7 - text.count)) + text
     }
 
-    /// Writes one line to standard error.
-    static func printError(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+    /// Prints why training or evaluation failed, as one error line (a bad input line
+    /// as `FILE, line N: …`), and gives the status to throw.
+    static func fail(_ error: any Error) -> ExitCode {
+        if case let .badLine(file, line, reason) = error as? TaggerInputError {
+            Console.error(in: file, line: line, reason)
+            return ExitCode(.failure)
+        }
+        return Console.fail("\(error)")
     }
 
     private static func pad(_ value: Int, _ width: Int) -> String {

@@ -37,7 +37,7 @@ struct TextEvalSegmentCommand: ParsableCommand {
         for paragraph in paragraphs { evaluation.add(paragraph, segmenter: segmenter) }
         if verbose {
             for miss in evaluation.misses {
-                print("\(miss.kind == .falsePositive ? "FP" : "FN")  \(miss.context)")
+                print("\(miss.kind == .falsePositive ? "FP" : "FN")  \(miss.context.escapingControlCharacters)")
             }
         }
         let score = evaluation.score

@@ -51,9 +51,9 @@ struct TextEvalStripCommand: ParsableCommand {
         }
         if verbose {
             for leak in evaluation.leaks {
-                print("leak \(leak.article) \(leak.patterns): \(leak.text)")
+                print("leak \(leak.article) \(leak.patterns): \(leak.text)".escapingControlCharacters)
             }
-            for text in withheldTexts { print("withheld \(text)") }
+            for text in withheldTexts { print("withheld \(text)".escapingControlCharacters) }
         }
         print("articles:                                  \(evaluation.articles)")
         print("prose paragraphs kept:                     \(evaluation.paragraphs)")
@@ -63,6 +63,6 @@ struct TextEvalStripCommand: ParsableCommand {
         print("articles without prose:                    \(evaluation.articlesWithoutProse)")
         print("articles reaching \(evaluation.passageSentences) sentences:              \(evaluation.articlesReachingPassage)")
         print("leads (before the first heading) reaching \(evaluation.passageSentences): \(evaluation.leadsReachingPassage)")
-        if !evaluation.leaks.isEmpty || !allGood { throw ExitCode(1) }
+        if !evaluation.leaks.isEmpty || !allGood { throw ExitCode(.failure) }
     }
 }

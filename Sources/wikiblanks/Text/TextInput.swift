@@ -9,6 +9,15 @@ enum TextInput {
         FileHandle.standardInput.readDataToEndOfFile()
     }
 
+    /// The tokens of each sentence of the plain text on standard input.
+    static func sentenceTokens() -> [[String]] {
+        let text = String(decoding: readStandardInput(), as: UTF8.self)
+        let tokenizer = Tokenizer()
+        return SentenceSegmenter().sentences(in: text).map { sentence in
+            tokenizer.tokens(in: text, range: sentence).map(\.text)
+        }
+    }
+
     /// Decodes each non-empty line of standard input, calling `handle` for
     /// good records in order and reporting bad ones on standard error.
     /// Returns false when any line was bad.

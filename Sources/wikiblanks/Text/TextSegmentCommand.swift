@@ -34,6 +34,6 @@ struct TextSegmentCommand: ParsableCommand {
         let allGood = try TextInput.forEachRecord { record in
             try TextInput.printJSONLine(Output(id: record.id, sentences: segmenter.sentences(in: record.text)))
         }
-        if !allGood { throw ExitCode(1) }
+        if !allGood { throw ExitCode(.failure) }
     }
 }

@@ -31,6 +31,6 @@ struct TextStripCommand: ParsableCommand {
         let allGood = try TextInput.forEachRecord { record in
             try TextInput.printJSONLine(Output(id: record.id, paragraphs: stripper.paragraphs(from: record.text)))
         }
-        if !allGood { throw ExitCode(1) }
+        if !allGood { throw ExitCode(.failure) }
     }
 }

@@ -22,17 +22,14 @@ struct TextTokenizeCommand: ParsableCommand {
     }
 
     func run() throws {
-        let tokenizer = Tokenizer()
         guard jsonl else {
-            let text = String(decoding: TextInput.readStandardInput(), as: UTF8.self)
-            for sentence in SentenceSegmenter().sentences(in: text) {
-                print(tokenizer.tokens(in: text, range: sentence).map(\.text).joined(separator: " "))
-            }
+            for words in TextInput.sentenceTokens() { print(words.joined(separator: " ")) }
             return
         }
+        let tokenizer = Tokenizer()
         let allGood = try TextInput.forEachRecord { record in
             try TextInput.printJSONLine(Output(id: record.id, tokens: tokenizer.tokens(in: record.text)))
         }
-        if !allGood { throw ExitCode(1) }
+        if !allGood { throw ExitCode(.failure) }
     }
 }

@@ -99,9 +99,8 @@ struct TrainTaggerCommand: ParsableCommand {
             }
             try TaggerModelFile.write(model, to: URL(fileURLWithPath: out))
             print("wrote \(out): \(model.passCount) passes, \(model.featureCount) features, \(model.dictionaryCount) dictionary words")
-        } catch let error as any Error & CustomStringConvertible {
-            TaggerReport.printError(error.description)
-            throw ExitCode(1)
+        } catch {
+            throw TaggerReport.fail(error)
         }
     }
 }

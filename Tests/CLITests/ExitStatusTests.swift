@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+
+/// The exit statuses README lists, as scripts see them.
+@Suite struct ExitStatusTests {
+    static let corpus = CommandRunner.repositoryRoot.appendingPathComponent("Corpus").path
+
+    @Test(arguments: ["2/2", "x", "1/0", "0/", "1/2/3"])
+    func anInvalidShardIsBadUsage(_ shard: String) throws {
+        let out = try CommandRunner.scratchDirectory()
+        let result = try CommandRunner.run(["generate", "--seed", "s", "--count", "1", "--corpus", Self.corpus,
+                                            "--out", out.path, "--shard", shard])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("invalid shard '\(shard)': expected i/n with 0 ≤ i < n"), "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).isEmpty, "nothing written")
+    }
+
+    @Test func aCorpusTooSmallForTheBatchIsPartial() throws {
+        let (corpus, imported) = try TinyDump(pages: [.init(id: 1, revid: 10, title: "Tiny", text: "One short sentence.")])
+            .imported()
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let out = try CommandRunner.scratchDirectory()
+        let result = try CommandRunner.run(["generate", "--seed", "s", "--count", "2", "--corpus", corpus, "--out", out.path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("wikiblanks: the corpus gave only 0 of the 2 puzzles asked for"), "\(result.stderr)")
+    }
+
+    @Test func aBadOptionValueIsBadUsage() throws {
+        let result = try CommandRunner.run(["generate", "--seed", "s", "--count", "0"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--count must be positive"))
+    }
+}
