@@ -4,20 +4,8 @@ import BlanksTestSupport
 import Foundation
 import Testing
 
-/// Scratch corpora, engine set-up and corpus checks shared by the sync tests.
+/// Engine set-up and corpus checks shared by the sync tests.
 enum TestSupport {
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    /// A fresh empty directory for one test.
-    static func scratchDirectory(_ name: String = #function) throws -> URL {
-        let safe = name.filter { $0.isLetter || $0.isNumber }
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("wikiblanks-sync-tests-\(getpid())-\(safe)-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     /// Quick retries, so that fault tests take seconds.
     static let fastRetry = RetryPolicy(maxAttempts: 4, baseDelay: .milliseconds(20), maxDelay: .milliseconds(100),
                                        maxRetryAfter: .seconds(2), maxlagWait: .milliseconds(200))
