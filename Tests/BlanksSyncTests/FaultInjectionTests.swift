@@ -1,13 +1,14 @@
 import BlanksCorpus
 import BlanksSupport
 import BlanksSync
+import BlanksSyncTestSupport
 import BlanksTestSupport
 import Foundation
 import Testing
 
 /// Sync through `FaultProxy` in front of the real MediaWiki. After each
 /// fault: the counts are right, nothing is half-written, the corpus verifies.
-@Suite(.serialized, .enabled(if: MediaWikiServer.isAvailable, MediaWikiServer.skipMessage))
+@Suite(.serialized, .enabled(if: MediaWikiServer.isAvailable, Comment(rawValue: MediaWikiServer.skipMessage)))
 struct FaultInjectionTests {
     /// Syncs `count` revisions through a proxy with `plan`, checks the corpus, and returns what happened.
     func sync(count: Int = 10, plan: FaultPlan, timeout: Duration = .seconds(20), concurrency: Int = 1,

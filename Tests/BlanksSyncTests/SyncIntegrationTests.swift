@@ -1,11 +1,12 @@
 import BlanksCorpus
+import BlanksSyncTestSupport
 import BlanksTestSupport
 import Foundation
 import Testing
 
 /// Sync against the real MediaWiki that `make test` starts (106 articles).
 /// Serialized: one test drains the whole wiki, and php -S has few workers.
-@Suite(.serialized, .enabled(if: MediaWikiServer.isAvailable, MediaWikiServer.skipMessage))
+@Suite(.serialized, .enabled(if: MediaWikiServer.isAvailable, Comment(rawValue: MediaWikiServer.skipMessage)))
 struct SyncIntegrationTests {
     @Test func serverHoldsTheSampleArticles() async throws {
         let titles = try await MediaWikiServer.articleTitles()

@@ -1,5 +1,6 @@
 import BlanksCorpus
 import BlanksSync
+import BlanksSyncTestSupport
 import BlanksTestSupport
 import Foundation
 import Testing
@@ -26,16 +27,9 @@ enum TestSupport {
     /// temporary or unregistered files; returns its manifest.
     @discardableResult
     static func expectValidCorpus(_ corpus: URL, count: Int, sourceLocation: SourceLocation = #_sourceLocation) throws -> Manifest {
-        let store = RevisionStore(directory: corpus)
-        let report = try CorpusVerifier(store: store).verify()
-        #expect(report.isValid, "corpus problems: \(report.problems)", sourceLocation: sourceLocation)
-        #expect(report.unregistered.isEmpty, "half-written or stray files: \(report.unregistered)", sourceLocation: sourceLocation)
-        let staging = corpus.appendingPathComponent(".staging")
-        let leftovers = (try? FileManager.default.contentsOfDirectory(atPath: staging.path)) ?? []
-        #expect(leftovers.isEmpty, "temporary files left: \(leftovers)", sourceLocation: sourceLocation)
-        let manifest = try store.loadManifest()
-        #expect(manifest.count == count, sourceLocation: sourceLocation)
-        return manifest
+        let problems = try SyncedCorpus.problems(corpus, count: count)
+        #expect(problems.isEmpty, "\(problems)", sourceLocation: sourceLocation)
+        return try RevisionStore(directory: corpus).loadManifest()
     }
 
     /// Checks each stored revision against the server's copy of the same revision id.

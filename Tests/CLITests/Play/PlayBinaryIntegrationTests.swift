@@ -1,4 +1,3 @@
-import BlanksPlay
 import BlanksTestSupport
 import Foundation
 import GRDB
