@@ -96,6 +96,18 @@ let package = Package(
         ),
         // Shared by the tests: the binary runner, the repository root, scratch folders.
         .target(name: "BlanksTestSupport", dependencies: ["BlanksModel"], path: "Tests/BlanksTestSupport"),
+        // Shared by the sync tests and the sync command's tests: the real MediaWiki, the fault proxy.
+        .target(
+            name: "BlanksSyncTestSupport",
+            dependencies: [
+                "BlanksSupport", "BlanksCorpus",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
+            path: "Tests/BlanksSyncTestSupport"
+        ),
         .testTarget(name: "BlanksSupportTests", dependencies: ["BlanksSupport", "BlanksTestSupport"]),
         .testTarget(name: "BlanksModelTests", dependencies: ["BlanksModel", "BlanksTestSupport"]),
         .testTarget(name: "BlanksCorpusTests", dependencies: ["BlanksCorpus", "BlanksSupport", "BlanksTestSupport"]),
@@ -110,13 +122,7 @@ let package = Package(
         ),
         .testTarget(
             name: "BlanksSyncTests",
-            dependencies: [
-                "BlanksSync", "BlanksCorpus", "BlanksSupport", "BlanksTestSupport",
-                .product(name: "AsyncHTTPClient", package: "async-http-client"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-            ]
+            dependencies: ["BlanksSync", "BlanksCorpus", "BlanksSupport", "BlanksTestSupport", "BlanksSyncTestSupport"]
         ),
         .testTarget(
             name: "BlanksPlayTests",
@@ -132,6 +138,12 @@ let package = Package(
             ]
         ),
         // Runs the built binary end to end, as users and scripts do.
-        .testTarget(name: "CLITests", dependencies: ["wikiblanks", "BlanksTestSupport"]),
+        .testTarget(
+            name: "CLITests",
+            dependencies: [
+                "wikiblanks", "BlanksTestSupport", "BlanksSyncTestSupport", "BlanksCorpus",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
     ]
 )

@@ -1,12 +1,13 @@
 @testable import BlanksCorpus
 import BlanksSupport
+import BlanksTestSupport
 import Foundation
 import Testing
 
 @Suite struct CorpusVerifierTests {
     /// A corpus of three small revisions in a scratch directory.
     static func smallCorpus() throws -> RevisionStore {
-        let store = RevisionStore(directory: try TestSupport.scratchDirectory())
+        let store = RevisionStore(directory: try TemporaryDirectory().url)
         let lock = try store.openForWriting()
         var manifest = try store.loadManifest(allowMissing: true)
         let revisions = (1...3).map {

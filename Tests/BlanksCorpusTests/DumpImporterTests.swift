@@ -48,7 +48,7 @@ import Testing
     }
 
     static func importText(_ xml: String, into store: RevisionStore? = nil) throws -> (DumpImporter.Report, RevisionStore) {
-        let directory = try TestSupport.scratchDirectory()
+        let directory = try TemporaryDirectory().url
         let store = store ?? RevisionStore(directory: directory.appendingPathComponent("Corpus"))
         let file = try TestSupport.file(xml, in: directory)
         return (try DumpImporter(store: store).importDump(at: file), store)
@@ -96,7 +96,7 @@ import Testing
         #expect(parser.parse())
         #expect(reference.articles.count == 106)
 
-        let store = RevisionStore(directory: try TestSupport.scratchDirectory().appendingPathComponent("Corpus"))
+        let store = RevisionStore(directory: try TemporaryDirectory().url.appendingPathComponent("Corpus"))
         let report = try DumpImporter(store: store).importDump(at: TestSupport.sampleDump)
         #expect(report.added == 106 && report.stoppedAt == nil && report.rejected.isEmpty)
         #expect(report.schema == "0.10")
@@ -113,7 +113,7 @@ import Testing
     }
 
     @Test func importingTwiceAddsNothing() throws {
-        let store = RevisionStore(directory: try TestSupport.scratchDirectory().appendingPathComponent("Corpus"))
+        let store = RevisionStore(directory: try TemporaryDirectory().url.appendingPathComponent("Corpus"))
         _ = try DumpImporter(store: store).importDump(at: TestSupport.sampleDump)
         let manifestBefore = try Data(contentsOf: store.manifestURL)
         let second = try DumpImporter(store: store).importDump(at: TestSupport.sampleDump)
@@ -122,8 +122,8 @@ import Testing
     }
 
     @Test func theEmbeddedCorpusIsTheSampleImported() throws {
-        let embedded = RevisionStore(directory: TestSupport.repositoryRoot.appendingPathComponent("Corpus"))
-        let store = RevisionStore(directory: try TestSupport.scratchDirectory().appendingPathComponent("Corpus"))
+        let embedded = RevisionStore(directory: repositoryRoot.appendingPathComponent("Corpus"))
+        let store = RevisionStore(directory: try TemporaryDirectory().url.appendingPathComponent("Corpus"))
         _ = try DumpImporter(store: store).importDump(at: TestSupport.sampleDump)
         #expect(try embedded.loadManifest() == store.loadManifest())
         #expect(try CorpusVerifier(store: embedded).verify().isValid)
@@ -179,7 +179,7 @@ import Testing
     @Test func aTruncatedGzipDumpKeepsCompletePages() throws {
         let pages = (1...200).map { Self.page(id: $0, title: "P\($0)", revisions: [($0 * 10, "2016-01-01T00:00:00Z", String(repeating: "word\($0) ", count: 200))]) }
         let compressed = try GzipCodec.compress(Data(Self.dump(pages).utf8))
-        let directory = try TestSupport.scratchDirectory()
+        let directory = try TemporaryDirectory().url
         let file = directory.appendingPathComponent("dump.xml.gz")
         try compressed.prefix(compressed.count * 2 / 3).write(to: file)
         let store = RevisionStore(directory: directory.appendingPathComponent("Corpus"))
@@ -207,7 +207,7 @@ import Testing
     }
 
     @Test func aMissingFileIsAClearError() throws {
-        let store = RevisionStore(directory: try TestSupport.scratchDirectory())
+        let store = RevisionStore(directory: try TemporaryDirectory().url)
         #expect(throws: CorpusError.self) {
             try DumpImporter(store: store).importDump(at: URL(fileURLWithPath: "/nonexistent/dump.xml"))
         }

@@ -1,5 +1,6 @@
 @testable import BlanksCorpus
 import BlanksSupport
+import BlanksTestSupport
 import Foundation
 import Testing
 
@@ -11,7 +12,7 @@ import Testing
     }
 
     @Test func writtenRevisionsReadBackIdentical() throws {
-        let store = RevisionStore(directory: try TestSupport.scratchDirectory())
+        let store = RevisionStore(directory: try TemporaryDirectory().url)
         let lock = try store.openForWriting()
         var manifest = try store.loadManifest(allowMissing: true)
         let revisions = [Self.revision(revid: 5), Self.revision(revid: 123_456_789, pageid: 2, content: "é – “x” 漢 😀")]
@@ -33,7 +34,7 @@ import Testing
 
     @Test(arguments: ["../../etc/passwd", "a/b", "nul\u{0}byte", "/absolute", "..", "C:\\windows"])
     func hostileTitlesNeverReachTheFileSystem(title: String) throws {
-        let directory = try TestSupport.scratchDirectory()
+        let directory = try TemporaryDirectory().url
         let store = RevisionStore(directory: directory.appendingPathComponent("Corpus"))
         let lock = try store.openForWriting()
         var manifest = try store.loadManifest(allowMissing: true)
@@ -47,7 +48,7 @@ import Testing
     }
 
     @Test func contentNotMatchingItsSha1IsRefusedBeforeWriting() throws {
-        let store = RevisionStore(directory: try TestSupport.scratchDirectory())
+        let store = RevisionStore(directory: try TemporaryDirectory().url)
         let lock = try store.openForWriting()
         var manifest = try store.loadManifest(allowMissing: true)
         var bad = Self.revision(revid: 9)
@@ -58,7 +59,7 @@ import Testing
     }
 
     @Test func readingChecksTheSha1() throws {
-        let store = RevisionStore(directory: try TestSupport.scratchDirectory())
+        let store = RevisionStore(directory: try TemporaryDirectory().url)
         let lock = try store.openForWriting()
         var manifest = try store.loadManifest(allowMissing: true)
         _ = try store.add([Self.revision(revid: 11)], to: &manifest, lock: lock)
@@ -76,7 +77,7 @@ import Testing
     }
 
     @Test func aNewerRevisionOfAKnownPageBecomesTheLatest() throws {
-        let store = RevisionStore(directory: try TestSupport.scratchDirectory())
+        let store = RevisionStore(directory: try TemporaryDirectory().url)
         let lock = try store.openForWriting()
         var manifest = try store.loadManifest(allowMissing: true)
         _ = try store.add([Self.revision(revid: 100, pageid: 7, timestamp: "2015-01-01T00:00:00Z")], to: &manifest, lock: lock)
@@ -87,7 +88,7 @@ import Testing
     }
 
     @Test func addingTheSameRevisionTwiceSkipsIt() throws {
-        let store = RevisionStore(directory: try TestSupport.scratchDirectory())
+        let store = RevisionStore(directory: try TemporaryDirectory().url)
         let lock = try store.openForWriting()
         var manifest = try store.loadManifest(allowMissing: true)
         _ = try store.add([Self.revision(revid: 3)], to: &manifest, lock: lock)
@@ -98,14 +99,14 @@ import Testing
     }
 
     @Test func aSecondWriterIsLockedOut() throws {
-        let store = RevisionStore(directory: try TestSupport.scratchDirectory())
+        let store = RevisionStore(directory: try TemporaryDirectory().url)
         let lock = try store.openForWriting()
         #expect(throws: CorpusError.locked(path: store.directory.path)) { _ = try store.openForWriting() }
         withExtendedLifetime(lock) {}
     }
 
     @Test func aCrashBeforeRenameLeavesTheStoreValidAndTheTemporaryFileIsCleaned() throws {
-        let store = RevisionStore(directory: try TestSupport.scratchDirectory())
+        let store = RevisionStore(directory: try TemporaryDirectory().url)
         do {
             let lock = try store.openForWriting()
             var manifest = try store.loadManifest(allowMissing: true)
@@ -129,7 +130,7 @@ import Testing
     }
 
     @Test func aRevisionFileWithoutManifestLineIsReportedButHarmless() throws {
-        let store = RevisionStore(directory: try TestSupport.scratchDirectory())
+        let store = RevisionStore(directory: try TemporaryDirectory().url)
         let lock = try store.openForWriting()
         var manifest = try store.loadManifest(allowMissing: true)
         _ = try store.add([Self.revision(revid: 1)], to: &manifest, lock: lock)
@@ -150,7 +151,7 @@ import Testing
     }
 
     @Test func aMalformedManifestNamesItsLine() throws {
-        let store = RevisionStore(directory: try TestSupport.scratchDirectory())
+        let store = RevisionStore(directory: try TemporaryDirectory().url)
         let good = try Manifest(entries: [ManifestEntry(Self.revision(revid: 1))]).encoded()
         try (good + Data("not json\n".utf8)).write(to: store.manifestURL)
         #expect(throws: CorpusError.malformedManifest(path: store.manifestURL.path, line: 2, reason: "not a manifest entry")) {

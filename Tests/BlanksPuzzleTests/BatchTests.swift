@@ -1,6 +1,7 @@
 import BlanksCorpus
 import BlanksModel
 @testable import BlanksPuzzle
+import BlanksTestSupport
 import Foundation
 import Testing
 
@@ -13,7 +14,7 @@ import Testing
 
     /// A corpus holding the first `count` revisions of the embedded one.
     static func smallCorpus(_ count: Int) throws -> RevisionStore {
-        let store = RevisionStore(directory: try PuzzleTestSupport.scratchDirectory().appendingPathComponent("Corpus"))
+        let store = RevisionStore(directory: try TemporaryDirectory().url.appendingPathComponent("Corpus"))
         let lock = try store.openForWriting()
         var manifest = Manifest()
         let revisions = try PuzzleTestSupport.corpus.loadManifest().entries.suffix(count)
@@ -23,7 +24,7 @@ import Testing
     }
 
     @Test func aBatchOf100FromTheCorpusValidatesClean() throws {
-        let out = try PuzzleTestSupport.scratchDirectory()
+        let out = try TemporaryDirectory().url
         var skipped: [Int] = []
         let outcome = try Self.batches.generate(BatchRequest(seed: "hundred", count: 100, level: Level.all[0]),
                                                 outputRoot: out, force: false) { event in
@@ -46,9 +47,9 @@ import Testing
         let store = try Self.smallCorpus(24)
         let batches = BatchGenerator(store: store, generator: PuzzleTestSupport.generator)
         let request = BatchRequest(seed: "shards", count: 30, level: Level.all[0])
-        let whole = try batches.generate(request, outputRoot: try PuzzleTestSupport.scratchDirectory(), force: false)
+        let whole = try batches.generate(request, outputRoot: try TemporaryDirectory().url, force: false)
         #expect(whole.manifest.reusedPages)
-        let shardRoot = try PuzzleTestSupport.scratchDirectory()
+        let shardRoot = try TemporaryDirectory().url
         var shards: [URL] = []
         for index in 0..<4 {
             var part = request
@@ -56,13 +57,13 @@ import Testing
             shards.append(try batches.generate(part, outputRoot: shardRoot, force: false).directory)
         }
         let merged = try BatchMerger().merge(shards: [shards[2], shards[0], shards[3], shards[1]],
-                                             outputRoot: try PuzzleTestSupport.scratchDirectory(), force: false)
+                                             outputRoot: try TemporaryDirectory().url, force: false)
         #expect(try Self.files(merged.directory) == Self.files(whole.directory))
         #expect(merged.directory.lastPathComponent == whole.directory.lastPathComponent)
     }
 
     @Test func anExistingBatchIsKeptWithoutForce() throws {
-        let out = try PuzzleTestSupport.scratchDirectory()
+        let out = try TemporaryDirectory().url
         let request = BatchRequest(seed: "force", count: 2, level: Level.all[0])
         let first = try Self.batches.generate(request, outputRoot: out, force: false)
         let marker = first.directory.appendingPathComponent("keep-me")
@@ -81,13 +82,13 @@ import Testing
     @Test func mergeRefusesMissingDuplicatedForeignAndDamagedShards() throws {
         let store = try Self.smallCorpus(12)
         let batches = BatchGenerator(store: store, generator: PuzzleTestSupport.generator)
-        let root = try PuzzleTestSupport.scratchDirectory()
+        let root = try TemporaryDirectory().url
         func shard(_ index: Int, seed: String = "merge") throws -> URL {
             try batches.generate(BatchRequest(seed: seed, count: 4, level: Level.all[0], shard: ShardSpec(index: index, count: 2)),
                                  outputRoot: root, force: true).directory
         }
         let zero = try shard(0), one = try shard(1), foreign = try shard(1, seed: "other")
-        let out = try PuzzleTestSupport.scratchDirectory()
+        let out = try TemporaryDirectory().url
         #expect(throws: BatchError.incompatibleShards(reason: "missing shard 1/2")) {
             try BatchMerger().merge(shards: [zero], outputRoot: out, force: false)
         }
@@ -105,7 +106,7 @@ import Testing
 
     @Test func validationNamesDamageToTheBatchFiles() throws {
         let outcome = try Self.batches.generate(BatchRequest(seed: "damage", count: 3, level: Level(2)!),
-                                                outputRoot: try PuzzleTestSupport.scratchDirectory(), force: false)
+                                                outputRoot: try TemporaryDirectory().url, force: false)
         let validator = PuzzleValidator(analyzer: PuzzleTestSupport.analyzer)
         #expect(try validator.validate(path: outcome.directory).valid)
 
@@ -127,7 +128,7 @@ import Testing
     /// The strict reader names the file, the line and the field in one line,
     /// worded as the player's reader words it.
     @Test func aDamagedPuzzleLineIsReportedInOneLine() throws {
-        let file = try PuzzleTestSupport.scratchDirectory().appendingPathComponent(BatchWriter.puzzlesName)
+        let file = try TemporaryDirectory().url.appendingPathComponent(BatchWriter.puzzlesName)
         let cases: [(String, String)] = [
             ("{\"schema\": 1}\n", "missing field \""),
             ("[1, 2]\n", "not a JSON object"),
@@ -156,7 +157,7 @@ import Testing
         var reasons: [String] = []
         let outcome = try BatchGenerator(store: store, generator: PuzzleTestSupport.generator)
             .generate(BatchRequest(seed: "corrupt", count: 25, level: Level.all[0]),
-                      outputRoot: try PuzzleTestSupport.scratchDirectory(), force: false) { event in
+                      outputRoot: try TemporaryDirectory().url, force: false) { event in
                 if case .skipped(_, let reason) = event { reasons.append(reason) }
             }
         #expect(outcome.manifest.count == 25)

@@ -7,12 +7,9 @@ import Foundation
 
 /// Shared fixtures: the embedded corpus and the bundled tagger, loaded once.
 enum PuzzleTestSupport {
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     static let corpus = RevisionStore(directory: repositoryRoot.appendingPathComponent("Corpus"))
 
-    nonisolated(unsafe) static let analyzer: PassageAnalyzer = {
+    static let analyzer: PassageAnalyzer = {
         do { return try PassageAnalyzer.bundled() } catch { fatalError("the bundled tagger must load: \(error)") }
     }()
 
@@ -26,12 +23,6 @@ enum PuzzleTestSupport {
 
     static func revision(_ revid: Int = anarchism) throws -> Revision {
         try corpus.readRevision(revid: revid)
-    }
-
-    static func scratchDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("wikiblanks-puzzle-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
     }
 
     static func encode(_ puzzle: Puzzle) throws -> Data {

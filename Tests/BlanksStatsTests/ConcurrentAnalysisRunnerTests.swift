@@ -1,4 +1,5 @@
 import BlanksStats
+import BlanksTestSupport
 import Foundation
 import Testing
 
@@ -54,7 +55,7 @@ struct ConcurrentAnalysisRunnerTests {
     }
 
     @Test func aSourceThatCannotOpenFailsAllThreeWithItsError() async throws {
-        let missing = try TestSupport.scratchDirectory().appendingPathComponent("absent.txt")
+        let missing = try TemporaryDirectory().url.appendingPathComponent("absent.txt")
         let reports = await ConcurrentAnalysisRunner().run(TextSource.file(missing))
         #expect(reports.count == 3)
         for report in reports {

@@ -1,17 +1,8 @@
 import BlanksStats
 import Foundation
 
-/// Scratch directories and in-memory sources shared by the stats tests.
+/// In-memory sources shared by the stats tests.
 enum TestSupport {
-    /// A fresh empty directory under the system's temporary directory.
-    static func scratchDirectory(_ name: String = #function) throws -> URL {
-        let safe = name.filter { $0.isLetter || $0.isNumber }
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("wikiblanks-stats-tests-\(getpid())-\(safe)-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     /// Runs the standard analyses over `text`, read `chunkSize` bytes at a
     /// time, and returns their outcomes by analysis name.
     static func analyse(_ text: String, chunkSize: Int = 64 * 1024) async throws -> StandardOutcomes {

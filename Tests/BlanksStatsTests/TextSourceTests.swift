@@ -1,5 +1,6 @@
 import BlanksCorpus
 import BlanksStats
+import BlanksTestSupport
 import Foundation
 import Testing
 
@@ -20,7 +21,7 @@ struct TextSourceTests {
     // MARK: Files
 
     @Test func aFileIsStreamedInSmallChunks() async throws {
-        let url = try TestSupport.scratchDirectory().appendingPathComponent("sample.txt")
+        let url = try TemporaryDirectory().url.appendingPathComponent("sample.txt")
         try Data(Self.sample.utf8).write(to: url)
         let expected = try TestSupport.analyseDirectly(Self.sample)
         #expect(expected.wordPairs.first == "café 3")
@@ -31,7 +32,7 @@ struct TextSourceTests {
     }
 
     @Test func aMissingFileOrADirectoryIsAClearError() async throws {
-        let directory = try TestSupport.scratchDirectory()
+        let directory = try TemporaryDirectory().url
         let missing = directory.appendingPathComponent("missing.txt")
         await #expect(throws: StatsError.cannotRead(path: missing.path, reason: "no such file")) {
             _ = try await TextSource.file(missing).openReader(chunkSize: 16)
@@ -46,7 +47,7 @@ struct TextSourceTests {
     // MARK: Corpus revisions
 
     private func corpus(with content: String, revid: Int) throws -> URL {
-        let directory = try TestSupport.scratchDirectory()
+        let directory = try TemporaryDirectory().url
         let store = RevisionStore(directory: directory)
         let lock = try store.openForWriting()
         var manifest = Manifest()
@@ -78,7 +79,7 @@ struct TextSourceTests {
     }
 
     @Test func aDirectoryThatIsNotACorpusIsAClearError() async throws {
-        let directory = try TestSupport.scratchDirectory()
+        let directory = try TemporaryDirectory().url
         await #expect(throws: CorpusError.notACorpus(path: directory.path)) {
             _ = try await TextSource.revision(corpus: directory, revid: 1).openReader(chunkSize: 16)
         }

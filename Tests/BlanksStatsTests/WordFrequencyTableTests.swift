@@ -1,5 +1,6 @@
 import BlanksCorpus
 @testable import BlanksStats
+import BlanksTestSupport
 import Foundation
 import Testing
 
@@ -16,7 +17,7 @@ struct WordFrequencyTableTests {
     }
 
     private func corpus(_ revisions: [Revision]) throws -> RevisionStore {
-        let store = RevisionStore(directory: try TestSupport.scratchDirectory())
+        let store = RevisionStore(directory: try TemporaryDirectory().url)
         let lock = try store.openForWriting()
         var manifest = Manifest()
         _ = try store.add(revisions, to: &manifest, lock: lock)
@@ -65,7 +66,7 @@ struct WordFrequencyTableTests {
     }
 
     @Test func aDirectoryThatIsNotACorpusIsRefusedAndLeftUntouched() throws {
-        let directory = try TestSupport.scratchDirectory().appendingPathComponent("typo")
+        let directory = try TemporaryDirectory().url.appendingPathComponent("typo")
         #expect(throws: CorpusError.notACorpus(path: directory.path)) {
             try WordFrequencyTable.update(RevisionStore(directory: directory), prose: Self.linesAsProse)
         }

@@ -38,19 +38,12 @@ import Testing
     }
 
     @Test func zcatReadsTheOutput() throws {
-        let directory = try makeScratchFolder("gzip")
+        let directory = try TemporaryDirectory("gzip").url
         let url = directory.appendingPathComponent("x.gz")
         try GzipCodec.compress(Data("héllo, zcat\n".utf8)).write(to: url)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "zcat '\(url.path)'"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        #expect(String(decoding: output, as: UTF8.self) == "héllo, zcat\n")
+        let zcat = try CommandRunner.run(["-c", "zcat '\(url.path)'"], executable: URL(fileURLWithPath: "/bin/sh"))
+        #expect(zcat.status == 0)
+        #expect(zcat.stdout == "héllo, zcat\n")
     }
 
     @Test func wrongMagicNumberIsNotGzip() {

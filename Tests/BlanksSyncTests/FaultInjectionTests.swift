@@ -1,19 +1,21 @@
 import BlanksCorpus
 import BlanksSupport
 import BlanksSync
+import BlanksSyncTestSupport
+import BlanksTestSupport
 import Foundation
 import Testing
 
 /// Sync through `FaultProxy` in front of the real MediaWiki. After each
 /// fault: the counts are right, nothing is half-written, the corpus verifies.
-@Suite(.serialized, .enabled(if: MediaWikiServer.isAvailable, MediaWikiServer.skipMessage))
+@Suite(.serialized, .enabled(if: MediaWikiServer.isAvailable, Comment(rawValue: MediaWikiServer.skipMessage)))
 struct FaultInjectionTests {
     /// Syncs `count` revisions through a proxy with `plan`, checks the corpus, and returns what happened.
     func sync(count: Int = 10, plan: FaultPlan, timeout: Duration = .seconds(20), concurrency: Int = 1,
               retry: RetryPolicy = TestSupport.fastRetry,
               sourceLocation: SourceLocation = #_sourceLocation) async throws -> (SyncReport, EventRecorder) {
         let server = try #require(MediaWikiServer.url)
-        let corpus = try TestSupport.scratchDirectory()
+        let corpus = try TemporaryDirectory().url
         let recorder = EventRecorder()
         let report = try await FaultProxy.with(upstream: server, plan: plan) { proxy in
             try await TestSupport.engine(endpoint: proxy.endpoint, corpus: corpus, count: count, concurrency: concurrency,
@@ -120,7 +122,7 @@ struct FaultInjectionTests {
 
     @Test func persistentFailureGivesUpWithAClearErrorAndKeepsWhatWasStored() async throws {
         let server = try #require(MediaWikiServer.url)
-        let corpus = try TestSupport.scratchDirectory()
+        let corpus = try TemporaryDirectory().url
         let plan = FaultPlan([.passThrough], afterwards: .status(503, retryAfter: nil))
         await #expect {
             try await FaultProxy.with(upstream: server, plan: plan) { proxy in
@@ -140,7 +142,7 @@ struct FaultInjectionTests {
         let server = try #require(MediaWikiServer.url)
         for (fault, expected) in [(Fault.status(404, retryAfter: nil), "HTTP status 404"),
                                   (Fault.apiError, "readapidenied: You need read permission")] {
-            let corpus = try TestSupport.scratchDirectory()
+            let corpus = try TemporaryDirectory().url
             let plan = FaultPlan([fault])
             await #expect {
                 try await FaultProxy.with(upstream: server, plan: plan) { proxy in
@@ -156,7 +158,7 @@ struct FaultInjectionTests {
 
     @Test func endlessMalformedResponsesEndTheSync() async throws {
         let server = try #require(MediaWikiServer.url)
-        let corpus = try TestSupport.scratchDirectory()
+        let corpus = try TemporaryDirectory().url
         let plan = FaultPlan([], afterwards: .malformedJSON)
         await #expect(throws: SyncError.self) {
             try await FaultProxy.with(upstream: server, plan: plan) { proxy in

@@ -1,10 +1,12 @@
 import BlanksCorpus
+import BlanksSyncTestSupport
+import BlanksTestSupport
 import Foundation
 import Testing
 
 /// Sync against the real MediaWiki that `make test` starts (106 articles).
 /// Serialized: one test drains the whole wiki, and php -S has few workers.
-@Suite(.serialized, .enabled(if: MediaWikiServer.isAvailable, MediaWikiServer.skipMessage))
+@Suite(.serialized, .enabled(if: MediaWikiServer.isAvailable, Comment(rawValue: MediaWikiServer.skipMessage)))
 struct SyncIntegrationTests {
     @Test func serverHoldsTheSampleArticles() async throws {
         let titles = try await MediaWikiServer.articleTitles()
@@ -13,7 +15,7 @@ struct SyncIntegrationTests {
     }
 
     @Test func syncsFiftyRevisionsIdenticalToTheServers() async throws {
-        let corpus = try TestSupport.scratchDirectory()
+        let corpus = try TemporaryDirectory().url
         let server = try #require(MediaWikiServer.url)
         let report = try await TestSupport.engine(endpoint: server, corpus: corpus, count: 50, batchSize: 50).run()
         #expect(report.outcome == .completed)
@@ -30,7 +32,7 @@ struct SyncIntegrationTests {
 
     @Test func truncatedResultsAreContinued() async throws {
         // The test wiki caps API results at 1 MiB, so 50 articles never fit in one response.
-        let corpus = try TestSupport.scratchDirectory()
+        let corpus = try TemporaryDirectory().url
         let server = try #require(MediaWikiServer.url)
         let report = try await TestSupport.engine(endpoint: server, corpus: corpus, count: 60, batchSize: 50).run()
         #expect(report.progress.stored == 60)
@@ -39,7 +41,7 @@ struct SyncIntegrationTests {
     }
 
     @Test func aSecondRunResumesAndSkipsWhatIsStored() async throws {
-        let corpus = try TestSupport.scratchDirectory()
+        let corpus = try TemporaryDirectory().url
         let server = try #require(MediaWikiServer.url)
         let first = try await TestSupport.engine(endpoint: server, corpus: corpus, count: 20).run()
         #expect(first.progress.stored == 20)
@@ -52,7 +54,7 @@ struct SyncIntegrationTests {
     }
 
     @Test func askingForMoreThanTheWikiHasEndsWhenNothingNewComes() async throws {
-        let corpus = try TestSupport.scratchDirectory()
+        let corpus = try TemporaryDirectory().url
         let server = try #require(MediaWikiServer.url)
         let articles = try await MediaWikiServer.articleTitles().count
         let report = try await TestSupport.engine(endpoint: server, corpus: corpus, count: 1000, batchSize: 50).run()
@@ -67,7 +69,7 @@ struct SyncIntegrationTests {
 
     @Test func aNewerRevisionOfAStoredPageIsAddedAndMarkedLatest() async throws {
         let server = try #require(MediaWikiServer.url)
-        let probe = try TestSupport.scratchDirectory()
+        let probe = try TemporaryDirectory().url
         _ = try await TestSupport.engine(endpoint: server, corpus: probe, count: 1).run()
         let current = try RevisionStore(directory: probe).readRevision(
             revid: try #require(RevisionStore(directory: probe).loadManifest().entries.first).revid)
@@ -79,7 +81,7 @@ struct SyncIntegrationTests {
         let older = Revision(site: current.site, pageid: current.pageid, ns: 0, title: current.title, revid: olderID,
                              parentid: 0, timestamp: "2001-01-15T00:00:00Z", sha1: ContentHash.sha1Hex(of: oldText),
                              contentmodel: "wikitext", content: oldText)
-        let corpus = try TestSupport.scratchDirectory()
+        let corpus = try TemporaryDirectory().url
         let store = RevisionStore(directory: corpus)
         do {
             let lock = try store.openForWriting()

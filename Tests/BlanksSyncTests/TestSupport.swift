@@ -1,23 +1,12 @@
 import BlanksCorpus
 import BlanksSync
+import BlanksSyncTestSupport
 import BlanksTestSupport
 import Foundation
 import Testing
 
-/// Scratch corpora, engine set-up and corpus checks shared by the sync tests.
+/// Engine set-up and corpus checks shared by the sync tests.
 enum TestSupport {
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    /// A fresh empty directory for one test.
-    static func scratchDirectory(_ name: String = #function) throws -> URL {
-        let safe = name.filter { $0.isLetter || $0.isNumber }
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("wikiblanks-sync-tests-\(getpid())-\(safe)-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     /// Quick retries, so that fault tests take seconds.
     static let fastRetry = RetryPolicy(maxAttempts: 4, baseDelay: .milliseconds(20), maxDelay: .milliseconds(100),
                                        maxRetryAfter: .seconds(2), maxlagWait: .milliseconds(200))
@@ -38,16 +27,9 @@ enum TestSupport {
     /// temporary or unregistered files; returns its manifest.
     @discardableResult
     static func expectValidCorpus(_ corpus: URL, count: Int, sourceLocation: SourceLocation = #_sourceLocation) throws -> Manifest {
-        let store = RevisionStore(directory: corpus)
-        let report = try CorpusVerifier(store: store).verify()
-        #expect(report.isValid, "corpus problems: \(report.problems)", sourceLocation: sourceLocation)
-        #expect(report.unregistered.isEmpty, "half-written or stray files: \(report.unregistered)", sourceLocation: sourceLocation)
-        let staging = corpus.appendingPathComponent(".staging")
-        let leftovers = (try? FileManager.default.contentsOfDirectory(atPath: staging.path)) ?? []
-        #expect(leftovers.isEmpty, "temporary files left: \(leftovers)", sourceLocation: sourceLocation)
-        let manifest = try store.loadManifest()
-        #expect(manifest.count == count, sourceLocation: sourceLocation)
-        return manifest
+        let problems = try SyncedCorpus.problems(corpus, count: count)
+        #expect(problems.isEmpty, "\(problems)", sourceLocation: sourceLocation)
+        return try RevisionStore(directory: corpus).loadManifest()
     }
 
     /// Checks each stored revision against the server's copy of the same revision id.

@@ -1,5 +1,6 @@
 import BlanksTagger
 import BlanksTaggerTraining
+import BlanksTestSupport
 import Foundation
 
 /// Small fixtures shared by the tagger tests.
@@ -37,15 +38,5 @@ enum TaggerFixtures {
     }
 
     /// The repository's Data/ directory.
-    static let dataDirectory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Data")
-
-    /// A fresh temporary directory for one test.
-    static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("tagger-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
+    static let dataDirectory = repositoryRoot.appendingPathComponent("Data")
 }

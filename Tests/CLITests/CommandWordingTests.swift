@@ -1,3 +1,4 @@
+import BlanksTestSupport
 import Foundation
 import Testing
 
@@ -6,21 +7,21 @@ import Testing
     @Test func tagReadsPlainTextAsItsUsageAllows() throws {
         let help = try CommandRunner.run(["text", "tag", "--help"])
         #expect(help.stdout.contains("USAGE: wikiblanks text tag [--jsonl] [--model <model>]"))
-        let tagged = try CommandRunner.run(["text", "tag"], stdin: "The cat sat. It ran away.\n")
+        let tagged = try CommandRunner.run(["text", "tag"], input: "The cat sat. It ran away.\n")
         #expect(tagged.status == 0, "\(tagged.stderr)")
         #expect(tagged.stdout == "The/DET cat/NOUN sat/VERB ./PUNCT\nIt/PRON ran/VERB away/ADV ./PUNCT\n")
     }
 
     @Test func importOfAMissingFileNamesItOnce() throws {
-        let dump = try CommandRunner.scratchDirectory().appendingPathComponent("missing.xml").path
-        let result = try CommandRunner.run(["import", dump, "--corpus", try CommandRunner.scratchDirectory().path])
+        let dump = try TemporaryDirectory("cli").url.appendingPathComponent("missing.xml").path
+        let result = try CommandRunner.run(["import", dump, "--corpus", try TemporaryDirectory("cli").url.path])
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("wikiblanks: \(dump): cannot open ("), "\(result.stderr)")
         #expect(result.stderr.components(separatedBy: dump).count == 2, "the path once: \(result.stderr)")
     }
 
     @Test func validateTellsAMissingFileFromOneItCannotRead() throws {
-        let batch = try CommandRunner.scratchDirectory().appendingPathComponent("batch")
+        let batch = try TemporaryDirectory("cli").url.appendingPathComponent("batch")
         try FileManager.default.createDirectory(at: batch, withIntermediateDirectories: true)
         let puzzles = batch.appendingPathComponent("puzzles.jsonl")
         let missing = try CommandRunner.run(["validate", batch.path])

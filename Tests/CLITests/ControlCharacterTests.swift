@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test func wordsAreEscapedInWordCounts() throws {
-        let file = try CommandRunner.scratchDirectory().appendingPathComponent("text.txt")
+        let file = try TemporaryDirectory("cli").url.appendingPathComponent("text.txt")
         try Data("hello \u{1B}[2J world\u{7F} hello\n".utf8).write(to: file)
         let stats = try CommandRunner.run(["stats", file.path])
         #expect(stats.status == 0, "\(stats.stderr)")
@@ -51,10 +51,10 @@ import Testing
     }
 
     @Test func titlesAreEscapedInHistory() throws {
-        let directory = try CommandRunner.scratchDirectory()
+        let directory = try TemporaryDirectory("cli").url
         let batch = try PuzzleFixtures.writeBatch([PuzzleFixtures.puzzle(title: Self.title)], in: directory)
         let db = directory.appendingPathComponent("progress.sqlite").path
-        let play = try CommandRunner.run(["play", "--batch", batch.path, "--db", db], stdin: "quit\n", in: directory)
+        let play = try CommandRunner.run(["play", "--batch", batch.path, "--db", db], input: "quit\n", in: directory)
         #expect(play.status == 0, "\(play.stderr)")
         let history = try CommandRunner.run(["history", "--db", db])
         #expect(history.stdout.contains(Self.escapedTitle), "\(history.stdout)")

@@ -1,3 +1,4 @@
+import BlanksTestSupport
 import Foundation
 import Testing
 
@@ -19,7 +20,7 @@ import Testing
 
     @Test(arguments: failing)
     func aFailureIsOneLineStartingWithTheToolsName(_ template: [String]) throws {
-        let scratch = try CommandRunner.scratchDirectory().path
+        let scratch = try TemporaryDirectory("cli").url.path
         let result = try CommandRunner.run(template.map { $0.replacingOccurrences(of: "SCRATCH", with: scratch) },
                                            in: URL(fileURLWithPath: scratch))
         #expect(result.status == 1)
@@ -38,14 +39,14 @@ import Testing
     }
 
     @Test func aBadRequestLineOfTagIsNamedAsALineOfStandardInput() throws {
-        let result = try CommandRunner.run(["text", "tag", "--jsonl"], stdin: "{\"id\":1,\"tokens\":[\"The\"]}\nnope\n")
+        let result = try CommandRunner.run(["text", "tag", "--jsonl"], input: "{\"id\":1,\"tokens\":[\"The\"]}\nnope\n")
         #expect(result.status == 1)
         #expect(result.stdout == "{\"id\":1,\"tags\":[\"DET\"]}\n")
         #expect(result.stderr == "wikiblanks: standard input, line 2: not a JSON object with \"id\" and \"tokens\" or \"text\"\n")
     }
 
     @Test func aBadTreebankLineIsNamedAsFileAndLine() throws {
-        let treebank = try CommandRunner.scratchDirectory().appendingPathComponent("bad.conllu")
+        let treebank = try TemporaryDirectory("cli").url.appendingPathComponent("bad.conllu")
         try Data("1\tThe\tthe\tDET\t_\t_\t_\t_\t_\t_\n2\tcat\n".utf8).write(to: treebank)
         let evaluated = try CommandRunner.run(["text", "eval-tagger", treebank.path])
         #expect(evaluated.status == 1)

@@ -1,13 +1,14 @@
+import BlanksTestSupport
 import Foundation
 import Testing
 
 /// The exit statuses README lists, as scripts see them.
 @Suite struct ExitStatusTests {
-    static let corpus = CommandRunner.repositoryRoot.appendingPathComponent("Corpus").path
+    static let corpus = repositoryRoot.appendingPathComponent("Corpus").path
 
     @Test(arguments: ["2/2", "x", "1/0", "0/", "1/2/3"])
     func anInvalidShardIsBadUsage(_ shard: String) throws {
-        let out = try CommandRunner.scratchDirectory()
+        let out = try TemporaryDirectory("cli").url
         let result = try CommandRunner.run(["generate", "--seed", "s", "--count", "1", "--corpus", Self.corpus,
                                             "--out", out.path, "--shard", shard])
         #expect(result.status == 64)
@@ -19,7 +20,7 @@ import Testing
         let (corpus, imported) = try TinyDump(pages: [.init(id: 1, revid: 10, title: "Tiny", text: "One short sentence.")])
             .imported()
         #expect(imported.status == 0, "\(imported.stderr)")
-        let out = try CommandRunner.scratchDirectory()
+        let out = try TemporaryDirectory("cli").url
         let result = try CommandRunner.run(["generate", "--seed", "s", "--count", "2", "--corpus", corpus, "--out", out.path])
         #expect(result.status == 2)
         #expect(result.stderr.contains("wikiblanks: the corpus gave only 0 of the 2 puzzles asked for"), "\(result.stderr)")

@@ -1,3 +1,4 @@
+import BlanksTestSupport
 import Foundation
 
 /// A hand-written MediaWiki XML export of a few pages, imported into a scratch corpus,
@@ -39,8 +40,8 @@ struct TinyDump {
     }
 
     /// Writes the dump in a new scratch folder and imports it into `corpus` there.
-    func imported() throws -> (corpus: String, result: CommandRunner.Result) {
-        let directory = try CommandRunner.scratchDirectory()
+    func imported() throws -> (corpus: String, result: CommandResult) {
+        let directory = try TemporaryDirectory("cli").url
         let dump = directory.appendingPathComponent("dump.xml")
         try Data(xml.utf8).write(to: dump)
         let corpus = directory.appendingPathComponent("corpus").path

@@ -1,6 +1,7 @@
 import BlanksSupport
 import BlanksTagger
 import BlanksTaggerTraining
+import BlanksTestSupport
 import Foundation
 import Testing
 
@@ -13,7 +14,7 @@ import Testing
 
     @Test func saveAndLoadGiveTheSameModelAndTags() throws {
         let model = TaggerFixtures.tinyModel()
-        let directory = try TaggerFixtures.temporaryDirectory()
+        let directory = try TemporaryDirectory().url
         defer { try? FileManager.default.removeItem(at: directory) }
         let url = directory.appendingPathComponent("tiny.model")
         try TaggerModelFile.write(model, to: url)
@@ -111,7 +112,7 @@ import Testing
     }
 
     @Test func foreignAndMissingFilesGiveClearErrors() throws {
-        let directory = try TaggerFixtures.temporaryDirectory()
+        let directory = try TemporaryDirectory().url
         defer { try? FileManager.default.removeItem(at: directory) }
         let foreign = directory.appendingPathComponent("foreign.model")
         try Data("PK\u{3}\u{4} not a model at all, a zip perhaps".utf8).write(to: foreign)

@@ -1,5 +1,6 @@
 import BlanksTagger
 import BlanksTaggerTraining
+import BlanksTestSupport
 import Foundation
 import Testing
 
@@ -37,7 +38,7 @@ import Testing
     @Test func readsTheGzipTreebankAndRefusesACorruptOne() throws {
         let dev = try CoNLLUReader.read(contentsOf: TaggerFixtures.dataDirectory.appendingPathComponent("en_ewt-ud-dev.conllu.gz"))
         #expect(dev.count == 2001)
-        let directory = try TaggerFixtures.temporaryDirectory()
+        let directory = try TemporaryDirectory().url
         defer { try? FileManager.default.removeItem(at: directory) }
         let corrupt = directory.appendingPathComponent("bad.conllu.gz")
         try Data([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3, 0xde, 0xad, 0xbe, 0xef]).write(to: corrupt)
@@ -51,7 +52,7 @@ import Testing
     }
 
     @Test func unlabelledTextIsReadAsOneSentencePerLine() throws {
-        let directory = try TaggerFixtures.temporaryDirectory()
+        let directory = try TemporaryDirectory().url
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("text.txt")
         try Data("The cat  sat .\n\n\tA dog ran\n".utf8).write(to: file)

@@ -1,11 +1,12 @@
 import BlanksTagger
 import BlanksTaggerTraining
+import BlanksTestSupport
 import Foundation
 import Testing
 
 @Suite struct TaggerWordListTests {
     @Test func readsPartsOfSpeechAndCasePerLine() throws {
-        let directory = try TaggerFixtures.temporaryDirectory()
+        let directory = try TemporaryDirectory().url
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("words.tsv")
         try Data("runs\tnv\tl\nparis\tn\tc\nnasa\t-\tu\nzyx\t-\t-\n\n".utf8).write(to: file)
@@ -18,7 +19,7 @@ import Testing
     }
 
     @Test func refusesMalformedFilesNamingTheLine() throws {
-        let directory = try TaggerFixtures.temporaryDirectory()
+        let directory = try TemporaryDirectory().url
         defer { try? FileManager.default.removeItem(at: directory) }
         let cases: [(String, Int)] = [
             ("good\tn\tl\nbad line\n", 2),       // not three fields

@@ -8,13 +8,13 @@ import NIOPosix
 /// An HTTP proxy on 127.0.0.1 that sits between the sync client and the
 /// real MediaWiki and injects the faults of a `FaultPlan`. Each response
 /// closes its connection, so no fault leaks into the next request.
-final class FaultProxy: Sendable {
-    let plan: FaultPlan
-    let upstream: URL
+public final class FaultProxy: Sendable {
+    public let plan: FaultPlan
+    public let upstream: URL
     private let channel: any Channel
 
     /// The proxy's api.php, to give the client instead of the server's.
-    let endpoint: URL
+    public let endpoint: URL
 
     private init(plan: FaultPlan, upstream: URL, channel: any Channel, port: Int) {
         self.plan = plan
@@ -23,7 +23,7 @@ final class FaultProxy: Sendable {
         endpoint = URL(string: "http://127.0.0.1:\(port)\(upstream.path)")!
     }
 
-    static func start(upstream: URL, plan: FaultPlan) async throws -> FaultProxy {
+    public static func start(upstream: URL, plan: FaultPlan) async throws -> FaultProxy {
         let bootstrap = ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .serverChannelOption(.backlog, value: 64)
             .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
@@ -38,12 +38,12 @@ final class FaultProxy: Sendable {
         return FaultProxy(plan: plan, upstream: upstream, channel: channel, port: port)
     }
 
-    func stop() async {
+    public func stop() async {
         try? await channel.close()
     }
 
     /// Runs `body` with a proxy in front of `upstream`, and stops the proxy afterwards.
-    static func with<T>(upstream: URL, plan: FaultPlan, _ body: (FaultProxy) async throws -> T) async throws -> T {
+    public static func with<T>(upstream: URL, plan: FaultPlan, _ body: (FaultProxy) async throws -> T) async throws -> T {
         let proxy = try await start(upstream: upstream, plan: plan)
         do {
             let result = try await body(proxy)
@@ -55,7 +55,7 @@ final class FaultProxy: Sendable {
         }
     }
 
-    enum ProxyError: Error { case noPort }
+    public enum ProxyError: Error { case noPort }
 }
 
 /// Reads one request per connection and answers it as the plan says.

@@ -3,9 +3,9 @@ import Foundation
 import Testing
 
 @Suite struct GenerateCommandTests {
-    static let corpus = CommandRunner.repositoryRoot.appendingPathComponent("Corpus").path
+    static let corpus = repositoryRoot.appendingPathComponent("Corpus").path
 
-    static func generate(_ extra: [String], out: URL) throws -> CommandRunner.Result {
+    static func generate(_ extra: [String], out: URL) throws -> CommandResult {
         try CommandRunner.run(["generate", "--seed", "cli", "--count", "12", "--corpus", corpus, "--out", out.path] + extra)
     }
 
@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func twoProcessesAndThreeShardsGiveTheSameBytes() throws {
-        let a = try CommandRunner.scratchDirectory(), b = try CommandRunner.scratchDirectory()
+        let a = try TemporaryDirectory().url, b = try TemporaryDirectory().url
         let first = try Self.generate([], out: a)
         #expect(first.status == 0, "\(first.stderr)")
         #expect(try Self.generate([], out: b).status == 0)
@@ -28,20 +28,20 @@ import Testing
         #expect(try Self.bytes(batchA) == Self.bytes(try Self.batchFolder(in: b)))
         #expect(first.stdout.contains(batchA.path))
 
-        let shards = try CommandRunner.scratchDirectory()
+        let shards = try TemporaryDirectory().url
         for index in [2, 0, 1] {
             #expect(try Self.generate(["--shard", "\(index)/3"], out: shards).status == 0)
         }
         let parts = try FileManager.default.contentsOfDirectory(atPath: shards.path).sorted().reversed()
             .map { shards.appendingPathComponent($0).path }
-        let merged = try CommandRunner.scratchDirectory()
+        let merged = try TemporaryDirectory().url
         let merge = try CommandRunner.run(["merge"] + parts + ["--out", merged.path])
         #expect(merge.status == 0, "\(merge.stderr)")
         #expect(try Self.bytes(try Self.batchFolder(in: merged)) == Self.bytes(batchA))
     }
 
     @Test func validateExitsZeroOnlyWhenEveryPuzzlePasses() throws {
-        let out = try CommandRunner.scratchDirectory()
+        let out = try TemporaryDirectory().url
         #expect(try Self.generate([], out: out).status == 0)
         let batch = try Self.batchFolder(in: out)
         let clean = try CommandRunner.run(["validate", batch.path, "--corpus", Self.corpus])
@@ -64,7 +64,7 @@ import Testing
     }
 
     @Test func printPathGivesScriptsOnlyTheBatchFolder() throws {
-        let out = try CommandRunner.scratchDirectory()
+        let out = try TemporaryDirectory().url
         let result = try Self.generate(["--print-path"], out: out)
         #expect(result.status == 0)
         let folder = try Self.batchFolder(in: out)
@@ -73,7 +73,7 @@ import Testing
     }
 
     @Test func badInputGetsOneClearLine() throws {
-        let out = try CommandRunner.scratchDirectory()
+        let out = try TemporaryDirectory().url
         #expect(try Self.generate(["--shard", "3/3"], out: out).stderr.contains("invalid shard '3/3'"))
         let missing = try CommandRunner.run(["validate", "/nonexistent/batch"])
         #expect(missing.status == 1)

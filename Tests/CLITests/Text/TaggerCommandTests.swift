@@ -1,3 +1,4 @@
+import BlanksTestSupport
 import Foundation
 import Testing
 
@@ -24,7 +25,7 @@ import Testing
 
     /// A scratch folder with the treebank and a word list written, and where the model goes.
     static func workspace(wordList: String) throws -> (directory: URL, train: URL, words: URL, model: URL) {
-        let directory = try CommandRunner.scratchDirectory()
+        let directory = try TemporaryDirectory().url
         let train = directory.appendingPathComponent("train.conllu")
         try Data(treebank.utf8).write(to: train)
         let words = directory.appendingPathComponent("words.tsv")
@@ -49,7 +50,7 @@ import Testing
         #expect(scored.stdout.contains("tokens 12  accuracy 100.00%"))
 
         let tagged = try CommandRunner.run(["text", "tag", "--jsonl", "--model", model.path],
-                                           stdin: "{\"id\":1,\"tokens\":[\"the\",\"cat\",\"ran\",\".\"]}\n")
+                                           input: "{\"id\":1,\"tokens\":[\"the\",\"cat\",\"ran\",\".\"]}\n")
         #expect(tagged.status == 0, "\(tagged.stderr)")
         #expect(tagged.stdout == "{\"id\":1,\"tags\":[\"DET\",\"NOUN\",\"VERB\",\"PUNCT\"]}\n")
     }

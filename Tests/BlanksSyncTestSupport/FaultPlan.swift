@@ -1,13 +1,13 @@
 import Foundation
 
 /// The faults a proxy applies, in request order, and what it saw.
-final class FaultPlan: @unchecked Sendable {
+public final class FaultPlan: @unchecked Sendable {
     /// One request as the proxy received it.
-    struct Request: Sendable {
-        var uri: String
-        var userAgent: String?
-        var acceptEncoding: String?
-        var fault: Fault
+    public struct Request: Sendable {
+        public var uri: String
+        public var userAgent: String?
+        public var acceptEncoding: String?
+        public var fault: Fault
     }
 
     private let lock = NSLock()
@@ -18,12 +18,12 @@ final class FaultPlan: @unchecked Sendable {
     private var mostInFlight = 0
 
     /// `faults` apply to the first requests, one each; `afterwards` to every later one.
-    init(_ faults: [Fault], afterwards: Fault = .passThrough) {
+    public init(_ faults: [Fault], afterwards: Fault = .passThrough) {
         pending = faults
         self.afterwards = afterwards
     }
 
-    func begin(uri: String, userAgent: String?, acceptEncoding: String?) -> Fault {
+    public func begin(uri: String, userAgent: String?, acceptEncoding: String?) -> Fault {
         lock.lock()
         defer { lock.unlock() }
         let fault = pending.isEmpty ? afterwards : pending.removeFirst()
@@ -33,20 +33,20 @@ final class FaultPlan: @unchecked Sendable {
         return fault
     }
 
-    func end() {
+    public func end() {
         lock.lock()
         inFlight -= 1
         lock.unlock()
     }
 
-    var requests: [Request] {
+    public var requests: [Request] {
         lock.lock()
         defer { lock.unlock() }
         return seen
     }
 
     /// The most requests that were in progress at the same time.
-    var maxConcurrentRequests: Int {
+    public var maxConcurrentRequests: Int {
         lock.lock()
         defer { lock.unlock() }
         return mostInFlight

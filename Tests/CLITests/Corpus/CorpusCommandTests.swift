@@ -3,10 +3,10 @@ import Foundation
 import Testing
 
 @Suite struct CorpusCommandTests {
-    static let sample = CommandRunner.repositoryRoot.appendingPathComponent("Data/enwiki-sample-2016.xml.gz").path
+    static let sample = repositoryRoot.appendingPathComponent("Data/enwiki-sample-2016.xml.gz").path
 
     @Test func importListVerifyAndAFlippedByteNamedByVerify() throws {
-        let corpus = try CommandRunner.scratchDirectory().appendingPathComponent("Corpus").path
+        let corpus = try TemporaryDirectory().url.appendingPathComponent("Corpus").path
         let imported = try CommandRunner.run(["import", Self.sample, "--corpus", corpus])
         #expect(imported.status == 0, "\(imported.stderr)")
         #expect(imported.stdout.contains("106 revisions added"))
@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test func showPrintsARevisionAndRefusesAnUnknownId() throws {
-        let corpus = CommandRunner.repositoryRoot.appendingPathComponent("Corpus").path
+        let corpus = repositoryRoot.appendingPathComponent("Corpus").path
         let show = try CommandRunner.run(["corpus", "show", "716551092", "--corpus", corpus])
         #expect(show.status == 0)
         #expect(show.stdout.contains("title:        Anarchism"))
@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func aTruncatedDumpKeepsItsCompletePagesAndExitsNonZero() throws {
-        let directory = try CommandRunner.scratchDirectory()
+        let directory = try TemporaryDirectory().url
         let xml = try String(contentsOfFile: Self.decompressedSample(), encoding: .utf8)
         let cut = xml.index(xml.startIndex, offsetBy: xml.count / 2)
         let dump = directory.appendingPathComponent("half.xml")
@@ -63,12 +63,8 @@ import Testing
 
     /// The sample dump decompressed with zcat into a scratch file.
     static func decompressedSample() throws -> String {
-        let out = try CommandRunner.scratchDirectory().appendingPathComponent("sample.xml")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "zcat '\(sample)' > '\(out.path)'"]
-        try process.run()
-        process.waitUntilExit()
+        let out = try TemporaryDirectory().url.appendingPathComponent("sample.xml")
+        _ = try CommandRunner.run(["-c", "zcat '\(sample)' > '\(out.path)'"], executable: URL(fileURLWithPath: "/bin/sh"))
         return out.path
     }
 }

@@ -1,15 +1,14 @@
 import AsyncHTTPClient
 import Foundation
-import Testing
 
 /// The real MediaWiki that `make test` starts (scripts/mediawiki.sh) and
 /// names in `WIKIBLANKS_MEDIAWIKI_URL`. Without it the integration suites
 /// are skipped, and the skip message says so loudly.
-enum MediaWikiServer {
-    static let environmentVariable = "WIKIBLANKS_MEDIAWIKI_URL"
+public enum MediaWikiServer {
+    public static let environmentVariable = "WIKIBLANKS_MEDIAWIKI_URL"
 
     /// The server's api.php, when one was started.
-    static let url: URL? = {
+    public static let url: URL? = {
         guard let text = ProcessInfo.processInfo.environment[environmentVariable], !text.isEmpty else {
             FileHandle.standardError.write(Data("""
                 ################################################################################
@@ -24,19 +23,20 @@ enum MediaWikiServer {
         return URL(string: text)
     }()
 
-    static var isAvailable: Bool { url != nil }
+    public static var isAvailable: Bool { url != nil }
 
-    static let skipMessage: Comment = "SKIPPED: no real MediaWiki (set \(environmentVariable), or run `make test`)"
+    /// Why the suites that need the server are disabled (a `Comment` there).
+    public static let skipMessage = "SKIPPED: no real MediaWiki (set \(environmentVariable), or run `make test`)"
 
     /// One revision as the server has it, by revision id.
-    struct ServerRevision: Decodable {
-        var revid: Int
-        var sha1: String
-        var content: String
+    public struct ServerRevision: Decodable, Sendable {
+        public var revid: Int
+        public var sha1: String
+        public var content: String
     }
 
     /// The server's own copy of a revision, fetched without the sync client.
-    static func revision(_ revid: Int) async throws -> ServerRevision? {
+    public static func revision(_ revid: Int) async throws -> ServerRevision? {
         let json = try await get(["action": "query", "prop": "revisions", "revids": String(revid),
                                   "rvprop": "ids|sha1|content", "rvslots": "main"])
         let pages = (json["query"] as? [String: Any])?["pages"] as? [[String: Any]] ?? []
@@ -48,7 +48,7 @@ enum MediaWikiServer {
     }
 
     /// Titles of the articles (namespace 0, not redirects) the server holds.
-    static func articleTitles() async throws -> [String] {
+    public static func articleTitles() async throws -> [String] {
         let json = try await get(["action": "query", "list": "allpages", "apnamespace": "0",
                                   "apfilterredir": "nonredirects", "aplimit": "max"])
         let pages = (json["query"] as? [String: Any])?["allpages"] as? [[String: Any]] ?? []
@@ -71,5 +71,5 @@ enum MediaWikiServer {
         return json
     }
 
-    enum ServerError: Error { case notRunning, notJSON }
+    public enum ServerError: Error { case notRunning, notJSON }
 }

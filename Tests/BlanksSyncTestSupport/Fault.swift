@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the fault proxy does with one request.
-enum Fault: Sendable, Equatable {
+public enum Fault: Sendable, Equatable {
     /// Forwards to the real server and returns its answer unchanged.
     case passThrough
     /// Answers with this status (and `Retry-After`, when given) without forwarding.

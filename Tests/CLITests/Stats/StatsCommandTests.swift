@@ -1,9 +1,10 @@
+import BlanksTestSupport
 import Foundation
 import Testing
 
 @Suite struct StatsCommandTests {
     @Test func analysesAFileAndPrintsEachResultWithItsRank() throws {
-        let file = try CommandRunner.scratchDirectory().appendingPathComponent("sample.txt")
+        let file = try TemporaryDirectory().url.appendingPathComponent("sample.txt")
         try Data("Hello wiki World!\r\nHello\tagain, world 🇫🇷 e\u{301}te\u{301}\n".utf8).write(to: file)
         let text = try CommandRunner.run(["stats", file.path])
         #expect(text.status == 0, "\(text.stderr)")
@@ -22,7 +23,7 @@ import Testing
     }
 
     @Test func aMissingFileFailsEveryAnalysisWithOneLineEach() throws {
-        let missing = try CommandRunner.scratchDirectory().appendingPathComponent("missing.txt").path
+        let missing = try TemporaryDirectory().url.appendingPathComponent("missing.txt").path
         let result = try CommandRunner.run(["stats", missing])
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)

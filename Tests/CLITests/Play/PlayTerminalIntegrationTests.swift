@@ -1,11 +1,6 @@
 import BlanksTestSupport
 import Foundation
-import GRDB
-import Glibc
 import Testing
-
-#if canImport(Glibc)
-#endif
 
 /// Drives a tmux server of its own: sessions, keys, and what the pane shows.
 struct TmuxDriver {
@@ -21,32 +16,13 @@ struct TmuxDriver {
 
     let socket = "wikiblanks-test-\(UUID().uuidString.prefix(8))"
 
-    /// Runs one tmux command to its end. Not through Foundation's `Process`:
-    /// the tmux server forked by the first command inherits the descriptor
-    /// `Process` watches for the exit, and `waitUntilExit` would never return.
+    /// Runs one tmux command to its end, through the shared runner: its
+    /// posix_spawn does not wait on a descriptor the forked tmux server inherits.
     @discardableResult
     func run(_ arguments: [String]) throws -> String {
-        let executable = Self.executable ?? "tmux"
-        let outputPath = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString).txt").path
-        defer { try? FileManager.default.removeItem(atPath: outputPath) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
-        let argv = ([executable, "-L", socket, "-f", "/dev/null"] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
-        guard spawned == 0 else { throw TmuxError.cannotStart(errno: spawned) }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
-        return (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
-    }
-
-    enum TmuxError: Error {
-        case cannotStart(errno: Int32)
+        let result = try CommandRunner.run(["-L", socket, "-f", "/dev/null"] + arguments,
+                                           timeout: .seconds(60), executable: URL(fileURLWithPath: Self.executable ?? "tmux"))
+        return result.stdout + result.stderr
     }
 
     func type(_ line: String) throws {
@@ -66,7 +42,7 @@ struct TmuxDriver {
     }
 
     func waitFor(_ text: String) throws -> Bool {
-        try BinaryRunner.waitUntil(seconds: 60) { try words().contains(text) }
+        try CommandRunner.waitUntil(seconds: 60) { try words().contains(text) }
     }
 
     /// Ends the server and everything in it.
@@ -81,7 +57,7 @@ struct TmuxDriver {
 /// lines, Ctrl-C in the middle of a game, and the resumed game.
 extension IntegrationTests {
 @Suite("wikiblanks play in a real terminal (tmux)",
-       .enabled(if: BinaryRunner.binaryExists, "build .build/debug/wikiblanks first (swift build --build-tests)"),
+       .enabled(if: CommandRunner.binaryExists, Comment(rawValue: CommandRunner.binaryMissing)),
        .enabled(if: TmuxDriver.isAvailable, "SKIPPED LOUDLY: tmux is not installed, the real-terminal test did not run"))
 struct PlayTerminalIntegrationTests {
     @Test func aGameInTmuxWithCtrlCAndResume() throws {
@@ -92,7 +68,7 @@ struct PlayTerminalIntegrationTests {
         let tmux = TmuxDriver()
         defer { tmux.stop() }
         let width = 60
-        let command = "cd '\(temp.url.path)' && env -u NO_COLOR -u COLUMNS TERM=xterm-256color '\(BinaryRunner.binary.path)' "
+        let command = "cd '\(temp.url.path)' && env -u NO_COLOR -u COLUMNS TERM=xterm-256color '\(CommandRunner.binary.path)' "
             + "play --batch '\(batch.path)' --db '\(db)'"
         try tmux.run(["new-session", "-d", "-s", "play", "-x", "\(width)", "-y", "50", command, ";",
                       "set-option", "-t", "play", "remain-on-exit", "on"])
@@ -118,9 +94,9 @@ struct PlayTerminalIntegrationTests {
         #expect(try tmux.screen(escapes: true).contains("36m[1: that]"), "filled words have their own style")
 
         try tmux.run(["send-keys", "-t", "play", "C-c"])
-        #expect(try BinaryRunner.waitUntil { try tmux.run(["display-message", "-p", "-t", "play", "#{pane_dead}"]).hasPrefix("1") },
+        #expect(try CommandRunner.waitUntil { try tmux.run(["display-message", "-p", "-t", "play", "#{pane_dead}"]).hasPrefix("1") },
                 "Ctrl-C did not stop the game")
-        #expect(try BinaryRunner.fetch(db, "SELECT COUNT(*) FROM move") as Int? == 2)
+        #expect(try ProgressDatabase.fetch(db, "SELECT COUNT(*) FROM move") as Int? == 2)
 
         try tmux.run(["respawn-pane", "-k", "-t", "play", command])
         #expect(try tmux.waitFor("Resuming game 1"), "the game did not resume:\n\((try? tmux.screen()) ?? "")")
@@ -135,8 +111,8 @@ struct PlayTerminalIntegrationTests {
         #expect(try tmux.screen(escapes: true).contains("32m[10 right: active]"), "right answers are green")
         try tmux.type("quit")
         #expect(try tmux.waitFor("Bye."))
-        #expect(try BinaryRunner.fetch(db, "SELECT score FROM game WHERE id = 1") as Int? == 10)
-        #expect(try BinaryRunner.fetch(db, "SELECT COUNT(*) FROM move") as Int? == 10)
+        #expect(try ProgressDatabase.fetch(db, "SELECT score FROM game WHERE id = 1") as Int? == 10)
+        #expect(try ProgressDatabase.fetch(db, "SELECT COUNT(*) FROM move") as Int? == 10)
     }
 }
 }

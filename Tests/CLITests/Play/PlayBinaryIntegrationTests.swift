@@ -1,4 +1,3 @@
-import BlanksPlay
 import BlanksTestSupport
 import Foundation
 import GRDB
@@ -12,7 +11,7 @@ extension IntegrationTests {
 /// The real binary driven through standard input like a script would, with
 /// the progress database read back by SQLite.
 @Suite("wikiblanks play and history binary",
-       .enabled(if: BinaryRunner.binaryExists, "build .build/debug/wikiblanks first (swift build --build-tests)"))
+       .enabled(if: CommandRunner.binaryExists, Comment(rawValue: CommandRunner.binaryMissing)))
 struct PlayBinaryIntegrationTests {
     let answers = PuzzleFixtures.answers
 
@@ -28,8 +27,8 @@ struct PlayBinaryIntegrationTests {
             batch = try PuzzleFixtures.writeBatch(PuzzleFixtures.batch(), in: temp.url.appendingPathComponent("Output"))
         }
 
-        func run(_ arguments: [String], _ lines: [String]) throws -> BinaryRunner.Result {
-            try BinaryRunner.run(arguments, input: lines.map { $0 + "\n" }.joined(), in: temp.url)
+        func run(_ arguments: [String], _ lines: [String]) throws -> CommandResult {
+            try PlayBinary.run(arguments, input: lines.map { $0 + "\n" }.joined(), in: temp.url)
         }
     }
 
@@ -40,13 +39,13 @@ struct PlayBinaryIntegrationTests {
         lines += ["8 that", "fill 3 \(PuzzleFixtures.optionNumber(forBlank: 1))", "3 was", "submit", "result", "quit"]
         let result = try fixture.run(fixture.playArguments, lines)
         #expect(result.status == 0)
-        #expect(result.err.isEmpty)
-        #expect(result.out.contains("Score: 7/10."))
-        #expect(result.out.contains("[8 wrong: that, answer: violent]"))
-        #expect(result.out.contains("[9 empty, answer: the]"))
-        #expect(!result.out.contains("\u{1B}["), "no colour when output is not a terminal")
+        #expect(result.stderr.isEmpty)
+        #expect(result.stdout.contains("Score: 7/10."))
+        #expect(result.stdout.contains("[8 wrong: that, answer: violent]"))
+        #expect(result.stdout.contains("[9 empty, answer: the]"))
+        #expect(!result.stdout.contains("\u{1B}["), "no colour when output is not a terminal")
 
-        try BinaryRunner.query(fixture.db) { db in
+        try ProgressDatabase.query(fixture.db) { db in
             let game = try #require(try Row.fetchOne(db, sql: "SELECT * FROM game"))
             #expect(game["score"] as Int? == 7)
             #expect(game["out_of"] as Int == 10)
@@ -66,40 +65,41 @@ struct PlayBinaryIntegrationTests {
 
         let history = try fixture.run(["history", "--db", fixture.db], [])
         #expect(history.status == 0)
-        #expect(history.out.contains("Profile default: level 1, best 7, total 7 over 1 finished game."))
-        #expect(history.out.contains("7/10"))
-        #expect(history.out.contains("Anarchism"))
+        #expect(history.stdout.contains("Profile default: level 1, best 7, total 7 over 1 finished game."))
+        #expect(history.stdout.contains("7/10"))
+        #expect(history.stdout.contains("Anarchism"))
         let show = try fixture.run(["history", "show", "1", "--db", fixture.db], [])
         #expect(show.status == 0)
-        #expect(show.out.contains("change was -> that"))
-        #expect(show.out.contains("Mistakes (wrong words placed): 2. Changes: 2. Wrong or empty at the end: 8, 9, 10."))
+        #expect(show.stdout.contains("change was -> that"))
+        #expect(show.stdout.contains("Mistakes (wrong words placed): 2. Changes: 2. Wrong or empty at the end: 8, 9, 10."))
     }
 
     @Test(arguments: [SIGKILL, SIGINT])
     func anInterruptedGameResumesNextTime(signal: Int32) throws {
         let fixture = try Fixture()
         defer { fixture.temp.remove() }
-        let running = try BinaryRunner.start(fixture.playArguments, in: fixture.temp.url)
+        let running = try PlayBinary.start(fixture.playArguments, in: fixture.temp.url)
         running.send((1...3).map { "\($0) \(answers[$0 - 1])\n" }.joined())
-        let saved = BinaryRunner.waitUntil {
+        let saved = CommandRunner.waitUntil {
             FileManager.default.fileExists(atPath: fixture.db)
-                && (try? BinaryRunner.fetch(fixture.db, "SELECT COUNT(*) FROM move") as Int?) == 3
+                && (try? ProgressDatabase.fetch(fixture.db, "SELECT COUNT(*) FROM move") as Int?) == 3
         }
         #expect(saved, "three moves were never saved")
-        let killed = running.signal(signal)
-        #expect(running.process.terminationReason == .uncaughtSignal && killed.status == signal)
+        running.kill(signal)
+        let killed = try running.wait()
+        #expect(killed.signal == signal)
 
-        #expect(try BinaryRunner.fetchAll(fixture.db, "PRAGMA integrity_check") as [String] == ["ok"])
+        #expect(try ProgressDatabase.fetchAll(fixture.db, "PRAGMA integrity_check") as [String] == ["ok"])
         let rest = (4...10).map { "\($0) \(answers[$0 - 1])" } + ["submit"]
         let resumed = try fixture.run(fixture.playArguments, rest)
         #expect(resumed.status == 0)
-        #expect(resumed.out.contains("Resuming game 1, started "))
-        #expect(resumed.out.contains("(3 of 10 blanks filled)."))
-        #expect(resumed.out.contains("Score: 10/10."))
-        #expect(resumed.out.contains("Every blank right: level 1 -> 2."))
-        #expect(try BinaryRunner.fetch(fixture.db, "SELECT COUNT(*) FROM game") as Int? == 1)
-        #expect(try BinaryRunner.fetch(fixture.db, "SELECT COUNT(*) FROM move WHERE game_id = 1") as Int? == 10)
-        #expect(try BinaryRunner.fetch(fixture.db, "SELECT level FROM profile") as Int? == 2)
+        #expect(resumed.stdout.contains("Resuming game 1, started "))
+        #expect(resumed.stdout.contains("(3 of 10 blanks filled)."))
+        #expect(resumed.stdout.contains("Score: 10/10."))
+        #expect(resumed.stdout.contains("Every blank right: level 1 -> 2."))
+        #expect(try ProgressDatabase.fetch(fixture.db, "SELECT COUNT(*) FROM game") as Int? == 1)
+        #expect(try ProgressDatabase.fetch(fixture.db, "SELECT COUNT(*) FROM move WHERE game_id = 1") as Int? == 10)
+        #expect(try ProgressDatabase.fetch(fixture.db, "SELECT level FROM profile") as Int? == 2)
     }
 
     @Test func badLinesAndEndOfInputKeepProgress() throws {
@@ -108,16 +108,16 @@ struct PlayBinaryIntegrationTests {
         let result = try fixture.run(fixture.playArguments,
                                      ["1 that", "12", "2 banana", "fill 2 0", "3", "99", "4 \u{00E9}t\u{00E9}", "jump"])
         #expect(result.status == 0)
-        #expect(result.err.isEmpty)
-        #expect(result.out.contains("error: there is no blank 12: blanks are numbered 1 to 10"))
-        #expect(result.out.contains("error: \"banana\" is not one of the words; type options to list them"))
-        #expect(result.out.contains("error: there is no word 0: words are numbered 1 to 10"))
-        #expect(result.out.contains("error: there is no word 99: words are numbered 1 to 10"))
-        #expect(result.out.contains("error: \"été\" is not one of the words"))
-        #expect(result.out.contains("error: unknown command \"jump\"; type help for the commands"))
-        #expect(result.out.contains("End of input: your game is saved; wikiblanks play resumes it."))
-        #expect(try BinaryRunner.fetch(fixture.db, "SELECT COUNT(*) FROM move") as Int? == 1)
-        #expect(try BinaryRunner.fetch(fixture.db, "SELECT COUNT(*) FROM game WHERE ended_at IS NULL") as Int? == 1)
+        #expect(result.stderr.isEmpty)
+        #expect(result.stdout.contains("error: there is no blank 12: blanks are numbered 1 to 10"))
+        #expect(result.stdout.contains("error: \"banana\" is not one of the words; type options to list them"))
+        #expect(result.stdout.contains("error: there is no word 0: words are numbered 1 to 10"))
+        #expect(result.stdout.contains("error: there is no word 99: words are numbered 1 to 10"))
+        #expect(result.stdout.contains("error: \"été\" is not one of the words"))
+        #expect(result.stdout.contains("error: unknown command \"jump\"; type help for the commands"))
+        #expect(result.stdout.contains("End of input: your game is saved; wikiblanks play resumes it."))
+        #expect(try ProgressDatabase.fetch(fixture.db, "SELECT COUNT(*) FROM move") as Int? == 1)
+        #expect(try ProgressDatabase.fetch(fixture.db, "SELECT COUNT(*) FROM game WHERE ended_at IS NULL") as Int? == 1)
     }
 
     @Test func aCorruptDatabaseIsOneClearErrorAndStaysAsItWas() throws {
@@ -128,8 +128,8 @@ struct PlayBinaryIntegrationTests {
         for arguments in [fixture.playArguments, ["history", "--db", fixture.db]] {
             let result = try fixture.run(arguments, ["1 that", "submit"])
             #expect(result.status == 1)
-            #expect(result.errLines == ["wikiblanks: \(fixture.db): not an SQLite database (damaged?); it was left untouched: move it aside or pass --db FILE"])
-            #expect(!result.out.contains("Score"))
+            #expect(result.stderrLines == ["wikiblanks: \(fixture.db): not an SQLite database (damaged?); it was left untouched: move it aside or pass --db FILE"])
+            #expect(!result.stdout.contains("Score"))
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: fixture.db)) == garbage)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: fixture.temp.url.path)
@@ -146,32 +146,32 @@ struct PlayBinaryIntegrationTests {
             try db.execute(sql: "BEGIN EXCLUSIVE TRANSACTION")
             let locked = try fixture.run(fixture.playArguments, ["3 was", "submit"])
             #expect(locked.status == 1)
-            #expect(locked.errLines == ["wikiblanks: \(fixture.db): the progress database is locked by another program (another game running?); close it and try again"])
+            #expect(locked.stderrLines == ["wikiblanks: \(fixture.db): the progress database is locked by another program (another game running?); close it and try again"])
             try db.execute(sql: "ROLLBACK")
         }
         let resumed = try fixture.run(fixture.playArguments, ["quit"])
-        #expect(resumed.out.contains("(2 of 10 blanks filled)."))
-        #expect(try BinaryRunner.fetchAll(fixture.db, "SELECT word FROM move ORDER BY seq") as [String] == ["that", "from"])
+        #expect(resumed.stdout.contains("(2 of 10 blanks filled)."))
+        #expect(try ProgressDatabase.fetchAll(fixture.db, "SELECT word FROM move ORDER BY seq") as [String] == ["that", "from"])
     }
 
     @Test func noBatchAndNoCorpusIsOneLine() throws {
         let temp = try TemporaryDirectory()
         defer { temp.remove() }
-        let result = try BinaryRunner.run(["play", "--db", temp.path("p.sqlite")], input: "", in: temp.url)
+        let result = try PlayBinary.run(["play", "--db", temp.path("p.sqlite")], input: "", in: temp.url)
         #expect(result.status == 1)
-        #expect(result.errLines.count == 1)
-        #expect(result.errLines.first?.contains("\(temp.url.appendingPathComponent("Corpus").path): not a corpus") == true)
+        #expect(result.stderrLines.count == 1)
+        #expect(result.stderrLines.first?.contains("\(temp.url.appendingPathComponent("Corpus").path): not a corpus") == true)
     }
 
     @Test func withNoBatchPuzzlesAreGeneratedFromTheCorpus() throws {
         let temp = try TemporaryDirectory()
         defer { temp.remove() }
-        let corpus = BinaryRunner.packageRoot.appendingPathComponent("Corpus").path
-        let result = try BinaryRunner.run(["play", "--db", temp.path("p.sqlite"), "--corpus", corpus],
+        let corpus = repositoryRoot.appendingPathComponent("Corpus").path
+        let result = try PlayBinary.run(["play", "--db", temp.path("p.sqlite"), "--corpus", corpus],
                                           input: "quit\n", in: temp.url)
-        #expect(result.status == 0, "\(result.errLines)")
-        #expect(result.out.contains("[10 ______]"))
-        #expect(try BinaryRunner.fetchAll(temp.path("p.sqlite"), "SELECT puzzle_level FROM game") as [Int] == [1])
+        #expect(result.status == 0, "\(result.stderrLines)")
+        #expect(result.stdout.contains("[10 ______]"))
+        #expect(try ProgressDatabase.fetchAll(temp.path("p.sqlite"), "SELECT puzzle_level FROM game") as [Int] == [1])
     }
 
     @Test func unknownGameAndMissingBatchAreOneLineErrors() throws {
@@ -180,11 +180,11 @@ struct PlayBinaryIntegrationTests {
         _ = try fixture.run(fixture.playArguments, ["quit"])
         let show = try fixture.run(["history", "show", "42", "--db", fixture.db], [])
         #expect(show.status == 1)
-        #expect(show.errLines == ["wikiblanks: no game 42 in the progress database; wikiblanks history lists the games"])
+        #expect(show.stderrLines == ["wikiblanks: no game 42 in the progress database; wikiblanks history lists the games"])
         let missing = fixture.temp.url.appendingPathComponent("nowhere").path
         let play = try fixture.run(["play", "--batch", missing, "--db", fixture.temp.path("other.sqlite")], [])
         #expect(play.status == 1)
-        #expect(play.errLines == ["wikiblanks: \(missing): no such batch directory"])
+        #expect(play.stderrLines == ["wikiblanks: \(missing): no such batch directory"])
     }
 }
 }
