@@ -1,3 +1,4 @@
+import BlanksSupport
 import Foundation
 
 /// Size figures of a corpus, read from the manifest and the file sizes on
@@ -5,6 +6,8 @@ import Foundation
 public struct CorpusStatistics: Sendable, Equatable {
     public var revisions = 0
     public var pages = 0
+    /// Sums of sizes read from the manifest and the disk; a sum that would
+    /// overflow stops at `Int.max` (a manifest claiming that much is damaged).
     public var contentBytes = 0
     public var compressedBytes = 0
     public var oldest: String?
@@ -20,10 +23,10 @@ public struct CorpusStatistics: Sendable, Equatable {
         revisions = manifest.count
         pages = manifest.latestEntries.count
         for entry in manifest.entries {
-            contentBytes += entry.bytes
+            contentBytes = contentBytes.saturatingAdding(entry.bytes)
             let path = store.fileURL(revid: entry.revid).path
             let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
-            compressedBytes += size ?? 0
+            compressedBytes = compressedBytes.saturatingAdding(max(0, size ?? 0))
         }
         let stamps = manifest.entries.map(\.timestamp).sorted()
         oldest = stamps.first

@@ -56,6 +56,11 @@ public struct Manifest: Sendable, Equatable {
             } catch {
                 throw CorpusError.malformedManifest(path: path, line: line.number, reason: "not a manifest entry")
             }
+            // Numbers read from the file: ids must be positive and sizes not negative.
+            guard entry.revid > 0, entry.pageid > 0, entry.bytes >= 0 else {
+                throw CorpusError.malformedManifest(path: path, line: lineNumber,
+                                                    reason: "revid \(entry.revid), pageid \(entry.pageid) or bytes \(entry.bytes) out of range (ids must be positive, bytes not negative)")
+            }
             guard entry.revid > previous else {
                 throw CorpusError.malformedManifest(path: path, line: line.number, reason: "revids not in ascending order")
             }

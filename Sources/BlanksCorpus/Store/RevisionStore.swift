@@ -131,6 +131,10 @@ public struct RevisionStore: Sendable {
             guard revision.revid > 0 else {
                 throw CorpusError.invalidRevision(revid: revision.revid, reason: "revision id must be positive")
             }
+            // What the manifest reader refuses is refused here too.
+            guard revision.pageid > 0 else {
+                throw CorpusError.invalidRevision(revid: revision.revid, reason: "page id \(revision.pageid) must be positive")
+            }
             let actual = ContentHash.sha1Hex(of: revision.content)
             guard actual == revision.sha1.lowercased() else {
                 throw CorpusError.sha1Mismatch(revid: revision.revid, path: "(incoming)", expected: revision.sha1, actual: actual)

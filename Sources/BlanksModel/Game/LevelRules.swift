@@ -39,13 +39,17 @@ public struct LevelRules: Hashable, Sendable {
     }
 
     /// The standing after a game scoring `score` out of `outOf`.
+    /// The standing comes from the progress database, so every step is
+    /// written not to overflow whatever numbers it holds.
     public func standing(after score: Int, outOf: Int, from current: Standing) -> Standing {
         if score == outOf {
-            return Standing(level: min(current.level + 1, highestLevel), lowStreak: 0)
+            return Standing(level: current.level >= highestLevel ? highestLevel : current.level + 1, lowStreak: 0)
         }
-        guard score * 10 <= lowScorePerTen * outOf else { return Standing(level: current.level, lowStreak: 0) }
-        let streak = current.lowStreak + 1
+        let (scaledScore, overflow) = score.multipliedReportingOverflow(by: 10)
+        let (scaledOutOf, overflow2) = lowScorePerTen.multipliedReportingOverflow(by: outOf)
+        guard !overflow, !overflow2, scaledScore <= scaledOutOf else { return Standing(level: current.level, lowStreak: 0) }
+        let streak = current.lowStreak < lowGamesToFall ? current.lowStreak + 1 : lowGamesToFall
         guard streak >= lowGamesToFall else { return Standing(level: current.level, lowStreak: streak) }
-        return Standing(level: max(current.level - 1, lowestLevel), lowStreak: 0)
+        return Standing(level: current.level <= lowestLevel ? lowestLevel : current.level - 1, lowStreak: 0)
     }
 }

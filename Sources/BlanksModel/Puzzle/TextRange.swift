@@ -11,8 +11,13 @@ public struct TextRange: Hashable, Sendable, Codable {
         self.length = length
     }
 
-    /// Offset one past the last code unit.
-    public var end: Int { start + length }
+    /// Offset one past the last code unit. Ranges read from files may hold any
+    /// numbers: where `start + length` would overflow, `end` saturates at
+    /// `Int.max` (or `Int.min`), so such a range lies outside every text.
+    public var end: Int {
+        let (sum, overflow) = start.addingReportingOverflow(length)
+        return overflow ? (length > 0 ? Int.max : Int.min) : sum
+    }
 
     /// True when `other` lies entirely within this range.
     public func contains(_ other: TextRange) -> Bool {
@@ -24,7 +29,7 @@ extension String {
     /// The substring covered by a UTF-16 range, or nil when the range falls
     /// outside the string or splits a surrogate pair.
     public func substring(utf16 range: TextRange) -> Substring? {
-        guard range.start >= 0, range.length >= 0, range.end <= utf16.count else { return nil }
+        guard range.start >= 0, range.length >= 0, range.start <= utf16.count - range.length else { return nil }
         let u = utf16
         let lower = u.index(u.startIndex, offsetBy: range.start)
         let upper = u.index(lower, offsetBy: range.length)

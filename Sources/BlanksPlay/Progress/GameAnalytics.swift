@@ -51,8 +51,9 @@ public struct GameAnalytics: Hashable, Sendable {
         for record in game.moves {
             let interval = record.at.timeIntervalSince(previous)
             previous = record.at
+            // `blank` is read from the progress database: checked before the `- 1`.
+            guard record.blank >= 1, record.blank <= blanks.count else { continue }
             let index = record.blank - 1
-            guard blanks.indices.contains(index) else { continue }
             let right = record.word.map { $0 == blanks[index].answer }
             blanks[index].time += interval
             blanks[index].moves += 1

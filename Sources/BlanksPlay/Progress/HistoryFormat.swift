@@ -10,13 +10,17 @@ public enum HistoryFormat {
                       parts.day ?? 0, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
     }
 
-    /// "45s", "4m 05s", "2h 03m".
+    /// "45s", "4m 05s", "2h 03m". Intervals come from the progress file: one
+    /// that is not a number counts as 0 and one beyond `longest` as `longest`.
     public static func duration(_ interval: TimeInterval) -> String {
-        let seconds = max(0, Int(interval.rounded(.down)))
+        let seconds = interval.isNaN ? 0 : Int(min(max(interval, 0), longest).rounded(.down))
         if seconds < 60 { return "\(seconds)s" }
         if seconds < 3600 { return String(format: "%dm %02ds", seconds / 60, seconds % 60) }
         return String(format: "%dh %02dm", seconds / 3600, seconds % 3600 / 60)
     }
+
+    /// The longest interval shown as itself: about 31,700 years.
+    public static let longest: TimeInterval = 1e12
 
     /// "1 game", "3 games".
     public static func count(_ number: Int, _ noun: String) -> String {

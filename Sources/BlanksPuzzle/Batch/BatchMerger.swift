@@ -9,6 +9,7 @@ public struct BatchMerger: Sendable {
     public func merge(shards: [URL], outputRoot: URL, force: Bool) throws -> BatchGenerator.Outcome {
         let readers = try shards.map { try BatchReader(path: $0) }
         let manifests = try readers.map { try $0.manifest() }
+        for (reader, manifest) in zip(readers, manifests) { try Self.checkNumbers(of: manifest, reader: reader) }
         guard let first = manifests.first else { throw BatchError.incompatibleShards(reason: "no shards given") }
         guard let shardCount = first.shard?.count else {
             throw BatchError.incompatibleShards(reason: "\(shards[0].path) is not a shard")
@@ -21,10 +22,16 @@ public struct BatchMerger: Sendable {
                 throw BatchError.incompatibleShards(reason: "\(url.path) belongs to another batch than \(shards[0].path)")
             }
         }
+        // Shard numbers come from files: `checkNumbers` made 0 ≤ index < count, and
+        // the missing ones are found without building a range as large as `count`.
         let indices = manifests.compactMap { $0.shard?.index }.sorted()
-        guard indices == Array(0..<shardCount) else {
-            let missing = Set(0..<shardCount).subtracting(indices).sorted().map { "\($0)/\(shardCount)" }
-            let reason = missing.isEmpty ? "a shard is given twice" : "missing shard \(missing.joined(separator: ", "))"
+        guard indices.count == shardCount, indices.elementsEqual(0..<shardCount) else {
+            let present = Set(indices)
+            let missing = (0..<shardCount).lazy.filter { !present.contains($0) }.prefix(Self.missingShown)
+                .map { "\($0)/\(shardCount)" }
+            let more = shardCount - present.count > Self.missingShown ? " and \(shardCount - present.count - Self.missingShown) more" : ""
+            let reason = missing.isEmpty ? "a shard is given twice"
+                : "missing shard \(missing.joined(separator: ", "))\(more)"
             throw BatchError.incompatibleShards(reason: reason)
         }
 
@@ -50,5 +57,30 @@ public struct BatchMerger: Sendable {
         manifest.shard = nil
         manifest.reusedPages = kept.contains { $0.entry.rank >= first.corpus.pages }
         return .init(directory: writer.destination, manifest: try writer.finish(manifest: manifest))
+    }
+
+    /// At most this many missing shards are named in an error.
+    static let missingShown = 10
+
+    /// The numbers of a shard's manifest are read from a file: anything out of
+    /// range refuses the merge with one error naming the manifest, before any
+    /// of them is used to count, slice or build a range.
+    static func checkNumbers(of manifest: BatchManifest, reader: BatchReader) throws {
+        func refuse(_ reason: String) -> BatchError {
+            .malformed(path: reader.manifestURL?.path ?? reader.puzzlesURL.path, line: nil, reason: reason)
+        }
+        guard manifest.requested >= 1 else { throw refuse("requested \(manifest.requested) is not a positive number") }
+        guard manifest.count >= 0, manifest.count == manifest.puzzles.count else {
+            throw refuse("count \(manifest.count) does not match its \(manifest.puzzles.count) puzzles")
+        }
+        guard manifest.corpus.pages >= 0, manifest.corpus.revisions >= 0 else {
+            throw refuse("corpus pages \(manifest.corpus.pages) or revisions \(manifest.corpus.revisions) is negative")
+        }
+        if let entry = manifest.puzzles.first(where: { $0.rank < 0 || $0.revid <= 0 }) {
+            throw refuse("puzzle \(entry.id) has rank \(entry.rank) and revid \(entry.revid): expected rank ≥ 0 and revid > 0")
+        }
+        if let shard = manifest.shard, shard.count < 1 || shard.index < 0 || shard.index >= shard.count {
+            throw refuse("shard \(shard.index)/\(shard.count): expected i/n with 0 ≤ i < n")
+        }
     }
 }

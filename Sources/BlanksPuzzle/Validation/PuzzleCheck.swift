@@ -21,7 +21,8 @@ struct PuzzleCheck {
     }
 
     func substring(_ range: TextRange) -> String? {
-        guard range.start >= 0, range.length > 0, range.end <= units.count else { return nil }
+        // Overflow-safe: `start + length` is only formed once both are known to fit.
+        guard range.start >= 0, range.length > 0, range.start <= units.count - range.length else { return nil }
         if range.start > 0 && UTF16.isTrailSurrogate(units[range.start]) { return nil }
         if range.end < units.count && UTF16.isTrailSurrogate(units[range.end]) { return nil }
         return String(decoding: units[range.start..<range.end], as: UTF16.self)
@@ -38,22 +39,26 @@ struct PuzzleCheck {
         let expectedID = PuzzleKey.puzzleID(seed: puzzle.seed, revid: puzzle.source.revid, level: puzzle.level,
                                             variant: puzzle.variant ?? 0, version: puzzle.generator.version)
         if puzzle.id != expectedID { fail(.id, "id does not derive from its generator version, seed, revid and level (expected \(expectedID))") }
+        // Structural checks stop at their first failure, so later checks never
+        // index with ranges an earlier one found bad.
         guard checkRanges() else { return }
+        let failuresBefore = failures.count
         checkParagraphs()
+        guard failures.count == failuresBefore else { return }
         checkSentences(analyzer: analyzer)
         checkBlanks(level: level, analyzer: analyzer)
     }
 
-    /// Every range lies inside the text; false stops the checks that index with them.
+    /// Every range lies inside the text; false (at the first bad range) stops
+    /// the checks that index with them.
     mutating func checkRanges() -> Bool {
         let named = puzzle.paragraphs.map { ("paragraph", $0) } + puzzle.sentences.map { ("sentence", $0) }
             + puzzle.blanks.map { ("blank", $0.range) }
-        var ok = true
         for (kind, range) in named where substring(range) == nil {
             fail(.ranges, "\(kind) range \(range.start)+\(range.length) is empty, outside the text (\(units.count) UTF-16 units) or splits a character")
-            ok = false
+            return false
         }
-        return ok
+        return true
     }
 
     /// Paragraphs tile the text, separated by exactly one blank line.

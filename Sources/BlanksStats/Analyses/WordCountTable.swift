@@ -1,3 +1,5 @@
+import BlanksSupport
+
 /// How often each word occurs, most frequent first.
 ///
 /// Order: count descending, then word ascending by Swift's `String` order,
@@ -17,8 +19,11 @@ public struct WordCountTable: Equatable, Sendable {
 
     /// Sorted as described above, one entry per distinct word.
     public private(set) var entries: [Entry]
-    /// All words counted, repeats included.
-    public var totalWords: Int { entries.reduce(0) { $0 + $1.count } }
+    /// All words counted, repeats included. Counts may come from a file
+    /// (`wordfreq.tsv`): a total that would overflow stops at `Int.max`.
+    public var totalWords: Int {
+        entries.reduce(0) { $0.saturatingAdding($1.count) }
+    }
 
     /// Sorts `entries`, which should hold each word once.
     public init(_ entries: [Entry]) {

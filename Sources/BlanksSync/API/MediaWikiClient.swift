@@ -145,7 +145,8 @@ public final class MediaWikiClient: Sendable {
         }
         if let error = envelope.error {
             if error.code == "maxlag" {
-                throw AttemptFailure(problem: .maxlag(lag: error.lag), retryAfter: retryAfter ?? retry.maxlagWait)
+                throw AttemptFailure(problem: .maxlag(lag: TransientProblem.reportedLag(error.lag)),
+                                     retryAfter: retryAfter ?? retry.maxlagWait)
             }
             throw SyncError.apiError(code: error.code, info: error.info ?? "no details")
         }
@@ -170,8 +171,13 @@ public final class MediaWikiClient: Sendable {
         return data.count > 60 ? "\"\(text)…\"" : "\"\(text)\""
     }
 
+    /// The duration for NIO, in nanoseconds: negative is zero, and one too
+    /// long for 64-bit nanoseconds (about 292 years) is the longest it holds.
     static func timeAmount(_ duration: Duration) -> TimeAmount {
         let (seconds, attoseconds) = duration.components
-        return .nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
+        guard seconds >= 0 else { return .nanoseconds(0) }
+        let (whole, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+        let (total, overflow2) = whole.addingReportingOverflow(attoseconds / 1_000_000_000)
+        return .nanoseconds(overflow || overflow2 ? Int64.max : total)
     }
 }

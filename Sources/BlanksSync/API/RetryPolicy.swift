@@ -21,7 +21,7 @@ public struct RetryPolicy: Sendable, Equatable {
         self.maxAttempts = max(1, maxAttempts)
         self.baseDelay = baseDelay
         self.maxDelay = maxDelay
-        self.jitter = min(max(jitter, 0), 1)
+        self.jitter = jitter.isNaN ? 0 : min(max(jitter, 0), 1)
         self.maxRetryAfter = maxRetryAfter
         self.maxlagWait = maxlagWait
     }
@@ -35,10 +35,10 @@ public struct RetryPolicy: Sendable, Equatable {
     /// `unitRandom` in [0, 1] picks the jitter; it only spreads waits and never reaches output.
     public func delay(afterFailures failures: Int, retryAfter: Duration?,
                       unitRandom: Double = Double.random(in: 0...1)) -> Duration {
-        let exponent = min(max(failures - 1, 0), 30)
-        var backoff = baseDelay * (1 << exponent)
-        if backoff > maxDelay { backoff = maxDelay }
-        let factor = 1 - jitter * min(max(unitRandom, 0), 1)
+        let exponent = failures > 1 ? min(failures - 1, 30) : 0
+        // baseDelay × 2^exponent, capped at maxDelay without overflowing.
+        let backoff = baseDelay > maxDelay / (1 << exponent) ? maxDelay : baseDelay * (1 << exponent)
+        let factor = 1 - jitter * (unitRandom.isNaN ? 0 : min(max(unitRandom, 0), 1))
         let jittered = backoff * factor
         guard let retryAfter else { return jittered }
         return max(jittered, min(retryAfter, maxRetryAfter))

@@ -13,11 +13,24 @@ public enum TransientProblem: Sendable, Equatable, CustomStringConvertible {
     /// A gzip body that does not decompress (usually cut short).
     case badCompression(String)
 
+    /// The longest replication lag reported as such; the server's number is
+    /// only shown, never waited on (the wait is `RetryPolicy.maxlagWait` or
+    /// the server's `Retry-After`, capped at `maxRetryAfter`).
+    public static let longestReportedLag = 86_400.0
+
+    /// A server's lag as shown: nil when not a finite number ≥ 0, and at most
+    /// `longestReportedLag`.
+    public static func reportedLag(_ lag: Double?) -> Double? {
+        guard let lag, lag.isFinite, lag >= 0 else { return nil }
+        return min(lag, longestReportedLag)
+    }
+
     public var description: String {
         switch self {
         case .status(let code): return "HTTP \(code)"
         case .maxlag(let lag):
-            return lag.map { "maxlag: replicas \(DecimalFormat.fixed($0, places: 1)) s behind" } ?? "maxlag: replicas behind"
+            return Self.reportedLag(lag).map { "maxlag: replicas \(DecimalFormat.fixed($0, places: 1)) s behind" }
+                ?? "maxlag: replicas behind"
         case .timeout(let seconds): return "no response within \(DecimalFormat.fixed(seconds, places: 1)) s"
         case .connection(let reason): return "connection failed (\(reason))"
         case .badCompression(let reason): return "compressed body unreadable (\(reason))"

@@ -38,8 +38,11 @@ public struct SyncProgress: Sendable, Equatable {
     /// Seconds left at the current rate; nil before the first revision.
     public var secondsLeft: Double? {
         guard rate > 0 else { return nil }
-        return Double(max(target - stored, 0)) / rate
+        return target > stored ? (Double(target) - Double(stored)) / rate : 0
     }
+
+    /// The longest ETA shown: 100,000 hours.
+    static let longestETA = 360_000_000.0
 
     /// "12/50 stored, 3.4/s, ETA 0:11, 5 requests", for a terminal status line or a log line.
     public var summary: String {
@@ -51,8 +54,10 @@ public struct SyncProgress: Sendable, Equatable {
         return parts.joined(separator: ", ")
     }
 
-    /// "m:ss", or "h:mm:ss" from an hour up.
+    /// "m:ss", or "h:mm:ss" from an hour up; "--:--" for a wait that is not a
+    /// number ≥ 0 or is longer than `longestETA` (a huge `--count` at a slow rate).
     static func clock(_ seconds: Double) -> String {
+        guard seconds >= 0, seconds <= longestETA else { return "--:--" }
         let total = Int(seconds.rounded(.up))
         let (hours, minutes, secs) = (total / 3600, total / 60 % 60, total % 60)
         let twoDigits = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }

@@ -17,15 +17,28 @@ enum DateTemplates {
         return dayFirst ? "\(dayNumber) \(monthName) \(year)" : "\(monthName) \(dayNumber), \(year)"
     }
 
+    /// Years an age is computed from; months and days must be 1...12 and 1...31.
+    static let ageYears = 1...9999
+
     /// `{{death date and age|1865|4|15|1809|2|12}}` → "April 15, 1865 (aged 56)".
+    /// The age is left out when a year is outside `ageYears` or a month or day
+    /// is out of range (the date itself still shows the parts as written), so
+    /// hostile numbers never overflow or give an absurd age.
     static func deathDateAndAge(_ call: TemplateCall) -> String {
         let date = format(year: call.argument(0), month: call.argument(1), day: call.argument(2),
                           dayFirst: call.flag("df"))
-        let numbers = (0..<6).map { call.argument($0).flatMap { Int($0) } }
-        guard let deathYear = numbers[0], let birthYear = numbers[3] else { return date }
+        func number(_ index: Int, in range: ClosedRange<Int>) -> Int?? {
+            guard let text = call.argument(index) else { return .some(nil) }
+            guard let value = Int(text) else { return .some(nil) }
+            return range.contains(value) ? .some(value) : nil
+        }
+        guard let deathYearPart = number(0, in: ageYears), let deathYear = deathYearPart,
+              let birthYearPart = number(3, in: ageYears), let birthYear = birthYearPart,
+              let deathMonth = number(1, in: 1...12), let deathDay = number(2, in: 1...31),
+              let birthMonth = number(4, in: 1...12), let birthDay = number(5, in: 1...31) else { return date }
         var age = deathYear - birthYear
-        let deathMonthDay = (numbers[1] ?? 12, numbers[2] ?? 31)
-        let birthMonthDay = (numbers[4] ?? 1, numbers[5] ?? 1)
+        let deathMonthDay = (deathMonth ?? 12, deathDay ?? 31)
+        let birthMonthDay = (birthMonth ?? 1, birthDay ?? 1)
         if deathMonthDay < birthMonthDay { age -= 1 }
         return age >= 0 ? "\(date) (aged \(age))" : date
     }

@@ -1,0 +1,13 @@
+@testable import BlanksStats
+import Foundation
+import Testing
+
+/// Counts read from a word frequency file may sum past Int.max (issue 14, point 1).
+@Suite struct HostileCountTests {
+    @Test func totalWordsSaturatesInsteadOfTrapping() {
+        let table = WordCountTable([.init(word: "a", count: Int.max), .init(word: "b", count: Int.max),
+                                    .init(word: "c", count: 1)])
+        #expect(table.totalWords == Int.max)
+        #expect(WordCountTable([.init(word: "a", count: 2), .init(word: "b", count: 3)]).totalWords == 5)
+    }
+}
