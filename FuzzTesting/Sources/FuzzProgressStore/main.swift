@@ -11,7 +11,7 @@ public func fuzz(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     let path = folder.appendingPathComponent("progress.sqlite").path
     guard FileManager.default.createFile(atPath: path, contents: data) else { return 0 }
     guard let store = try? ProgressStore.open(path: path, busyTimeout: 0.1) else { return 0 }
-    if let profile = try? store.existingProfile(named: "fuzz") {
+    if let profile = try? store.existingProfile(named: "default") {
         _ = try? store.openGame(profile: profile.id)
         _ = try? store.playedPuzzles(profile: profile.id)
         if let games = try? store.games(profile: profile.id) {
