@@ -60,6 +60,7 @@ for name in $WANTED; do
     cp -n FuzzTesting/Corpus/"$target"/* "$work/corpus/" 2>/dev/null || true
     log=$work/last-run.log
     echo "fuzz: $target for ${SECONDS_EACH}s (max_len $maxlen), log $log"
+    ASAN_OPTIONS="detect_leaks=${FUZZ_DETECT_LEAKS:-0}${ASAN_OPTIONS:+:$ASAN_OPTIONS}" \
     "$BIN/$target" "$work/corpus" \
         -max_total_time="$SECONDS_EACH" -max_len="$maxlen" \
         -rss_limit_mb=2048 -timeout=10 -print_final_stats=1 \
