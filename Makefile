@@ -82,6 +82,14 @@ train-tagger: release
 eval-tagger: release
 	$(BIN_RELEASE) text eval-tagger Data/en_ewt-ud-dev.conllu.gz
 
+## libFuzzer targets (FuzzTesting/, issue 14): each runs FUZZ_SECONDS from its seed
+## corpus in FuzzTesting/Corpus/; findings and new inputs go to .fuzz/. Some only:
+## make fuzz FUZZ_TARGETS="stripper validator". Fails when any target crashed.
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?=
+fuzz: deps
+	SWIFT="$(SWIFT)" FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz.sh $(FUZZ_TARGETS)
+
 ## System libraries: zlib1g-dev (headers and pkg-config file for CZlib).
 deps:
 	@scripts/ensure-deps.sh

@@ -12,6 +12,13 @@ let package = Package(
         .executable(name: "wikiblanks", targets: ["wikiblanks"]),
         // The puzzle model and the game rules, for apps that play our batches.
         .library(name: "BlanksModel", targets: ["BlanksModel"]),
+        // Internal libraries, exported only so FuzzTesting/ (a separate package
+        // that depends on this one by path) can link them. Not a stable API.
+        .library(name: "BlanksText", targets: ["BlanksText"]),
+        .library(name: "BlanksTagger", targets: ["BlanksTagger"]),
+        .library(name: "BlanksCorpus", targets: ["BlanksCorpus"]),
+        .library(name: "BlanksPuzzle", targets: ["BlanksPuzzle"]),
+        .library(name: "BlanksPlay", targets: ["BlanksPlay"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

@@ -58,7 +58,7 @@ public struct Manifest: Sendable, Equatable {
             }
             // Numbers read from the file: ids must be positive and sizes not negative.
             guard entry.revid > 0, entry.pageid > 0, entry.bytes >= 0 else {
-                throw CorpusError.malformedManifest(path: path, line: lineNumber,
+                throw CorpusError.malformedManifest(path: path, line: line.number,
                                                     reason: "revid \(entry.revid), pageid \(entry.pageid) or bytes \(entry.bytes) out of range (ids must be positive, bytes not negative)")
             }
             guard entry.revid > previous else {

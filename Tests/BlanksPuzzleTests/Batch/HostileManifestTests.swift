@@ -1,3 +1,4 @@
+import BlanksTestSupport
 import BlanksModel
 @testable import BlanksPuzzle
 import Foundation
@@ -9,7 +10,7 @@ import Testing
     static let shards: [URL] = {
         do {
             let batches = BatchGenerator(store: PuzzleTestSupport.corpus, generator: PuzzleTestSupport.generator)
-            let root = try PuzzleTestSupport.scratchDirectory()
+            let root = try TemporaryDirectory("puzzle").url
             return try (0..<2).map { index in
                 try batches.generate(BatchRequest(seed: "hostile", count: 4, level: Level.all[0],
                                                   shard: ShardSpec(index: index, count: 2)),
@@ -20,7 +21,7 @@ import Testing
 
     /// Copies of both shards, the second's manifest changed by `tamper`.
     static func tampered(_ tamper: (inout BatchManifest) -> Void) throws -> [URL] {
-        let root = try PuzzleTestSupport.scratchDirectory()
+        let root = try TemporaryDirectory("puzzle").url
         let copies = shards.enumerated().map { root.appendingPathComponent("shard-\($0.offset)") }
         for (shard, copy) in zip(shards, copies) { try FileManager.default.copyItem(at: shard, to: copy) }
         let file = copies[1].appendingPathComponent(BatchWriter.manifestName)
@@ -32,7 +33,7 @@ import Testing
 
     static func mergeError(_ tamper: (inout BatchManifest) -> Void) throws -> BatchError? {
         let copies = try tampered(tamper)
-        let out = try PuzzleTestSupport.scratchDirectory()
+        let out = try TemporaryDirectory("puzzle").url
         defer { #expect((try? FileManager.default.contentsOfDirectory(atPath: out.path).isEmpty) == true) }
         do {
             _ = try BatchMerger().merge(shards: copies, outputRoot: out, force: false)
@@ -44,7 +45,7 @@ import Testing
 
     @Test func untouchedShardsMerge() throws {
         let copies = try Self.tampered { _ in }
-        let out = try PuzzleTestSupport.scratchDirectory()
+        let out = try TemporaryDirectory("puzzle").url
         #expect(try BatchMerger().merge(shards: copies, outputRoot: out, force: false).manifest.count == 4)
     }
 
@@ -78,11 +79,11 @@ import Testing
         let copies = try Self.tampered { $0.shard = .init(index: 1, count: Int.max) }
         // The first shard says 0/2: another batch.
         #expect(throws: BatchError.self) {
-            try BatchMerger().merge(shards: copies, outputRoot: try PuzzleTestSupport.scratchDirectory(), force: false)
+            try BatchMerger().merge(shards: copies, outputRoot: try TemporaryDirectory("puzzle").url, force: false)
         }
         let alone = try Self.tampered { $0.shard = .init(index: 0, count: Int.max) }
         do {
-            _ = try BatchMerger().merge(shards: [alone[1]], outputRoot: try PuzzleTestSupport.scratchDirectory(), force: false)
+            _ = try BatchMerger().merge(shards: [alone[1]], outputRoot: try TemporaryDirectory("puzzle").url, force: false)
             Issue.record("a lone shard of Int.max merged")
         } catch BatchError.incompatibleShards(let reason) {
             #expect(reason.hasPrefix("missing shard 1/\(Int.max), 2/\(Int.max)"), "\(reason)")
@@ -99,7 +100,7 @@ import Testing
             manifest.requested = Int.max
             try JSONEncoder().encode(manifest).write(to: file)
         }
-        let merged = try BatchMerger().merge(shards: copies, outputRoot: try PuzzleTestSupport.scratchDirectory(), force: false)
+        let merged = try BatchMerger().merge(shards: copies, outputRoot: try TemporaryDirectory("puzzle").url, force: false)
         #expect(merged.manifest.count == 8)  // each shard made up to 4: all are kept
     }
 }

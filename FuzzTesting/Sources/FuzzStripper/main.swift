@@ -1,0 +1,16 @@
+import BlanksText
+import FuzzCommon
+
+/// The wikitext stripper on arbitrary UTF-8 (a revision's content).
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
+    let text = FuzzInput.string(start, count)
+    var paragraphs = 0
+    for paragraph in WikitextStripper().proseParagraphs(from: text) {
+        paragraphs += 1
+        _ = paragraph.text.utf16.count
+        _ = paragraph.section.utf8.count
+    }
+    _ = paragraphs
+    return 0
+}
