@@ -1,5 +1,5 @@
 @testable import BlanksCorpus
-import BlanksSupport
+@testable import BlanksSupport
 import BlanksTestSupport
 import Foundation
 import Testing

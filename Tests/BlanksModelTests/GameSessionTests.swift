@@ -1,4 +1,4 @@
-import BlanksModel
+@testable import BlanksModel
 import BlanksTestSupport
 import Testing
 

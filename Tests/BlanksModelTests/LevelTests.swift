@@ -1,4 +1,4 @@
-import BlanksModel
+@testable import BlanksModel
 import Testing
 
 @Suite struct LevelTests {

@@ -1,5 +1,5 @@
-import BlanksModel
-import BlanksPlay
+@testable import BlanksModel
+@testable import BlanksPlay
 import BlanksTestSupport
 import Foundation
 import Testing

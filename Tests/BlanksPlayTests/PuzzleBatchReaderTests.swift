@@ -1,7 +1,6 @@
-import BlanksModel
-import BlanksPlay
+@testable import BlanksModel
+@testable import BlanksPlay
 import BlanksTestSupport
-import BlanksText
 import Foundation
 import Testing
 

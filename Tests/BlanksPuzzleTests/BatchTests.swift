@@ -1,5 +1,5 @@
-import BlanksCorpus
-import BlanksModel
+@testable import BlanksCorpus
+@testable import BlanksModel
 @testable import BlanksPuzzle
 import BlanksTestSupport
 import Foundation

@@ -1,7 +1,7 @@
-import BlanksCorpus
-import BlanksModel
+@testable import BlanksCorpus
+@testable import BlanksModel
 @testable import BlanksPuzzle
-import BlanksText
+@testable import BlanksText
 import Foundation
 import Testing
 

@@ -1,6 +1,6 @@
-import BlanksSupport
-import BlanksCorpus
-import BlanksModel
+@testable import BlanksCorpus
+@testable import BlanksModel
+@testable import BlanksSupport
 @testable import BlanksPuzzle
 import BlanksTestSupport
 import Foundation

@@ -1,6 +1,6 @@
-import BlanksModel
+@testable import BlanksModel
 @testable import BlanksPuzzle
-import BlanksText
+@testable import BlanksText
 import Foundation
 import Testing
 

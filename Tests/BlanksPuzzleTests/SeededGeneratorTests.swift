@@ -1,5 +1,5 @@
-import Testing
 @testable import BlanksPuzzle
+import Testing
 
 @Suite struct SeededGeneratorTests {
     @Test func theSequenceIsPinned() {

@@ -1,4 +1,4 @@
-import BlanksStats
+@testable import BlanksStats
 import Testing
 
 struct AnalysisReportJSONTests {

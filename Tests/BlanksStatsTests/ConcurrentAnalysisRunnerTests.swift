@@ -1,4 +1,4 @@
-import BlanksStats
+@testable import BlanksStats
 import BlanksTestSupport
 import Foundation
 import Testing

@@ -1,5 +1,4 @@
 @testable import BlanksStats
-import BlanksText
 import Testing
 
 struct GraphemeStreamDecoderTests {

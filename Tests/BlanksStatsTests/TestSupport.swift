@@ -1,4 +1,4 @@
-import BlanksStats
+@testable import BlanksStats
 import Foundation
 
 /// In-memory sources shared by the stats tests.

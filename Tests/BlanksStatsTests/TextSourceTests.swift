@@ -1,5 +1,5 @@
-import BlanksCorpus
-import BlanksStats
+@testable import BlanksCorpus
+@testable import BlanksStats
 import BlanksTestSupport
 import Foundation
 import Testing

@@ -1,4 +1,4 @@
-import BlanksCorpus
+@testable import BlanksCorpus
 @testable import BlanksStats
 import BlanksTestSupport
 import Foundation

@@ -1,4 +1,4 @@
-import BlanksSupport
+@testable import BlanksSupport
 import BlanksTestSupport
 import Foundation
 import Testing

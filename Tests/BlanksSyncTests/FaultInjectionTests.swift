@@ -1,6 +1,6 @@
-import BlanksCorpus
-import BlanksSupport
-import BlanksSync
+@testable import BlanksCorpus
+@testable import BlanksSupport
+@testable import BlanksSync
 import BlanksSyncTestSupport
 import BlanksTestSupport
 import Foundation

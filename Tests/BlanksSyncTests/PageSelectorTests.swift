@@ -1,5 +1,5 @@
-import BlanksCorpus
-import BlanksSync
+@testable import BlanksCorpus
+@testable import BlanksSync
 import Foundation
 import Testing
 

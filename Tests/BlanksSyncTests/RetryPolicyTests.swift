@@ -1,4 +1,4 @@
-import BlanksSync
+@testable import BlanksSync
 import Foundation
 import Testing
 

@@ -1,5 +1,5 @@
-import BlanksSupport
-import BlanksSync
+@testable import BlanksSupport
+@testable import BlanksSync
 import Testing
 
 @Suite struct SyncProgressTests {

@@ -1,7 +1,6 @@
-import BlanksCorpus
-import BlanksSync
+@testable import BlanksCorpus
+@testable import BlanksSync
 import BlanksSyncTestSupport
-import BlanksTestSupport
 import Foundation
 import Testing
 

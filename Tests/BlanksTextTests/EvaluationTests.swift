@@ -1,6 +1,6 @@
+@testable import BlanksText
 import Foundation
 import Testing
-@testable import BlanksText
 
 @Suite struct EvaluationTests {
     static let conllu = """

@@ -1,5 +1,5 @@
-import Testing
 @testable import BlanksText
+import Testing
 
 @Suite struct HTMLEntitiesTests {
     @Test func namedNumericAndHexReferences() {

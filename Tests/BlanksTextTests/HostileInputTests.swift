@@ -1,5 +1,5 @@
-import Testing
 @testable import BlanksText
+import Testing
 
 /// Malformed or adversarial wikitext ends, without a crash and without
 /// leaking markup. (Time is measured by benchmarks, not here; these inputs

@@ -1,7 +1,7 @@
-import BlanksCorpus
+@testable import BlanksCorpus
+@testable import BlanksText
 import Foundation
 import Testing
-@testable import BlanksText
 
 /// The lazy paragraph sequence the puzzle generator reads must give exactly
 /// the paragraphs of a full strip (the validator compares against a full strip).

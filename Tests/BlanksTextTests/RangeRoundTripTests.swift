@@ -1,5 +1,5 @@
-import Testing
 @testable import BlanksText
+import Testing
 
 /// Property: every sentence and token range, applied to its text, gives back
 /// that sentence or token — on generated text mixing the hard characters

@@ -1,4 +1,4 @@
-import BlanksModel
+@testable import BlanksModel
 @testable import BlanksText
 import Testing
 

@@ -1,5 +1,5 @@
-import Testing
 @testable import BlanksText
+import Testing
 
 /// Inline templates render as on Wikipedia; snippets from the sample corpus.
 @Suite struct TemplateRendererTests {

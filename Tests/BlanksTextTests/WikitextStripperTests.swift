@@ -1,5 +1,5 @@
-import Testing
 @testable import BlanksText
+import Testing
 
 /// Each construct of the stripper, on snippets from the sample corpus
 /// (`Data/enwiki-sample-2016.xml.gz`, named by article).

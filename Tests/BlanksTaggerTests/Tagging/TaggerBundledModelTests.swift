@@ -1,5 +1,5 @@
-import BlanksTagger
-import BlanksTaggerTraining
+@testable import BlanksTagger
+@testable import BlanksTaggerTraining
 import Foundation
 import Testing
 

@@ -1,5 +1,5 @@
-import BlanksModel
-import BlanksTagger
+@testable import BlanksModel
+@testable import BlanksTagger
 import Foundation
 import Testing
 

@@ -1,6 +1,6 @@
-import BlanksSupport
-import BlanksTagger
-import BlanksTaggerTraining
+@testable import BlanksSupport
+@testable import BlanksTagger
+@testable import BlanksTaggerTraining
 import BlanksTestSupport
 import Foundation
 import Testing

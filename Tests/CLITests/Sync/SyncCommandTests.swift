@@ -1,4 +1,4 @@
-import BlanksCorpus
+@testable import BlanksCorpus
 import BlanksSyncTestSupport
 import BlanksTestSupport
 import Foundation
