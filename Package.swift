@@ -119,7 +119,7 @@ let package = Package(
         .testTarget(name: "BlanksSupportTests", dependencies: ["BlanksSupport", "BlanksTestSupport"]),
         .testTarget(name: "BlanksModelTests", dependencies: ["BlanksModel", "BlanksTestSupport"]),
         .testTarget(name: "BlanksCorpusTests", dependencies: ["BlanksCorpus", "BlanksSupport", "BlanksTestSupport"]),
-        .testTarget(name: "BlanksTextTests", dependencies: ["BlanksText", "BlanksModel", "BlanksCorpus"]),
+        .testTarget(name: "BlanksTextTests", dependencies: ["BlanksText", "BlanksModel", "BlanksCorpus", "BlanksTestSupport"]),
         .testTarget(
             name: "BlanksTaggerTests",
             dependencies: ["BlanksTagger", "BlanksTaggerTraining", "BlanksModel", "BlanksSupport", "BlanksTestSupport"]

@@ -1,4 +1,5 @@
 @testable import BlanksCorpus
+import BlanksTestSupport
 @testable import BlanksText
 import Foundation
 import Testing
@@ -6,9 +7,7 @@ import Testing
 /// The lazy paragraph sequence the puzzle generator reads must give exactly
 /// the paragraphs of a full strip (the validator compares against a full strip).
 @Suite struct ProseParagraphSequenceTests {
-    private static let corpus = RevisionStore(directory: URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Corpus"))
+    private static let corpus = RevisionStore(directory: repositoryRoot.appendingPathComponent("Corpus"))
 
     @Test func equalsTheFullStripOnEveryCorpusRevision() throws {
         let stripper = WikitextStripper()
