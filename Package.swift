@@ -126,7 +126,7 @@ let package = Package(
         ),
         .testTarget(
             name: "BlanksPuzzleTests",
-            dependencies: ["BlanksPuzzle", "BlanksModel", "BlanksCorpus", "BlanksText", "BlanksSupport", "BlanksTestSupport"]
+            dependencies: ["BlanksPuzzle", "BlanksModel", "BlanksCorpus", "BlanksText", "BlanksTagger", "BlanksSupport", "BlanksTestSupport"]
         ),
         .testTarget(
             name: "BlanksSyncTests",

@@ -1,7 +1,7 @@
 @testable import BlanksCorpus
 @testable import BlanksModel
-@testable import BlanksSupport
 @testable import BlanksPuzzle
+@testable import BlanksSupport
 import BlanksTestSupport
 import Foundation
 

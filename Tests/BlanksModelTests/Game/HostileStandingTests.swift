@@ -1,4 +1,4 @@
-import BlanksModel
+@testable import BlanksModel
 import Testing
 
 /// A standing read from the progress database may hold any numbers (issue 14, point 1).

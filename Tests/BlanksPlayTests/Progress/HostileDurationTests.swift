@@ -1,5 +1,5 @@
+@testable import BlanksModel
 @testable import BlanksPlay
-import BlanksModel
 import BlanksTestSupport
 import Foundation
 import Testing

@@ -1,6 +1,6 @@
-import BlanksTestSupport
-import BlanksModel
+@testable import BlanksModel
 @testable import BlanksPuzzle
+import BlanksTestSupport
 import Foundation
 import Testing
 

@@ -1,9 +1,9 @@
-import BlanksSupport
-import BlanksTagger
+@testable import BlanksPuzzle
+@testable import BlanksSupport
+@testable import BlanksTagger
 import BlanksTestSupport
 import Foundation
 import Testing
-@testable import BlanksPuzzle
 
 @Suite struct GeneratorVersionTests {
     @Test func theVersionIsTheRulesNumberAndTheModelFingerprint() throws {

@@ -1,4 +1,4 @@
-import BlanksModel
+@testable import BlanksModel
 @testable import BlanksPuzzle
 import Foundation
 import Testing

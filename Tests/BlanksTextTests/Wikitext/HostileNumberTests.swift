@@ -1,5 +1,5 @@
-import Testing
 @testable import BlanksText
+import Testing
 
 /// Numbers from template arguments near Int.max, Int.min or beyond never trap
 /// and never give an absurd rendering (issue 14, point 1).

@@ -1,4 +1,4 @@
-import BlanksSupport
+@testable import BlanksSupport
 import Foundation
 import Testing
 
