@@ -125,7 +125,9 @@ struct TextSourceTests {
             _ = try await TextSource(argument: address).openReader(chunkSize: 16)
         } throws: { error in
             guard case .unreachable(let url, let reason) = error as? StatsError else { return false }
-            return url == address && reason == "connection refused"
+            // Under load another test's server may take the freed port and drop
+            // the connection: either way the user gets one unreachable line.
+            return url == address && ["connection refused", "connection reset by peer"].contains(reason)
         }
     }
 }
