@@ -21,11 +21,13 @@ struct Wikiblanks: AsyncParsableCommand {
         ]
     )
 
-    /// argument-parser's own `main`, except that a usage error's line starts
-    /// `wikiblanks:` like every other error line (the usage lines after it stay).
+    /// argument-parser's own `main` (keep it so: commands run where its `main` runs
+    /// them, off the main thread, which then takes SIGINT and SIGTERM whatever signal
+    /// mask the parent gave), except that a usage error's line starts `wikiblanks:`
+    /// like every other error line (the usage lines after it stay).
     static func main() async {
         do {
-            var command = try parseAsRoot()
+            var command = try await asyncParseAsRoot()
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {

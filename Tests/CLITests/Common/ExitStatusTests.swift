@@ -26,6 +26,34 @@ import Testing
         #expect(result.stderr.contains("wikiblanks: the corpus gave only 0 of the 2 puzzles asked for"), "\(result.stderr)")
     }
 
+    /// Test runners and job schedulers often start commands with SIGINT blocked; Ctrl-C
+    /// and `kill -INT` must still end them (wikiblanks's `main` must not run commands on
+    /// the main thread, which keeps the mask it was given). Started with `Process`, not
+    /// `CommandRunner`, because the runner clears the mask on purpose.
+    @Test func sigintEndsACommandStartedWithSIGINTBlocked() throws {
+        let process = Process()
+        process.executableURL = CommandRunner.binary
+        process.arguments = ["text", "tag"]
+        let input = Pipe()
+        process.standardInput = input
+        process.standardOutput = FileHandle.nullDevice
+        var blocked = sigset_t(), previous = sigset_t()
+        sigemptyset(&blocked)
+        sigaddset(&blocked, SIGINT)
+        pthread_sigmask(SIG_BLOCK, &blocked, &previous)
+        do {
+            defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+            try process.run()
+        }
+        Thread.sleep(forTimeInterval: 0.5)
+        kill(process.processIdentifier, SIGINT)
+        let deadline = Date().addingTimeInterval(10)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGINT)
+    }
+
     @Test func aBadOptionValueIsBadUsage() throws {
         let result = try CommandRunner.run(["generate", "--seed", "s", "--count", "0"])
         #expect(result.status == 64)
