@@ -20,7 +20,7 @@ public struct RevisionStore: Sendable {
     public static let manifestName = "manifest.jsonl"
 
     /// The default ceiling for one decompressed revision file (64 MiB).
-    public static let defaultSizeLimit = 64 << 20
+    public static let defaultSizeLimit = GzipCodec.defaultSizeLimit
 
     public init(directory: URL, sizeLimit: Int = RevisionStore.defaultSizeLimit) {
         self.directory = directory
