@@ -1,3 +1,4 @@
+import BlanksSupport
 import ArgumentParser
 import BlanksCorpus
 

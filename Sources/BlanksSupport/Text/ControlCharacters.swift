@@ -6,7 +6,7 @@ extension String {
     ///
     /// Escape each field of tab-separated output, not the whole line, so the
     /// separators stay tabs and a tab inside a field cannot shift the columns.
-    var escapingControlCharacters: String {
+    package var escapingControlCharacters: String {
         guard unicodeScalars.contains(where: \.isControlCharacter) else { return self }
         var escaped = String.UnicodeScalarView()
         for scalar in unicodeScalars {
