@@ -1,4 +1,4 @@
-import BlanksPlay
+@testable import BlanksPlay
 import FuzzCommon
 import Foundation
 

@@ -9,38 +9,38 @@ import Foundation
 /// other than the blank's answer; a change is a move that replaced or
 /// cleared a word. Right and wrong are only told for finished games, so
 /// history never gives away the answers of a game still in play.
-public struct GameAnalytics: Hashable, Sendable {
-    public struct MoveLine: Hashable, Sendable {
-        public var seq: Int
-        public var move: Move
+struct GameAnalytics: Hashable, Sendable {
+    struct MoveLine: Hashable, Sendable {
+        var seq: Int
+        var move: Move
         /// Since the game started.
-        public var elapsed: TimeInterval
+        var elapsed: TimeInterval
         /// Since the previous move, or the start.
-        public var interval: TimeInterval
+        var interval: TimeInterval
         /// Whether the placed word is the answer; nil for a clear or an unfinished game.
-        public var isRight: Bool?
+        var isRight: Bool?
     }
 
-    public struct BlankLine: Hashable, Sendable {
-        public var blank: Int
-        public var answer: String
-        public var final: String?
-        public var time: TimeInterval
-        public var moves: Int
-        public var changes: Int
-        public var mistakes: Int
+    struct BlankLine: Hashable, Sendable {
+        var blank: Int
+        var answer: String
+        var final: String?
+        var time: TimeInterval
+        var moves: Int
+        var changes: Int
+        var mistakes: Int
     }
 
-    public var moves: [MoveLine]
-    public var blanks: [BlankLine]
-    public var isFinished: Bool
+    var moves: [MoveLine]
+    var blanks: [BlankLine]
+    var isFinished: Bool
 
-    public var mistakes: Int { blanks.reduce(0) { $0 + $1.mistakes } }
-    public var changes: Int { blanks.reduce(0) { $0 + $1.changes } }
+    var mistakes: Int { blanks.reduce(0) { $0 + $1.mistakes } }
+    var changes: Int { blanks.reduce(0) { $0 + $1.changes } }
     /// Blanks that were wrong or empty when the game was submitted.
-    public var wrongAtEnd: [Int] { blanks.filter { $0.final != $0.answer }.map(\.blank) }
+    var wrongAtEnd: [Int] { blanks.filter { $0.final != $0.answer }.map(\.blank) }
 
-    public init(game: StoredGame, puzzle: Puzzle) {
+    init(game: StoredGame, puzzle: Puzzle) {
         isFinished = game.game.isFinished
         var entries = [String?](repeating: nil, count: puzzle.blanks.count)
         blanks = puzzle.blanks.enumerated().map {

@@ -2,9 +2,9 @@ import Foundation
 
 /// Dates and durations as history prints them: always UTC and the same
 /// digits whatever the machine's locale.
-public enum HistoryFormat {
+enum HistoryFormat {
     /// "2024-06-01 10:11:05 UTC".
-    public static func dateTime(_ date: Date) -> String {
+    static func dateTime(_ date: Date) -> String {
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
         return String(format: "%04d-%02d-%02d %02d:%02d:%02d UTC", parts.year ?? 0, parts.month ?? 0,
                       parts.day ?? 0, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
@@ -12,7 +12,7 @@ public enum HistoryFormat {
 
     /// "45s", "4m 05s", "2h 03m". Intervals come from the progress file: one
     /// that is not a number counts as 0 and one beyond `longest` as `longest`.
-    public static func duration(_ interval: TimeInterval) -> String {
+    static func duration(_ interval: TimeInterval) -> String {
         let seconds = interval.isNaN ? 0 : Int(min(max(interval, 0), longest).rounded(.down))
         if seconds < 60 { return "\(seconds)s" }
         if seconds < 3600 { return String(format: "%dm %02ds", seconds / 60, seconds % 60) }
@@ -20,10 +20,10 @@ public enum HistoryFormat {
     }
 
     /// The longest interval shown as itself: about 31,700 years.
-    public static let longest: TimeInterval = 1e12
+    static let longest: TimeInterval = 1e12
 
     /// "1 game", "3 games".
-    public static func count(_ number: Int, _ noun: String) -> String {
+    static func count(_ number: Int, _ noun: String) -> String {
         "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 

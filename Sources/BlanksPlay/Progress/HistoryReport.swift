@@ -3,8 +3,26 @@ import Foundation
 
 /// The text of `wikiblanks history` and `wikiblanks history show GAME`.
 public enum HistoryReport {
+    /// The lines of `history list` for the named profile (a missing profile has no games).
+    public static func list(store: ProgressStore, profileName: String) throws(ProgressStoreError) -> [String] {
+        let profile = try store.existingProfile(named: profileName)
+        let games = try profile.map { profile throws(ProgressStoreError) in try store.games(profile: profile.id) } ?? []
+        return list(profile: profile, name: profileName, games: games)
+    }
+
+    /// The lines of `history show GAME`.
+    public static func show(store: ProgressStore, game id: Int64) throws(PlayError) -> [String] {
+        let stored: (game: StoredGame, profile: Profile)
+        do {
+            stored = try store.game(id: id)
+        } catch {
+            throw .store(error)
+        }
+        return try show(stored.game, profile: stored.profile)
+    }
+
     /// The profile's standing and one line per game, oldest first.
-    public static func list(profile: Profile?, name: String, games: [GameRecord]) -> [String] {
+    static func list(profile: Profile?, name: String, games: [GameRecord]) -> [String] {
         guard let profile, !games.isEmpty else { return ["No games yet for profile \(name)."] }
         let rows = games.map { game -> [String] in
             let score = game.score.map { "\($0)/\(game.outOf)" } ?? "-"
@@ -18,7 +36,7 @@ public enum HistoryReport {
     }
 
     /// One game: what it was, its moves in order, and per-blank analytics.
-    public static func show(_ stored: StoredGame, profile: Profile) throws(PlayError) -> [String] {
+    static func show(_ stored: StoredGame, profile: Profile) throws(PlayError) -> [String] {
         let game = stored.game
         let puzzle: Puzzle
         do {

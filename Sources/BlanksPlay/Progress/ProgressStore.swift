@@ -57,7 +57,7 @@ public struct ProgressStore: Sendable {
     }
 
     /// The profile called `name`, created at the start level the first time.
-    public func profile(named name: String, rules: LevelRules = .standard, at date: Date) throws(ProgressStoreError) -> Profile {
+    func profile(named name: String, rules: LevelRules = .standard, at date: Date) throws(ProgressStoreError) -> Profile {
         guard (1...64).contains(name.count), !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
             throw .invalidProfileName(name)
         }
@@ -71,12 +71,12 @@ public struct ProgressStore: Sendable {
     }
 
     /// The profile called `name`, nil when it has never played.
-    public func existingProfile(named name: String) throws(ProgressStoreError) -> Profile? {
+    func existingProfile(named name: String) throws(ProgressStoreError) -> Profile? {
         try read { db in try Profile.fetchOne(db, sql: "SELECT * FROM profile WHERE name = ?", arguments: [name]) }
     }
 
     /// The profile's unfinished game with its moves, if any.
-    public func openGame(profile: Int64) throws(ProgressStoreError) -> StoredGame? {
+    func openGame(profile: Int64) throws(ProgressStoreError) -> StoredGame? {
         try read { db in
             guard let game = try GameRecord.fetchOne(
                 db, sql: "SELECT * FROM game WHERE profile_id = ? AND ended_at IS NULL", arguments: [profile])
@@ -86,7 +86,7 @@ public struct ProgressStore: Sendable {
     }
 
     /// Each puzzle the profile has started, with the last time it did.
-    public func playedPuzzles(profile: Int64) throws(ProgressStoreError) -> [PlayedPuzzle] {
+    func playedPuzzles(profile: Int64) throws(ProgressStoreError) -> [PlayedPuzzle] {
         try read { db in
             try Row.fetchAll(db, sql: """
                 SELECT puzzle_id, MAX(started_at) AS last FROM game WHERE profile_id = ?
@@ -97,7 +97,7 @@ public struct ProgressStore: Sendable {
     }
 
     /// Saves a new, unfinished game of `puzzle` for the profile.
-    public func startGame(profile: Profile, puzzle: SourcedPuzzle, at date: Date) throws(ProgressStoreError) -> GameRecord {
+    func startGame(profile: Profile, puzzle: SourcedPuzzle, at date: Date) throws(ProgressStoreError) -> GameRecord {
         let json: String
         do {
             json = String(decoding: try CanonicalJSON.encode(puzzle.puzzle), as: UTF8.self)
@@ -118,7 +118,7 @@ public struct ProgressStore: Sendable {
 
     /// Saves one move of an unfinished game, after those already saved.
     @discardableResult
-    public func record(_ move: Move, game id: Int64, at date: Date) throws(ProgressStoreError) -> MoveRecord {
+    func record(_ move: Move, game id: Int64, at date: Date) throws(ProgressStoreError) -> MoveRecord {
         try write { db in
             let game = try Self.game(db, id: id)
             guard !game.isFinished else { throw ProgressStoreError.gameAlreadyFinished(id) }
@@ -134,7 +134,7 @@ public struct ProgressStore: Sendable {
 
     /// Ends a game with its score and moves the player's level, best and
     /// totals, all in one transaction.
-    public func finish(game id: Int64, score: Int, at date: Date, rules: LevelRules = .standard) throws(ProgressStoreError) -> GameEnd {
+    func finish(game id: Int64, score: Int, at date: Date, rules: LevelRules = .standard) throws(ProgressStoreError) -> GameEnd {
         try write { db in
             let game = try Self.game(db, id: id)
             guard !game.isFinished else { throw ProgressStoreError.gameAlreadyFinished(id) }
@@ -155,7 +155,7 @@ public struct ProgressStore: Sendable {
     }
 
     /// The profile's games, oldest first.
-    public func games(profile: Int64) throws(ProgressStoreError) -> [GameRecord] {
+    func games(profile: Int64) throws(ProgressStoreError) -> [GameRecord] {
         try read { db in
             try GameRecord.fetchAll(db, sql: "SELECT * FROM game WHERE profile_id = ? ORDER BY started_at, id",
                                     arguments: [profile])
@@ -163,7 +163,7 @@ public struct ProgressStore: Sendable {
     }
 
     /// One game with its moves, and the name of the profile that played it.
-    public func game(id: Int64) throws(ProgressStoreError) -> (game: StoredGame, profile: Profile) {
+    func game(id: Int64) throws(ProgressStoreError) -> (game: StoredGame, profile: Profile) {
         try read { db in
             let game = try Self.game(db, id: id)
             let profile = try Profile.fetchOne(db, sql: "SELECT * FROM profile WHERE id = ?", arguments: [game.profileId])

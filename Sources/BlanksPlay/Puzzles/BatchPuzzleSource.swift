@@ -2,15 +2,15 @@ import Foundation
 
 /// Puzzles from one or more generated batches (`Output/<batch>/puzzles.jsonl`),
 /// read once, chosen by `PuzzlePicker`.
-public struct BatchPuzzleSource: PuzzleSource {
-    public let name: String
-    public let warnings: [String]
+struct BatchPuzzleSource: PuzzleSource {
+    let name: String
+    let warnings: [String]
     private let candidates: [SourcedPuzzle]
 
     /// Reads every batch in `directories`, in that order. Bad lines become
     /// warnings; a batch that cannot be read, or that has no playable puzzle
     /// in all of them, is an error.
-    public init(directories: [URL]) throws(PuzzleBatchError) {
+    init(directories: [URL]) throws(PuzzleBatchError) {
         var candidates: [SourcedPuzzle] = []
         var warnings: [String] = []
         for directory in directories {
@@ -29,14 +29,14 @@ public struct BatchPuzzleSource: PuzzleSource {
         self.candidates = candidates
     }
 
-    public var puzzleCount: Int { candidates.count }
+    var puzzleCount: Int { candidates.count }
 
-    public func nextPuzzle(for request: PuzzleRequest) -> SourcedPuzzle? {
+    func nextPuzzle(for request: PuzzleRequest) -> SourcedPuzzle? {
         PuzzlePicker().pick(from: candidates, for: request)
     }
 
     /// The batch directories under `output` that hold a puzzles.jsonl, sorted by name.
-    public static func batchDirectories(in output: URL) -> [URL] {
+    static func batchDirectories(in output: URL) -> [URL] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []
         return names.sorted().map { output.appendingPathComponent($0, isDirectory: true) }.filter {
             FileManager.default.fileExists(atPath: $0.appendingPathComponent(PuzzleBatchReader.puzzleFileName).path)

@@ -18,7 +18,7 @@ public struct CorpusPuzzleSource: PuzzleSource {
 
     public var name: String { "puzzles generated from \(store.directory.path)" }
 
-    public func nextPuzzle(for request: PuzzleRequest) throws -> SourcedPuzzle? {
+    func nextPuzzle(for request: PuzzleRequest) throws -> SourcedPuzzle? {
         guard let level = Level(request.level) else { return nil }
         let played = Set(request.played.map(\.id))
         let manifest = try store.loadManifest()

@@ -9,24 +9,24 @@ import Foundation
 /// cannot be read at all is an error. This is the player's policy; the
 /// generator's `BatchReader` (validate, merge) is strict and refuses a batch
 /// with any bad line, because it must not pass damage on.
-public struct PuzzleBatchReader: Sendable {
-    public static let puzzleFileName = "puzzles.jsonl"
+struct PuzzleBatchReader: Sendable {
+    static let puzzleFileName = "puzzles.jsonl"
 
     /// The puzzles that can be played, in file order, and each skipped line.
-    public struct Contents: Sendable {
-        public var puzzles: [Puzzle]
-        public var skipped: [PuzzleBatchError]
+    struct Contents: Sendable {
+        var puzzles: [Puzzle]
+        var skipped: [PuzzleBatchError]
     }
 
-    public let directory: URL
+    let directory: URL
 
-    public init(directory: URL) {
+    init(directory: URL) {
         self.directory = directory
     }
 
-    public var puzzleFile: URL { directory.appendingPathComponent(Self.puzzleFileName) }
+    var puzzleFile: URL { directory.appendingPathComponent(Self.puzzleFileName) }
 
-    public func read() throws(PuzzleBatchError) -> Contents {
+    func read() throws(PuzzleBatchError) -> Contents {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory),
               isDirectory.boolValue
@@ -43,7 +43,7 @@ public struct PuzzleBatchReader: Sendable {
     }
 
     /// Parses the lines of a puzzles.jsonl file already in memory; `path` only names it in messages.
-    public static func parse(_ data: Data, path: String) -> Contents {
+    static func parse(_ data: Data, path: String) -> Contents {
         var contents = Contents(puzzles: [], skipped: [])
         var firstLineOfID: [String: Int] = [:]
         let decoder = JSONDecoder()

@@ -6,10 +6,10 @@ import Foundation
 /// started longest ago. Within that, the player's own level first, then
 /// easier levels (nearest first), then level 0 (the classic mix), then harder
 /// levels (nearest first); ties keep list order.
-public struct PuzzlePicker: Sendable {
-    public init() {}
+struct PuzzlePicker: Sendable {
+    init() {}
 
-    public func pick(from candidates: [SourcedPuzzle], for request: PuzzleRequest) -> SourcedPuzzle? {
+    func pick(from candidates: [SourcedPuzzle], for request: PuzzleRequest) -> SourcedPuzzle? {
         var lastStarted: [String: Date] = [:]
         for played in request.played {
             lastStarted[played.id] = max(lastStarted[played.id] ?? played.lastStarted, played.lastStarted)

@@ -4,7 +4,7 @@ import Foundation
 /// Where new games come from. `play` asks for one puzzle at a time, so a
 /// source can be a batch on disk or a generator that builds a puzzle on the
 /// fly for the player's level.
-public protocol PuzzleSource: Sendable {
+protocol PuzzleSource: Sendable {
     /// Names the source in messages and in the saved game ("Output/2024-06").
     var name: String { get }
     /// Lines the player should see once, such as skipped bad puzzles.
@@ -14,37 +14,37 @@ public protocol PuzzleSource: Sendable {
 }
 
 extension PuzzleSource {
-    public var warnings: [String] { [] }
+    var warnings: [String] { [] }
 }
 
 /// What the source knows about the player when choosing a puzzle.
-public struct PuzzleRequest: Hashable, Sendable {
-    public var level: Int
+struct PuzzleRequest: Hashable, Sendable {
+    var level: Int
     /// Puzzles this player has already started, with when they last did.
-    public var played: [PlayedPuzzle]
-    public init(level: Int, played: [PlayedPuzzle]) {
+    var played: [PlayedPuzzle]
+    init(level: Int, played: [PlayedPuzzle]) {
         self.level = level
         self.played = played
     }
 }
 
-public struct PlayedPuzzle: Hashable, Sendable {
-    public var id: String
-    public var lastStarted: Date
-    public init(id: String, lastStarted: Date) {
+struct PlayedPuzzle: Hashable, Sendable {
+    var id: String
+    var lastStarted: Date
+    init(id: String, lastStarted: Date) {
         self.id = id
         self.lastStarted = lastStarted
     }
 }
 
 /// A puzzle and where it came from ("Output/b1/puzzles.jsonl line 3").
-public struct SourcedPuzzle: Hashable, Sendable {
-    public var puzzle: Puzzle
-    public var origin: String
+struct SourcedPuzzle: Hashable, Sendable {
+    var puzzle: Puzzle
+    var origin: String
     /// Lines for the player about what was passed over to reach this puzzle
     /// ("revision 12: skipped, …").
-    public var notes: [String]
-    public init(puzzle: Puzzle, origin: String, notes: [String] = []) {
+    var notes: [String]
+    init(puzzle: Puzzle, origin: String, notes: [String] = []) {
         self.puzzle = puzzle
         self.origin = origin
         self.notes = notes
@@ -52,11 +52,11 @@ public struct SourcedPuzzle: Hashable, Sendable {
 }
 
 /// Why a source could give no puzzle although it had candidates.
-public enum PuzzleSourceError: Error, Equatable, Sendable, CustomStringConvertible {
+enum PuzzleSourceError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Every candidate was skipped; each line says which and why.
     case revisionsSkipped([String])
 
-    public var description: String {
+    var description: String {
         switch self {
         case .revisionsSkipped(let lines): return lines.joined(separator: "\n")
         }
@@ -64,16 +64,16 @@ public enum PuzzleSourceError: Error, Equatable, Sendable, CustomStringConvertib
 }
 
 /// A source built from a closure: how the on-the-fly generator plugs in.
-public struct GeneratingPuzzleSource: PuzzleSource {
-    public let name: String
+struct GeneratingPuzzleSource: PuzzleSource {
+    let name: String
     private let generate: @Sendable (PuzzleRequest) throws -> SourcedPuzzle?
 
-    public init(name: String, generate: @escaping @Sendable (PuzzleRequest) throws -> SourcedPuzzle?) {
+    init(name: String, generate: @escaping @Sendable (PuzzleRequest) throws -> SourcedPuzzle?) {
         self.name = name
         self.generate = generate
     }
 
-    public func nextPuzzle(for request: PuzzleRequest) throws -> SourcedPuzzle? {
+    func nextPuzzle(for request: PuzzleRequest) throws -> SourcedPuzzle? {
         try generate(request)
     }
 }

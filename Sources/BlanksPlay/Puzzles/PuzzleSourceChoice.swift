@@ -6,15 +6,20 @@ import Foundation
 public struct PuzzleSourceChoice: Sendable {
     public var batch: URL?
     public var outputDirectory: URL
-    public var generator: (any PuzzleSource)?
+    var generator: (any PuzzleSource)?
 
-    public init(batch: URL?, outputDirectory: URL, generator: (any PuzzleSource)?) {
+    /// `corpus` makes puzzles on the fly when neither `batch` nor the output directory has any.
+    public init(batch: URL?, outputDirectory: URL, corpus: CorpusPuzzleSource?) {
+        self.init(batch: batch, outputDirectory: outputDirectory, generator: corpus)
+    }
+
+    init(batch: URL?, outputDirectory: URL, generator: (any PuzzleSource)?) {
         self.batch = batch
         self.outputDirectory = outputDirectory
         self.generator = generator
     }
 
-    public func resolve() throws(PlayError) -> any PuzzleSource {
+    func resolve() throws(PlayError) -> any PuzzleSource {
         do {
             if let batch { return try BatchPuzzleSource(directories: [batch]) }
             let found = BatchPuzzleSource.batchDirectories(in: outputDirectory)

@@ -3,9 +3,9 @@
 /// Line-based on purpose, so a script can drive the game: `3` picks blank 3
 /// and lists the words, `3 under` or `fill 3 under` or `fill 3 7` fills it
 /// (by word or by the word's number), `clear 3` empties it.
-public enum ConsoleCommand: Hashable, Sendable {
+enum ConsoleCommand: Hashable, Sendable {
     /// A word typed or chosen by number.
-    public enum Choice: Hashable, Sendable {
+    enum Choice: Hashable, Sendable {
         case word(String)
         case option(Int)
     }
@@ -23,7 +23,7 @@ public enum ConsoleCommand: Hashable, Sendable {
     case nothing
 
     /// The command on `line`, or a message saying why it is not one.
-    public static func parse(_ line: String) -> Result<ConsoleCommand, CommandError> {
+    static func parse(_ line: String) -> Result<ConsoleCommand, CommandError> {
         let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
         guard let first = words.first else { return .success(.nothing) }
         let name = first.lowercased()
@@ -56,7 +56,7 @@ public enum ConsoleCommand: Hashable, Sendable {
     }
 
     /// A word typed after picking a blank: its number, or the word itself.
-    public static func choice(_ words: [String]) -> Choice {
+    static func choice(_ words: [String]) -> Choice {
         if words.count == 1, let option = number(words[0]) { return .option(option) }
         return .word(words.joined(separator: " "))
     }
@@ -69,13 +69,13 @@ public enum ConsoleCommand: Hashable, Sendable {
         return Int(word) ?? (word.hasPrefix("-") ? Int.min : Int.max)
     }
 
-    public enum CommandError: Error, Hashable, Sendable, CustomStringConvertible {
+    enum CommandError: Error, Hashable, Sendable, CustomStringConvertible {
         case unknown(String)
         case missingBlank(command: String)
         case notANumber(String)
         case extraWords(command: String)
 
-        public var description: String {
+        var description: String {
             switch self {
             case let .unknown(word): return "unknown command \"\(word)\"; type help for the commands"
             case let .missingBlank(command): return "\(command) needs a blank number, as in \(command) 3"

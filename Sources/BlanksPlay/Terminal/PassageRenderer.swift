@@ -5,20 +5,20 @@ import BlanksModel
 ///
 /// Markers read the same without colour: `[3 ______]` empty, `[3: under]`
 /// filled; after submitting `[3 right: under]`, `[3 wrong: over, answer: under]`.
-public struct PassageRenderer: Sendable {
-    public var style: TerminalStyle
-    public var width: Int
+struct PassageRenderer: Sendable {
+    var style: TerminalStyle
+    var width: Int
 
-    public init(style: TerminalStyle, width: Int) {
+    init(style: TerminalStyle, width: Int) {
         self.style = style
         self.width = width
     }
 
-    public static let emptyMark = "______"
+    static let emptyMark = "______"
 
     /// The passage as lines, blanks marked with the player's entries, or with
     /// right and wrong once `results` are given.
-    public func passage(_ session: GameSession, results: [BlankResult]? = nil) -> [String] {
+    func passage(_ session: GameSession, results: [BlankResult]? = nil) -> [String] {
         let units = Array(session.puzzle.text.utf16)
         var runs: [StyledRun] = []
         var position = 0
@@ -36,7 +36,7 @@ public struct PassageRenderer: Sendable {
     }
 
     /// The words to choose from, numbered; words already placed say where.
-    public func options(_ session: GameSession) -> [String] {
+    func options(_ session: GameSession) -> [String] {
         var runs: [StyledRun] = [StyledRun("Words: ", .heading)]
         for (index, word) in session.options.enumerated() {
             let placed = session.entries.indices.filter { session.entries[$0] == word }.map { "\($0 + 1)" }
@@ -53,7 +53,7 @@ public struct PassageRenderer: Sendable {
     }
 
     /// One line per blank: right or wrong, what was given, the answer.
-    public func resultTable(_ results: [BlankResult]) -> [String] {
+    func resultTable(_ results: [BlankResult]) -> [String] {
         let givenWidth = results.map { ($0.given ?? "-").count }.max() ?? 1
         return results.map { result in
             let number = String(repeating: " ", count: max(0, 3 - "\(result.blank)".count)) + "\(result.blank)"
@@ -68,7 +68,7 @@ public struct PassageRenderer: Sendable {
     }
 
     /// Wraps and renders runs to lines.
-    public func lines(_ runs: [StyledRun]) -> [String] {
+    func lines(_ runs: [StyledRun]) -> [String] {
         TextWrapper(width: width).wrap(runs).map(style.render)
     }
 

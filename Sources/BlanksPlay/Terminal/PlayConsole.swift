@@ -23,7 +23,16 @@ public struct PlayConsole {
     private var session: GameSession?
     private var pendingBlank: Int?
 
-    public init(store: ProgressStore, profileName: String, rules: LevelRules = .standard,
+    /// A game on the real terminal described by `environment` (`TERM`, `NO_COLOR`, `COLUMNS`),
+    /// taking new puzzles from `source`.
+    public init(store: ProgressStore, profileName: String, environment: [String: String], io: PlayConsoleIO,
+                source: PuzzleSourceChoice) {
+        self.init(store: store, profileName: profileName, terminal: .current(environment: environment), io: io) {
+            () throws(PlayError) in try source.resolve()
+        }
+    }
+
+    init(store: ProgressStore, profileName: String, rules: LevelRules = .standard,
                 terminal: TerminalEnvironment, io: PlayConsoleIO,
                 source: @escaping () throws(PlayError) -> any PuzzleSource) {
         self.store = store

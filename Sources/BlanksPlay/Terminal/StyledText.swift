@@ -1,7 +1,7 @@
 /// Text with the role of each piece, so one layout serves both a colour
 /// terminal and plain output.
-public struct StyledRun: Hashable, Sendable {
-    public enum Style: Hashable, Sendable {
+struct StyledRun: Hashable, Sendable {
+    enum Style: Hashable, Sendable {
         case plain
         case heading
         case dim
@@ -13,13 +13,13 @@ public struct StyledRun: Hashable, Sendable {
         case warning
     }
 
-    public var text: String
-    public var style: Style
+    var text: String
+    var style: Style
     /// An atomic run is never broken across lines (a blank marker); plain
     /// runs break at spaces and newlines.
-    public var isAtomic: Bool
+    var isAtomic: Bool
 
-    public init(_ text: String, _ style: Style = .plain, atomic: Bool = false) {
+    init(_ text: String, _ style: Style = .plain, atomic: Bool = false) {
         self.text = text
         self.style = style
         self.isAtomic = atomic

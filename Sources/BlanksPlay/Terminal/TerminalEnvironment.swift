@@ -6,21 +6,21 @@ import Darwin
 
 /// What the game may assume about where it prints: colour, width, and
 /// whether a person is typing (then it shows a prompt).
-public struct TerminalEnvironment: Hashable, Sendable {
-    public var colour: Bool
-    public var width: Int
-    public var interactive: Bool
+struct TerminalEnvironment: Hashable, Sendable {
+    var colour: Bool
+    var width: Int
+    var interactive: Bool
 
-    public init(colour: Bool, width: Int, interactive: Bool) {
+    init(colour: Bool, width: Int, interactive: Bool) {
         self.colour = colour
         self.width = width
         self.interactive = interactive
     }
 
-    public static let defaultWidth = 80
+    static let defaultWidth = 80
 
     /// Reads the real standard input and output and the process environment.
-    public static func current(environment: [String: String]) -> TerminalEnvironment {
+    static func current(environment: [String: String]) -> TerminalEnvironment {
         let outputIsTerminal = isatty(STDOUT_FILENO) == 1
         return decide(outputIsTerminal: outputIsTerminal, inputIsTerminal: isatty(STDIN_FILENO) == 1,
                       windowColumns: outputIsTerminal ? windowColumns() : nil, environment: environment)
@@ -28,7 +28,7 @@ public struct TerminalEnvironment: Hashable, Sendable {
 
     /// Colour only on a terminal, never with `NO_COLOR` set (non-empty) or
     /// `TERM=dumb`. Width from the terminal window, else `COLUMNS`, else 80.
-    public static func decide(outputIsTerminal: Bool, inputIsTerminal: Bool, windowColumns: Int?,
+    static func decide(outputIsTerminal: Bool, inputIsTerminal: Bool, windowColumns: Int?,
                               environment: [String: String]) -> TerminalEnvironment {
         let noColour = !(environment["NO_COLOR"] ?? "").isEmpty || environment["TERM"] == "dumb"
         let columns = environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }

@@ -1,15 +1,15 @@
 /// Turns styled runs into terminal text: ANSI colours when colour is on,
 /// the bare text otherwise (the markers themselves carry the meaning).
-public struct TerminalStyle: Hashable, Sendable {
-    public var colour: Bool
+struct TerminalStyle: Hashable, Sendable {
+    var colour: Bool
 
-    public init(colour: Bool) {
+    init(colour: Bool) {
         self.colour = colour
     }
 
     /// Runs in a row with the same style share one colour sequence, as do
     /// the spaces between them.
-    public func render(_ runs: [StyledRun]) -> String {
+    func render(_ runs: [StyledRun]) -> String {
         var merged: [StyledRun] = []
         for (index, run) in runs.enumerated() {
             var run = run
@@ -26,7 +26,7 @@ public struct TerminalStyle: Hashable, Sendable {
         return merged.map(render).joined()
     }
 
-    public func render(_ run: StyledRun) -> String {
+    func render(_ run: StyledRun) -> String {
         guard colour, let code = Self.code(run.style) else { return run.text }
         return "\u{1B}[\(code)m\(run.text)\u{1B}[0m"
     }

@@ -3,15 +3,15 @@
 /// words on a line are kept as typed; at a line break they are dropped. A
 /// newline in the text ends the line, so "\n\n" between paragraphs leaves
 /// an empty line.
-public struct TextWrapper: Sendable {
-    public var width: Int
+struct TextWrapper: Sendable {
+    var width: Int
 
-    public init(width: Int) {
+    init(width: Int) {
         self.width = max(width, 1)
     }
 
     /// The wrapped lines, each a list of runs without trailing spaces.
-    public func wrap(_ runs: [StyledRun]) -> [[StyledRun]] {
+    func wrap(_ runs: [StyledRun]) -> [[StyledRun]] {
         var lines: [[StyledRun]] = []
         var line: [StyledRun] = []
         var lineWidth = 0

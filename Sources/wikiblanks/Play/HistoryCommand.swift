@@ -26,9 +26,7 @@ struct HistoryListCommand: ParsableCommand {
         }
         let store = try progress.openStore()
         do {
-            let profile = try store.existingProfile(named: progress.profile)
-            let games = try profile.map { profile throws(ProgressStoreError) in try store.games(profile: profile.id) } ?? []
-            HistoryReport.list(profile: profile, name: progress.profile, games: games).forEach { print($0.escapingControlCharacters) }
+            try HistoryReport.list(store: store, profileName: progress.profile).forEach { print($0.escapingControlCharacters) }
         } catch {
             throw Console.fail("\(error)")
         }

@@ -19,8 +19,7 @@ struct HistoryShowCommand: ParsableCommand {
         }
         let store = try progress.openStore()
         do {
-            let (stored, profile) = try store.game(id: game)
-            try HistoryReport.show(stored, profile: profile).forEach { print($0.escapingControlCharacters) }
+            try HistoryReport.show(store: store, game: game).forEach { print($0.escapingControlCharacters) }
         } catch {
             throw Console.fail("\(error)")
         }

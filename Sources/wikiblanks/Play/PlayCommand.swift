@@ -29,7 +29,7 @@ struct PlayCommand: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         let choice = PuzzleSourceChoice(batch: batch.map { URL(fileURLWithPath: $0, isDirectory: true) },
                                         outputDirectory: URL(fileURLWithPath: output, isDirectory: true),
-                                        generator: CorpusPuzzleSource(store: RevisionStore(
+                                        corpus: CorpusPuzzleSource(store: RevisionStore(
                                             directory: URL(fileURLWithPath: corpus, isDirectory: true))))
         let io = PlayConsoleIO(
             readLine: { Swift.readLine(strippingNewline: true) },
@@ -39,10 +39,8 @@ struct PlayCommand: ParsableCommand {
             warn: { Console.note($0) },
             now: { Date() }
         )
-        var console = PlayConsole(store: store, profileName: progress.profile,
-                                  terminal: .current(environment: environment), io: io) { () throws(PlayError) in
-            try choice.resolve()
-        }
+        var console = PlayConsole(store: store, profileName: progress.profile, environment: environment, io: io,
+                                  source: choice)
         do {
             try console.run()
         } catch {
