@@ -48,11 +48,14 @@ public enum CommandRunner {
     }
 
     /// Starts the command; the caller sends input, signals it, and waits for it.
+    ///
+    /// - Parameter blockedSignals: signals the command starts with blocked, as test runners and
+    ///   job schedulers sometimes start it; every other signal starts unblocked with its default action.
     public static func start(_ arguments: [String], input: Input = .pipe, in directory: URL? = nil,
                              environment: [String: String?] = [:], timeout: Duration = defaultTimeout,
-                             executable: URL = binary) throws -> RunningCommand {
+                             executable: URL = binary, blockedSignals: [Int32] = []) throws -> RunningCommand {
         try RunningCommand(executable: executable, arguments: arguments, input: input, directory: directory,
-                           environment: environment, timeout: timeout)
+                           environment: environment, timeout: timeout, blockedSignals: blockedSignals)
     }
 
     /// Waits until `condition` holds, checking every 50 ms for up to `seconds`.
@@ -122,7 +125,7 @@ public final class RunningCommand: @unchecked Sendable {
     private var collected: CommandResult?
 
     fileprivate init(executable: URL, arguments: [String], input: CommandRunner.Input, directory: URL?,
-                     environment changes: [String: String?], timeout: Duration) throws {
+                     environment changes: [String: String?], timeout: Duration, blockedSignals: [Int32]) throws {
         _ = Self.ignoreBrokenPipes
         let command = ([executable.lastPathComponent] + arguments).map(Self.quoted).joined(separator: " ")
         let scratch = try TemporaryDirectory("run")
@@ -167,6 +170,7 @@ public final class RunningCommand: @unchecked Sendable {
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         var mask = sigset_t()
         sigemptyset(&mask)
+        for signal in blockedSignals { sigaddset(&mask, signal) }
         posix_spawnattr_setsigmask(&attributes, &mask)
 
         var variables = ProcessInfo.processInfo.environment

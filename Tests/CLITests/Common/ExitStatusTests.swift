@@ -28,30 +28,14 @@ import Testing
 
     /// Test runners and job schedulers often start commands with SIGINT blocked; Ctrl-C
     /// and `kill -INT` must still end them (wikiblanks's `main` must not run commands on
-    /// the main thread, which keeps the mask it was given). Started with `Process`, not
-    /// `CommandRunner`, because the runner clears the mask on purpose.
+    /// the main thread, which keeps the mask it was given).
     @Test func sigintEndsACommandStartedWithSIGINTBlocked() throws {
-        let process = Process()
-        process.executableURL = CommandRunner.binary
-        process.arguments = ["text", "tag"]
-        let input = Pipe()
-        process.standardInput = input
-        process.standardOutput = FileHandle.nullDevice
-        var blocked = sigset_t(), previous = sigset_t()
-        sigemptyset(&blocked)
-        sigaddset(&blocked, SIGINT)
-        pthread_sigmask(SIG_BLOCK, &blocked, &previous)
-        do {
-            defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
-            try process.run()
-        }
+        let running = try CommandRunner.start(["text", "tag"], input: .pipe, timeout: .seconds(30),
+                                              blockedSignals: [SIGINT])
         Thread.sleep(forTimeInterval: 0.5)
-        kill(process.processIdentifier, SIGINT)
-        let deadline = Date().addingTimeInterval(10)
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
-        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGINT)
+        running.kill(SIGINT)
+        let result = try running.wait()
+        #expect(!result.timedOut && result.signal == SIGINT, "\(result)")
     }
 
     @Test func aBadOptionValueIsBadUsage() throws {
