@@ -63,6 +63,17 @@ public struct TaggerWordClusterer: Sendable {
         }
     }
 
+    /// Clusters the words of the training treebank together with unlabelled text files
+    /// (see `readSentences(contentsOf:)`), as `train-tagger` does; also returns how many
+    /// sentences went in.
+    public func cluster(training: [TaggedSentence], unlabelled files: [URL])
+        throws(TaggerInputError) -> (clusters: TaggerWordClusters, sentences: Int)
+    {
+        var text = training.map(\.words)
+        for file in files { text += try Self.readSentences(contentsOf: file) }
+        return (cluster(text), text.count)
+    }
+
     /// Reads unlabelled text (plain or gzip): one sentence per line, tokens
     /// separated by spaces or tabs.
     public static func readSentences(contentsOf url: URL) throws(TaggerInputError) -> [[String]] {

@@ -67,12 +67,12 @@ struct TrainTaggerCommand: ParsableCommand {
             let devSentences = try dev.map { try CoNLLUReader.read(contentsOf: URL(fileURLWithPath: $0)) } ?? []
             var wordClusters = TaggerWordClusters.none
             if clusters > 0 {
-                var text = trainSentences.map(\.words)
-                for file in unlabelled { text += try TaggerWordClusterer.readSentences(contentsOf: URL(fileURLWithPath: file)) }
                 var clusterer = TaggerWordClusterer()
                 clusterer.fineClasses = clusters
-                wordClusters = clusterer.cluster(text)
-                print("clustered \(wordClusters.words.count) words from \(text.count) sentences")
+                let clustered = try clusterer.cluster(training: trainSentences,
+                                                      unlabelled: unlabelled.map { URL(fileURLWithPath: $0) })
+                wordClusters = clustered.clusters
+                print("clustered \(wordClusters.words.count) words from \(clustered.sentences) sentences")
             }
             let wordList = try lexicon.map { try TaggerWordList.read(contentsOf: URL(fileURLWithPath: $0)) } ?? .none
             if lexicon != nil { print("read \(wordList.words.count) words from the word list") }

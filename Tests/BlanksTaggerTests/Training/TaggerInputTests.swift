@@ -58,4 +58,21 @@ import Testing
         try Data("The cat  sat .\n\n\tA dog ran\n".utf8).write(to: file)
         #expect(try TaggerWordClusterer.readSentences(contentsOf: file) == [["The", "cat", "sat", "."], ["A", "dog", "ran"]])
     }
+
+    @Test func clusteringInputIsTheTreebankThenEachUnlabelledFile() throws {
+        let directory = try TemporaryDirectory().url
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("text.txt")
+        try Data("the cat sat\nthe dog sat\nthe cat ran\n".utf8).write(to: file)
+        let training = [TaggedSentence(words: ["The", "cat"], tags: [.det, .noun])]
+        var clusterer = TaggerWordClusterer()
+        clusterer.fineClasses = 2
+        clusterer.coarseClasses = 1
+        clusterer.minCount = 1
+        let clustered = try clusterer.cluster(training: training, unlabelled: [file])
+        #expect(clustered.sentences == 4)
+        #expect(clustered.clusters.words.count > 0)
+        let missing = directory.appendingPathComponent("missing.txt")
+        #expect(throws: TaggerInputError.self) { try clusterer.cluster(training: training, unlabelled: [file, missing]) }
+    }
 }
