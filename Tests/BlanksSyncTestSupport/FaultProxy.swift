@@ -3,12 +3,11 @@ import BlanksSupport
 import Foundation
 import NIOCore
 import NIOHTTP1
-import NIOPosix
 
 /// An HTTP proxy on 127.0.0.1 that sits between the sync client and the
 /// real MediaWiki and injects the faults of a `FaultPlan`. Each response
 /// closes its connection, so no fault leaks into the next request.
-public final class FaultProxy: Sendable {
+public final class FaultProxy: LoopbackServer {
     public let plan: FaultPlan
     public let upstream: URL
     private let channel: any Channel
@@ -24,17 +23,7 @@ public final class FaultProxy: Sendable {
     }
 
     public static func start(upstream: URL, plan: FaultPlan) async throws -> FaultProxy {
-        let bootstrap = ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
-            .serverChannelOption(.backlog, value: 64)
-            .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
-            .childChannelInitializer { channel in
-                channel.eventLoop.makeCompletedFuture {
-                    try channel.pipeline.syncOperations.configureHTTPServerPipeline(withErrorHandling: true)
-                    try channel.pipeline.syncOperations.addHandler(ProxyHandler(plan: plan, upstream: upstream))
-                }
-            }
-        let channel = try await bootstrap.bind(host: "127.0.0.1", port: 0).get()
-        guard let port = channel.localAddress?.port else { throw ProxyError.noPort }
+        let (channel, port) = try await LoopbackListener.bind { ProxyHandler(plan: plan, upstream: upstream) }
         return FaultProxy(plan: plan, upstream: upstream, channel: channel, port: port)
     }
 
@@ -44,15 +33,7 @@ public final class FaultProxy: Sendable {
 
     /// Runs `body` with a proxy in front of `upstream`, and stops the proxy afterwards.
     public static func with<T>(upstream: URL, plan: FaultPlan, _ body: (FaultProxy) async throws -> T) async throws -> T {
-        let proxy = try await start(upstream: upstream, plan: plan)
-        do {
-            let result = try await body(proxy)
-            await proxy.stop()
-            return result
-        } catch {
-            await proxy.stop()
-            throw error
-        }
+        try await start(upstream: upstream, plan: plan).serving(body)
     }
 
     public enum ProxyError: Error { case noPort }

@@ -14,7 +14,7 @@ public final class MediaWikiClient: Sendable {
     public let endpoint: URL
     public let userAgent: UserAgent
     public let retry: RetryPolicy
-    /// Limit for one whole request: connection, response and body.
+    /// Limit for one whole attempt: connection, headers, redirects and body (`RequestDeadline`).
     public let timeout: Duration
     /// Largest body accepted, before and after decompression.
     public let responseSizeLimit: Int
@@ -27,7 +27,8 @@ public final class MediaWikiClient: Sendable {
     }
 
     public init(endpoint: URL, userAgent: UserAgent, retry: RetryPolicy = RetryPolicy(),
-                timeout: Duration = .seconds(30), responseSizeLimit: Int = 256 << 20) throws(SyncError) {
+                timeout: Duration = .seconds(30),
+                responseSizeLimit: Int = SyncConfiguration.defaultResponseSizeLimit) throws(SyncError) {
         guard let scheme = endpoint.scheme?.lowercased(), scheme == "http" || scheme == "https",
               endpoint.host != nil, endpoint.query == nil else {
             throw .invalidEndpoint(endpoint.absoluteString)
@@ -39,7 +40,8 @@ public final class MediaWikiClient: Sendable {
         self.responseSizeLimit = responseSizeLimit
         var configuration = HTTPClient.Configuration()
         configuration.timeout = .init(connect: Self.timeAmount(min(timeout, .seconds(10))), read: Self.timeAmount(timeout))
-        configuration.redirectConfiguration = .follow(max: 3, allowCycles: false)
+        // Redirects are followed here, only to the same origin (`SameOriginRedirect`).
+        configuration.redirectConfiguration = .disallow
         configuration.decompression = .disabled
         http = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
     }
@@ -57,7 +59,9 @@ public final class MediaWikiClient: Sendable {
         _ parameters: [(name: String, value: String)], as type: Value.Type,
         onRetry: @Sendable (RetryNotice) -> Void = { _ in }
     ) async throws -> Reply<Value> {
-        let url = endpoint.absoluteString + "?" + QueryEncoding.encode(parameters)
+        guard let url = URL(string: endpoint.absoluteString + "?" + QueryEncoding.encode(parameters)) else {
+            throw SyncError.invalidEndpoint(endpoint.absoluteString)
+        }
         var failures = 0
         while true {
             try Task.checkCancellation()
@@ -88,51 +92,98 @@ public final class MediaWikiClient: Sendable {
         var retryAfter: Duration?
     }
 
-    /// One HTTP GET; the body of a 200 response, decompressed, and its `Retry-After`.
-    private func fetchBody(url: String) async throws -> (Data, Duration?) {
-        var request = HTTPClientRequest(url: url)
-        request.method = .GET
-        request.headers.add(name: "User-Agent", value: userAgent.headerValue)
-        request.headers.add(name: "Accept-Encoding", value: "gzip")
-        request.headers.add(name: "Accept", value: "application/json")
-        let response: HTTPClientResponse
-        var buffer: ByteBuffer
-        let retryAfter: Duration?
+    /// What one exchange brought back, still compressed.
+    private struct Received: Sendable {
+        var body: ByteBuffer
+        var url: URL
+        var contentEncoding: String
+        var retryAfter: Duration?
+    }
+
+    /// One attempt: an HTTP GET, its same-origin redirects and the whole body,
+    /// all within one `timeout`; the body of a 200 response, decompressed, and its `Retry-After`.
+    private func fetchBody(url: URL) async throws -> (Data, Duration?) {
+        let received: Received
         do {
-            response = try await http.execute(request, timeout: Self.timeAmount(timeout))
+            received = try await RequestDeadline.run(within: timeout) { try await self.receive(url) }
+        } catch let error as AttemptFailure {
+            throw error
+        } catch let error as SyncError {
+            throw error
+        } catch {
+            if Task.isCancelled { throw CancellationError() }
+            throw AttemptFailure(problem: Self.transportProblem(error, timeout: timeout), retryAfter: nil)
+        }
+        var buffer = received.body
+        let body = Data(buffer.readBytes(length: buffer.readableBytes) ?? [])
+        switch received.contentEncoding {
+        case "identity", "":
+            return (body, received.retryAfter)
+        case "gzip", "x-gzip":
+            do {
+                return (try GzipCodec.decompress(body, limit: responseSizeLimit), received.retryAfter)
+            } catch GzipError.tooLarge {
+                throw SyncError.responseTooLarge(url: Self.withoutQuery(received.url), limit: responseSizeLimit)
+            } catch {
+                throw AttemptFailure(problem: .badCompression("\(error)"), retryAfter: nil)
+            }
+        default:
+            throw MalformedResponse(reason: "unsupported Content-Encoding \(ServerText.shown(received.contentEncoding))",
+                                    attempts: 1)
+        }
+    }
+
+    /// The GET and the redirects it may follow; a status that is not 200 ends it.
+    private func receive(_ start: URL) async throws -> Received {
+        var url = start
+        var redirects = 0
+        while true {
+            var request = HTTPClientRequest(url: url.absoluteString)
+            request.method = .GET
+            request.headers.add(name: "User-Agent", value: userAgent.headerValue)
+            request.headers.add(name: "Accept-Encoding", value: "gzip")
+            request.headers.add(name: "Accept", value: "application/json")
+            let response = try await http.execute(request, timeout: Self.timeAmount(timeout))
             let status = Int(response.status.code)
-            retryAfter = RetryAfter.parse(response.headers.first(name: "Retry-After"))
+            if [301, 302, 303, 307, 308].contains(status) {
+                redirects += 1
+                guard redirects <= SameOriginRedirect.limit else {
+                    throw SyncError.redirectRefused(endpoint: endpoint.absoluteString,
+                                                    location: ServerText.shown(url.absoluteString),
+                                                    reason: "more than \(SameOriginRedirect.limit) times")
+                }
+                url = try SameOriginRedirect.target(of: response.headers.first(name: "Location"), from: url,
+                                                    endpoint: endpoint)
+                continue
+            }
+            let retryAfter = RetryAfter.parse(response.headers.first(name: "Retry-After"))
             if status == 429 || (500...599).contains(status) {
                 throw AttemptFailure(problem: .status(status), retryAfter: retryAfter)
             }
             guard status == 200 else {
                 throw SyncError.httpStatus(endpoint: endpoint.absoluteString, status: status)
             }
-            buffer = try await response.body.collect(upTo: responseSizeLimit)
-        } catch let error as AttemptFailure {
-            throw error
-        } catch let error as SyncError {
-            throw error
-        } catch is NIOTooManyBytesError {
-            throw MalformedResponse(reason: "body larger than \(responseSizeLimit) bytes", attempts: 1)
-        } catch {
-            if Task.isCancelled { throw CancellationError() }
-            throw AttemptFailure(problem: Self.transportProblem(error, timeout: timeout), retryAfter: nil)
-        }
-        let body = Data(buffer.readBytes(length: buffer.readableBytes) ?? [])
-        let encoding = response.headers.first(name: "Content-Encoding")?.lowercased() ?? "identity"
-        switch encoding {
-        case "identity", "":
-            return (body, retryAfter)
-        case "gzip", "x-gzip":
-            do {
-                return (try GzipCodec.decompress(body, limit: responseSizeLimit), retryAfter)
-            } catch {
-                throw AttemptFailure(problem: .badCompression("\(error)"), retryAfter: nil)
+            let tooLarge = SyncError.responseTooLarge(url: Self.withoutQuery(url), limit: responseSizeLimit)
+            if let declared = response.headers.first(name: "Content-Length"),
+               declared.utf8.count > 18 || (Int(declared) ?? 0) > responseSizeLimit {
+                throw tooLarge
             }
-        default:
-            throw MalformedResponse(reason: "unsupported Content-Encoding \(encoding)", attempts: 1)
+            let body: ByteBuffer
+            do {
+                body = try await response.body.collect(upTo: responseSizeLimit)
+            } catch is NIOTooManyBytesError {
+                throw tooLarge
+            }
+            let encoding = response.headers.first(name: "Content-Encoding")?.lowercased() ?? "identity"
+            return Received(body: body, url: url, contentEncoding: encoding, retryAfter: retryAfter)
         }
+    }
+
+    /// The URL as named in messages: the query (dozens of parameters) left out.
+    private static func withoutQuery(_ url: URL) -> String {
+        var components = URLComponents(url: url, resolvingAgainstBaseURL: true)
+        components?.query = nil
+        return ServerText.shown(components?.string ?? url.absoluteString)
     }
 
     /// Checks for an API error, then decodes the expected result.
@@ -152,22 +203,27 @@ public final class MediaWikiClient: Sendable {
         }
         do {
             return try JSONDecoder().decode(type, from: data)
+        } catch let error as DecodingError {
+            throw MalformedResponse(reason: "unexpected JSON structure: \(error.summary)", attempts: 1)
         } catch {
-            throw MalformedResponse(reason: "unexpected JSON structure", attempts: 1)
+            throw MalformedResponse(reason: "unexpected JSON structure: \(error)", attempts: 1)
         }
     }
 
     private static func transportProblem(_ error: any Error, timeout: Duration) -> TransientProblem {
+        if error is RequestDeadline.Exceeded {
+            return .timeout(seconds: timeout.seconds)
+        }
         if let error = error as? HTTPClientError,
            [.readTimeout, .deadlineExceeded, .connectTimeout, .writeTimeout].contains(error) {
             return .timeout(seconds: timeout.seconds)
         }
-        return .connection(String(describing: error))
+        return .connection(TransportError.describe(error))
     }
 
     private static func preview(_ data: Data) -> String {
         let text = String(decoding: data.prefix(60), as: UTF8.self)
-            .replacingOccurrences(of: "\n", with: " ")
+            .replacingOccurrences(of: "\n", with: " ").escapingControlCharacters
         return data.count > 60 ? "\"\(text)…\"" : "\"\(text)\""
     }
 

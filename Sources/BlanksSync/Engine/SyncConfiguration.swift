@@ -20,10 +20,17 @@ public struct SyncConfiguration: Sendable {
     public var staleResponseLimit: Int
     /// Malformed responses in a row before giving up.
     public var malformedLimit: Int
+    /// Largest response body accepted, before and after decompression.
+    public var responseSizeLimit: Int
+
+    /// The default `responseSizeLimit`: 256 MiB, far above the API's own result
+    /// cap (8 MiB on Wikimedia), so only a broken or hostile server reaches it.
+    public static let defaultResponseSizeLimit = 256 << 20
 
     public init(endpoint: URL, count: Int, concurrency: Int = 1, batchSize: Int = 50, maxlag: Int = 5,
                 timeout: Duration = .seconds(30), retry: RetryPolicy = RetryPolicy(),
-                staleResponseLimit: Int = 50, malformedLimit: Int = 10) {
+                staleResponseLimit: Int = 50, malformedLimit: Int = 10,
+                responseSizeLimit: Int = SyncConfiguration.defaultResponseSizeLimit) {
         self.endpoint = endpoint
         self.count = count
         self.concurrency = max(1, concurrency)
@@ -33,6 +40,7 @@ public struct SyncConfiguration: Sendable {
         self.retry = retry
         self.staleResponseLimit = max(1, staleResponseLimit)
         self.malformedLimit = max(1, malformedLimit)
+        self.responseSizeLimit = max(1, responseSizeLimit)
     }
 
     /// The wiki's name in each stored revision: the endpoint's host, with its port if it has one.

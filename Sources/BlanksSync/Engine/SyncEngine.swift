@@ -23,14 +23,30 @@ public struct SyncEngine: Sendable {
 
     /// Runs until `count` new revisions are stored, the wiki has no more,
     /// or the task is cancelled. Throws `SyncError` or `CorpusError` when it
-    /// cannot go on; what was stored before stays stored.
+    /// cannot go on; what was stored before stays stored. A run that stores
+    /// nothing removes the empty corpus it created (`UnusedCorpusCleanup`).
     public func run(events: @escaping @Sendable (SyncEvent) -> Void = { _ in }) async throws -> SyncReport {
+        let cleanup = UnusedCorpusCleanup(store: store)
+        // Held until the cleanup is done, so no other writer is using what it removes.
         let lock = try store.openForWriting()
+        defer { withExtendedLifetime(lock) {} }
+        do {
+            let report = try await sync(lock: lock, events: events)
+            if report.progress.stored == 0 { cleanup.removeIfUnused() }
+            return report
+        } catch {
+            cleanup.removeIfUnused()
+            throw error
+        }
+    }
+
+    private func sync(lock: CorpusLock, events: @escaping @Sendable (SyncEvent) -> Void) async throws -> SyncReport {
         try store.createIfNeeded(lock: lock)
         let manifest = try store.loadManifest()
         let ledger = SyncLedger(store: store, lock: lock, manifest: manifest, configuration: configuration)
         let client = try MediaWikiClient(endpoint: configuration.endpoint, userAgent: userAgent,
-                                         retry: configuration.retry, timeout: configuration.timeout)
+                                         retry: configuration.retry, timeout: configuration.timeout,
+                                         responseSizeLimit: configuration.responseSizeLimit)
         let outcome: SyncReport.Outcome
         do {
             try await withThrowingTaskGroup(of: Void.self) { group in
@@ -54,7 +70,7 @@ public struct SyncEngine: Sendable {
     /// One worker: requests batches and hands them to the ledger until it wants no more.
     private func walk(client: MediaWikiClient, ledger: SyncLedger,
                       events: @escaping @Sendable (SyncEvent) -> Void) async throws {
-        let selector = PageSelector(site: configuration.site)
+        let selector = PageSelector(site: configuration.site, revisionSizeLimit: store.sizeLimit)
         var continuation: [String: String] = [:]
         var walkFoundNew = false
         while await ledger.wantsMore {

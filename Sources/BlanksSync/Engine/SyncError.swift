@@ -14,6 +14,10 @@ public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible {
     case apiError(code: String, info: String)
     /// Too many malformed responses in a row: the endpoint is probably not a MediaWiki API.
     case tooManyMalformedResponses(endpoint: String, count: Int, lastReason: String)
+    /// A redirect the client does not follow: elsewhere, without a target, or one too many.
+    case redirectRefused(endpoint: String, location: String, reason: String)
+    /// A response body over the size limit (declared, received, or decompressed).
+    case responseTooLarge(url: String, limit: Int)
 
     public var description: String {
         switch self {
@@ -31,9 +35,14 @@ public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible {
         case .httpStatus(let endpoint, let status):
             return "\(endpoint): HTTP status \(status); check the endpoint URL"
         case .apiError(let code, let info):
-            return "the API refused the query: \(code): \(info)"
+            return "the API refused the query: \(ServerText.shown(code)): \(ServerText.shown(info))"
         case .tooManyMalformedResponses(let endpoint, let count, let lastReason):
             return "\(endpoint): \(count) malformed responses in a row (last: \(lastReason)); is this a MediaWiki api.php?"
+        case .redirectRefused(let endpoint, let location, let reason):
+            return "\(endpoint): redirected \(reason) (Location: \(location)); only redirects to the same scheme, host "
+                + "and port are followed, at most \(SameOriginRedirect.limit): give --endpoint the URL that answers"
+        case .responseTooLarge(let url, let limit):
+            return "\(url): response larger than \(limit) bytes, the limit for one response; is this a MediaWiki api.php?"
         }
     }
 }

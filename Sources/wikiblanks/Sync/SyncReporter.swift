@@ -3,7 +3,8 @@ import BlanksSync
 import Foundation
 
 /// Prints a running sync on standard error: one status line redrawn in
-/// place on a terminal (done/target, rate, ETA), plain log lines otherwise.
+/// place on a terminal (done/target, rate, ETA), plain log lines otherwise; each page a broken or
+/// hostile server sent (a nonsense id, a sha1 mismatch) is named on a line of its own.
 enum SyncReporter {
     static func handle(_ event: SyncEvent) {
         switch event {
@@ -15,9 +16,7 @@ enum SyncReporter {
         case .malformedResponse(let malformed):
             Console.note("sync: skipped a \(malformed)")
         case .rejected(let rejected):
-            if case .sha1Mismatch = rejected.reason {
-                Console.note("sync: \(rejected.title) (revision \(rejected.revid ?? 0)): \(rejected.reason)")
-            }
+            if rejected.reason.isSuspicious { Console.note("sync: \(rejected)") }
         }
     }
 }
