@@ -101,7 +101,9 @@ struct DumpPageParser {
             case ("revision", "timestamp"): revision?.timestamp = text.trimmingCharacters(in: .whitespacesAndNewlines)
             case ("revision", "model"): revision?.model = text.trimmingCharacters(in: .whitespacesAndNewlines)
             case ("revision", "sha1"): revision?.sha1 = text.trimmingCharacters(in: .whitespacesAndNewlines)
-            case ("revision", "text"): revision?.text = textDeleted || revision?.textBytes != nil ? nil : text
+            case ("revision", "text"):
+                let kept = !textDeleted && revision?.textBytes == nil
+                revision?.text = kept ? text : nil
             case ("page", "revision"):
                 if let candidate = revision {
                     if let current = page?.latest {

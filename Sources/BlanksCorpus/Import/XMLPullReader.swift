@@ -135,7 +135,7 @@ public struct XMLPullReader<Source: ByteSource> {
                 i += 1
             }
             offset = max(offset, last + 1 - position)
-            if buffer.count - position >= span { return .beyondSpan }
+            if buffer.count - position > span { return .beyondSpan }  // so buffer[position + span] exists
             guard try ensure(buffer.count - position + 1) else { return .endOfInput }
         }
     }
