@@ -34,25 +34,58 @@ public struct FileByteSource: ByteSource {
 
 /// Decompresses a gzip file as it is read. The size limit is the dump's, not
 /// a revision's: a whole XML dump may be many gigabytes.
+///
+/// Memory: compressed input is fed `sliceBytes` at a time, so one `read`
+/// returns at most about 1,032 × `sliceBytes` (deflate's largest ratio), not
+/// a whole file chunk's worth. Time: past `ratioFloor` bytes of output, output
+/// may not exceed `maxRatio` times the compressed bytes read — real dumps
+/// compress about 5:1, a "zip bomb" 1,000:1 — so decompressing costs at most
+/// `maxRatio` times the file's size.
 public struct GzipByteSource: ByteSource {
+    /// Compressed bytes handed to zlib at a time.
+    public static let sliceBytes = 4 << 10
+    /// Output allowed per compressed byte, once past `ratioFloor`.
+    public let maxRatio: Int
+    /// Output allowed whatever the ratio.
+    public let ratioFloor: Int
+
     private var file: FileByteSource
     private let decompressor: GzipDecompressor
+    private var chunk = Data()
+    private var offset = 0
+    private var compressedBytes = 0
+    private var decompressedBytes = 0
     private var finished = false
 
-    public init(url: URL, limit: Int = .max) throws {
+    public init(url: URL, limit: Int = .max, maxRatio: Int = 100, ratioFloor: Int = 256 << 20) throws {
         file = try FileByteSource(url: url)
         decompressor = try GzipDecompressor(limit: limit)
+        self.maxRatio = maxRatio
+        self.ratioFloor = ratioFloor
     }
 
     public mutating func read() throws -> Data? {
         while !finished {
-            guard let chunk = try file.read() else {
-                finished = true
-                try decompressor.finish()
-                return nil
+            if offset >= chunk.count {
+                guard let next = try file.read() else {
+                    finished = true
+                    try decompressor.finish()
+                    return nil
+                }
+                chunk = next
+                offset = 0
             }
+            let slice = chunk[(chunk.startIndex + offset)..<(chunk.startIndex + min(chunk.count, offset + Self.sliceBytes))]
+            offset += slice.count
+            compressedBytes = compressedBytes.saturatingAdding(slice.count)
             var output = Data()
-            try decompressor.decompress(chunk) { output.append($0) }
+            try decompressor.decompress(slice) { output.append($0) }
+            decompressedBytes = decompressedBytes.saturatingAdding(output.count)
+            let allowed = compressedBytes.multipliedReportingOverflow(by: maxRatio)
+            if decompressedBytes > ratioFloor, !allowed.overflow, decompressedBytes > allowed.partialValue {
+                throw DumpSourceError.decompressionRatio(compressed: compressedBytes, decompressed: decompressedBytes,
+                                                         maxRatio: maxRatio)
+            }
             if !output.isEmpty { return output }
         }
         return nil

@@ -1,3 +1,4 @@
+import BlanksSupport
 import Foundation
 
 /// Imports a MediaWiki XML export (schema 0.10 or 0.11, plain or gzip) into
@@ -12,6 +13,11 @@ public struct DumpImporter {
     public let store: RevisionStore
     /// Revisions written per manifest update.
     public var batchSize = 500
+    /// Content bytes held before a manifest update: with `batchSize`, this
+    /// bounds memory whatever the size of the revisions.
+    public var batchBytes = 64 << 20
+    /// Ceilings on the XML itself; a revision's text is capped by the store's `sizeLimit`.
+    public var xmlLimits = XMLLimits()
 
     public init(store: RevisionStore) {
         self.store = store
@@ -26,13 +32,16 @@ public struct DumpImporter {
         public var redirects = 0
         public var otherNamespaces = 0
         public var otherContentModels = 0
-        /// Pages whose content did not match the dump's sha1, or had no text.
+        /// Pages whose content did not match the dump's sha1, had no text, or
+        /// were too large to store: each a line naming the page and revision.
         public var rejected: [String] = []
         public var schema: String?
         /// Uncompressed XML bytes read.
         public var xmlBytes = 0
         public var warnings: [String] = []
         public var stoppedAt: XMLReadError?
+        /// The page being read when the import stopped (`page 12 "Anarchism"`).
+        public var stoppedInPage: String?
     }
 
     /// Imports `url`; a `.gz` suffix or gzip magic number selects decompression.
@@ -53,16 +62,18 @@ public struct DumpImporter {
         let lock = try store.openForWriting()
         try store.createIfNeeded(lock: lock)
         var manifest = try store.loadManifest()
-        var reader = XMLPullReader(source: source)
+        var reader = XMLPullReader(source: source, limits: xmlLimits)
         var report = Report()
-        var parser = DumpPageParser()
+        var parser = DumpPageParser(textLimit: store.sizeLimit)
         var pending: [Revision] = []
+        var pendingBytes = 0
 
         func flush() throws {
             let result = try store.add(pending, to: &manifest, lock: lock)
             report.added += result.added.count
             report.alreadyStored += result.skipped.count
             pending.removeAll(keepingCapacity: true)
+            pendingBytes = 0
             progress(report)
         }
 
@@ -70,22 +81,26 @@ public struct DumpImporter {
             while let event = try reader.next() {
                 guard let page = try parser.consume(event, line: reader.line) else { continue }
                 report.pages += 1
-                switch classify(page, site: parser.site) {
+                switch classify(page, site: parser.site, fieldLimit: parser.fieldLimit) {
                 case .keep(let revision):
                     if manifest.contains(revid: revision.revid) {
                         report.alreadyStored += 1
+                    } else if let refusal = store.sizeRefusal(for: revision) {
+                        report.rejected.append(refusal.description)
                     } else {
                         pending.append(revision)
+                        pendingBytes = pendingBytes.saturatingAdding(revision.content.utf8.count)
                     }
                 case .redirect: report.redirects += 1
                 case .otherNamespace: report.otherNamespaces += 1
                 case .otherContentModel: report.otherContentModels += 1
                 case .rejected(let why): report.rejected.append(why)
                 }
-                if pending.count >= batchSize { try flush() }
+                if pending.count >= batchSize || pendingBytes >= batchBytes { try flush() }
             }
         } catch let error as XMLReadError {
             report.stoppedAt = error
+            report.stoppedInPage = parser.openPage
         }
         try flush()
         report.xmlBytes = reader.bytesRead
@@ -102,11 +117,19 @@ public struct DumpImporter {
         case rejected(String)
     }
 
-    func classify(_ page: DumpPageParser.Page, site: String) -> Verdict {
+    func classify(_ page: DumpPageParser.Page, site: String, fieldLimit: Int) -> Verdict {
         guard page.ns == 0 else { return .otherNamespace }
         guard !page.isRedirect else { return .redirect }
+        if let oversized = page.oversized {
+            return .rejected("page \(page.id) \"\(page.title)\": <\(oversized.element)> holds \(oversized.bytes) bytes, "
+                + "more than the limit of \(fieldLimit) bytes")
+        }
         guard let revision = page.latest else { return .rejected("page \(page.id) \"\(page.title)\": no revision") }
         guard revision.model == "wikitext" else { return .otherContentModel }
+        if let bytes = revision.textBytes {
+            return .rejected(CorpusError.revisionTooLarge(pageid: page.id, title: page.title, revid: revision.id,
+                                                          contentBytes: bytes, limit: store.sizeLimit).description)
+        }
         guard let content = revision.text else {
             return .rejected("page \(page.id) \"\(page.title)\": revision \(revision.id) has no text (deleted or not exported)")
         }

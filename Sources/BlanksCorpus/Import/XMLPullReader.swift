@@ -1,3 +1,4 @@
+import BlanksSupport
 import Foundation
 
 /// One event of a streaming XML parse.
@@ -13,10 +14,12 @@ public enum XMLReadError: Error, Equatable, Sendable, CustomStringConvertible {
     case truncated(line: Int, openElement: String)
     /// The byte source failed (a damaged gzip layer, a read error).
     case unreadable(line: Int, reason: String)
+    /// A piece of markup longer than its ceiling in `XMLLimits` (`what`: "tag", "comment", …).
+    case tooLarge(line: Int, what: String, limit: Int)
 
     public var line: Int {
         switch self {
-        case .malformed(let line, _), .truncated(let line, _), .unreadable(let line, _): return line
+        case .malformed(let line, _), .truncated(let line, _), .unreadable(let line, _), .tooLarge(let line, _, _): return line
         }
     }
 
@@ -25,6 +28,7 @@ public enum XMLReadError: Error, Equatable, Sendable, CustomStringConvertible {
         case .malformed(let line, let reason): return "malformed XML at line \(line): \(reason)"
         case .truncated(let line, let element): return "unexpected end of input at line \(line), inside <\(element)>"
         case .unreadable(let line, let reason): return "input unreadable after line \(line): \(reason)"
+        case .tooLarge(let line, let what, let limit): return "\(what) at line \(line) is longer than the limit of \(limit) bytes"
         }
     }
 }
@@ -32,11 +36,14 @@ public enum XMLReadError: Error, Equatable, Sendable, CustomStringConvertible {
 /// A small streaming XML reader for MediaWiki exports: elements, attributes,
 /// text, entities, comments, CDATA; no DTDs.
 ///
-/// It pulls bytes from a `ByteSource` as it needs them, so memory holds one
-/// element's text at most, whatever the size of the dump. Nesting is checked:
-/// a mismatched end tag is an error, and input that ends inside an element
-/// is reported as truncated.
+/// It pulls bytes from a `ByteSource` as it needs them. Memory is bounded by
+/// `XMLLimits` plus one chunk of the source, whatever the input: text comes
+/// in pieces of at most `textPieceBytes`, and a tag, name, comment or nesting
+/// past its ceiling is an error. Time is linear in the input. Nesting is
+/// checked: a mismatched end tag is an error, and input that ends inside an
+/// element is reported as truncated.
 public struct XMLPullReader<Source: ByteSource> {
+    public let limits: XMLLimits
     private var source: Source
     private var buffer: [UInt8] = []
     private var position = 0
@@ -48,8 +55,9 @@ public struct XMLPullReader<Source: ByteSource> {
     /// Bytes of XML pulled from the source so far.
     public private(set) var bytesRead = 0
 
-    public init(source: Source) {
+    public init(source: Source, limits: XMLLimits = XMLLimits()) {
         self.source = source
+        self.limits = limits
     }
 
     /// The next event, or nil at a clean end of input.
@@ -96,33 +104,48 @@ public struct XMLPullReader<Source: ByteSource> {
                 exhausted = true
                 return buffer.count - position >= count
             }
-            bytesRead += chunk.count
+            bytesRead = bytesRead.saturatingAdding(chunk.count)
             buffer.append(contentsOf: chunk)
         }
         return true
     }
 
-    /// Index of the first occurrence of `pattern` at or after `position`, reading more as needed.
-    private mutating func find(_ pattern: [UInt8], from start: Int) throws -> Int? {
-        var searchFrom = start
+    /// Where a search for a pattern ended.
+    private enum Search {
+        case found(Int)
+        /// Not within `span` bytes of `position`.
+        case beyondSpan
+        case endOfInput
+    }
+
+    /// The first occurrence of `pattern` at or after `start` that ends within
+    /// `span` bytes of `position`, reading more as needed: the buffer never
+    /// grows much past `span`. O(bytes searched × pattern length).
+    private mutating func search(_ pattern: [UInt8], from start: Int, within span: Int) throws -> Search {
+        var offset = start - position  // relative: the buffer may be compacted while reading
         while true {
-            let limit = buffer.count - pattern.count
-            if limit >= searchFrom {
-                let first = pattern[0]
-                var i = searchFrom
-                while i <= limit {
-                    if buffer[i] == first {
-                        var matched = true
-                        for k in 1..<pattern.count where buffer[i + k] != pattern[k] { matched = false; break }
-                        if matched { return i }
-                    }
-                    i += 1
+            let last = buffer.count - pattern.count
+            var i = position + offset
+            while i <= last {
+                if buffer[i] == pattern[0] {
+                    var matched = true
+                    for k in 1..<pattern.count where buffer[i + k] != pattern[k] { matched = false; break }
+                    if matched { return i + pattern.count - position <= span ? .found(i) : .beyondSpan }
                 }
-                searchFrom = limit + 1
+                i += 1
             }
-            let consumed = position
-            guard try ensure(buffer.count - position + 1) else { return nil }
-            searchFrom -= consumed - position  // the buffer may have been compacted
+            offset = max(offset, last + 1 - position)
+            if buffer.count - position > span { return .beyondSpan }  // so buffer[position + span] exists
+            guard try ensure(buffer.count - position + 1) else { return .endOfInput }
+        }
+    }
+
+    /// `search`, with a piece of markup past its ceiling reported as too large.
+    private mutating func find(_ pattern: [UInt8], from start: Int, within span: Int, what: String) throws -> Int? {
+        switch try search(pattern, from: start, within: span) {
+        case .found(let index): return index
+        case .endOfInput: return nil
+        case .beyondSpan: throw XMLReadError.tooLarge(line: line, what: what, limit: span)
         }
     }
 
@@ -132,8 +155,15 @@ public struct XMLPullReader<Source: ByteSource> {
 
     // MARK: Text
 
+    /// Text up to the next '<', or one piece of `textPieceBytes` when it runs longer.
     private mutating func readText() throws -> String {
-        guard let end = try find([UInt8(ascii: "<")], from: position) else {
+        let end: Int
+        switch try search([UInt8(ascii: "<")], from: position, within: limits.textPieceBytes) {
+        case .found(let index):
+            end = index
+        case .beyondSpan:
+            end = pieceEnd(position + limits.textPieceBytes)
+        case .endOfInput:
             countLines(position..<buffer.count)
             if let open = stack.last { throw XMLReadError.truncated(line: line, openElement: open) }
             let rest = buffer[position...]
@@ -144,6 +174,22 @@ public struct XMLPullReader<Source: ByteSource> {
         countLines(range)
         position = end
         return try decodeEntities(buffer[range])
+    }
+
+    /// Where to end a text piece at or before `limit`: not inside an entity
+    /// reference (at most 12 bytes) nor inside a UTF-8 sequence (at most 4).
+    private func pieceEnd(_ limit: Int) -> Int {
+        var end = limit
+        if let ampersand = buffer[max(position, end - 12)..<end].lastIndex(of: UInt8(ascii: "&")),
+           ampersand > position, !buffer[ampersand..<end].contains(UInt8(ascii: ";")) {
+            end = ampersand
+        }
+        var back = 0
+        while end > position + 1, back < 4, buffer[end] & 0xC0 == 0x80 {
+            end -= 1
+            back += 1
+        }
+        return end
     }
 
     private func decodeEntities(_ bytes: ArraySlice<UInt8>) throws -> String {
@@ -198,7 +244,7 @@ public struct XMLPullReader<Source: ByteSource> {
                 return nil
             }
             if try ensure(9), buffer[position..<position + 9].elementsEqual("<![CDATA[".utf8) {
-                guard let end = try find(Array("]]>".utf8), from: position + 9) else {
+                guard let end = try find(Array("]]>".utf8), from: position + 9, within: limits.markupBytes, what: "CDATA section") else {
                     throw truncatedOrMalformed("unterminated CDATA section")
                 }
                 let text = String(decoding: buffer[(position + 9)..<end], as: UTF8.self)
@@ -231,6 +277,9 @@ public struct XMLPullReader<Source: ByteSource> {
         if stack.isEmpty && exhaustedRoot {
             throw XMLReadError.malformed(line: line, reason: "a second root element <\(name)>")
         }
+        guard stack.count < limits.depth else {
+            throw XMLReadError.malformed(line: line, reason: "elements nested more than \(limits.depth) deep")
+        }
         stack.append(name)
         if stack.count == 1 { exhaustedRoot = true }
         if selfClosing { pendingEnd = name }
@@ -240,7 +289,7 @@ public struct XMLPullReader<Source: ByteSource> {
     private var exhaustedRoot = false
 
     private mutating func skip(past pattern: [UInt8], what: String) throws {
-        guard let end = try find(pattern, from: position + 2) else {
+        guard let end = try find(pattern, from: position + 2, within: limits.markupBytes, what: what) else {
             throw truncatedOrMalformed("unterminated \(what)")
         }
         countLines(position..<end)
@@ -252,6 +301,9 @@ public struct XMLPullReader<Source: ByteSource> {
         var i = position + 1
         var quote: UInt8 = 0
         while true {
+            if i - position >= limits.tagBytes {
+                throw XMLReadError.tooLarge(line: line, what: "tag (attributes included)", limit: limits.tagBytes)
+            }
             if i >= buffer.count {
                 let before = position
                 guard try ensure(buffer.count - position + 1) else { return nil }
@@ -276,6 +328,9 @@ public struct XMLPullReader<Source: ByteSource> {
         func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x0a || b == 0x0d || b == 0x09 }
         func isNameByte(_ b: UInt8) -> Bool { !isSpace(b) && b != UInt8(ascii: "=") && b != UInt8(ascii: "/") && b != UInt8(ascii: "\"") && b != UInt8(ascii: "'") }
         while i < bytes.endIndex && isNameByte(bytes[i]) { i += 1 }
+        guard i - bytes.startIndex <= limits.nameBytes else {
+            throw XMLReadError.tooLarge(line: line, what: "element name", limit: limits.nameBytes)
+        }
         let name = String(decoding: bytes[bytes.startIndex..<i], as: UTF8.self)
         guard !name.isEmpty, let first = name.unicodeScalars.first,
               first.properties.isAlphabetic || first == "_" else {
@@ -287,6 +342,9 @@ public struct XMLPullReader<Source: ByteSource> {
             if i == bytes.endIndex { break }
             let nameStart = i
             while i < bytes.endIndex && isNameByte(bytes[i]) { i += 1 }
+            guard i - nameStart <= limits.nameBytes else {
+                throw XMLReadError.tooLarge(line: line, what: "attribute name in <\(name)>", limit: limits.nameBytes)
+            }
             let attribute = String(decoding: bytes[nameStart..<i], as: UTF8.self)
             while i < bytes.endIndex && isSpace(bytes[i]) { i += 1 }
             guard !attribute.isEmpty, i < bytes.endIndex, bytes[i] == UInt8(ascii: "=") else {

@@ -1,3 +1,5 @@
+import BlanksSupport
+
 /// The attribution page that the licence of Wikipedia text asks for: each
 /// article's title, revision and a link to that exact revision.
 public enum Attribution {
@@ -18,7 +20,8 @@ public enum Attribution {
         ]
         let entries = manifest.latestEntries.sorted { ($0.title, $0.revid) < ($1.title, $1.revid) }
         for entry in entries {
-            let title = entry.title.replacingOccurrences(of: "|", with: "\\|")
+            // A title is data: its control characters are escaped so it stays one table row.
+            let title = entry.title.escapingControlCharacters.replacingOccurrences(of: "|", with: "\\|")
             lines.append("| \(title) | \(entry.revid) | https://\(site)/w/index.php?oldid=\(entry.revid) |")
         }
         return lines.joined(separator: "\n") + "\n"

@@ -11,6 +11,9 @@ public enum CorpusError: Error, Equatable, Sendable, CustomStringConvertible {
     case manifestMismatch(revid: Int, path: String, field: String)
     case malformedManifest(path: String, line: Int, reason: String)
     case invalidRevision(revid: Int, reason: String)
+    /// A revision whose record would be larger than reading allows (`limit`,
+    /// the store's `sizeLimit`): refused before it is written.
+    case revisionTooLarge(pageid: Int, title: String, revid: Int, contentBytes: Int, limit: Int)
 
     public var description: String {
         switch self {
@@ -34,6 +37,10 @@ public enum CorpusError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(path):\(line): malformed manifest line (\(reason))"
         case .invalidRevision(let revid, let reason):
             return "revision \(revid): \(reason)"
+        case .revisionTooLarge(let pageid, let title, let revid, let contentBytes, let limit):
+            return "page \(pageid) \"\(title)\": revision \(revid): too large to store: its \(contentBytes) bytes of content "
+                + "make a record of more than \(limit) bytes, the most a revision file may hold to be read back "
+                + "(a control character takes 6 bytes in JSON); not stored"
         }
     }
 }

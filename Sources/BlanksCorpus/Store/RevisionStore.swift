@@ -77,10 +77,25 @@ public struct RevisionStore: Sendable {
         return revision
     }
 
+    /// The largest revision file that can hold a record of `sizeLimit`
+    /// bytes: gzip adds at most 5 bytes per 16 KiB block and a header and
+    /// trailer, even to data it cannot compress. A larger file is refused
+    /// before it is read into memory.
+    public var compressedSizeLimit: Int {
+        sizeLimit.saturatingAdding(sizeLimit / 1000).saturatingAdding(1024)
+    }
+
     func decodeRevisionFile(at url: URL, revid: Int) throws -> Revision {
         let compressed: Data
         do {
+            let size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int ?? 0
+            guard size <= compressedSizeLimit else {
+                throw CorpusError.unreadableRevision(revid: revid, path: url.path,
+                                                     reason: "file of \(size) bytes is larger than any revision record (\(compressedSizeLimit) bytes at most)")
+            }
             compressed = try Data(contentsOf: url)
+        } catch let error as CorpusError {
+            throw error
         } catch {
             throw CorpusError.unreadableRevision(revid: revid, path: url.path, reason: FileByteSource.reason(error))
         }
@@ -122,23 +137,15 @@ public struct RevisionStore: Sendable {
 
     /// Writes each revision not yet stored, then the manifest once.
     ///
-    /// A revision whose content does not match its sha1 is refused before
-    /// anything is written. Call with the lock from `openForWriting` held.
+    /// A revision that could not be read back (`refusal(for:)`) is refused
+    /// before anything is written: check each with `refusal(for:)` first to
+    /// report it and go on with the others. Call with the lock from
+    /// `openForWriting` held.
     public func add(_ revisions: [Revision], to manifest: inout Manifest, lock: CorpusLock) throws -> AddResult {
         var result = AddResult()
         var newEntries: [ManifestEntry] = []
         for revision in revisions {
-            guard revision.revid > 0 else {
-                throw CorpusError.invalidRevision(revid: revision.revid, reason: "revision id must be positive")
-            }
-            // What the manifest reader refuses is refused here too.
-            guard revision.pageid > 0 else {
-                throw CorpusError.invalidRevision(revid: revision.revid, reason: "page id \(revision.pageid) must be positive")
-            }
-            let actual = ContentHash.sha1Hex(of: revision.content)
-            guard actual == revision.sha1.lowercased() else {
-                throw CorpusError.sha1Mismatch(revid: revision.revid, path: "(incoming)", expected: revision.sha1, actual: actual)
-            }
+            if let refusal = refusal(for: revision) { throw refusal }
             if manifest.contains(revid: revision.revid) || newEntries.contains(where: { $0.revid == revision.revid }) {
                 result.skipped.append(revision.revid)
                 continue
@@ -155,9 +162,41 @@ public struct RevisionStore: Sendable {
         return result
     }
 
-    /// Encodes and compresses one revision and writes it atomically.
+    /// Why `revision` cannot be stored, or nil: whatever the readers
+    /// (`loadManifest`, `readRevision`) would refuse is refused here, so a
+    /// stored revision always reads back. O(content size), no allocation
+    /// unless the record is near the size limit.
+    public func refusal(for revision: Revision) -> CorpusError? {
+        guard revision.revid > 0 else {
+            return .invalidRevision(revid: revision.revid, reason: "revision id must be positive")
+        }
+        guard revision.pageid > 0 else {
+            return .invalidRevision(revid: revision.revid, reason: "page id \(revision.pageid) must be positive")
+        }
+        let actual = ContentHash.sha1Hex(of: revision.content)
+        guard actual == revision.sha1.lowercased() else {
+            return .sha1Mismatch(revid: revision.revid, path: "(incoming)", expected: revision.sha1, actual: actual)
+        }
+        return sizeRefusal(for: revision)
+    }
+
+    /// The size part of `refusal(for:)`: a record larger than `sizeLimit`.
+    public func sizeRefusal(for revision: Revision) -> CorpusError? {
+        guard RevisionRecordSize.fits(revision, limit: sizeLimit) else {
+            return .revisionTooLarge(pageid: revision.pageid, title: revision.title, revid: revision.revid,
+                                     contentBytes: revision.content.utf8.count, limit: sizeLimit)
+        }
+        return nil
+    }
+
+    /// Encodes and compresses one revision and writes it atomically; refuses
+    /// a record larger than reading allows.
     func writeRevisionFile(_ revision: Revision) throws {
         let json = try CanonicalJSON.encode(revision)
+        guard json.count <= sizeLimit else {
+            throw CorpusError.revisionTooLarge(pageid: revision.pageid, title: revision.title, revid: revision.revid,
+                                               contentBytes: revision.content.utf8.count, limit: sizeLimit)
+        }
         let compressed = try GzipCodec.compress(json)
         try AtomicFile.write(compressed, to: fileURL(revid: revision.revid), stagingDirectory: stagingURL)
     }

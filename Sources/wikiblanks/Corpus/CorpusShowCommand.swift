@@ -29,7 +29,13 @@ struct CorpusShowCommand: ParsableCommand {
             throw Console.fail("\(error)")
         }
         if content {
-            print(revision.content)
+            // The exact wikitext into a file or pipe; on a terminal, control
+            // characters from the data are escaped line by line.
+            let text = isatty(1) == 1
+                ? revision.content.split(separator: "\n", omittingEmptySubsequences: false)
+                    .map { String($0).escapingControlCharacters }.joined(separator: "\n")
+                : revision.content
+            print(text)
             return
         }
         print("""

@@ -41,7 +41,8 @@ struct ImportCommand: ParsableCommand {
         for warning in report.warnings { Console.error("\(file): \(warning)") }
         for rejection in report.rejected { Console.error("\(file): \(rejection)") }
         if let stop = report.stoppedAt {
-            throw Console.fail("\(file): \(stop); the \(report.added + report.alreadyStored) complete pages before it are kept")
+            let place = report.stoppedInPage.map { " (in \($0))" } ?? ""
+            throw Console.fail("\(file): \(stop)\(place); the \(report.added + report.alreadyStored) complete pages before it are kept")
         }
         if !report.rejected.isEmpty { throw ExitCode(.failure) }
     }
