@@ -1,7 +1,10 @@
 import BlanksModel
+import BlanksSupport
 import Foundation
 
-/// The text of `wikiblanks history` and `wikiblanks history show GAME`.
+/// The text of `wikiblanks history` and `wikiblanks history show GAME`,
+/// ready for the terminal: titles, words, profile names and origins come from
+/// the progress file and have their control characters escaped here.
 public enum HistoryReport {
     /// The lines of `history list` for the named profile (a missing profile has no games).
     public static func list(store: ProgressStore, profileName: String) throws(ProgressStoreError) -> [String] {
@@ -23,13 +26,13 @@ public enum HistoryReport {
 
     /// The profile's standing and one line per game, oldest first.
     static func list(profile: Profile?, name: String, games: [GameRecord]) -> [String] {
-        guard let profile, !games.isEmpty else { return ["No games yet for profile \(name)."] }
+        guard let profile, !games.isEmpty else { return ["No games yet for profile \(name.escapingControlCharacters)."] }
         let rows = games.map { game -> [String] in
             let score = game.score.map { "\($0)/\(game.outOf)" } ?? "-"
             let time = game.endedAt.map { HistoryFormat.duration($0.timeIntervalSince(game.startedAt)) } ?? "playing"
             return ["\(game.id)", HistoryFormat.dateTime(game.startedAt), "\(game.puzzleLevel)", score, time, game.title]
         }
-        return ["Profile \(profile.name): level \(profile.level), best \(profile.bestScore), "
+        return ["Profile \(profile.name.escapingControlCharacters): level \(profile.level), best \(profile.bestScore), "
                 + "total \(profile.totalScore) over \(HistoryFormat.count(profile.gamesFinished, "finished game")).", ""]
             + ColumnTable(header: ["GAME", "STARTED", "LEVEL", "SCORE", "TIME", "ARTICLE"], rows: rows,
                           numeric: [0, 2, 3]).lines()
@@ -45,8 +48,8 @@ public enum HistoryReport {
             throw .savedPuzzleUnplayable(game: game.id, reason: "its saved puzzle cannot be read")
         }
         let analytics = GameAnalytics(game: stored, puzzle: puzzle)
-        var lines = ["Game \(game.id): \(game.title) (revision \(game.revid)), puzzle level \(game.puzzleLevel), "
-                     + "profile \(profile.name), from \(game.origin)"]
+        var lines = [("Game \(game.id): \(game.title) (revision \(game.revid)), puzzle level \(game.puzzleLevel), "
+                      + "profile \(profile.name), from \(game.origin)").escapingControlCharacters]
         if let ended = game.endedAt, let score = game.score {
             lines.append("Started \(HistoryFormat.dateTime(game.startedAt)), finished after "
                          + "\(HistoryFormat.duration(ended.timeIntervalSince(game.startedAt))): score \(score)/\(game.outOf), "

@@ -13,12 +13,24 @@ extension Move.Kind: DatabaseValueConvertible {}
 public struct ProgressStore: Sendable {
     public let path: String
     private let queue: DatabaseQueue
+    /// Whether `open` created the file, and the folder it created for it:
+    /// what `discardIfNew` removes when `play` fails before any game.
+    let createdFile: Bool
+    /// The folders `open` created, innermost first.
+    let createdDirectories: [String]
 
     /// Opens (creating if needed) the database at `path` and brings its
     /// schema up to date. `busyTimeout` is how long to wait for another
     /// program's lock before giving up.
     public static func open(path: String, busyTimeout: TimeInterval = 2) throws(ProgressStoreError) -> ProgressStore {
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        var createdDirectories: [String] = []
+        var missing = URL(fileURLWithPath: directory)
+        while missing.path != "/", !FileManager.default.fileExists(atPath: missing.path) {
+            createdDirectories.append(missing.path)
+            missing.deleteLastPathComponent()
+        }
+        let createdFile = !FileManager.default.fileExists(atPath: path)
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
@@ -42,7 +54,19 @@ public struct ProgressStore: Sendable {
             }
             if let problem { throw problem }
             try migrator.migrate(queue)
-            return ProgressStore(path: path, queue: queue)
+            return ProgressStore(path: path, queue: queue, createdFile: createdFile,
+                                 createdDirectories: createdDirectories)
+        }
+    }
+
+    /// Removes the database and its folders again when `open` created them:
+    /// a `play` that failed before its first game leaves nothing behind.
+    /// Call it only while holding the `ProgressLock`, so no other game uses the file.
+    func discardIfNew() {
+        guard createdFile else { return }
+        for suffix in ["", "-journal", "-wal", "-shm"] { _ = unlink(path + suffix) }
+        for directory in createdDirectories {
+            guard rmdir(directory) == 0 else { break }
         }
     }
 

@@ -6,6 +6,7 @@ public enum ProgressStoreError: Error, Equatable, Sendable, CustomStringConverti
     case notADatabase(path: String)
     case corrupt(path: String, detail: String)
     case locked(path: String)
+    case inUse(path: String)
     case readOnly(path: String)
     case foreignDatabase(path: String)
     case newerSchema(path: String)
@@ -28,6 +29,9 @@ public enum ProgressStoreError: Error, Equatable, Sendable, CustomStringConverti
         case let .locked(path):
             return "\(path): the progress database is locked by another program (another game running?); "
                 + "close it and try again"
+        case let .inUse(path):
+            return "\(path): another wikiblanks play is already using this progress database; "
+                + "finish or quit that game first, or pass --db FILE"
         case let .readOnly(path):
             return "\(path): the progress database is read-only; fix its permissions or pass --db FILE"
         case let .foreignDatabase(path):

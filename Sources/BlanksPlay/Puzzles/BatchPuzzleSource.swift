@@ -1,3 +1,4 @@
+import BlanksPuzzle
 import Foundation
 
 /// Puzzles from one or more generated batches (`Output/<batch>/puzzles.jsonl`),
@@ -35,10 +36,12 @@ struct BatchPuzzleSource: PuzzleSource {
         PuzzlePicker().pick(from: candidates, for: request)
     }
 
-    /// The batch directories under `output` that hold a puzzles.jsonl, sorted by name.
+    /// The batch directories under `output` that hold a puzzles.jsonl, sorted
+    /// by name. Only plain names count: the hidden folders a batch is staged
+    /// in, or that a crashed run left behind, are never played.
     static func batchDirectories(in output: URL) -> [URL] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []
-        return names.sorted().map { output.appendingPathComponent($0, isDirectory: true) }.filter {
+        return names.filter(PlainName.isPlain).sorted().map { output.appendingPathComponent($0, isDirectory: true) }.filter {
             FileManager.default.fileExists(atPath: $0.appendingPathComponent(PuzzleBatchReader.puzzleFileName).path)
         }
     }

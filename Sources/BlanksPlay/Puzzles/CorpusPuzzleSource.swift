@@ -34,6 +34,8 @@ public struct CorpusPuzzleSource: PuzzleSource {
                                      notes: skipped)
             } catch PuzzleGenerationError.notEnoughSentences {
                 continue  // A short page is normal: the next one is tried.
+            } catch let error as PuzzleGenerationError {
+                skipped.append(error.description)  // already "revision N: skipped, …"
             } catch {
                 // A damaged revision is the player's to know about, as `generate` reports it.
                 skipped.append("\(PuzzleGenerationError.unreadable(revid: entry.revid, reason: "\(error)"))")

@@ -15,6 +15,7 @@ public enum PuzzleBatchError: Error, Equatable, Sendable, CustomStringConvertibl
         case invalidPuzzle(String)
         case newerSchema(Int)
         case unplayable(PuzzleProblem)
+        case blankCount(id: String, count: Int, expected: Int)
         case duplicateID(String, firstLine: Int)
 
         public var description: String {
@@ -24,6 +25,8 @@ public enum PuzzleBatchError: Error, Equatable, Sendable, CustomStringConvertibl
             case let .newerSchema(schema):
                 return "puzzle schema \(schema) is newer than this wikiblanks reads; update wikiblanks"
             case let .unplayable(problem): return problem.description
+            case let .blankCount(id, count, expected):
+                return "puzzle \(id) has \(count) blanks; a game has \(expected)"
             case let .duplicateID(id, firstLine): return "puzzle id \(id) already appears on line \(firstLine)"
             }
         }

@@ -1,5 +1,6 @@
 import BlanksSupport
 import BlanksModel
+import BlanksPuzzle
 import Foundation
 
 /// Reads a batch's `puzzles.jsonl`, one puzzle JSON per line.
@@ -63,6 +64,11 @@ struct PuzzleBatchReader: Sendable {
                 skip(.invalidPuzzle("not a puzzle object")); continue
             }
             if puzzle.schema > Puzzle.currentSchema { skip(.newerSchema(puzzle.schema)); continue }
+            // Counted first, so the range checks never walk a huge list of blanks.
+            if puzzle.blanks.count != PuzzleGenerator.blanksPerPuzzle {
+                skip(.blankCount(id: puzzle.id, count: puzzle.blanks.count, expected: PuzzleGenerator.blanksPerPuzzle))
+                continue
+            }
             if let problem = puzzle.playProblem { skip(.unplayable(problem)); continue }
             if let first = firstLineOfID[puzzle.id] { skip(.duplicateID(puzzle.id, firstLine: first)); continue }
             firstLineOfID[puzzle.id] = lineNumber

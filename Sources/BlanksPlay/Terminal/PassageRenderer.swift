@@ -1,4 +1,5 @@
 import BlanksModel
+import BlanksSupport
 
 /// Lays out a game for the terminal: the passage with numbered blanks, the
 /// word list, and after submitting each blank right or wrong.
@@ -54,22 +55,34 @@ struct PassageRenderer: Sendable {
 
     /// One line per blank: right or wrong, what was given, the answer.
     func resultTable(_ results: [BlankResult]) -> [String] {
-        let givenWidth = results.map { ($0.given ?? "-").count }.max() ?? 1
+        let givenWidth = results.map { ($0.given?.escapingControlCharacters ?? "-").count }.max() ?? 1
         return results.map { result in
             let number = String(repeating: " ", count: max(0, 3 - "\(result.blank)".count)) + "\(result.blank)"
-            let given = result.given ?? "-"
+            let given = result.given?.escapingControlCharacters ?? "-"
             let padded = given + String(repeating: " ", count: givenWidth - given.count)
             if result.isRight {
                 return style.render([StyledRun("\(number)  "), StyledRun("right", .right), StyledRun("  \(given)")])
             }
             return style.render([StyledRun("\(number)  "), StyledRun(result.given == nil ? "empty" : "wrong", .wrong),
-                                 StyledRun("  \(padded)  answer: "), StyledRun(result.answer, .answer)])
+                                 StyledRun("  \(padded)  answer: "),
+                                 StyledRun(result.answer.escapingControlCharacters, .answer)])
         }
     }
 
-    /// Wraps and renders runs to lines.
+    /// Wraps and renders runs to lines. Control characters in the runs' text
+    /// (from a title, a word, the passage) are escaped first, so none reaches
+    /// the terminal: a plain run keeps its newlines, which only end a line;
+    /// an atomic run (a word, a marker) is kept to one line.
     func lines(_ runs: [StyledRun]) -> [String] {
-        TextWrapper(width: width).wrap(runs).map(style.render)
+        TextWrapper(width: width).wrap(runs.map(Self.escaped)).map(style.render)
+    }
+
+    static func escaped(_ run: StyledRun) -> StyledRun {
+        var run = run
+        run.text = run.isAtomic ? run.text.escapingControlCharacters
+            : run.text.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { String($0).escapingControlCharacters }.joined(separator: "\n")
+        return run
     }
 
     private func entryMarker(_ number: Int, _ entry: String?) -> [StyledRun] {

@@ -1,4 +1,5 @@
 import BlanksModel
+import BlanksSupport
 import Foundation
 
 /// The terminal game: reads command lines, applies them to a `GameSession`,
@@ -45,7 +46,23 @@ public struct PlayConsole {
     }
 
     /// Plays until `quit` or the end of input; throws when the game cannot go on.
+    ///
+    /// Holds the progress database's `ProgressLock` throughout: a second
+    /// `play` on the same file is refused before it changes anything. When
+    /// this run created the database and fails before any game, the file is
+    /// removed again.
     public mutating func run() throws(PlayError) {
+        let lock = try storing { () throws(ProgressStoreError) in try ProgressLock.acquire(path: store.path) }
+        defer { withExtendedLifetime(lock) {} }
+        do {
+            try play()
+        } catch {
+            if game == nil { store.discardIfNew() }
+            throw error
+        }
+    }
+
+    private mutating func play() throws(PlayError) {
         let profile = try storing { () throws(ProgressStoreError) in
             try store.profile(named: profileName, rules: rules, at: io.now())
         }
@@ -221,9 +238,12 @@ public struct PlayConsole {
                 throw PlayError.noPuzzleLeft(source: source.name)
             }
             sourced = next
-            sourced.notes.forEach { io.warn("warning: \($0)") }
+            sourced.notes.forEach { warn($0) }
         } catch let error as PlayError {
             throw error
+        } catch PuzzleSourceError.revisionsSkipped(let lines) {
+            lines.forEach { warn($0) }
+            throw .noPuzzleLeft(source: source.name)
         } catch {
             throw .puzzleSourceFailed(source: source.name, reason: String(describing: error))
         }
@@ -260,7 +280,7 @@ public struct PlayConsole {
     private mutating func puzzleSource() throws(PlayError) -> any PuzzleSource {
         if let source { return source }
         let chosen = try sourceChoice()
-        chosen.warnings.forEach { io.warn("warning: \($0)") }
+        chosen.warnings.forEach { warn($0) }
         source = chosen
         return chosen
     }
@@ -277,7 +297,7 @@ public struct PlayConsole {
         guard let session, let game, let profile else { return }
         let puzzle = session.puzzle
         renderer.lines([
-            StyledRun(puzzle.source.title, .heading),
+            StyledRun(puzzle.source.title.escapingControlCharacters, .heading),
             StyledRun(" - game \(game.id), puzzle level \(puzzle.level); \(profile.name): level \(profile.level), "
                 + "best \(profile.bestScore)/\(session.blankCount)"),
         ]).forEach { io.write($0 + "\n") }
@@ -285,7 +305,8 @@ public struct PlayConsole {
         renderer.passage(session).forEach { io.write($0 + "\n") }
         io.write("\n")
         renderer.lines([StyledRun("From Wikipedia, \"\(puzzle.source.title)\", revision \(puzzle.source.revid), "
-            + "\(puzzle.source.license): \(puzzle.source.url)", .dim)]).forEach { io.write($0 + "\n") }
+            + "\(puzzle.source.license): \(puzzle.source.url)".escapingControlCharacters, .dim)])
+            .forEach { io.write($0 + "\n") }
         showOptions()
     }
 
@@ -318,6 +339,11 @@ public struct PlayConsole {
         } else {
             say("End of input. Bye.")
         }
+    }
+
+    /// A line for standard error, with any control character from the data escaped.
+    private func warn(_ text: String) {
+        io.warn("warning: \(text)".escapingControlCharacters)
     }
 
     private func complain(_ text: String) {

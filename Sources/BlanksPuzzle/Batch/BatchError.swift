@@ -1,3 +1,5 @@
+import BlanksSupport
+
 /// Why a batch could not be written, read or merged.
 public enum BatchError: Error, Equatable, Sendable, CustomStringConvertible {
     case exists(path: String)
@@ -7,6 +9,11 @@ public enum BatchError: Error, Equatable, Sendable, CustomStringConvertible {
     case incompatibleShards(reason: String)
     case invalidShard(String)
     case invalidCount(Int)
+    /// A name read from `path` (its `field`) that would leave the output folder.
+    case notPlainName(path: String, field: String, name: String, reason: String)
+    /// The batch's place under the output folder is a symbolic link: replacing
+    /// it could reach outside that folder.
+    case symbolicLink(path: String)
 
     public var description: String {
         switch self {
@@ -24,6 +31,11 @@ public enum BatchError: Error, Equatable, Sendable, CustomStringConvertible {
             return "invalid shard '\(text)': expected i/n with 0 ≤ i < n, e.g. 0/4"
         case .invalidCount(let count):
             return "invalid count \(count): expected a positive number"
+        case .notPlainName(let path, let field, let name, let reason):
+            return "\(path): \(field) \"\(name.escapingControlCharacters)\" is not a plain folder name (\(reason)); "
+                + "the file was refused, nothing was written"
+        case .symbolicLink(let path):
+            return "\(path): is a symbolic link; refusing to replace it (remove it or choose another --out)"
         }
     }
 }

@@ -51,7 +51,8 @@ public struct BatchMerger: Sendable {
         lines.sort { $0.entry.rank < $1.entry.rank }
         let kept = lines.prefix(first.requested)
 
-        let writer = try BatchWriter(destination: outputRoot.appendingPathComponent(first.batch), force: force)
+        // `checkNumbers` refused a batch id that is not a plain name.
+        let writer = try BatchWriter(outputRoot: outputRoot, name: try PlainName(first.batch), force: force)
         for item in kept { try writer.append(line: item.line, entry: item.entry) }
         var manifest = first
         manifest.shard = nil
@@ -62,12 +63,15 @@ public struct BatchMerger: Sendable {
     /// At most this many missing shards are named in an error.
     static let missingShown = 10
 
-    /// The numbers of a shard's manifest are read from a file: anything out of
-    /// range refuses the merge with one error naming the manifest, before any
-    /// of them is used to count, slice or build a range.
+    /// The numbers and the batch id of a shard's manifest are read from a
+    /// file: a number out of range, or an id that is not a plain folder name,
+    /// refuses the merge with one error naming the manifest, before any of
+    /// them is used to count, slice, build a range or name a folder.
     static func checkNumbers(of manifest: BatchManifest, reader: BatchReader) throws {
-        func refuse(_ reason: String) -> BatchError {
-            .malformed(path: reader.manifestURL?.path ?? reader.puzzlesURL.path, line: nil, reason: reason)
+        let path = reader.manifestURL?.path ?? reader.puzzlesURL.path
+        func refuse(_ reason: String) -> BatchError { .malformed(path: path, line: nil, reason: reason) }
+        if let problem = PlainName.problem(in: manifest.batch) {
+            throw BatchError.notPlainName(path: path, field: "batch", name: manifest.batch, reason: problem.description)
         }
         guard manifest.requested >= 1 else { throw refuse("requested \(manifest.requested) is not a positive number") }
         guard manifest.count >= 0, manifest.count == manifest.puzzles.count else {

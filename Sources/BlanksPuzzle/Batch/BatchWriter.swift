@@ -3,47 +3,55 @@ import BlanksCorpus
 import Crypto
 import Foundation
 
-/// Writes a batch folder atomically: `puzzles.jsonl` is streamed into a
-/// staging folder next to the destination, `manifest.json` is added, and the
-/// folder is renamed into place. An existing batch is replaced only when
-/// `force` is set, and only once the new one is complete.
+/// Writes a batch folder atomically under an output folder, and touches
+/// nothing outside it: `puzzles.jsonl` is streamed into a hidden staging
+/// folder (`BatchStaging`), `manifest.json` is added, and only then is an
+/// existing batch moved aside, the new one renamed into place and the old one
+/// removed. An existing batch is replaced only when `force` is set; a
+/// destination that is a symbolic link is never replaced. A run that fails
+/// leaves the old batch as it was; a run that crashed leaves hidden folders
+/// that the next writer in the same output folder cleans.
 final class BatchWriter {
     static let puzzlesName = "puzzles.jsonl"
     static let manifestName = "manifest.json"
 
     let destination: URL
-    private let staging: URL
+    private let paths: BatchStaging
+    private var staging: URL { paths.staging }
     private let handle: FileHandle
     private var hasher = SHA256()
     private(set) var entries: [BatchManifest.Entry] = []
 
-    /// Fails before any work when the batch exists and `force` is not set.
-    init(destination: URL, force: Bool) throws {
-        self.destination = destination
+    /// Fails before any work when the batch exists and `force` is not set,
+    /// or when its place under `outputRoot` is a symbolic link.
+    init(outputRoot: URL, name: PlainName, force: Bool) throws {
+        paths = BatchStaging(root: outputRoot, name: name)
+        destination = paths.destination
         let manager = FileManager.default
-        if manager.fileExists(atPath: destination.path) && !force {
+        if BatchStaging.isSymbolicLink(destination) { throw BatchError.symbolicLink(path: destination.path) }
+        if BatchStaging.entryType(destination) != nil && !force {
             throw BatchError.exists(path: destination.path)
         }
-        let parent = destination.deletingLastPathComponent()
-        staging = parent.appendingPathComponent(".staging-\(destination.lastPathComponent)-\(getpid())")
+        let staging = paths.staging
         do {
-            try? manager.removeItem(at: staging)
-            try manager.createDirectory(at: staging, withIntermediateDirectories: true)
+            try manager.createDirectory(at: outputRoot, withIntermediateDirectories: true)
+            BatchStaging.cleanLeftovers(in: outputRoot)
+            BatchStaging.remove(staging)
+            try manager.createDirectory(at: staging, withIntermediateDirectories: false)
             let file = staging.appendingPathComponent(Self.puzzlesName)
             guard manager.createFile(atPath: file.path, contents: nil) else {
                 throw BatchError.cannotWrite(path: file.path, reason: "cannot create file")
             }
             handle = try FileHandle(forWritingTo: file)
-        } catch let error as BatchError {
-            throw error
         } catch {
-            throw BatchError.cannotWrite(path: staging.path, reason: "\(error)")
+            BatchStaging.remove(staging)
+            throw (error as? BatchError) ?? BatchError.cannotWrite(path: staging.path, reason: "\(error)")
         }
     }
 
     deinit {
         try? handle.close()
-        try? FileManager.default.removeItem(at: staging)
+        BatchStaging.remove(staging)
     }
 
     /// Appends one puzzle line (its JSON, without the newline).
@@ -66,25 +74,37 @@ final class BatchWriter {
         manifest.files = [Self.puzzlesName: ContentHash.hex(hasher.finalize())]
         manifest.puzzles = entries
         manifest.count = entries.count
-        let manager = FileManager.default
         do {
             try handle.synchronize()
             try handle.close()
             var json = try CanonicalJSON.prettyEncoder().encode(manifest)
             json.append(0x0a)
             try json.write(to: staging.appendingPathComponent(Self.manifestName))
-            var trash: URL?
-            if manager.fileExists(atPath: destination.path) {
-                let old = destination.deletingLastPathComponent()
-                    .appendingPathComponent(".replaced-\(destination.lastPathComponent)-\(getpid())")
-                try manager.moveItem(at: destination, to: old)
-                trash = old
-            }
-            try manager.moveItem(at: staging, to: destination)
-            if let trash { try? manager.removeItem(at: trash) }
         } catch {
-            throw BatchError.cannotWrite(path: destination.path, reason: "\(error)")
+            throw BatchError.cannotWrite(path: staging.path, reason: "\(error)")
         }
+        try moveIntoPlace()
         return manifest
+    }
+
+    /// Old batch aside, new one in, old one removed: two renames inside the
+    /// output folder, so the batch's name holds the old batch, then nothing
+    /// for an instant, then the complete new one. A failed second rename puts
+    /// the old batch back.
+    private func moveIntoPlace() throws {
+        if BatchStaging.isSymbolicLink(destination) { throw BatchError.symbolicLink(path: destination.path) }
+        let hadBatch = BatchStaging.entryType(destination) != nil
+        if hadBatch {
+            BatchStaging.remove(paths.replaced)
+            guard rename(destination.path, paths.replaced.path) == 0 else {
+                throw BatchError.cannotWrite(path: destination.path, reason: String(cString: strerror(errno)))
+            }
+        }
+        guard rename(staging.path, destination.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            if hadBatch { _ = rename(paths.replaced.path, destination.path) }
+            throw BatchError.cannotWrite(path: destination.path, reason: reason)
+        }
+        if hadBatch { BatchStaging.remove(paths.replaced) }
     }
 }

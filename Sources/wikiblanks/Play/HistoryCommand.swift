@@ -1,4 +1,3 @@
-import BlanksSupport
 import ArgumentParser
 import BlanksPlay
 import Foundation
@@ -26,7 +25,7 @@ struct HistoryListCommand: ParsableCommand {
         }
         let store = try progress.openStore()
         do {
-            try HistoryReport.list(store: store, profileName: progress.profile).forEach { print($0.escapingControlCharacters) }
+            try HistoryReport.list(store: store, profileName: progress.profile).forEach { print($0) }
         } catch {
             throw Console.fail("\(error)")
         }

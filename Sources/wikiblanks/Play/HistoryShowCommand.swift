@@ -1,4 +1,3 @@
-import BlanksSupport
 import ArgumentParser
 import BlanksPlay
 import Foundation
@@ -19,7 +18,7 @@ struct HistoryShowCommand: ParsableCommand {
         }
         let store = try progress.openStore()
         do {
-            try HistoryReport.show(store: store, game: game).forEach { print($0.escapingControlCharacters) }
+            try HistoryReport.show(store: store, game: game).forEach { print($0) }
         } catch {
             throw Console.fail("\(error)")
         }
