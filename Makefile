@@ -64,10 +64,12 @@ bench: deps
 	$(SWIFT) build -c release --product wikiblanks-bench
 	.build/release/wikiblanks-bench
 
-## Quality of the text pipeline: markup leaks over the corpus, sentence boundaries on EWT dev.
+## Quality of the text pipeline: markup leaks over the corpus, sentence boundaries on EWT dev
+## and on the hand-checked corpus set (Data/segmentation/).
 eval: release
 	$(BIN_RELEASE) text eval-strip --corpus $(CORPUS)
 	zcat Data/en_ewt-ud-dev.conllu.gz | $(BIN_RELEASE) text eval-segment
+	$(BIN_RELEASE) text eval-segment --test-set Data/segmentation/corpus-sentences.jsonl
 
 ## Retrain the shipped POS tagger from Data/ (deterministic: same bytes as committed).
 TAGGER_MODEL = Sources/BlanksTagger/Resources/tagger.model

@@ -11,6 +11,23 @@ public struct SentenceBoundaryEvaluation: Sendable {
     public struct Paragraph: Sendable, Equatable {
         public var text: String
         public var sentenceStarts: [Int]
+
+        public init(text: String, sentenceStarts: [Int]) {
+            self.text = text
+            self.sentenceStarts = sentenceStarts
+        }
+
+        /// `sentences` joined by one space.
+        public init(sentences: [String]) {
+            var text = ""
+            var starts: [Int] = []
+            for sentence in sentences {
+                if !text.isEmpty { text += " " }
+                starts.append(text.utf16.count)
+                text += sentence
+            }
+            self.init(text: text, sentenceStarts: starts)
+        }
     }
 
     /// A boundary the segmenter got wrong, with the text around it.
@@ -47,14 +64,7 @@ public struct SentenceBoundaryEvaluation: Sendable {
         var current: [String] = []
         func flush() {
             guard !current.isEmpty else { return }
-            var text = ""
-            var starts: [Int] = []
-            for sentence in current {
-                if !text.isEmpty { text += " " }
-                starts.append(text.utf16.count)
-                text += sentence
-            }
-            result.append(Paragraph(text: text, sentenceStarts: starts))
+            result.append(Paragraph(sentences: current))
             current = []
         }
         for line in conllu.split(separator: "\n", omittingEmptySubsequences: true) {

@@ -26,6 +26,7 @@ public struct Abbreviations: Sendable {
     private let kinds: [UInt64: Kind]
     private let openers: Set<UInt64>
     private let lowercaseOpeners: Set<UInt64>
+    private let continuations: Set<UInt64>
 
     public init() {
         var kinds: [UInt64: Kind] = [:]
@@ -80,6 +81,17 @@ public struct Abbreviations: Sendable {
             if let key = Self.key(String(word)) { lowercaseOpeners.insert(key) }
         }
         self.lowercaseOpeners = lowercaseOpeners
+        // Words that continue a sentence after a stray full stop ("monotypic. or can
+        // be", "history. in that"): conjunctions, prepositions and forms of "be".
+        var continuations: Set<UInt64> = []
+        let continuationWords = """
+            and or nor but of in on at to for as by with from than into onto upon within without \
+            is are was were be been being which whom whose
+            """
+        for word in continuationWords.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
+            if let key = Self.key(String(word)) { continuations.insert(key) }
+        }
+        self.continuations = continuations
     }
 
     /// The kind of the word `text[range]` (without its final full stop), if it is an abbreviation.
@@ -103,6 +115,12 @@ public struct Abbreviations: Sendable {
     func isLowercaseSentenceOpener(_ text: UnsafeBufferPointer<UInt16>, _ range: Range<Int>) -> Bool {
         guard let key = Self.key(text, range) else { return false }
         return lowercaseOpeners.contains(key)
+    }
+
+    /// True when `text[range]` is a word that continues a sentence, so does not open one after a stop.
+    func isContinuation(_ text: UnsafeBufferPointer<UInt16>, _ range: Range<Int>) -> Bool {
+        guard let key = Self.key(text, range) else { return false }
+        return continuations.contains(key)
     }
 
     /// Packs up to ten ASCII letters or dots, case-folded, into a key.

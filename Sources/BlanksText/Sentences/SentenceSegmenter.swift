@@ -13,6 +13,16 @@ import BlanksModel
 /// one ("Inc.", "U.S.") only a typical sentence opener ("The", "He", "In")
 /// does. Decimals and version numbers have no space after their dots. A
 /// blank line always ends a sentence.
+///
+/// Around quotations, brackets and ellipses: a quotation or bracket closed
+/// after the stop and followed by a lowercase word continues the sentence
+/// (`"This is great." she said`), and so does a citation in brackets that
+/// ends in the sentence's stop (`"…" (Smith 55).`); an ellipsis before a
+/// lowercase word continues it, and a spaced ellipsis after a full stop opens
+/// the next sentence (`…compounds. . . . The practice`). A paragraph that
+/// opens with a list marker ("1.)", "a.", "• 9.") splits before each later
+/// marker of the same list. Linear in the length of the text: each candidate
+/// stop looks at a bounded number of characters around it.
 public struct SentenceSegmenter: Sendable {
     public var abbreviations: Abbreviations
 
@@ -36,6 +46,8 @@ public struct SentenceSegmenter: Sendable {
         let n = text.count
         var start = skipSpaces(text, from: 0)
         var i = start
+        let listItems = ListMarker.items(in: text)
+        var nextItem = 0
         func close(at end: Int, next: Int) {
             var e = end
             while e > start, CharacterClass.isSpace(text[e - 1]) { e -= 1 }
@@ -45,6 +57,14 @@ public struct SentenceSegmenter: Sendable {
         while i < n {
             // Most characters cannot end a sentence: skip them in a tight loop.
             while i < n, text[i] < 0x80, !asciiStops[Int(text[i])] { i += 1 }
+            if nextItem < listItems.count, listItems[nextItem].lowerBound <= i {
+                // A list item starts a sentence; the stop inside its marker ends none.
+                let item = listItems[nextItem]
+                if item.lowerBound >= start { close(at: item.lowerBound, next: item.lowerBound) }
+                i = max(i, item.upperBound)
+                nextItem += 1
+                continue
+            }
             guard i < n else { break }
             let c = text[i]
             if c == 0x0A {
@@ -71,8 +91,11 @@ public struct SentenceSegmenter: Sendable {
             if containsBlankLine(text, j..<next)
                 || endsSentence(text, stop: i..<runEnd, closersEnd: j, next: next, sentenceStart: start) {
                 close(at: j, next: next)
+                // An ellipsis opening the new sentence is part of it: ". . . The practice".
+                i = ellipsisEnd(text, at: next) ?? next
+            } else {
+                i = next
             }
-            i = next
         }
         close(at: n, next: n)
         return result
@@ -100,11 +123,27 @@ public struct SentenceSegmenter: Sendable {
                       sentenceStart: Int) -> Bool {
         let n = text.count
         var w = next
-        while w < n, CharacterClass.isOpener(text[w]) { w += 1 }
+        // Opening quotes and brackets, and "‘’" written for a double quote.
+        while w < n, CharacterClass.isOpener(text[w]) || (text[w] == 0x2019 && w > next && text[w - 1] == 0x2018) {
+            w += 1
+        }
         guard w < n else { return true }
         let first = text[w]
+        let stopCharacter = text[stop.lowerBound]
+        if first == 0x2E || first == 0x2026, stop.count == 1, stopCharacter == 0x2E, closersEnd == stop.upperBound,
+           stop.lowerBound > 0, !CharacterClass.isSpace(text[stop.lowerBound - 1]),
+           text[stop.lowerBound - 1] != 0x2E, let end = ellipsisEnd(text, at: w) {
+            // "…compounds. . . . The practice": a full stop, then an ellipsis opening the next sentence.
+            let after = skipSpaces(text, from: end)
+            return after < n && CharacterClass.isWordCharacter(text, at: after)
+        }
         // No sentence starts with closing or continuing punctuation: ", 2000", ":-)", ". . .".
         if Self.neverStartsSentence(first) { return false }
+        // A citation closing the sentence: `"… stairways […]" (Smith 55).`
+        if text[next] == 0x28, closersEnd > stop.upperBound, Self.isClosingQuote(text[closersEnd - 1]),
+           isTrailingCitation(text, at: next) {
+            return false
+        }
         var wordEnd = w
         while wordEnd < n, CharacterClass.isASCIILetter(text[wordEnd]) { wordEnd += 1 }
         let nextWord = w..<wordEnd
@@ -112,18 +151,25 @@ public struct SentenceSegmenter: Sendable {
         let opensSentence = lowercase ? abbreviations.isLowercaseSentenceOpener(text, nextWord)
             : abbreviations.isSentenceOpener(text, nextWord)
                 && !(wordEnd - w == 1 && wordEnd < n && text[wordEnd] == 0x2E)   // "J. A. Smith": an initial follows
-        let stopCharacter = text[stop.lowerBound]
+        // A quotation or bracket closed after the stop, then lowercase: `"This is great." she said`.
+        if lowercase && closersEnd > stop.upperBound { return false }
         if stop.count > 1 || stopCharacter != 0x2E {
             if stop.contains(where: { text[$0] == 0x2E || text[$0] == 0x2026 }) && !stop.contains(where: {
                 CharacterClass.isQuestionOrExclamation(text[$0]) }) {
+                // An ellipsis opening a sentence or a quotation: `wrote, "... I must confess`
+                // (not an omission mark "[...]", which may stand for a sentence end).
+                if stop.lowerBound == sentenceStart || (stop.lowerBound > 0 && text[stop.lowerBound - 1] != 0x5B
+                                                        && CharacterClass.isOpener(text[stop.lowerBound - 1])) {
+                    return false
+                }
                 // An ellipsis ends a sentence before a capital, not before a lowercase word.
                 return !lowercase
             }
-            // "?" and "!" end a sentence, unless a quotation closed after them and the
-            // sentence goes on in lowercase: "Why?" he asked.
-            guard lowercase else { return true }
-            if closersEnd > stop.upperBound { return false }
-            return stop.contains(where: { text[$0] == 0x3F || text[$0] == 0xFF1F }) || opensSentence
+            // "?" ends a sentence (a quotation closed after it and going on in lowercase
+            // was handled above: "Why?" he asked); "!" does unless a conjunction or
+            // preposition continues the sentence ("1! and 0) pairs").
+            guard lowercase, !stop.contains(where: { text[$0] == 0x3F || text[$0] == 0xFF1F }) else { return true }
+            return !abbreviations.isContinuation(text, nextWord)
         }
 
         // The word before the stop, without opening quotes or brackets.
@@ -147,6 +193,8 @@ public struct SentenceSegmenter: Sendable {
             if a == sentenceStart && word.count <= 3 { return false }
             return !lowercase || opensSentence
         }
+        // "N°. 1026", "Nº. 5": the numero sign before a number.
+        if CharacterClass.isDigit(first), isNumeroSign(text, word) { return false }
         let kind = abbreviations.kind(text, word)
         if lowercase && kind != nil { return false }
         switch kind {
@@ -155,6 +203,8 @@ public struct SentenceSegmenter: Sendable {
         case .beforeNumber? where CharacterClass.isDigit(first):
             return false
         case .ambiguous?:
+            // "At 5 a.m. Mr. Smith went": a time of day before a title and a name.
+            if isTimeOfDay(text, word), isTitle(text, nextWord) { return false }
             return opensSentence
         default:
             break
@@ -164,8 +214,74 @@ public struct SentenceSegmenter: Sendable {
             return !lowercase && opensSentence
         }
         if isDottedAcronym(text, word) { return !lowercase && opensSentence }
-        // An ordinary word: a capital starts a sentence; in lowercase only a typical opener does.
+        // An ordinary word: a capital starts a sentence; so does a typical lowercase opener
+        // ("late. i am") and, after an undotted word of four or more characters (shorter
+        // ones are often unlisted abbreviations: "rec.", "lv."; dotted ones acronyms:
+        // "pro-U.S. stance"), any bare lowercase word that does
+        // not continue the sentence ("below. http://…", but not "monotypic. or" or `ţŭb. "brick"`).
         return !lowercase || opensSentence
+            || (word.count >= 4 && w == next && !word.contains(where: { text[$0] == 0x2E })
+                && !abbreviations.isContinuation(text, nextWord))
+    }
+
+    /// The end of an ellipsis starting at `i` — "…", "..." or the spaced ". . ."
+    /// (three full stops with single spaces between) — if there is one.
+    private func ellipsisEnd(_ text: UnsafeBufferPointer<UInt16>, at i: Int) -> Int? {
+        guard i >= 0, i < text.count else { return nil }
+        if text[i] == 0x2026 { return i + 1 }
+        if i + 3 <= text.count, text[i] == 0x2E, text[i + 1] == 0x2E, text[i + 2] == 0x2E { return i + 3 }
+        guard i + 5 <= text.count else { return nil }
+        for k in 0..<5 where text[i + k] != (k % 2 == 0 ? 0x2E : 0x20) { return nil }
+        return i + 5
+    }
+
+    /// A bracketed citation that ends the sentence: "(Smith 55).", "(Brown 2001, p. 4)." —
+    /// at most 60 characters, no nested bracket, line break, "?" or "!" inside, and a
+    /// full stop, comma or semicolon right after.
+    private func isTrailingCitation(_ text: UnsafeBufferPointer<UInt16>, at open: Int) -> Bool {
+        let limit = min(text.count, open + 62)
+        var k = open + 1
+        while k < limit {
+            let c = text[k]
+            if c == 0x29 {
+                guard k > open + 1, k + 1 < text.count else { return false }
+                let after = text[k + 1]
+                return after == 0x2E || after == 0x2C || after == 0x3B
+            }
+            if c == 0x0A || c == 0x28 || CharacterClass.isQuestionOrExclamation(c) { return false }
+            k += 1
+        }
+        return false
+    }
+
+    /// "N°", "Nº" or "№": the numero sign, which precedes a number.
+    private func isNumeroSign(_ text: UnsafeBufferPointer<UInt16>, _ word: Range<Int>) -> Bool {
+        if word.count == 1 { return text[word.lowerBound] == 0x2116 }
+        guard word.count == 2, text[word.lowerBound] | 0x20 == 0x6E else { return false }
+        let sign = text[word.lowerBound + 1]
+        return sign == 0xB0 || sign == 0xBA
+    }
+
+    /// "a.m" or "p.m" in either case.
+    private func isTimeOfDay(_ text: UnsafeBufferPointer<UInt16>, _ word: Range<Int>) -> Bool {
+        guard word.count == 3, text[word.lowerBound + 1] == 0x2E, text[word.lowerBound + 2] | 0x20 == 0x6D
+        else { return false }
+        let half = text[word.lowerBound] | 0x20
+        return half == 0x61 || half == 0x70
+    }
+
+    /// True when `word` is a title abbreviation followed by its full stop: "Mr." "Dr.".
+    private func isTitle(_ text: UnsafeBufferPointer<UInt16>, _ word: Range<Int>) -> Bool {
+        guard !word.isEmpty, word.upperBound < text.count, text[word.upperBound] == 0x2E else { return false }
+        return abbreviations.kind(text, word) == .title
+    }
+
+    /// Quotes (not brackets) that close a quotation: " ' » ’ ” › 」 』.
+    private static func isClosingQuote(_ c: UInt16) -> Bool {
+        switch c {
+        case 0x22, 0x27, 0xBB, 0x2019, 0x201D, 0x203A, 0x300D, 0x300F: return true
+        default: return false
+        }
     }
 
     /// Punctuation that continues or closes something, so cannot open a sentence.

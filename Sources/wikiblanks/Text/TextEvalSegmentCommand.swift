@@ -11,7 +11,9 @@ struct TextEvalSegmentCommand: ParsableCommand {
             A paragraph starts at each "# newdoc" or "# newpar" line; its text is its \
             sentences' "# text" joined by one space; a boundary is a sentence start counted \
             in non-whitespace characters. Paragraph starts are not scored. Reads FILE \
-            (.conllu or .conllu.gz) or, without FILE, CoNLL-U on standard input.
+            (.conllu or .conllu.gz) or, without FILE, CoNLL-U on standard input. With \
+            --test-set, scores the hand-checked JSON Lines set of the corpus's own prose \
+            instead (Data/segmentation/corpus-sentences.jsonl; see its README).
             """
     )
 
@@ -21,7 +23,14 @@ struct TextEvalSegmentCommand: ParsableCommand {
     @Flag(help: "Print each wrong boundary with its context.")
     var verbose = false
 
+    @Option(name: .customLong("test-set"), help: "A segmentation test set (JSON Lines excerpts) to score instead of CoNLL-U.")
+    var testSet: String?
+
     func run() throws {
+        if let testSet {
+            guard file == nil else { throw Console.fail("give either a CoNLL-U FILE or --test-set, not both") }
+            return try scoreTestSet(at: testSet)
+        }
         let conllu: String
         do {
             conllu = try readTreebank()
@@ -32,21 +41,44 @@ struct TextEvalSegmentCommand: ParsableCommand {
         guard !paragraphs.isEmpty else {
             throw Console.fail("\(file ?? "standard input"): no \"# text =\" lines; is this CoNLL-U?")
         }
+        print(score(paragraphs), terminator: "")
+    }
+
+    private func scoreTestSet(at path: String) throws {
+        let set: SegmentationTestSet
+        do {
+            set = try SegmentationTestSet.parse(jsonl: try Data(contentsOf: URL(fileURLWithPath: path)))
+        } catch let error as SegmentationTestSetError {
+            guard error.lineNumber > 0 else { throw Console.fail("\(path): \(error.message)") }
+            Console.error(in: path, line: error.lineNumber, error.message)
+            throw ExitCode(.failure)
+        } catch {
+            throw Console.fail("\(path): cannot read: \(error.localizedDescription)")
+        }
+        print("excerpts:    \(set.excerpts.count)")
+        print("checked:     \(set.boundaries) boundaries, \(set.nonBoundaries) non-boundaries")
+        print(score(set.excerpts.map(\.paragraph)), terminator: "")
+    }
+
+    /// The report lines for `paragraphs` scored with the shipped segmenter.
+    private func score(_ paragraphs: [SentenceBoundaryEvaluation.Paragraph]) -> String {
         var evaluation = SentenceBoundaryEvaluation()
         let segmenter = SentenceSegmenter()
         for paragraph in paragraphs { evaluation.add(paragraph, segmenter: segmenter) }
+        var lines: [String] = []
         if verbose {
             for miss in evaluation.misses {
-                print("\(miss.kind == .falsePositive ? "FP" : "FN")  \(miss.context.escapingControlCharacters)")
+                lines.append("\(miss.kind == .falsePositive ? "FP" : "FN")  \(miss.context.escapingControlCharacters)")
             }
         }
         let score = evaluation.score
-        print("paragraphs:  \(score.paragraphs)")
-        print("sentences:   \(score.sentences)")
-        print("boundaries:  \(score.truePositives + score.falseNegatives) gold, \(score.truePositives + score.falsePositives) predicted, \(score.truePositives) correct")
-        print(String(format: "precision:   %.4f", score.precision))
-        print(String(format: "recall:      %.4f", score.recall))
-        print(String(format: "F1:          %.4f", score.f1))
+        lines.append("paragraphs:  \(score.paragraphs)")
+        lines.append("sentences:   \(score.sentences)")
+        lines.append("boundaries:  \(score.truePositives + score.falseNegatives) gold, \(score.truePositives + score.falsePositives) predicted, \(score.truePositives) correct")
+        lines.append(String(format: "precision:   %.4f", score.precision))
+        lines.append(String(format: "recall:      %.4f", score.recall))
+        lines.append(String(format: "F1:          %.4f", score.f1))
+        return lines.map { $0 + "\n" }.joined()
     }
 
     private func readTreebank() throws -> String {
