@@ -4,7 +4,7 @@ BIN_DEBUG   = .build/debug/wikiblanks
 BIN_RELEASE = .build/release/wikiblanks
 CORPUS ?= Corpus
 
-.PHONY: build release run test test-browser test-slurm bench corpus eval deps clean train-tagger eval-tagger
+.PHONY: build release run test test-anki test-browser test-slurm bench corpus eval deps clean train-tagger eval-tagger
 
 ## Build the debug binary.
 build: deps
@@ -45,7 +45,14 @@ test: deps
 	@scripts/mediawiki.sh start
 	@status=0; WIKIBLANKS_MEDIAWIKI_URL="$$(cat .mediawiki/url 2>/dev/null)" $(SWIFT) test --skip-build || status=$$?; \
 	scripts/mediawiki.sh stop; [ $$status -eq 0 ] || exit $$status; \
+	$(MAKE) --no-print-directory test-anki && \
 	$(MAKE) --no-print-directory test-browser
+
+## The Anki export imported by the real Anki backend (PyPI `anki`, in a .venv-anki
+## venv it creates): notes, cards, cloze answers, a second import adding nothing.
+## Fails loudly when the venv cannot be made.
+test-anki: build
+	WIKIBLANKS_BIN=$(BIN_DEBUG) WIKIBLANKS_CORPUS=$(CORPUS) scripts/anki/test.sh
 
 ## The offline web player in real headless Chromium (docs/player.md). Installs
 ## chromium and chromium-driver (as root) and a Selenium venv; fails loudly otherwise.

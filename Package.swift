@@ -77,6 +77,17 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
+        // Anki packages and Moodle XML from batches. Resources/player is the web
+        // player's front end for a later issue: excluded until a command ships it.
+        .target(
+            name: "BlanksExport",
+            dependencies: [
+                "BlanksSupport", "BlanksModel", "BlanksCorpus", "BlanksPuzzle",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            exclude: ["Resources"]
+        ),
         .target(
             name: "BlanksStats",
             dependencies: [
@@ -90,7 +101,7 @@ let package = Package(
             name: "wikiblanks",
             dependencies: [
                 "BlanksSupport", "BlanksModel", "BlanksCorpus", "BlanksText", "BlanksTagger", "BlanksTaggerTraining",
-                "BlanksPuzzle", "BlanksSync", "BlanksPlay", "BlanksStats",
+                "BlanksPuzzle", "BlanksSync", "BlanksPlay", "BlanksStats", "BlanksExport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -137,6 +148,13 @@ let package = Package(
             name: "BlanksPlayTests",
             dependencies: [
                 "BlanksPlay", "BlanksModel", "BlanksTestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        .testTarget(
+            name: "BlanksExportTests",
+            dependencies: [
+                "BlanksExport", "BlanksModel", "BlanksCorpus", "BlanksPuzzle", "BlanksSupport", "BlanksTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),

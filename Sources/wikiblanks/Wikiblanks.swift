@@ -18,6 +18,7 @@ struct Wikiblanks: AsyncParsableCommand {
             HistoryCommand.self,
             StatsCommand.self,
             SyncCommand.self,
+            ExportCommand.self,
         ]
     )
 

@@ -305,8 +305,8 @@ public struct PlayConsole {
         renderer.passage(session).forEach { io.write($0 + "\n") }
         io.write("\n")
         renderer.lines([StyledRun("From Wikipedia, \"\(puzzle.source.title)\", revision \(puzzle.source.revid), "
-            + "\(puzzle.source.license): \(puzzle.source.url)".escapingControlCharacters, .dim)])
-            .forEach { io.write($0 + "\n") }
+            + "\(puzzle.source.license)\(Licence(name: puzzle.source.license).map { " (\($0.url))" } ?? ""): "
+            + "\(puzzle.source.url)", .dim)]).forEach { io.write($0 + "\n") }
         showOptions()
     }
 

@@ -12,7 +12,6 @@ import BlanksText
 /// choice drawn from one `SeededGenerator`.
 public struct PuzzleGenerator: Sendable {
     public static let blanksPerPuzzle = 10
-    public static let license = "CC BY-SA 3.0"
 
     public let analyzer: PassageAnalyzer
     public let stripper: WikitextStripper
@@ -67,7 +66,7 @@ public struct PuzzleGenerator: Sendable {
                 generator: .init(name: ToolInfo.name, version: version),
                 source: .init(site: revision.site, pageid: revision.pageid, revid: revision.revid, title: revision.title,
                               timestamp: revision.timestamp, sha1: revision.sha1, url: revision.url,
-                              license: Self.license),
+                              license: Licence(revisionTimestamp: revision.timestamp).name),
                 text: text, paragraphs: paragraphRanges, sentences: sentences.map(\.range),
                 blanks: blanks, options: rng.shuffled(blanks.map(\.answer)), variant: variant == 0 ? nil : variant)
         }

@@ -3,10 +3,10 @@ internal import CZlib
 /// Whole-buffer compression over `ZlibStream`: the model payload and the
 /// treebank and word-list inputs of training, which fit in memory.
 package enum Zlib {
-    /// zlib-format deflate at the best compression level; deterministic for a
-    /// given zlib version, so the same model gives the same file.
-    package static func compress(_ input: [UInt8]) throws(ZlibFailure) -> [UInt8] {
-        let stream = try ZlibStream(.deflate(level: Z_BEST_COMPRESSION, memLevel: 9), format: .zlib)
+    /// Deflate (zlib format unless `format` says otherwise) at the best compression
+    /// level; deterministic for a given zlib version, so the same input gives the same file.
+    package static func compress(_ input: [UInt8], format: ZlibFormat = .zlib) throws(ZlibFailure) -> [UInt8] {
+        let stream = try ZlibStream(.deflate(level: Z_BEST_COMPRESSION, memLevel: 9), format: format)
         var output = [UInt8](repeating: 0, count: stream.bound(forInputCount: input.count) + 64)
         let status = input.withUnsafeBytes { inBuffer in
             output.withUnsafeMutableBytes { outBuffer in
@@ -26,7 +26,7 @@ package enum Zlib {
         let stream = try ZlibStream(.inflate, format: format)
         var output: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        let followsMembers = format != .zlib
+        let followsMembers = format == .gzip || format == .automatic
         var failure: ZlibFailure?
         input.withUnsafeBytes { inBuffer in
             stream.setInput(inBuffer)

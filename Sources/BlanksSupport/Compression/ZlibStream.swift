@@ -8,12 +8,15 @@ package enum ZlibFormat: Sendable {
     case gzip
     /// Reading only: zlib or gzip, told apart by the header (window bits 47).
     case automatic
+    /// Bare deflate data, no header or trailer (window bits -15): a zip entry's body.
+    case raw
 
     var windowBits: Int32 {
         switch self {
         case .zlib: return 15
         case .gzip: return 31
         case .automatic: return 47
+        case .raw: return -15
         }
     }
 }

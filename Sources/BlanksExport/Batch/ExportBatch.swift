@@ -1,0 +1,19 @@
+import BlanksPuzzle
+
+/// One batch as read for export: its manifest (seed, level, id) and its
+/// puzzles, each checked so that every format can cut it into text and gaps.
+public struct ExportBatch: Sendable {
+    /// The batch folder or puzzles.jsonl as given, for messages.
+    public var path: String
+    public var manifest: BatchManifest
+    public var puzzles: [ExportPuzzle]
+
+    public init(path: String, manifest: BatchManifest, puzzles: [ExportPuzzle]) {
+        self.path = path
+        self.manifest = manifest
+        self.puzzles = puzzles
+    }
+
+    /// What people see as the batch's name: seed and level.
+    public var title: String { "\(manifest.seed), level \(manifest.level)" }
+}

@@ -1,0 +1,50 @@
+import BlanksCorpus
+import Foundation
+
+/// The formats `wikiblanks export` writes.
+public enum ExportFormat: Sendable, Equatable {
+    case anki
+    case moodle(MoodleQuestionType)
+}
+
+/// Reads batches, renders them in a format and writes the file atomically: a
+/// temporary file in the destination's folder, renamed over the destination
+/// once complete, so a failure leaves no output file behind.
+public struct Exporter: Sendable {
+    public enum Event: Sendable {
+        /// Puzzles rendered so far, of `total`.
+        case progress(done: Int, total: Int)
+    }
+
+    public struct Outcome: Sendable, Equatable {
+        public var batches: Int
+        public var puzzles: Int
+        public var bytes: Int
+    }
+
+    public init() {}
+
+    public func export(_ format: ExportFormat, batches paths: [URL], to destination: URL,
+                       onEvent: (Event) -> Void = { _ in }) throws -> Outcome {
+        let batches = try ExportBatchLoader.load(paths)
+        let total = batches.reduce(0) { $0 + $1.puzzles.count }
+        let report: (Int) -> Void = { onEvent(.progress(done: $0, total: total)) }
+        let data = try Self.render(format, batches: batches, progress: report)
+        do {
+            try AtomicFile.write(data, to: destination, stagingDirectory: destination.deletingLastPathComponent())
+        } catch let error as CorpusError {
+            if case .cannotWrite(let path, let reason) = error { throw ExportError.cannotWrite(path: path, reason: reason) }
+            throw ExportError.cannotWrite(path: destination.path, reason: "\(error)")
+        }
+        return Outcome(batches: batches.count, puzzles: total, bytes: data.count)
+    }
+
+    /// The file's bytes, in memory. O(total size of the batches).
+    public static func render(_ format: ExportFormat, batches: [ExportBatch],
+                              progress: (Int) -> Void = { _ in }) throws -> Data {
+        switch format {
+        case .anki: return try AnkiPackage.bytes(for: batches, progress: progress)
+        case .moodle(let type): return MoodleQuiz(type: type).xml(for: batches, progress: progress)
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import BlanksSupport
+import Foundation
+
+/// A Moodle XML question file: per batch a category, then one question per
+/// puzzle, `idnumber` its id. Gap choices keep the batch's seeded order
+/// (`shuffleanswers` 0). HTML goes in CDATA; the same batches give the same bytes.
+public struct MoodleQuiz: Sendable {
+    public var type: MoodleQuestionType
+
+    public init(type: MoodleQuestionType) {
+        self.type = type
+    }
+
+    /// O(total size of the batches).
+    public func xml(for batches: [ExportBatch], progress: (Int) -> Void = { _ in }) -> Data {
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<quiz>\n"
+        var done = 0
+        for batch in batches {
+            out += category(batch)
+            for puzzle in batch.puzzles {
+                out += question(puzzle)
+                done += 1
+                progress(done)
+            }
+        }
+        out += "</quiz>\n"
+        return Data(out.utf8)
+    }
+
+    /// `$course$/top/wikiblanks/<seed, level>`; a `/` in the seed is written
+    /// `//`, which Moodle reads as a slash rather than a subcategory.
+    func category(_ batch: ExportBatch) -> String {
+        let name = batch.title.escapingControlCharacters.replacingOccurrences(of: "/", with: "//")
+        return """
+              <question type="category">
+                <category><text>\(XMLText.escape("$course$/top/wikiblanks/\(name)"))</text></category>
+                <info format="html"><text>\(XMLText.cdata("Batch \(HTML.escape(batch.manifest.batch)): fill-in-the-blank passages from Wikipedia."))</text></info>
+              </question>
+
+            """
+    }
+
+    func question(_ puzzle: ExportPuzzle) -> String {
+        let source = puzzle.puzzle
+        let body = passage(puzzle) + "\n" + puzzle.attribution.html
+        var xml = """
+              <question type="\(type == .gapselect ? "gapselect" : "cloze")">
+                <name><text>\(XMLText.escape(source.source.title.escapingControlCharacters))</text></name>
+                <questiontext format="html"><text>\(XMLText.cdata(body))</text></questiontext>
+                <generalfeedback format="html"><text>\(XMLText.cdata(puzzle.attribution.html))</text></generalfeedback>
+                <defaultgrade>\(source.blanks.count)</defaultgrade>
+                <penalty>0.3333333</penalty>
+                <hidden>0</hidden>
+                <idnumber>\(XMLText.escape(source.id))</idnumber>
+
+            """
+        if type == .gapselect {
+            xml += """
+                    <shuffleanswers>0</shuffleanswers>
+                    <correctfeedback format="html"><text></text></correctfeedback>
+                    <partiallycorrectfeedback format="html"><text></text></partiallycorrectfeedback>
+                    <incorrectfeedback format="html"><text></text></incorrectfeedback>
+                    <shownumcorrect/>
+
+                """
+            for option in source.options {
+                xml += "    <selectoption><text>\(XMLText.escape(option))</text><group>1</group></selectoption>\n"
+            }
+        }
+        return xml + "  </question>\n"
+    }
+
+    /// The passage as HTML paragraphs with this type's gap markers.
+    func passage(_ puzzle: ExportPuzzle) -> String {
+        puzzle.paragraphs.map { pieces in
+            "<p>" + pieces.map { piece in
+                switch piece {
+                case .text(let text):
+                    return HTML.passageText(text, alsoEncoding: Self.markerCharacters)
+                case .gap(let number, _, _):
+                    return marker(puzzle, gap: number)
+                }
+            }.joined() + "</p>"
+        }.joined(separator: "\n")
+    }
+
+    /// Characters of gap syntax (`[[1]]`, `{1:MC:…}`), written as numeric entities in passage text.
+    static let markerCharacters: Set<Unicode.Scalar> = ["[", "]", "{", "}"]
+
+    /// Characters with a meaning inside a cloze answer list, written as numeric entities.
+    static let clozeAnswerCharacters: Set<Unicode.Scalar> = ["~", "}", "#", "{", "=", "\\"]
+
+    /// `[[k]]`: the gap's right choice is option k (1-based) of the group;
+    /// `{1:MC:…}`: every option in order, `=` before the right one.
+    private func marker(_ puzzle: ExportPuzzle, gap number: Int) -> String {
+        let right = puzzle.optionIndex[number - 1]
+        switch type {
+        case .gapselect:
+            return "[[\(right + 1)]]"
+        case .cloze:
+            let choices = puzzle.puzzle.options.enumerated().map { index, option in
+                (index == right ? "=" : "") + HTML.escape(option, alsoEncoding: Self.clozeAnswerCharacters)
+            }
+            return "{1:MC:" + choices.joined(separator: "~") + "}"
+        }
+    }
+}

@@ -1,0 +1,96 @@
+@testable import BlanksExport
+import BlanksModel
+import BlanksTestSupport
+import Foundation
+import Testing
+
+@Suite struct MoodleQuizTests {
+    /// The `[[k]]` markers of a gapselect text, in order.
+    static func gapNumbers(_ text: String) -> [Int] {
+        text.components(separatedBy: "[[").dropFirst().compactMap { Int($0.prefix { $0 != "]" }) }
+    }
+
+    @Test func everyGapSelectsItsRightChoice() throws {
+        let batch = try ExportFixtures.loaded()
+        let questions = try MoodleXMLReader.parse(MoodleQuiz(type: .gapselect).xml(for: [batch]))
+        #expect(questions.map(\.type) == ["category", "gapselect", "gapselect", "gapselect"])
+        #expect(questions[0].category == "$course$/top/wikiblanks/fixture, level 1")
+        for (question, puzzle) in zip(questions.dropFirst(), batch.puzzles) {
+            #expect(question.idnumber == puzzle.puzzle.id)
+            #expect(question.shuffle == "0")
+            #expect(question.options == puzzle.puzzle.options, "one choice group in the seeded order")
+            let gaps = Self.gapNumbers(question.text)
+            #expect(gaps.count == 10)
+            #expect(gaps.map { question.options[$0 - 1] } == puzzle.puzzle.blanks.map(\.answer))
+            #expect(question.text.contains("oldid=716551"))
+            #expect(question.text.contains("action=history"))
+            #expect(question.text.contains("https://creativecommons.org/licenses/by-sa/3.0/"))
+            #expect(question.text.contains(SourceAttribution.changeNote))
+        }
+    }
+
+    @Test func clozeQuestionsMarkTheRightChoiceOfEveryGap() throws {
+        let batch = try ExportFixtures.loaded()
+        let questions = try MoodleXMLReader.parse(MoodleQuiz(type: .cloze).xml(for: [batch]))
+        #expect(questions.dropFirst().allSatisfy { $0.type == "cloze" })
+        let puzzle = batch.puzzles[0].puzzle
+        let gaps = questions[1].text.components(separatedBy: "{1:MC:").dropFirst().map { $0.prefix { $0 != "}" } }
+        #expect(gaps.count == 10)
+        for (gap, blank) in zip(gaps, puzzle.blanks) {
+            let choices = gap.split(separator: "~").map(String.init)
+            #expect(choices.map { $0.hasPrefix("=") ? String($0.dropFirst()) : $0 } == puzzle.options)
+            #expect(choices.filter { $0.hasPrefix("=") } == ["=" + blank.answer])
+        }
+    }
+
+    /// A puzzle whose text, title and answers hold every character with a meaning
+    /// in XML, HTML, CDATA, gap markers or cloze syntax.
+    static func hostilePuzzle() throws -> ExportPuzzle {
+        var puzzle = PuzzleFixtures.puzzle(id: "hostile", title: "A <b>&</b> ]]> title")
+        let prefix = "<script>x</script> ]]> [[1]] {1:MC:=a~b} # & "
+        puzzle.text = prefix + puzzle.text
+        for index in puzzle.blanks.indices { puzzle.blanks[index].start += prefix.utf16.count }
+        // An answer with cloze syntax in it (not a word the generator makes, but a puzzle file may hold it).
+        let odd = "a~b}c#d{e"
+        let old = puzzle.blanks[0].answer
+        puzzle.text = puzzle.text.replacingOccurrences(of: " \(old) ", with: " \(odd) ")
+        puzzle.blanks[0].answer = odd
+        puzzle.blanks[0].length = odd.utf16.count
+        let shift = odd.utf16.count - old.utf16.count
+        for index in puzzle.blanks.indices.dropFirst() { puzzle.blanks[index].start += shift }
+        puzzle.options[puzzle.options.firstIndex(of: old)!] = odd
+        return try ExportPuzzle(puzzle, file: "f")
+    }
+
+    @Test func escapesHTMLCDATAAndClozeSyntax() throws {
+        var batch = try ExportFixtures.loaded()
+        batch.puzzles = [try Self.hostilePuzzle()]
+        for type in MoodleQuestionType.allCases {
+            let xml = MoodleQuiz(type: type).xml(for: [batch])
+            let questions = try MoodleXMLReader.parse(xml)
+            let question = try #require(questions.last)
+            #expect(question.name == "A <b>&</b> ]]> title")
+            #expect(question.text.hasPrefix("<p>&lt;script&gt;x&lt;/script&gt; &#93;&#93;&gt; &#91;&#91;1&#93;&#93; &#123;1:MC:=a~b&#125; # &amp; "))
+            if type == .gapselect {
+                let gaps = Self.gapNumbers(question.text)
+                #expect(gaps.count == 10)
+                #expect(gaps.map { question.options[$0 - 1] } == batch.puzzles[0].puzzle.blanks.map(\.answer))
+            } else {
+                #expect(question.text.contains("a&#126;b&#125;c&#35;d&#123;e"))
+                #expect(!question.text.contains("a~b}c"))
+            }
+        }
+    }
+
+    @Test func cdataSplitsItsEndMarker() {
+        #expect(XMLText.cdata("a]]>b") == "<![CDATA[a]]]]><![CDATA[>b]]>")
+        #expect(XMLText.cdata("plain") == "<![CDATA[plain]]>")
+    }
+
+    @Test func categoriesDoubleSlashesInSeeds() throws {
+        var batch = try ExportFixtures.loaded()
+        batch.manifest.seed = "a/b"
+        let questions = try MoodleXMLReader.parse(MoodleQuiz(type: .gapselect).xml(for: [batch]))
+        #expect(questions[0].category == "$course$/top/wikiblanks/a//b, level 1")
+    }
+}
