@@ -160,7 +160,7 @@ import Testing
             #expect(lines.contains { $0.contains(expected) }, "\(expected) in \(lines)")
         }
         #expect(lines.allSatisfy { $0.count < 400 }, "a 5000-character sha1 is shortened")
-        #expect(recorder.rejected.allSatisfy(\.reason.isSuspicious))
+        #expect(recorder.rejected.allSatisfy { $0.reason.isSuspicious })
     }
 
     @Test func jsonThatIsNoAPIAnswerIsMalformedNotAnEmptyWiki() async throws {
