@@ -29,7 +29,7 @@ import Testing
         let url = try file("cluster.txt", "e" + String(repeating: "\u{301}", count: 5_000_000) + " word")
         let result = try CommandRunner.run(["stats", url.path], timeout: Self.watchdog)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("tenth character (finished 1st): none, the text has fewer than 10 characters"))
+        #expect(result.stdout.contains("): none, the text has fewer than 10 characters\n"))
         #expect(result.stdout.contains(": 2 words, 2 distinct\n"))
         #expect(result.stdout.utf8.count < 200_000)
     }
@@ -49,7 +49,7 @@ import Testing
         #expect(lines.count == 2, "\(result.stderr)")
         #expect(lines.first?.hasPrefix("revision 20: skipped, ") == true)
         #expect(lines.last?.hasPrefix("wikiblanks: 1 revisions skipped; ") == true)
-        #expect(result.stdout.contains("5 words, 4 distinct, from 1 revisions"))
+        #expect(result.stdout.contains("6 words, 5 distinct, from 1 revisions"))
         let table = try String(contentsOfFile: corpus + "/wordfreq.tsv", encoding: .utf8)
         #expect(table == "word\tcount\nthe\t2\ncat\t1\nmat\t1\non\t1\nsat\t1\n")
     }
