@@ -22,6 +22,9 @@ public struct WordFrequencyTable: Equatable, Sendable {
     public var table: WordCountTable
     /// How many revisions were counted.
     public var revisions: Int
+    /// Revisions that could not be read and were left out, each a
+    /// `StatsError.revisionSkipped`; not stored in the file.
+    public var skipped: [StatsError] = []
 
     public init(table: WordCountTable, revisions: Int) {
         self.table = table
@@ -32,19 +35,29 @@ public struct WordFrequencyTable: Equatable, Sendable {
         corpus.appendingPathComponent(fileName)
     }
 
-    /// Counts the prose of every page's latest revision. Any unreadable
-    /// revision stops the count: a table that silently misses pages would
-    /// rank their words wrongly.
+    /// Counts the prose of every page's latest revision. A revision that
+    /// cannot be read is left out and listed in `skipped` (never silently:
+    /// a table that misses pages ranks their words wrongly), so one damaged
+    /// file does not stop a nightly count.
     public static func count(in store: RevisionStore, prose: ProseExtractor) throws -> WordFrequencyTable {
         let latest = try store.loadManifest().latestEntries
         var tally = WordTally()
+        var skipped: [StatsError] = []
         for entry in latest {
-            let revision = try store.readRevision(revid: entry.revid)
+            let revision: Revision
+            do {
+                revision = try store.readRevision(revid: entry.revid)
+            } catch {
+                skipped.append(.revisionSkipped(revid: entry.revid, reason: "\(error)"))
+                continue
+            }
             for paragraph in prose(revision.content) {
                 for word in ProseWords.words(in: paragraph) { tally.add(word) }
             }
         }
-        return WordFrequencyTable(table: tally.table(), revisions: latest.count)
+        var frequencies = WordFrequencyTable(table: tally.table(), revisions: latest.count - skipped.count)
+        frequencies.skipped = skipped
+        return frequencies
     }
 
     /// Counts and writes `wordfreq.tsv` atomically, holding the corpus

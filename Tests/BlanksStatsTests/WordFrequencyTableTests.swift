@@ -52,14 +52,15 @@ struct WordFrequencyTableTests {
         #expect(try WordFrequencyTable.update(store, prose: Self.linesAsProse).encoded() == written)
     }
 
-    @Test func anUnreadableRevisionLeavesThePreviousFileAsItWas() throws {
+    @Test func anUnreadableRevisionIsSkippedAndTheOthersAreCounted() throws {
         let store = try corpus([revision(10, page: 1, "One two."), revision(20, page: 2, "Three.")])
-        try WordFrequencyTable.update(store, prose: Self.linesAsProse)
-        let url = WordFrequencyTable.fileURL(corpus: store.directory)
-        let before = try Data(contentsOf: url)
         try Data("not gzip".utf8).write(to: store.fileURL(revid: 20))
-        #expect(throws: CorpusError.self) { try WordFrequencyTable.update(store, prose: Self.linesAsProse) }
-        #expect(try Data(contentsOf: url) == before)
+        let frequencies = try WordFrequencyTable.update(store, prose: Self.linesAsProse)
+        #expect(frequencies.revisions == 1)
+        #expect(frequencies.skipped.count == 1)
+        #expect(frequencies.skipped.first?.description.hasPrefix("revision 20: skipped, ") == true)
+        let written = try Data(contentsOf: WordFrequencyTable.fileURL(corpus: store.directory))
+        #expect(String(decoding: written, as: UTF8.self) == "word\tcount\none\t1\ntwo\t1\n")
         let staging = store.directory.appendingPathComponent(".staging").path
         let leftovers = (try? FileManager.default.contentsOfDirectory(atPath: staging)) ?? []
         #expect(leftovers.isEmpty)

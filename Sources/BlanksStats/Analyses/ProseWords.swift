@@ -5,17 +5,20 @@
 /// A run that contains a digit ("1990s", "b2") is dropped rather than cut,
 /// and hyphens, dashes and other punctuation separate words. Letters are
 /// characters whose first scalar is alphabetic (`Character.isLetter`), so
-/// accented letters, composed or not, and non-Latin scripts are words.
+/// accented letters, composed or not, and non-Latin scripts are words. A
+/// word longer than `WordPrefix.maximumBytes` is kept to its first bytes.
 public enum ProseWords {
     public static func words(in text: some StringProtocol) -> [String] {
         var words: [String] = []
-        var current = ""
+        var current = WordPrefix()
         var hasDigit = false
         var pendingApostrophe = false
 
         func endWord() {
-            if !current.isEmpty, !hasDigit { words.append(current.lowercased()) }
-            current = ""
+            if !current.isEmpty {
+                let word = current.finish()
+                if !hasDigit { words.append(word) }
+            }
             hasDigit = false
             pendingApostrophe = false
         }
@@ -23,7 +26,7 @@ public enum ProseWords {
         for character in text {
             if character.isLetter || character.isNumber {
                 if pendingApostrophe {
-                    current.append("'")
+                    current.append(Character("'"))
                     pendingApostrophe = false
                 }
                 hasDigit = hasDigit || character.isNumber

@@ -8,12 +8,14 @@
 /// U+205F, U+3000). Zero-width space (U+200B) and the byte-order mark are not
 /// white space, so they stay inside words. Words are lowercased with
 /// `String.lowercased()`, the Unicode default case mapping, which ignores
-/// the locale.
+/// the locale. A word longer than `WordPrefix.maximumBytes` is counted by
+/// its first bytes, so text without white space costs linear time and
+/// bounded memory.
 public struct WordCounts: TextAnalysis {
     public let name = "wordCounts"
     private var tally = WordTally()
     /// The start of a word that the previous piece ended inside.
-    private var unfinishedWord = ""
+    private var unfinishedWord = WordPrefix()
 
     public init() {}
 
@@ -24,7 +26,7 @@ public struct WordCounts: TextAnalysis {
             let next = text.utf8.index(index, offsetBy: character.utf8.count)
             if WhiteSpace.starts(character) {
                 if let start = wordStart {
-                    count(text[start..<index])
+                    tally.add(unfinishedWord.finish(with: text[start..<index]))
                     wordStart = nil
                 }
             } else if wordStart == nil {
@@ -32,25 +34,14 @@ public struct WordCounts: TextAnalysis {
             }
             index = next
         }
-        if let start = wordStart {
-            let tail = text[start...]
-            unfinishedWord = unfinishedWord.isEmpty ? String(tail) : unfinishedWord + tail
-        }
+        if let start = wordStart { unfinishedWord.append(text[start...]) }
         return true
     }
 
     public func result() -> AnalysisOutcome {
         var tally = tally
-        if !unfinishedWord.isEmpty { tally.add(unfinishedWord.lowercased()) }
+        var unfinishedWord = unfinishedWord
+        if !unfinishedWord.isEmpty { tally.add(unfinishedWord.finish()) }
         return .wordCounts(tally.table())
-    }
-
-    private mutating func count(_ piece: Substring) {
-        if unfinishedWord.isEmpty {
-            tally.add(piece.lowercased())
-        } else {
-            tally.add((unfinishedWord + piece).lowercased())
-            unfinishedWord = ""
-        }
     }
 }

@@ -8,7 +8,18 @@
 /// carries over the bytes of an unfinished UTF-8 sequence and the last
 /// grapheme cluster, which later scalars may still extend. Bytes that are not
 /// UTF-8 become U+FFFD, exactly as `String(decoding:as:)` does on the whole.
+///
+/// The carried cluster is kept to `maximumCarriedClusterBytes`, so each chunk
+/// costs O(chunk + that bound) and memory stays bounded whatever the text.
 public struct GraphemeStreamDecoder: Sendable {
+    /// The most bytes of one grapheme cluster carried from chunk to chunk. A
+    /// longer cluster (a letter under a million combining accents) keeps its
+    /// first bytes and loses the scalars that extend it in later chunks: it
+    /// still counts as one character, and carrying it whole would make memory
+    /// grow with the text and time with its square. Real text never comes
+    /// near (Unicode's stream-safe format allows 30 combining marks in a row).
+    public static let maximumCarriedClusterBytes = 4096
+
     /// The start of an unfinished UTF-8 sequence at the end of the last chunk (at most 3 bytes).
     private var pendingBytes: [UInt8] = []
     /// The last grapheme cluster seen; it ends only where the next one starts.
@@ -25,7 +36,7 @@ public struct GraphemeStreamDecoder: Sendable {
         text += String(decoding: bytes[..<complete], as: UTF8.self)
         guard !text.isEmpty else { return "" }
         let lastCharacter = text.index(before: text.endIndex)
-        pendingText = String(text[lastCharacter...])
+        pendingText = String(text[lastCharacter...].prefix(utf8Bytes: Self.maximumCarriedClusterBytes))
         return text[..<lastCharacter]
     }
 

@@ -11,6 +11,8 @@ public enum StatsError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The connection broke while the body was being received.
     case transferFailed(url: String, reason: String)
     case malformedWordFrequencies(path: String, line: Int, reason: String)
+    /// A corpus revision left out of the word frequencies; the count goes on.
+    case revisionSkipped(revid: Int, reason: String)
 
     public var description: String {
         switch self {
@@ -26,6 +28,8 @@ public enum StatsError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(url): download interrupted (\(reason))"
         case .malformedWordFrequencies(let path, let line, let reason):
             return "\(path):\(line): malformed word-frequency line (\(reason)); regenerate it with `wikiblanks stats --corpus`"
+        case .revisionSkipped(let revid, let reason):
+            return "revision \(revid): skipped, \(reason)"
         }
     }
 }

@@ -5,11 +5,22 @@
 ///
 /// Nesting is tracked on an explicit stack of open constructs, never by
 /// recursion, so 10,000 nested templates cost memory, not the call stack.
+/// Closing a construct reads and rewrites its content once, so a byte costs
+/// one rewrite per construct around it; constructs nested deeper than
+/// `maximumDepth` are not expanded, which bounds the whole pass at
+/// O(`maximumDepth` × n) time and O(n) memory for n input bytes, however the
+/// input nests.
 /// An opener is copied to the output when it is met and the whole construct
 /// is replaced when it closes; an opener that never closes therefore stays
 /// as literal text (as in MediaWiki), which the stripper's markup guard then
 /// keeps away from players.
 struct MarkupExpander {
+    /// How many constructs may enclose one that is still expanded. One
+    /// nested deeper becomes `StripMarker.unsafe` (its paragraph is withheld)
+    /// with everything inside it, as MediaWiki too stops expanding at a depth
+    /// limit and shows an error instead. Articles nest a handful deep.
+    static let maximumDepth = 40
+
     private enum Kind: Int {
         case template = 0, link, table, externalLink
     }
@@ -20,6 +31,10 @@ struct MarkupExpander {
         var outStart: Int
         /// Index into `pipes` of this frame's first top-level `|`.
         var pipeBase: Int
+        /// How many constructs were open around this one when it opened.
+        var depth: Int
+
+        var isTooDeep: Bool { depth >= MarkupExpander.maximumDepth }
     }
 
     private let input: UnsafeBufferPointer<UInt8>
@@ -29,6 +44,9 @@ struct MarkupExpander {
     private var openCount = [0, 0, 0, 0]
     /// For each extension tag name, an offset from which no closing tag exists.
     private var noClosingTagFrom: [String: Int] = [:]
+    /// Bytes of content read by the constructs closed so far: the work that
+    /// `maximumDepth` bounds (tests check it stays linear).
+    private(set) var closedContentBytes = 0
 
     private init(input: UnsafeBufferPointer<UInt8>) {
         self.input = input
@@ -37,9 +55,14 @@ struct MarkupExpander {
 
     /// Expands `input` (UTF-8 wikitext) into line-oriented text.
     static func expand(_ input: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        expandCountingWork(input).text
+    }
+
+    /// Expands `input`, also giving `closedContentBytes`.
+    static func expandCountingWork(_ input: UnsafeBufferPointer<UInt8>) -> (text: [UInt8], work: Int) {
         var expander = MarkupExpander(input: input)
         expander.run()
-        return expander.out
+        return (expander.out, expander.closedContentBytes)
     }
 
     /// Bytes that may start markup; everything else is copied in runs.
@@ -147,7 +170,7 @@ struct MarkupExpander {
 
     /// Opens a construct whose opener is the `length` input bytes at `i`.
     private mutating func open(_ kind: Kind, at i: Int, length: Int) {
-        frames.append(Frame(kind: kind, outStart: out.count, pipeBase: pipes.count))
+        frames.append(Frame(kind: kind, outStart: out.count, pipeBase: pipes.count, depth: frames.count))
         openCount[kind.rawValue] += 1
         out.append(contentsOf: UnsafeBufferPointer(rebasing: input[i..<(i + length)]))
     }
@@ -158,11 +181,18 @@ struct MarkupExpander {
         openCount[top.kind.rawValue] -= 1
     }
 
-    /// Pops constructs above the innermost one of `kind` (they stay literal) and returns that one.
+    /// Pops constructs above the innermost one of `kind` (they stay literal)
+    /// and returns that one, or nil when it is too deep to expand: it is then
+    /// already replaced by the unsafe marker.
     private mutating func popFrame(_ kind: Kind) -> Frame? {
         while let top = frames.last, top.kind != kind { abandonTop() }
         guard let frame = frames.popLast() else { return nil }
         openCount[kind.rawValue] -= 1
+        guard !frame.isTooDeep else {
+            replace(frame, with: [StripMarker.unsafe])
+            return nil
+        }
+        closedContentBytes += out.count - frame.outStart
         return frame
     }
 

@@ -77,21 +77,28 @@ enum MeasurementTemplates {
     }
 
     /// `1234567.5` → `1,234,567.5`; anything not a plain number is kept.
+    /// One pass over the UTF-8 bytes: O(n) however many digits.
     static func groupedThousands(_ text: String) -> String {
-        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        var integer = Substring(parts[0])
-        var sign = ""
-        if integer.first == "-" {
-            sign = "-"
-            integer = integer.dropFirst()
-        }
-        guard !integer.isEmpty, integer.allSatisfy({ $0.isASCII && $0.isNumber }) else { return text }
-        var grouped = ""
-        for (offset, digit) in integer.enumerated() {
-            if offset > 0, (integer.count - offset) % 3 == 0 { grouped.append(",") }
+        let bytes = Array(text.utf8)
+        let point = bytes.firstIndex(of: UInt8(ascii: ".")) ?? bytes.count
+        let signLength = bytes.first == UInt8(ascii: "-") ? 1 : 0
+        guard point > signLength else { return text }
+        let digits = bytes[signLength..<point]
+        guard digits.allSatisfy(ASCII.isDigit) else { return text }
+        var grouped: [UInt8] = []
+        grouped.reserveCapacity(bytes.count + digits.count / 3)
+        grouped.append(contentsOf: bytes[..<signLength])
+        var untilComma = digits.count % 3 == 0 ? 3 : digits.count % 3
+        for digit in digits {
+            if untilComma == 0 {
+                grouped.append(UInt8(ascii: ","))
+                untilComma = 3
+            }
             grouped.append(digit)
+            untilComma -= 1
         }
-        return sign + grouped + (parts.count > 1 ? "." + parts[1] : "")
+        grouped.append(contentsOf: bytes[point...])
+        return String(decoding: grouped, as: UTF8.self)
     }
 
     /// True for figures as written in convert: "5", "1,200", "3.5", "-40", "½".

@@ -13,7 +13,8 @@ struct StatsCommand: AsyncParsableCommand {
             10th character and the count of every word, each as soon as it is ready. Characters \
             are extended grapheme clusters; words are split on Unicode white space and counted \
             case-insensitively. With neither, writes the word frequencies of the corpus's prose \
-            to DIR/wordfreq.tsv.
+            to DIR/wordfreq.tsv; a revision that cannot be read is reported ("revision N: skipped, \
+            …"), left out, and makes the exit status 1 once the file is written.
             """
     )
 
@@ -74,15 +75,19 @@ struct StatsCommand: AsyncParsableCommand {
         } catch {
             throw Console.fail("\(error)")
         }
+        for skipped in frequencies.skipped { Console.note("\(skipped)") }
         let path = (corpusOption.corpus as NSString).appendingPathComponent(WordFrequencyTable.fileName)
         if json {
             let summary: [String: Any] = [
-                "file": path, "revisions": frequencies.revisions,
+                "file": path, "revisions": frequencies.revisions, "skipped": frequencies.skipped.count,
                 "totalWords": frequencies.table.totalWords, "distinctWords": frequencies.table.entries.count,
             ]
             print(String(decoding: try CanonicalJSON.encode(jsonObject: summary), as: UTF8.self))
         } else {
             print("\(path): \(frequencies.table.totalWords) words, \(frequencies.table.entries.count) distinct, from \(frequencies.revisions) revisions")
+        }
+        if !frequencies.skipped.isEmpty {
+            throw Console.fail("\(frequencies.skipped.count) revisions skipped; \(path) counts the other \(frequencies.revisions); run `wikiblanks corpus verify`")
         }
     }
 }

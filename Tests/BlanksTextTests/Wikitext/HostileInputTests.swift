@@ -27,7 +27,8 @@ import Testing
     @Test func tenThousandNestedTemplates() {
         let depth = 10_000
         let nested = String(repeating: "{{nowrap|", count: depth) + "deep" + String(repeating: "}}", count: depth)
-        #expect(WikitextStripper().paragraphs(from: "Before \(nested) after.").map(\.text) == ["Before deep after."])
+        // Deeper than MarkupExpander.maximumDepth: not expanded, so the paragraph is withheld.
+        #expect(WikitextStripper().paragraphs(from: "Before \(nested) after.").isEmpty)
         let dropped = String(repeating: "{{cite|", count: depth) + "x" + String(repeating: "}}", count: depth)
         #expect(WikitextStripper().paragraphs(from: "Before \(dropped)after.").map(\.text) == ["Before after."])
         let unclosed = String(repeating: "{{a|[[b|", count: depth)
