@@ -109,7 +109,8 @@ public struct BatchGenerator: Sendable {
                     events(.skipped(revid: entry.revid, reason: error.description))
                 } catch let error as CorpusError {
                     failed.insert(entry.revid)
-                    events(.skipped(revid: entry.revid, reason: error.description))
+                    let skipped = PuzzleGenerationError.unreadable(revid: entry.revid, reason: error.description)
+                    events(.skipped(revid: entry.revid, reason: skipped.description))
                 }
             }
             if writer.entries.count == before { break }

@@ -2,6 +2,9 @@
 public enum PuzzleGenerationError: Error, Equatable, Sendable, CustomStringConvertible {
     case unreadable(revid: Int, reason: String)
     case notEnoughSentences(revid: Int, usable: Int)
+    /// The article reached one of the generator's `PassageLimits` without
+    /// giving a puzzle; `limit` names it.
+    case passageLimit(revid: Int, paragraphs: Int, limit: String)
 
     public var description: String {
         switch self {
@@ -9,6 +12,8 @@ public enum PuzzleGenerationError: Error, Equatable, Sendable, CustomStringConve
             return "revision \(revid): skipped, \(reason)"
         case .notEnoughSentences(let revid, let usable):
             return "revision \(revid): skipped, its prose has \(usable) sentences with a word to blank, 10 are needed"
+        case .passageLimit(let revid, let paragraphs, let limit):
+            return "revision \(revid): skipped, its first \(paragraphs) paragraphs give no puzzle and the generator stops there (\(limit))"
         }
     }
 }

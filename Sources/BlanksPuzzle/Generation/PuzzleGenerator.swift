@@ -10,15 +10,27 @@ import BlanksText
 /// that can each give a distinct eligible word; 10 of those sentences are
 /// chosen, one word in each, and the options are the answers shuffled — every
 /// choice drawn from one `SeededGenerator`.
+///
+/// Each paragraph costs work for its own sentences only: whether the passage
+/// can give a puzzle yet is kept up to date sentence by sentence
+/// (`DistinctAnswerCounter`). One rule of the draw is older than that: every
+/// paragraph after the tenth usable sentence that still could not give ten
+/// distinct answers drew once over all the passage's sentences before failing,
+/// and the puzzle's draws continue from there. Those draws are made again only
+/// once the article does give a puzzle (so puzzles keep their bytes), and an
+/// article whose redraws or passage would pass `limits` is given up.
 public struct PuzzleGenerator: Sendable {
     public static let blanksPerPuzzle = 10
 
     public let analyzer: PassageAnalyzer
     public let stripper: WikitextStripper
+    public let limits: PassageLimits
 
-    public init(analyzer: PassageAnalyzer, stripper: WikitextStripper = WikitextStripper()) {
+    public init(analyzer: PassageAnalyzer, stripper: WikitextStripper = WikitextStripper(),
+                limits: PassageLimits = .standard) {
         self.analyzer = analyzer
         self.stripper = stripper
+        self.limits = limits
     }
 
     /// What this generator's ids derive from (`GeneratorVersion`).
@@ -26,6 +38,21 @@ public struct PuzzleGenerator: Sendable {
 
     /// `variant` is 0 but when a batch reuses a page (see `BatchGenerator`).
     public func puzzle(from revision: Revision, seed: String, level: Level, variant: Int = 0) throws -> Puzzle {
+        var work = GenerationWork()
+        return try puzzle(from: revision, seed: seed, level: level, variant: variant, work: &work)
+    }
+
+    /// What one call did, for tests that bound the work rather than the time.
+    struct GenerationWork {
+        var paragraphs = 0
+        var sentences = 0
+        /// Candidate words covered by redrawing earlier, unsuccessful attempts.
+        var redrawnWords = 0
+        var matchingSteps = 0
+    }
+
+    func puzzle(from revision: Revision, seed: String, level: Level, variant: Int,
+                work: inout GenerationWork) throws -> Puzzle {
         let candidates = BlankCandidates(level: level, titleWords: WordRules.titleWords(revision.title))
         var rng = SeededGenerator(seed: PuzzleKey.generatorSeed(seed: seed, revid: revision.revid, level: level.number,
                                                                   variant: variant))
@@ -36,10 +63,23 @@ public struct PuzzleGenerator: Sendable {
         var paragraphRanges: [TextRange] = []
         var sentences: [AnalyzedSentence] = []
         var words: [[BlankCandidates.Word]] = []
+        var usable = 0
+        var usableWords = 0
+        var distinct = DistinctAnswerCounter(target: Self.blanksPerPuzzle)
+        /// Sentence counts of the earlier, unsuccessful attempts, redrawn in order on success.
+        var failedAttempts: [Int] = []
+        var owedRedraws = 0
+        defer { work.matchingSteps = distinct.steps }
         // Paragraphs are stripped as needed: the passage ends at the first
         // paragraph that completes a puzzle.
         for paragraph in stripper.proseParagraphs(from: revision.content).lazy.map(\.text) {
-            if !text.isEmpty {
+            let separator = text.isEmpty ? 0 : 2
+            guard paragraph.utf16.count <= limits.units - units.count - separator else {
+                throw PuzzleGenerationError.passageLimit(
+                    revid: revision.revid, paragraphs: paragraphRanges.count,
+                    limit: "a passage is at most \(limits.units) UTF-16 units")
+            }
+            if separator > 0 {
                 text += "\n\n"
                 units += "\n\n".utf16
             }
@@ -47,13 +87,36 @@ public struct PuzzleGenerator: Sendable {
             text += paragraph
             units += paragraph.utf16
             paragraphRanges.append(TextRange(start: offset, length: paragraph.utf16.count))
+            work.paragraphs += 1
             for sentence in analyzer.sentences(ofParagraph: paragraph, offset: offset) {
+                let found = candidates.words(in: sentence, text: units)
                 sentences.append(sentence)
-                words.append(candidates.words(in: sentence, text: units))
+                words.append(found)
+                work.sentences += 1
+                if !found.isEmpty {
+                    usable += 1
+                    usableWords += found.count
+                    distinct.add(keys: found.map(\.key))
+                }
             }
-            guard words.lazy.filter({ !$0.isEmpty }).count >= Self.blanksPerPuzzle,
-                  let picks = choose(words, rng: &rng)
-            else { continue }
+            guard usable >= Self.blanksPerPuzzle else { continue }
+            guard distinct.count >= Self.blanksPerPuzzle else {
+                // An attempt that cannot succeed: its draws are owed.
+                owedRedraws = owedRedraws.saturatingAdding(usable).saturatingAdding(usableWords)
+                guard owedRedraws <= limits.redrawnWords else {
+                    throw PuzzleGenerationError.passageLimit(
+                        revid: revision.revid, paragraphs: paragraphRanges.count,
+                        limit: "at most \(limits.redrawnWords) words redrawn")
+                }
+                failedAttempts.append(words.count)
+                continue
+            }
+            for count in failedAttempts {
+                let picks = greedyPicks(words[..<count], rng: &rng)
+                work.redrawnWords += picks.coveredWords
+            }
+            failedAttempts.removeAll()
+            guard let picks = choose(words, rng: &rng) else { continue }
             let blanks = picks.map { pick in
                 let word = words[pick.sentence][pick.word]
                 return Puzzle.Blank(start: word.range.start, length: word.range.length, answer: word.text,
@@ -70,24 +133,13 @@ public struct PuzzleGenerator: Sendable {
                 text: text, paragraphs: paragraphRanges, sentences: sentences.map(\.range),
                 blanks: blanks, options: rng.shuffled(blanks.map(\.answer)), variant: variant == 0 ? nil : variant)
         }
-        let usable = AnswerMatching.maximumMatching(words.map { $0.map(\.key) }).compactMap { $0 }.count
-        throw PuzzleGenerationError.notEnoughSentences(revid: revision.revid, usable: usable)
+        throw PuzzleGenerationError.notEnoughSentences(revid: revision.revid, usable: distinct.count)
     }
 
     /// Ten (sentence, word) picks with distinct answers, in text order, or nil
     /// when these sentences cannot give ten.
     private func choose(_ words: [[BlankCandidates.Word]], rng: inout SeededGenerator) -> [(sentence: Int, word: Int)]? {
-        var order = words.indices.filter { !words[$0].isEmpty }
-        rng.shuffle(&order)
-        var used = Set<String>()
-        var picks: [(sentence: Int, word: Int)] = []
-        for sentence in order where picks.count < Self.blanksPerPuzzle {
-            let options = rng.shuffled(Array(words[sentence].indices))
-            if let index = options.first(where: { !used.contains(words[sentence][$0].key) }) {
-                used.insert(words[sentence][index].key)
-                picks.append((sentence, index))
-            }
-        }
+        var picks = greedyPicks(words[...], rng: &rng).picks
         if picks.count < Self.blanksPerPuzzle {
             // The random greedy pass got stuck; an exact matching decides.
             let matching = AnswerMatching.maximumMatching(words.map { $0.map(\.key) })
@@ -97,5 +149,26 @@ public struct PuzzleGenerator: Sendable {
             picks = Array(matched.prefix(Self.blanksPerPuzzle))
         }
         return picks.sorted { $0.sentence < $1.sentence }
+    }
+
+    /// The random greedy pass: sentences in shuffled order, each giving its
+    /// first word (in shuffled order) whose answer is not taken yet, until ten.
+    /// `coveredWords` counts the candidate words it shuffled.
+    private func greedyPicks(_ words: ArraySlice<[BlankCandidates.Word]>, rng: inout SeededGenerator)
+        -> (picks: [(sentence: Int, word: Int)], coveredWords: Int) {
+        var order = words.indices.filter { !words[$0].isEmpty }
+        rng.shuffle(&order)
+        var used = Set<String>()
+        var picks: [(sentence: Int, word: Int)] = []
+        var covered = 0
+        for sentence in order where picks.count < Self.blanksPerPuzzle {
+            let options = rng.shuffled(Array(words[sentence].indices))
+            covered += options.count
+            if let index = options.first(where: { !used.contains(words[sentence][$0].key) }) {
+                used.insert(words[sentence][index].key)
+                picks.append((sentence, index))
+            }
+        }
+        return (picks, covered)
     }
 }

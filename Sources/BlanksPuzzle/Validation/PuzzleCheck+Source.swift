@@ -22,7 +22,8 @@ extension PuzzleCheck {
         do {
             revision = try corpus.readRevision(revid: revid)
         } catch {
-            fail(.sourceRevision, "\(error)")
+            // Worded as `generate` reports a revision it cannot read.
+            fail(.sourceRevision, PuzzleGenerationError.unreadable(revid: revid, reason: "\(error)").description)
             return
         }
         let paragraphs = WikitextStripper().paragraphs(from: revision.content).map(\.text)
@@ -50,7 +51,8 @@ extension PuzzleCheck {
     }
 
     /// How many sentences of `paragraphs` can each give a different eligible
-    /// word: the validator's own statement of the rules, and its own matching.
+    /// word, counted up to ten: the validator's own statement of the rules,
+    /// and its own matching.
     static func usableSentences(paragraphs: [String], title: String, level: Level, analyzer: PassageAnalyzer) -> Int {
         let titleWords = words(of: title)
         let text = paragraphs.joined(separator: "\n\n")
@@ -63,19 +65,20 @@ extension PuzzleCheck {
             for sentence in analyzer.sentences(ofParagraph: paragraph, offset: offset) {
                 let firstWord = sentence.tokens.firstIndex { $0.text.unicodeScalars.allSatisfy(\.properties.isAlphabetic) }
                 var words: [String] = []
+                var distinct = Set<String>()
                 for group in level.categoriesWithFallback where words.isEmpty {
                     for (index, token) in sentence.tokens.enumerated() where group.contains(sentence.tags[index].rawValue) {
                         let lower = token.text.lowercased()
                         guard check.isWholeWord(token.range), !titleWords.contains(lower),
                               !Self.readsAsName(token.text, first: index == firstWord) else { continue }
-                        if !words.contains(lower) { words.append(lower) }
+                        if distinct.insert(lower).inserted { words.append(lower) }
                     }
                 }
                 perSentence.append(words)
             }
             offset += paragraph.utf16.count + 2
         }
-        return distinctAssignments(perSentence)
+        return distinctAssignments(perSentence, upTo: PuzzleGenerator.blanksPerPuzzle)
     }
 
     /// Capitalised inside a sentence, or all capitals: a name, not a word to blank.
@@ -86,8 +89,11 @@ extension PuzzleCheck {
         return !first && word.unicodeScalars.first?.properties.isUppercase == true
     }
 
-    /// Size of a maximum matching of sentences to distinct words (Kuhn's algorithm).
-    static func distinctAssignments(_ options: [[String]]) -> Int {
+    /// Size of a maximum matching of sentences to distinct words (Kuhn's
+    /// algorithm), counted up to `limit`. Below the limit a search enters at
+    /// most `limit` matched sentences, so the time is linear in the words
+    /// (each sentence's words are distinct), not quadratic.
+    static func distinctAssignments(_ options: [[String]], upTo limit: Int = .max) -> Int {
         var holder: [String: Int] = [:]
         func tryAssign(_ sentence: Int, _ seen: inout Set<String>) -> Bool {
             for word in options[sentence] where seen.insert(word).inserted {
@@ -98,7 +104,7 @@ extension PuzzleCheck {
             return false
         }
         var matched = 0
-        for sentence in options.indices {
+        for sentence in options.indices where matched < limit {
             var seen = Set<String>()
             if tryAssign(sentence, &seen) { matched += 1 }
         }

@@ -2,8 +2,12 @@ import BlanksModel
 import BlanksTagger
 import Foundation
 
-/// The checks of one puzzle, collecting every failure rather than stopping
-/// at the first.
+/// The checks of one puzzle. The structural checks (ranges, paragraphs,
+/// sentences, blank count) stop at their first failure; the checks of the ten
+/// blanks then collect every failure. The work is bounded by the line's size:
+/// each range is checked in O(1), sentences are matched to paragraphs in one
+/// pass, the passage is segmented once, and only a puzzle with exactly ten
+/// blanks has its blanks' sentences re-tagged.
 struct PuzzleCheck {
     let puzzle: Puzzle
     let line: Int
@@ -21,11 +25,18 @@ struct PuzzleCheck {
     }
 
     func substring(_ range: TextRange) -> String? {
-        // Overflow-safe: `start + length` is only formed once both are known to fit.
-        guard range.start >= 0, range.length > 0, range.start <= units.count - range.length else { return nil }
-        if range.start > 0 && UTF16.isTrailSurrogate(units[range.start]) { return nil }
-        if range.end < units.count && UTF16.isTrailSurrogate(units[range.end]) { return nil }
+        guard isInside(range) else { return nil }
         return String(decoding: units[range.start..<range.end], as: UTF16.self)
+    }
+
+    /// True when `range` is non-empty, inside the text and splits no
+    /// character, in O(1).
+    func isInside(_ range: TextRange) -> Bool {
+        // Overflow-safe: `start + length` is only formed once both are known to fit.
+        guard range.start >= 0, range.length > 0, range.start <= units.count - range.length else { return false }
+        if range.start > 0 && UTF16.isTrailSurrogate(units[range.start]) { return false }
+        if range.end < units.count && UTF16.isTrailSurrogate(units[range.end]) { return false }
+        return true
     }
 
     // MARK: Puzzle alone
@@ -41,11 +52,7 @@ struct PuzzleCheck {
         if puzzle.id != expectedID { fail(.id, "id does not derive from its generator version, seed, revid and level (expected \(expectedID))") }
         // Structural checks stop at their first failure, so later checks never
         // index with ranges an earlier one found bad.
-        guard checkRanges() else { return }
-        let failuresBefore = failures.count
-        checkParagraphs()
-        guard failures.count == failuresBefore else { return }
-        checkSentences(analyzer: analyzer)
+        guard checkRanges(), checkParagraphs(), checkSentences(analyzer: analyzer), checkBlankCount() else { return }
         checkBlanks(level: level, analyzer: analyzer)
     }
 
@@ -54,45 +61,56 @@ struct PuzzleCheck {
     mutating func checkRanges() -> Bool {
         let named = puzzle.paragraphs.map { ("paragraph", $0) } + puzzle.sentences.map { ("sentence", $0) }
             + puzzle.blanks.map { ("blank", $0.range) }
-        for (kind, range) in named where substring(range) == nil {
+        for (kind, range) in named where !isInside(range) {
             fail(.ranges, "\(kind) range \(range.start)+\(range.length) is empty, outside the text (\(units.count) UTF-16 units) or splits a character")
             return false
         }
         return true
     }
 
-    /// Paragraphs tile the text, separated by exactly one blank line.
-    mutating func checkParagraphs() {
+    /// Paragraphs tile the text, separated by exactly one blank line; false at
+    /// the first failure.
+    mutating func checkParagraphs() -> Bool {
         guard let first = puzzle.paragraphs.first else {
             fail(.paragraphs, "no paragraphs")
-            return
+            return false
         }
         var expectedStart = 0
         for (index, paragraph) in puzzle.paragraphs.enumerated() {
             if paragraph.start != expectedStart {
                 fail(.paragraphs, "paragraph \(index) starts at \(paragraph.start), expected \(expectedStart)")
-                return
+                return false
             }
             expectedStart = paragraph.end + 2
             if index + 1 < puzzle.paragraphs.count, substring(TextRange(start: paragraph.end, length: 2)) != "\n\n" {
                 fail(.paragraphs, "paragraph \(index) is not followed by one blank line")
-                return
+                return false
             }
         }
         if let last = puzzle.paragraphs.last, last.end != units.count || first.start != 0 {
             fail(.paragraphs, "paragraphs do not cover the whole text")
+            return false
         }
+        return true
     }
 
     /// Sentences lie inside paragraphs, in order, and are exactly the
-    /// sentences the segmenter finds in each paragraph.
-    mutating func checkSentences(analyzer: PassageAnalyzer) {
+    /// sentences the segmenter finds in each paragraph; false at the first
+    /// failure. The paragraphs tile the text in order (checked before), so one
+    /// pass over both lists finds each sentence's paragraph.
+    mutating func checkSentences(analyzer: PassageAnalyzer) -> Bool {
+        var paragraph = 0
         for (index, sentence) in puzzle.sentences.enumerated() {
-            if !puzzle.paragraphs.contains(where: { $0.contains(sentence) }) {
-                fail(.sentences, "sentence \(index) is not inside one paragraph")
-            }
             if index > 0 && sentence.start < puzzle.sentences[index - 1].end {
                 fail(.sentences, "sentence \(index) overlaps or precedes sentence \(index - 1)")
+                return false
+            }
+            while paragraph < puzzle.paragraphs.count && puzzle.paragraphs[paragraph].end <= sentence.start {
+                paragraph += 1
+            }
+            guard paragraph < puzzle.paragraphs.count, puzzle.paragraphs[paragraph].contains(sentence) else {
+                fail(.sentences, "sentence \(index) is not inside one paragraph")
+                return false
             }
         }
         var expected: [TextRange] = []
@@ -103,14 +121,23 @@ struct PuzzleCheck {
         if expected != puzzle.sentences {
             let firstDifference = zip(expected, puzzle.sentences).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(expected.count, puzzle.sentences.count)
             fail(.sentenceBoundaries, "the passage segments into \(expected.count) sentences, the puzzle lists \(puzzle.sentences.count); first difference at sentence \(firstDifference)")
+            return false
         }
+        return true
+    }
+
+    /// Exactly ten blanks; false otherwise, so that the blank checks, which
+    /// re-tag each blank's sentence, run at most ten times.
+    mutating func checkBlankCount() -> Bool {
+        guard puzzle.blanks.count == PuzzleGenerator.blanksPerPuzzle else {
+            fail(.blankCount, "\(puzzle.blanks.count) blanks, expected \(PuzzleGenerator.blanksPerPuzzle)")
+            return false
+        }
+        return true
     }
 
     mutating func checkBlanks(level: Level, analyzer: PassageAnalyzer) {
         let blanks = puzzle.blanks
-        if blanks.count != PuzzleGenerator.blanksPerPuzzle {
-            fail(.blankCount, "\(blanks.count) blanks, expected \(PuzzleGenerator.blanksPerPuzzle)")
-        }
         for index in blanks.indices.dropFirst() where blanks[index].start < blanks[index - 1].range.end {
             fail(.blankOrder, "blank \(index) is not after blank \(index - 1)")
         }
