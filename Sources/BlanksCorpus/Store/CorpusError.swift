@@ -34,7 +34,7 @@ public enum CorpusError: Error, Equatable, Sendable, CustomStringConvertible {
         case .manifestMismatch(let revid, let path, let field):
             return "\(path): revision \(revid) disagrees with the manifest on \(field)"
         case .malformedManifest(let path, let line, let reason):
-            return "\(path):\(line): malformed manifest line (\(reason))"
+            return "\(path), line \(line): malformed manifest line (\(reason))"
         case .invalidRevision(let revid, let reason):
             return "revision \(revid): \(reason)"
         case .revisionTooLarge(let pageid, let title, let revid, let contentBytes, let limit):

@@ -41,7 +41,7 @@ public enum PuzzleBatchError: Error, Equatable, Sendable, CustomStringConvertibl
         case let .unreadable(path, reason):
             return "\(path): cannot read: \(reason)"
         case let .badLine(path, line, reason):
-            return "\(path) line \(line): \(reason)"
+            return "\(path), line \(line): \(reason)"
         case let .noPlayablePuzzles(path):
             return "\(path): no playable puzzle in this batch"
         }

@@ -22,7 +22,7 @@ public enum BatchError: Error, Equatable, Sendable, CustomStringConvertible {
         case .missingFile(let path):
             return "\(path): missing"
         case .malformed(let path, let line, let reason):
-            return "\(path)\(line.map { ":\($0)" } ?? ""): \(reason)"
+            return "\(path)\(line.map { ", line \($0)" } ?? ""): \(reason)"
         case .cannotWrite(let path, let reason):
             return "\(path): cannot write (\(reason))"
         case .incompatibleShards(let reason):

@@ -69,7 +69,7 @@ public struct RandomRevisionsResponse: Decodable, Sendable, Equatable {
         /// What can still be read of it, for the message.
         init(from decoder: Decoder, error: DecodingError) {
             let container = try? decoder.container(keyedBy: IdentityKeys.self)
-            pageid = (try? container?.decodeIfPresent(Int.self, forKey: .pageid)) ?? nil
+            pageid = (try? container?.decodeAPIIntegerIfPresent(forKey: .pageid)) ?? nil
             title = (try? container?.decodeIfPresent(String.self, forKey: .title)) ?? nil
             reason = error.summary
         }

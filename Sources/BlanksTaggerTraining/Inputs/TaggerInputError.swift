@@ -10,7 +10,7 @@ public enum TaggerInputError: Error, CustomStringConvertible, Equatable, Sendabl
         switch self {
         case let .unreadable(file, reason): "cannot read \(file): \(reason)"
         case let .notGzip(file): "\(file) is not a readable gzip file (corrupt or truncated)"
-        case let .badLine(file, line, reason): "\(file):\(line): \(reason)"
+        case let .badLine(file, line, reason): "\(file), line \(line): \(reason)"
         case let .empty(file): "\(file) holds no sentences or words"
         }
     }

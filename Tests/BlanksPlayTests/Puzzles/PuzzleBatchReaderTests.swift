@@ -33,12 +33,12 @@ struct PuzzleBatchReaderTests {
         #expect(contents.puzzles == good)
         let messages = contents.skipped.map(\.description)
         #expect(messages == [
-            "Output/b/puzzles.jsonl line 2: not valid JSON",
-            "Output/b/puzzles.jsonl line 4: missing field \"seed\"",
-            "Output/b/puzzles.jsonl line 5: blank 1 (start 100000, length 4) lies outside the text (\(good[0].text.utf16.count) UTF-16 units)",
-            "Output/b/puzzles.jsonl line 6: puzzle schema 2 is newer than this wikiblanks reads; update wikiblanks",
-            "Output/b/puzzles.jsonl line 7: puzzle id fixture-1 already appears on line 1",
-            "Output/b/puzzles.jsonl line 9: not valid UTF-8",
+            "Output/b/puzzles.jsonl, line 2: not valid JSON",
+            "Output/b/puzzles.jsonl, line 4: missing field \"seed\"",
+            "Output/b/puzzles.jsonl, line 5: blank 1 (start 100000, length 4) lies outside the text (\(good[0].text.utf16.count) UTF-16 units)",
+            "Output/b/puzzles.jsonl, line 6: puzzle schema 2 is newer than this wikiblanks reads; update wikiblanks",
+            "Output/b/puzzles.jsonl, line 7: puzzle id fixture-1 already appears on line 1",
+            "Output/b/puzzles.jsonl, line 9: not valid UTF-8",
         ])
     }
 
@@ -46,7 +46,7 @@ struct PuzzleBatchReaderTests {
         let line = PuzzleFixtures.jsonLines([PuzzleFixtures.puzzle()])
             .replacingOccurrences(of: "\"revid\":716551092", with: "\"revid\":\"many\"")
         let contents = PuzzleBatchReader.parse(Data(line.utf8), path: "p.jsonl")
-        #expect(contents.skipped.map(\.description) == ["p.jsonl line 1: field \"source.revid\" has the wrong type or is null"])
+        #expect(contents.skipped.map(\.description) == ["p.jsonl, line 1: field \"source.revid\" has the wrong type or is null"])
     }
 
     @Test func missingDirectoryAndMissingFileAreErrors() throws {

@@ -19,8 +19,8 @@ struct UnplayablePuzzleTests {
         let contents = PuzzleBatchReader.parse(data, path: "Output/b/puzzles.jsonl")
         #expect(contents.puzzles == [good])
         #expect(contents.skipped.map(\.description) == [
-            "Output/b/puzzles.jsonl line 1: puzzle nine has 9 blanks; a game has 10",
-            "Output/b/puzzles.jsonl line 2: puzzle many has 20000 blanks; a game has 10",
+            "Output/b/puzzles.jsonl, line 1: puzzle nine has 9 blanks; a game has 10",
+            "Output/b/puzzles.jsonl, line 2: puzzle many has 20000 blanks; a game has 10",
         ])
     }
 

@@ -172,7 +172,7 @@ struct PlayConsoleTests {
         let lines = try String(contentsOf: file, encoding: .utf8)
         try Data(("oops\n" + lines).utf8).write(to: file)
         let (out, err) = try game.play(["quit"])
-        #expect(err == "warning: skipped: \(file.path) line 1: not valid JSON\n")
+        #expect(err == "warning: skipped: \(file.path), line 1: not valid JSON\n")
         #expect(out.contains("Anarchism"))
     }
 
