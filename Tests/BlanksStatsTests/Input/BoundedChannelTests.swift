@@ -2,7 +2,7 @@
 import Testing
 
 struct BoundedChannelTests {
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(10)))
     func deliversEveryElementInOrderThroughASmallBuffer() async throws {
         let channel = BoundedChannel<Int>(capacity: 1)
         async let sent: Bool = {
@@ -29,7 +29,7 @@ struct BoundedChannelTests {
         await #expect(throws: Failure.self) { try await channel.next() }
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(10)))
     func aClosedChannelReleasesAWaitingSenderAndRefusesMore() async throws {
         let channel = BoundedChannel<Int>(capacity: 1)
         #expect(await channel.send(1))
@@ -39,7 +39,7 @@ struct BoundedChannelTests {
         #expect(await channel.send(3) == false)
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(10)))
     func cancellingAWaitingReceiverThrows() async {
         let channel = BoundedChannel<Int>(capacity: 1)
         let receiver = Task { try await channel.next() }

@@ -87,7 +87,7 @@ struct TextSourceTests {
 
     // MARK: HTTP
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(10)))
     func aURLIsStreamedFromALocalServer() async throws {
         let server = try await LocalHTTPServer(routes: ["/sample.txt": .init(status: .ok, body: Array(Self.sample.utf8))],
                                                writeSize: 3)
@@ -97,7 +97,7 @@ struct TextSourceTests {
         #expect(try StandardOutcomes(reports) == (try TestSupport.analyseDirectly(Self.sample)))
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(10)))
     func anHTTPErrorStatusIsReportedForAllThree() async throws {
         let server = try await LocalHTTPServer(routes: ["/gone": .init(status: .gone, body: Array("gone".utf8))])
         let address = server.url("/missing.txt")
@@ -115,7 +115,7 @@ struct TextSourceTests {
                 == "\(address): server answered HTTP 404 Not Found")
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(10)))
     func aRefusedConnectionIsAClearError() async throws {
         // Take a free port, then close the server so nothing listens there.
         let server = try await LocalHTTPServer(routes: [:])

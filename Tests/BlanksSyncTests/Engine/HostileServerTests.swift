@@ -10,10 +10,10 @@ import Testing
 /// `ScriptedServer` needs no MediaWiki, so these run everywhere.
 @Suite struct HostileServerTests {
     /// Far above what any of these syncs should take, even on a loaded machine.
-    static let watchdog = Duration.seconds(120)
+    static let watchdog = Duration.seconds(600)
 
     /// Syncs from `server` into a corpus folder that does not exist yet.
-    func sync(_ server: ScriptedServer, corpus: URL, count: Int = 3, timeout: Duration = .seconds(20),
+    func sync(_ server: ScriptedServer, corpus: URL, count: Int = 3, timeout: Duration = .seconds(120),
               responseSizeLimit: Int = SyncConfiguration.defaultResponseSizeLimit,
               events: @escaping @Sendable (SyncEvent) -> Void = { _ in }) async throws -> SyncReport {
         let configuration = SyncConfiguration(endpoint: server.endpoint, count: count, batchSize: 10, timeout: timeout,

@@ -9,7 +9,7 @@ import Testing
 @Suite struct WikitextLinearTimeTests {
     private static let watchdog: Duration = .seconds(120)
 
-    private static let body = String(repeating: "The quick brown fox jumps over the lazy dog. ", count: 22_000)
+    private static let body = String(repeating: "The quick brown fox jumps over the lazy dog. ", count: 5_000)
 
     private func expandCountingWork(_ wikitext: String) -> (text: [UInt8], work: Int) {
         var bytes = Array(wikitext.utf8)
@@ -22,7 +22,7 @@ import Testing
 
     @Test func deeplyNestedTemplatesAroundALargeBodyCostWorkBoundedByTheInput() throws {
         for (open, close) in [("{{nowrap|", "}}"), ("[[a|", "]]"), ("{{lang|fr|", "}}"), ("[http://a.org ", "]")] {
-            let wikitext = String(repeating: open, count: 100_000) + Self.body + String(repeating: close, count: 100_000)
+            let wikitext = String(repeating: open, count: 20_000) + Self.body + String(repeating: close, count: 20_000)
             let expanded = try #require(finishing(within: Self.watchdog) { expandCountingWork(wikitext) }, "\(open)")
             #expect(expanded.work <= 2 * MarkupExpander.maximumDepth * wikitext.utf8.count, "\(open)")
             #expect(expanded.text.contains(StripMarker.unsafe), "\(open)")
@@ -49,8 +49,8 @@ import Testing
         #expect(expanded.work >= Self.body.utf8.count)
     }
 
-    @Test func formatnumOfAMillionDigitsIsGroupedInLinearTime() throws {
-        let digits = String(repeating: "1234567890", count: 100_000)
+    @Test func formatnumOfAHundredThousandDigitsIsGroupedInLinearTime() throws {
+        let digits = String(repeating: "1234567890", count: 10_000)
         let grouped = try #require(finishing(within: Self.watchdog) {
             MeasurementTemplates.groupedThousands("-" + digits + ".5")
         })
