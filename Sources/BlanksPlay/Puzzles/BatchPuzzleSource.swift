@@ -35,11 +35,13 @@ struct BatchPuzzleSource: PuzzleSource {
         PuzzlePicker().pick(from: candidates, for: request)
     }
 
-    /// The batch directories under `output` that hold a puzzles.jsonl, sorted by name.
+    /// The blanks batch directories under `output` that hold a puzzles.jsonl, sorted by name
+    /// (trace batches are `play --kind trace`'s).
     static func batchDirectories(in output: URL) -> [URL] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []
         return names.sorted().map { output.appendingPathComponent($0, isDirectory: true) }.filter {
             FileManager.default.fileExists(atPath: $0.appendingPathComponent(PuzzleBatchReader.puzzleFileName).path)
+                && !TracePuzzleSource.isTraceBatch($0)
         }
     }
 }
