@@ -2,7 +2,8 @@ import BlanksModel
 
 /// Draws a trace puzzle: each box a small frame with its label and its
 /// number (or a dot while empty), contacts between neighbouring cells as
-/// lines, any other contact listed under the grid.
+/// lines, any other contact listed under the grid. Rows and columns of the
+/// grid with no box at the edges are left out.
 ///
 /// A cell is 5 characters wide and 4 lines tall, with 3 columns and 1 line
 /// between cells for the contact lines. O(columns × rows) characters, so the
@@ -38,7 +39,7 @@ struct TraceGridRenderer: Sendable {
                 continue
             }
         }
-        var lines = canvas.map { String($0).trimmingTrailingSpaces() }
+        var lines = Self.trimmed(canvas.map { String($0).trimmingTrailingSpaces() })
         if !others.isEmpty { lines.append("Other contacts: " + others.joined(separator: ", ")) }
         return lines
     }
@@ -72,6 +73,16 @@ struct TraceGridRenderer: Sendable {
             return true
         }
         return false
+    }
+
+    /// Without the empty rows above and below the boxes and the empty columns
+    /// left of them: the grid's shape is kept, its unused margin is not drawn.
+    static func trimmed(_ lines: [String]) -> [String] {
+        guard let first = lines.firstIndex(where: { !$0.isEmpty }),
+              let last = lines.lastIndex(where: { !$0.isEmpty }) else { return [] }
+        let kept = lines[first...last]
+        let margin = kept.filter { !$0.isEmpty }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
+        return kept.map { String($0.dropFirst(margin)) }
     }
 
     /// `text` in `width` characters: cut to fit, padded on both sides.

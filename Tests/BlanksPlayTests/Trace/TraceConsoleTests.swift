@@ -203,6 +203,19 @@ struct TraceConsoleTests {
         #expect(ascii.allSatisfy { $0.unicodeScalars.allSatisfy(\.isASCII) })
     }
 
+    @Test func emptyEdgeRowsAndColumnsAreNotDrawn() {
+        let puzzle = TracePuzzle(
+            id: "t", seed: "s", level: 1, position: 0, generator: .init(name: "wikiblanks", version: "trace.1"),
+            grid: TraceGrid(columns: 3, rows: 3),
+            boxes: [TraceBox(label: "A", column: 1, row: 1), TraceBox(label: "B", column: 2, row: 1),
+                    TraceBox(label: "C", column: 2, row: 2)],
+            contacts: [["A", "B"], ["B", "C"]], order: ["A", "B", "C"], revealSeconds: 5)
+        let lines = TraceGridRenderer(glyphs: .ascii).lines(puzzle) { _ in nil }
+        #expect(lines.first == "+---+   +---+")
+        #expect(lines.count == 9)
+        #expect(lines.last == "        +---+")
+    }
+
     @Test func glyphsFollowTheTerminalAndLocale() {
         #expect(TraceGlyphs.decide(environment: ["LANG": "en_US.UTF-8"]) == .boxDrawing)
         #expect(TraceGlyphs.decide(environment: ["LC_ALL": "C.utf8", "LANG": "C"]) == .boxDrawing)
