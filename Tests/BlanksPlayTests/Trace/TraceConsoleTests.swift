@@ -216,6 +216,14 @@ struct TraceConsoleTests {
         #expect(lines.last == "        +---+")
     }
 
+    @Test func theBlanksGameLeavesTraceBatchesAlone() throws {
+        let game = try ScriptedTrace()
+        defer { game.temp.remove() }
+        let output = game.batch.deletingLastPathComponent()
+        #expect(TraceConsole.isTraceBatch(game.batch))
+        #expect(BatchPuzzleSource.batchDirectories(in: output).isEmpty)
+    }
+
     @Test func glyphsFollowTheTerminalAndLocale() {
         #expect(TraceGlyphs.decide(environment: ["LANG": "en_US.UTF-8"]) == .boxDrawing)
         #expect(TraceGlyphs.decide(environment: ["LC_ALL": "C.utf8", "LANG": "C"]) == .boxDrawing)
