@@ -119,7 +119,7 @@ public struct TraceConsole {
         do {
             session = try TraceSession(puzzle: candidate.puzzle)
         } catch {
-            throw .savedPuzzleUnplayable(game: candidate.puzzle.id, reason: error.description)
+            throw .unplayablePuzzle(id: candidate.puzzle.id, reason: error.description)
         }
         let game = try storing { () throws(ProgressStoreError) in
             try store.startTraceGame(profile: profile.id, puzzle: candidate.puzzle, origin: candidate.origin, at: io.now())

@@ -4,7 +4,7 @@ public enum TracePlayError: Error, Equatable, Sendable, CustomStringConvertible 
     case noTraceBatch(outputDirectory: String)
     case noPuzzle(level: Int, source: String)
     case store(ProgressStoreError)
-    case savedPuzzleUnplayable(game: String, reason: String)
+    case unplayablePuzzle(id: String, reason: String)
 
     public var description: String {
         switch self {
@@ -18,8 +18,8 @@ public enum TracePlayError: Error, Equatable, Sendable, CustomStringConvertible 
                 + "wikiblanks generate --kind trace --seed S --count N --level \(level)"
         case let .store(error):
             return error.description
-        case let .savedPuzzleUnplayable(game, reason):
-            return "trace game \(game) cannot be played: \(reason)"
+        case let .unplayablePuzzle(id, reason):
+            return "trace puzzle \(id) cannot be played: \(reason)"
         }
     }
 }

@@ -45,6 +45,9 @@ struct TracePlayBinaryTests {
     @Test func aScriptedGameClimbsALevelAndHistoryReportsIt() throws {
         let fixture = try Fixture()
         defer { fixture.temp.remove() }
+        let empty = try fixture.run(["history", "--json", "--db", fixture.db], [])
+        #expect(empty.status == 0 && empty.stdout == "[]\n", "no progress database yet: no games")
+        #expect(!FileManager.default.fileExists(atPath: fixture.db), "history does not create the database")
         let order = try fixture.order(level: 1)
         let moves = ["\(order[1]) 1"] + order.enumerated().map { "\($0.element) \($0.offset + 1)" } + ["next", "quit"]
         let play = try fixture.run(["play", "--kind", "trace", "--output", fixture.output.path, "--db", fixture.db], moves,
