@@ -49,6 +49,7 @@ enum ProgressMigrations {
                 );
                 """)
         }
+        TraceMigration.register(in: &migrator)
         return migrator
     }
 }

@@ -205,11 +205,11 @@ public struct ProgressStore: Sendable {
         try MoveRecord.fetchAll(db, sql: "SELECT * FROM move WHERE game_id = ? ORDER BY seq", arguments: [game])
     }
 
-    private func read<T>(_ body: (Database) throws -> T) throws(ProgressStoreError) -> T {
+    func read<T>(_ body: (Database) throws -> T) throws(ProgressStoreError) -> T {
         try Self.mapErrors(path: path) { try queue.read(body) }
     }
 
-    private func write<T>(_ body: (Database) throws -> T) throws(ProgressStoreError) -> T {
+    func write<T>(_ body: (Database) throws -> T) throws(ProgressStoreError) -> T {
         try Self.mapErrors(path: path) { try queue.write(body) }
     }
 

@@ -13,6 +13,8 @@ public enum ProgressStoreError: Error, Equatable, Sendable, CustomStringConverti
     case failed(path: String, reason: String)
     case invalidProfileName(String)
     case noSuchGame(Int64)
+    case noSuchTraceGame(Int64)
+    case noSuchGameNamed(String)
     case gameAlreadyFinished(Int64)
 
     public var description: String {
@@ -45,6 +47,11 @@ public enum ProgressStoreError: Error, Equatable, Sendable, CustomStringConverti
             return "invalid profile name \"\(name)\": use 1 to 64 printable characters"
         case let .noSuchGame(id):
             return "no game \(id) in the progress database; wikiblanks history lists the games"
+        case let .noSuchTraceGame(id):
+            return "no game T\(id) in the progress database; wikiblanks history lists the games"
+        case let .noSuchGameNamed(name):
+            return "no game \(name) in the progress database: games are numbered 1, 2… (blanks) and T1, T2… (trace); "
+                + "wikiblanks history lists them"
         case let .gameAlreadyFinished(id):
             return "game \(id) is already finished"
         }

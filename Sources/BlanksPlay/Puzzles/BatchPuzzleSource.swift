@@ -36,13 +36,14 @@ struct BatchPuzzleSource: PuzzleSource {
         PuzzlePicker().pick(from: candidates, for: request)
     }
 
-    /// The batch directories under `output` that hold a puzzles.jsonl, sorted
-    /// by name. Only plain names count: the hidden folders a batch is staged
-    /// in, or that a crashed run left behind, are never played.
+    /// The blanks batch directories under `output` that hold a puzzles.jsonl, sorted
+    /// by name (trace batches are `play --kind trace`'s). Only plain names count: the
+    /// hidden folders a batch is staged in, or that a crashed run left behind, are never played.
     static func batchDirectories(in output: URL) -> [URL] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []
         return names.filter(PlainName.isPlain).sorted().map { output.appendingPathComponent($0, isDirectory: true) }.filter {
             FileManager.default.fileExists(atPath: $0.appendingPathComponent(PuzzleBatchReader.puzzleFileName).path)
+                && !TracePuzzleSource.isTraceBatch($0)
         }
     }
 }

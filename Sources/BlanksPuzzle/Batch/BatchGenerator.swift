@@ -50,13 +50,19 @@ public struct BatchGenerator: Sendable {
     /// The batch folder name: readable seed and level, and a digest of
     /// everything that determines the content.
     public static func batchID(request: BatchRequest, corpusDigest: String, generatorVersion: String) -> String {
-        let safeSeed = String(request.seed.unicodeScalars.prefix(32).map { scalar in
+        batchID(seed: request.seed, level: request.level.number, count: request.count, contentDigest: corpusDigest,
+                generatorVersion: generatorVersion)
+    }
+
+    /// The batch id of any kind: `contentDigest` is what the puzzles are drawn from.
+    static func batchID(seed: String, level: Int, count: Int, contentDigest: String, generatorVersion: String) -> String {
+        let safeSeed = String(seed.unicodeScalars.prefix(32).map { scalar in
             scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_")
                 ? Character(scalar) : "_"
         })
-        let text = "\(generatorVersion)\n\(request.seed)\n\(request.level.number)\n\(request.count)\n\(corpusDigest)"
+        let text = "\(generatorVersion)\n\(seed)\n\(level)\n\(count)\n\(contentDigest)"
         let digest = ContentHash.hex(SHA256.hash(data: Data(text.utf8)).prefix(5))
-        return "\(safeSeed.isEmpty ? "seed" : safeSeed)-L\(request.level.number)-n\(request.count)-\(digest)"
+        return "\(safeSeed.isEmpty ? "seed" : safeSeed)-L\(level)-n\(count)-\(digest)"
     }
 
     public func generate(_ request: BatchRequest, outputRoot: URL, force: Bool,

@@ -46,4 +46,6 @@ public struct BatchManifest: Codable, Equatable, Sendable {
     /// already used were taken.
     public var reusedPages: Bool
     public var shard: Shard?
+    /// Absent for blanks batches (their manifests stay byte-identical); `trace` for trace batches.
+    public var kind: PuzzleKind? = nil
 }

@@ -17,7 +17,7 @@ public struct BatchMerger: Sendable {
         for (url, manifest) in zip(shards, manifests) {
             guard manifest.batch == first.batch, manifest.seed == first.seed, manifest.level == first.level,
                   manifest.requested == first.requested, manifest.corpus == first.corpus,
-                  manifest.generator == first.generator, manifest.shard?.count == shardCount
+                  manifest.generator == first.generator, manifest.shard?.count == shardCount, manifest.kind == first.kind
             else {
                 throw BatchError.incompatibleShards(reason: "\(url.path) belongs to another batch than \(shards[0].path)")
             }
@@ -56,7 +56,7 @@ public struct BatchMerger: Sendable {
         for item in kept { try writer.append(line: item.line, entry: item.entry) }
         var manifest = first
         manifest.shard = nil
-        manifest.reusedPages = kept.contains { $0.entry.rank >= first.corpus.pages }
+        manifest.reusedPages = first.kind != .trace && kept.contains { $0.entry.rank >= first.corpus.pages }
         return .init(directory: writer.destination, manifest: try writer.finish(manifest: manifest))
     }
 
@@ -80,7 +80,8 @@ public struct BatchMerger: Sendable {
         guard manifest.corpus.pages >= 0, manifest.corpus.revisions >= 0 else {
             throw refuse("corpus pages \(manifest.corpus.pages) or revisions \(manifest.corpus.revisions) is negative")
         }
-        if let entry = manifest.puzzles.first(where: { $0.rank < 0 || $0.revid <= 0 }) {
+        // Trace puzzles come from no revision: their entries carry revid 0.
+        if let entry = manifest.puzzles.first(where: { $0.rank < 0 || ($0.revid <= 0 && manifest.kind != .trace) }) {
             throw refuse("puzzle \(entry.id) has rank \(entry.rank) and revid \(entry.revid): expected rank ≥ 0 and revid > 0")
         }
         if let shard = manifest.shard, shard.count < 1 || shard.index < 0 || shard.index >= shard.count {

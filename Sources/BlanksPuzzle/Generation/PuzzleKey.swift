@@ -41,11 +41,11 @@ public enum PuzzleKey {
         Int(firstWord(digest("shard\n\(seed)\n\(revid)")) % UInt64(max(count, 1)))
     }
 
-    private static func digest(_ text: String) -> [UInt8] {
+    static func digest(_ text: String) -> [UInt8] {
         Array(SHA256.hash(data: Data(text.utf8)))
     }
 
-    private static func firstWord(_ bytes: [UInt8]) -> UInt64 {
+    static func firstWord(_ bytes: [UInt8]) -> UInt64 {
         bytes.prefix(8).reduce(0) { ($0 << 8) | UInt64($1) }
     }
 }

@@ -56,6 +56,7 @@ public struct PuzzleValidator: Sendable {
 
     /// All failures of one puzzle line.
     public func validate(line: Data, number: Int, corpusManifest: Manifest? = nil) -> [ValidationFailure] {
+        if let failures = Self.validateOtherKinds(line: line, number: number) { return failures }
         let puzzle: Puzzle
         do {
             puzzle = try JSONDecoder().decode(Puzzle.self, from: line)

@@ -23,6 +23,16 @@ public enum ValidationRule: String, CaseIterable, Codable, Sendable {
     case passageSource = "passage-source"
     case passageMinimal = "passage-minimal"
     case regenerates
+    // Trace puzzles (docs/trace.md):
+    case traceLevel = "trace-level"
+    case traceBoxCount = "trace-box-count"
+    case traceLabels = "trace-labels"
+    case traceCells = "trace-cells"
+    case traceContacts = "trace-contacts"
+    case traceConnected = "trace-connected"
+    case traceOrder = "trace-order"
+    case traceOrderContacts = "trace-order-contacts"
+    case traceReveal = "trace-reveal"
     // Of a batch folder:
     case batchManifest = "batch-manifest"
 }

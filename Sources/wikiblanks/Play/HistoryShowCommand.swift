@@ -7,18 +7,20 @@ struct HistoryShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show", abstract: "Show one game: moves in order, time per blank, mistakes and changes.")
 
-    @Argument(help: "The game number, as history lists it.")
-    var game: Int64
+    @Argument(help: "The game, as history lists it: a number for a blanks game, T and a number for a trace game.")
+    var game: String
 
     @OptionGroup var progress: ProgressOptions
 
     func run() throws {
         guard FileManager.default.fileExists(atPath: progress.databasePath) else {
-            throw Console.fail("\(ProgressStoreError.noSuchGame(game))")
+            throw Console.fail(TraceGameName.id(game).map { "\(ProgressStoreError.noSuchTraceGame($0))" }
+                               ?? Int64(game).map { "\(ProgressStoreError.noSuchGame($0))" }
+                               ?? "\(ProgressStoreError.noSuchGameNamed(game))")
         }
         let store = try progress.openStore()
         do {
-            try HistoryReport.show(store: store, game: game).forEach { print($0) }
+            try GameHistory.show(store: store, game: game).forEach { print($0.escapingControlCharacters) }
         } catch {
             throw Console.fail("\(error)")
         }

@@ -24,14 +24,44 @@ struct PlayCommand: ParsableCommand {
     @Option(help: ArgumentHelp("With no batch, puzzles are generated on the fly from this corpus.", valueName: "dir"))
     var corpus = "Corpus"
 
+    @Option(help: "blanks or trace (default: trace when --batch is a trace batch, else blanks).")
+    var kind: PuzzleKind?
+
     func run() throws {
         let store = try progress.openStore()
         let environment = ProcessInfo.processInfo.environment
+        let batchURL = batch.map { URL(fileURLWithPath: $0, isDirectory: true) }
+        let isTraceBatch = batchURL.map(TraceConsole.isTraceBatch) ?? false
+        if (kind ?? (isTraceBatch ? .trace : .blanks)) == .trace {
+            return try playTrace(store: store, batch: batchURL, environment: environment)
+        }
         let choice = PuzzleSourceChoice(batch: batch.map { URL(fileURLWithPath: $0, isDirectory: true) },
                                         outputDirectory: URL(fileURLWithPath: output, isDirectory: true),
                                         corpus: CorpusPuzzleSource(store: RevisionStore(
                                             directory: URL(fileURLWithPath: corpus, isDirectory: true))))
-        let io = PlayConsoleIO(
+        var console = PlayConsole(store: store, profileName: progress.profile, environment: environment, io: Self.io,
+                                  source: choice)
+        do {
+            try console.run()
+        } catch {
+            throw Console.fail("\(error)")
+        }
+    }
+
+    /// The trace game over `batch`, or over every trace batch under --output.
+    private func playTrace(store: ProgressStore, batch: URL?, environment: [String: String]) throws {
+        var console = TraceConsole(store: store, profileName: progress.profile, environment: environment, io: Self.io,
+                                   batch: batch, outputDirectory: URL(fileURLWithPath: output, isDirectory: true))
+        do {
+            try console.run()
+        } catch {
+            throw Console.fail("\(error)")
+        }
+    }
+
+    /// Standard input and output, standard error for warnings, the system clock.
+    private static var io: PlayConsoleIO {
+        PlayConsoleIO(
             readLine: { Swift.readLine(strippingNewline: true) },
             write: { text in
                 FileHandle.standardOutput.write(Data(text.utf8))
@@ -39,12 +69,5 @@ struct PlayCommand: ParsableCommand {
             warn: { Console.note($0) },
             now: { Date() }
         )
-        var console = PlayConsole(store: store, profileName: progress.profile, environment: environment, io: io,
-                                  source: choice)
-        do {
-            try console.run()
-        } catch {
-            throw Console.fail("\(error)")
-        }
     }
 }

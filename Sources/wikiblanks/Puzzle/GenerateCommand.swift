@@ -22,8 +22,11 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: "How many puzzles.")
     var count: Int
 
-    @Option(help: "0 classic mix; 1 ADP, 2 DET, 3 VERB, 4 NOUN, 5 PRON, 6 CCONJ/SCONJ.")
-    var level: Int = 0
+    @Option(help: "blanks (from the corpus) or trace (memory-order puzzles, no corpus needed).")
+    var kind: PuzzleKind = .blanks
+
+    @Option(help: "Blanks: 0 classic mix (default); 1 ADP, 2 DET, 3 VERB, 4 NOUN, 5 PRON, 6 CCONJ/SCONJ. Trace: 1…10 (default 1), level L has L+2 boxes.")
+    var level: Int?
 
     @OptionGroup var corpusOption: CorpusOption
 
@@ -41,29 +44,41 @@ struct GenerateCommand: ParsableCommand {
 
     func validate() throws {
         guard count > 0 else { throw ValidationError("--count must be positive") }
-        guard Level(level) != nil else { throw ValidationError("--level must be 0…6") }
+        switch kind {
+        case .blanks: guard Level(level ?? 0) != nil else { throw ValidationError("--level must be 0…6") }
+        case .trace: guard TraceLevels.range.contains(level ?? 1) else { throw ValidationError("--level must be 1…10 for --kind trace") }
+        }
         if let shard {
             do { _ = try ShardSpec(parsing: shard) } catch { throw ValidationError("\(error)") }
         }
     }
 
     func run() throws {
-        guard let level = Level(level) else { throw ExitCode(.usage) }
         do {
-            let request = BatchRequest(seed: seed, count: count, level: level,
-                                       shard: try shard.map { try ShardSpec(parsing: $0) })
-            let generator = BatchGenerator(store: corpusOption.store,
-                                           generator: PuzzleGenerator(analyzer: try PassageAnalyzer.bundled()))
+            let shardSpec = try shard.map { try ShardSpec(parsing: $0) }
             let progress = ProgressLine(label: "puzzles")
-            let outcome = try generator.generate(request, outputRoot: URL(fileURLWithPath: out), force: force) { event in
-                switch event {
-                case .skipped(_, let reason): Console.note(reason)
-                case .progress(let done, let target): progress.update(done: done, target: target)
+            let outcome: BatchGenerator.Outcome
+            switch kind {
+            case .trace:
+                outcome = try TraceBatchGenerator().generate(
+                    TraceBatchRequest(seed: seed, count: count, level: level ?? 1, shard: shardSpec),
+                    outputRoot: URL(fileURLWithPath: out), force: force) { progress.update(done: $0, target: $1) }
+            case .blanks:
+                guard let level = Level(level ?? 0) else { throw ExitCode(.usage) }
+                let request = BatchRequest(seed: seed, count: count, level: level, shard: shardSpec)
+                let generator = BatchGenerator(store: corpusOption.store,
+                                               generator: PuzzleGenerator(analyzer: try PassageAnalyzer.bundled()))
+                outcome = try generator.generate(request, outputRoot: URL(fileURLWithPath: out), force: force) { event in
+                    switch event {
+                    case .skipped(_, let reason): Console.note(reason)
+                    case .progress(let done, let target): progress.update(done: done, target: target)
+                    }
                 }
             }
             progress.finish()
             let manifest = outcome.manifest
-            let summary = "\(outcome.directory.path): \(manifest.count) puzzles, seed \"\(manifest.seed)\", level \(manifest.level)"
+            let summary = "\(outcome.directory.path): \(manifest.count) \(manifest.kind == .trace ? "trace " : "")puzzles, "
+                + "seed \"\(manifest.seed)\", level \(manifest.level)"
                 + (manifest.shard.map { ", shard \($0.index)/\($0.count)" } ?? "")
             if printPath {
                 print(outcome.directory.path)

@@ -7,7 +7,8 @@ import Testing
 @Suite struct PuzzleSchemaTests {
     private func schema() throws -> (properties: Set<String>, required: Set<String>) {
         let url = repositoryRoot.appendingPathComponent("docs/puzzle.schema.json")
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        let object = try #require((root["$defs"] as? [String: Any])?["blanks"] as? [String: Any])
         let properties = try #require(object["properties"] as? [String: Any])
         let required = try #require(object["required"] as? [String])
         return (Set(properties.keys), Set(required))

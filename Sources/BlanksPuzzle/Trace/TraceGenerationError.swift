@@ -1,0 +1,14 @@
+/// Why trace puzzles could not be made: the request is out of range.
+public enum TraceGenerationError: Error, Equatable, Sendable, CustomStringConvertible {
+    case invalidLevel(Int)
+    case invalidPosition(Int)
+
+    public var description: String {
+        switch self {
+        case let .invalidLevel(level):
+            return "invalid trace level \(level): expected 1 to 10"
+        case let .invalidPosition(position):
+            return "invalid position \(position) in the batch: expected 0 or more"
+        }
+    }
+}
