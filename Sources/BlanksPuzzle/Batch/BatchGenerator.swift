@@ -79,13 +79,7 @@ public struct BatchGenerator: Sendable {
         let batch = Self.batchID(request: request, corpusDigest: digest, generatorVersion: generator.version)
         var folder = batch
         if let shard = request.shard { folder += ".shard-\(shard.index)-of-\(shard.count)" }
-        let name: PlainName
-        do {
-            name = try PlainName(folder)
-        } catch {
-            throw BatchError.notPlainName(path: outputRoot.path, field: "batch folder", name: folder, reason: error.description)
-        }
-        let writer = try BatchWriter(outputRoot: outputRoot, name: name, force: force)
+        let writer = try BatchWriter(outputRoot: outputRoot, folder: folder, force: force)
 
         let latest = Self.ranked(corpus.entries.filter(\.latest), seed: request.seed)
         let older = Self.ranked(corpus.entries.filter { !$0.latest }, seed: request.seed)

@@ -22,6 +22,17 @@ final class BatchWriter {
     private var hasher = SHA256()
     private(set) var entries: [BatchManifest.Entry] = []
 
+    /// A batch folder named from the seed: refused unless it is a plain name.
+    convenience init(outputRoot: URL, folder: String, force: Bool) throws {
+        let name: PlainName
+        do {
+            name = try PlainName(folder)
+        } catch {
+            throw BatchError.notPlainName(path: outputRoot.path, field: "batch folder", name: folder, reason: error.description)
+        }
+        try self.init(outputRoot: outputRoot, name: name, force: force)
+    }
+
     /// Fails before any work when the batch exists and `force` is not set,
     /// or when its place under `outputRoot` is a symbolic link.
     init(outputRoot: URL, name: PlainName, force: Bool) throws {

@@ -45,7 +45,7 @@ public struct TraceBatchGenerator: Sendable {
         let batch = Self.batchID(request: request, generatorVersion: generator.version)
         var folder = batch
         if let shard = request.shard { folder += ".shard-\(shard.index)-of-\(shard.count)" }
-        let writer = try BatchWriter(destination: outputRoot.appendingPathComponent(folder), force: force)
+        let writer = try BatchWriter(outputRoot: outputRoot, folder: folder, force: force)
         let encoder = CanonicalJSON.encoder()
         for position in 0..<request.count {
             if let shard = request.shard,

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BlanksPlay
+import BlanksSupport
 import Foundation
 
 /// `wikiblanks history`: the games of a profile; `history show GAME` for one game.

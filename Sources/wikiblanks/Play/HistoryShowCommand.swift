@@ -1,5 +1,6 @@
 import ArgumentParser
 import BlanksPlay
+import BlanksSupport
 import Foundation
 
 /// `wikiblanks history show GAME`: one game's moves in order, time per blank, mistakes and changes.
