@@ -4,6 +4,8 @@ import BlanksSupport
 public enum BatchError: Error, Equatable, Sendable, CustomStringConvertible {
     case exists(path: String)
     case missingFile(path: String)
+    /// The file is there but cannot be read: `reason` in the system's words ("permission denied", "is a directory").
+    case unreadableFile(path: String, reason: String)
     case malformed(path: String, line: Int?, reason: String)
     case cannotWrite(path: String, reason: String)
     case incompatibleShards(reason: String)
@@ -21,6 +23,8 @@ public enum BatchError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(path): a batch already exists here; pass --force to replace it"
         case .missingFile(let path):
             return "\(path): missing"
+        case .unreadableFile(let path, let reason):
+            return "\(path): cannot read (\(reason))"
         case .malformed(let path, let line, let reason):
             return "\(path)\(line.map { ", line \($0)" } ?? ""): \(reason)"
         case .cannotWrite(let path, let reason):

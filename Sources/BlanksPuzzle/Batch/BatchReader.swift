@@ -26,7 +26,7 @@ public struct BatchReader: Sendable {
 
     public func manifest() throws -> BatchManifest {
         guard let manifestURL else { throw BatchError.missingFile(path: "manifest.json beside \(puzzlesURL.path)") }
-        guard let data = try? Data(contentsOf: manifestURL) else { throw BatchError.missingFile(path: manifestURL.path) }
+        let data = try Self.contents(of: manifestURL)
         do {
             return try JSONDecoder().decode(BatchManifest.self, from: data)
         } catch {
@@ -36,11 +36,25 @@ public struct BatchReader: Sendable {
 
     /// The raw bytes of puzzles.jsonl.
     public func puzzlesData() throws -> Data {
-        do {
-            return try Data(contentsOf: puzzlesURL)
-        } catch {
-            throw BatchError.missingFile(path: puzzlesURL.path)
-        }
+        try Self.contents(of: puzzlesURL)
+    }
+
+    /// A file's bytes; a file that is absent is `missingFile`, one that is there but
+    /// cannot be read is `unreadableFile` with the system's reason.
+    static func contents(of url: URL) throws(BatchError) -> Data {
+        if let data = try? Data(contentsOf: url) { return data }
+        guard FileManager.default.fileExists(atPath: url.path) else { throw .missingFile(path: url.path) }
+        throw .unreadableFile(path: url.path, reason: readFailure(url.path))
+    }
+
+    /// Why a file that exists cannot be read: "permission denied", "is a directory".
+    private static func readFailure(_ file: String) -> String {
+        let descriptor = open(file, O_RDONLY)
+        guard descriptor >= 0 else { return String(cString: strerror(errno)).lowercased() }
+        defer { close(descriptor) }
+        var byte: UInt8 = 0
+        guard read(descriptor, &byte, 1) < 0 else { return "read error" }
+        return String(cString: strerror(errno)).lowercased()
     }
 
     /// The lines of puzzles.jsonl, without their newlines. A file that does

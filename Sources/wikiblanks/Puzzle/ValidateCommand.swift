@@ -29,9 +29,6 @@ struct ValidateCommand: ParsableCommand {
             let validator = PuzzleValidator(analyzer: try PassageAnalyzer.bundled(),
                                             corpus: corpus.map { RevisionStore(directory: URL(fileURLWithPath: $0)) })
             report = try validator.validate(path: URL(fileURLWithPath: path))
-        } catch BatchError.missingFile(let file) where FileManager.default.fileExists(atPath: file) {
-            // The batch reader calls every file it could not read missing; this one is there.
-            throw Console.fail("\(file): cannot read (\(Self.readFailure(file)))")
         } catch {
             throw Console.fail("\(error)")
         }
@@ -42,15 +39,5 @@ struct ValidateCommand: ParsableCommand {
             print("\(path): \(report.puzzles) puzzles, \(report.failures.count) failures")
         }
         if !report.valid { throw ExitCode(.failure) }
-    }
-
-    /// Why a file that exists cannot be read, in the system's words: "permission denied", "is a directory".
-    static func readFailure(_ file: String) -> String {
-        let descriptor = open(file, O_RDONLY)
-        guard descriptor >= 0 else { return String(cString: strerror(errno)).lowercased() }
-        defer { close(descriptor) }
-        var byte: UInt8 = 0
-        guard read(descriptor, &byte, 1) < 0 else { return "read error" }
-        return String(cString: strerror(errno)).lowercased()
     }
 }
