@@ -77,8 +77,7 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
-        // Anki packages and Moodle XML from batches. Resources/player is the web
-        // player's front end for a later issue: excluded until a command ships it.
+        // Anki packages, Moodle XML and the offline web player (Resources/player) from batches.
         .target(
             name: "BlanksExport",
             dependencies: [
@@ -86,7 +85,7 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
-            exclude: ["Resources"]
+            resources: [.copy("Resources/player")]
         ),
         .target(
             name: "BlanksStats",

@@ -5,6 +5,8 @@ public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
     case unreadableBatch(path: String, reason: String)
     /// A line of puzzles.jsonl that is not a puzzle we can export.
     case badPuzzle(path: String, line: Int, reason: String)
+    /// A line of another kind of puzzle (`"kind":"trace"`), which no export format plays.
+    case unsupportedKind(path: String, line: Int, kind: String)
     /// puzzles.jsonl and its manifest.json disagree.
     case manifestMismatch(path: String, line: Int?, reason: String)
     /// The same puzzle id in two of the batches given.
@@ -13,6 +15,9 @@ public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
     /// More than a zip without ZIP64 holds (4 GiB per entry or archive).
     case tooLarge(what: String)
     case cannotWrite(path: String, reason: String)
+    /// The web player's template (this program's own resources) is missing or
+    /// breaks the assembly contract.
+    case brokenPlayerTemplate(reason: String)
 
     public var description: String {
         switch self {
@@ -20,6 +25,8 @@ public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(path): \(reason)"
         case .badPuzzle(let path, let line, let reason):
             return "\(path), line \(line): \(reason)"
+        case .unsupportedKind(let path, let line, let kind):
+            return "\(path), line \(line): a \"\(kind)\" puzzle; export takes fill-in-the-blank batches only"
         case .manifestMismatch(let path, let line, let reason):
             return "\(path)\(line.map { ", line \($0)" } ?? ""): does not match its manifest.json (\(reason)); regenerate the batch"
         case .duplicatePuzzle(let id, let path, let line, let firstPath):
@@ -30,6 +37,8 @@ public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(what) is larger than a zip file without ZIP64 can hold (4 GiB); export fewer batches at once"
         case .cannotWrite(let path, let reason):
             return "\(path): cannot write (\(reason))"
+        case .brokenPlayerTemplate(let reason):
+            return "the web player's template is broken: \(reason); reinstall wikiblanks with its resources"
         }
     }
 }

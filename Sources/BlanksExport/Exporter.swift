@@ -5,6 +5,8 @@ import Foundation
 public enum ExportFormat: Sendable, Equatable {
     case anki
     case moodle(MoodleQuestionType)
+    /// The offline web player (docs/player.md).
+    case html
 }
 
 /// Reads batches, renders them in a format and writes the file atomically: a
@@ -45,6 +47,7 @@ public struct Exporter: Sendable {
         switch format {
         case .anki: return try AnkiPackage.bytes(for: batches, progress: progress)
         case .moodle(let type): return MoodleQuiz(type: type).xml(for: batches, progress: progress)
+        case .html: return try WebPlayer.bytes(for: batches, progress: progress)
         }
     }
 }

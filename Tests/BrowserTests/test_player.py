@@ -5,10 +5,11 @@
 What is tested (WIKIBLANKS_PLAYER_* environment variables, or the same as
 arguments: python Tests/BrowserTests/test_player.py --html FILE --batch DIR):
 
-  WIKIBLANKS_PLAYER_HTML        the player file to test, e.g. the output of
-                                `wikiblanks export html`; without it the file
-                                is assembled here from the template and the
-                                batch(es) by scripts/browser/assemble-player.py
+  WIKIBLANKS_PLAYER_HTML        the player file to test; without it the file
+                                is made here from the batch(es) by
+                                `.build/debug/wikiblanks export html` (build it
+                                first: swift build), and checked to be byte for
+                                byte what scripts/browser/assemble-player.py makes
   WIKIBLANKS_PLAYER_BATCH       batch folder(s) the file is made of, separated
                                 by ":" (default: Tests/BrowserTests/fixtures/batch);
                                 with a given HTML file they are checked to be
@@ -17,8 +18,11 @@ arguments: python Tests/BrowserTests/test_player.py --html FILE --batch DIR):
                                 (default: docs/player-phone.png)
   WIKIBLANKS_CHROMIUM, WIKIBLANKS_CHROMEDRIVER  the browser and driver
                                 (default: /usr/bin/chromium, /usr/bin/chromedriver)
+  WIKIBLANKS_BINARY             the exporter (default: .build/debug/wikiblanks)
 
-Selenium or Chromium missing is an error, never a skip.
+Selenium, Chromium or the built binary missing is an error, never a skip. The
+files with puzzles the exporter refuses (a trace line, a broken puzzle), which
+test that the player skips them, are made by the reference assembler.
 """
 
 import copy
@@ -41,6 +45,7 @@ import urllib.parse
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 ASSEMBLER = os.path.join(ROOT, "scripts", "browser", "assemble-player.py")
+BINARY = os.environ.get("WIKIBLANKS_BINARY", os.path.join(ROOT, ".build", "debug", "wikiblanks"))
 TEMPLATE_DIR = os.path.join(ROOT, "Sources", "BlanksExport", "Resources", "player")
 DEFAULT_BATCH = os.path.join(ROOT, "Tests", "BrowserTests", "fixtures", "batch")
 DEFAULT_SCREENSHOT = os.path.join(ROOT, "docs", "player-phone.png")
@@ -99,19 +104,43 @@ def batch_lines(folder):
 
 
 def write_batch(folder, lines, batch_id, seed="test", level=0):
+    """A batch folder whose manifest.json is complete, as `generate` writes it."""
     os.makedirs(folder, exist_ok=True)
     raw = ("\n".join(lines) + "\n").encode("utf-8")
     with open(os.path.join(folder, "puzzles.jsonl"), "wb") as f:
         f.write(raw)
+    puzzles = [json.loads(line) for line in lines]
+    entries = [{"id": p["id"], "revid": p.get("source", {}).get("revid", 0), "rank": rank}
+               for rank, p in enumerate(puzzles)]
     manifest = {"batch": batch_id, "seed": seed, "level": level, "schema": 1,
-                "files": {"puzzles.jsonl": hashlib.sha256(raw).hexdigest()}}
+                "requested": len(lines), "count": len(lines),
+                "corpus": {"manifestSHA256": "", "revisions": len(lines), "pages": len(lines)},
+                "generator": {"name": "wikiblanks", "version": "test"}, "reusedPages": False,
+                "puzzles": entries, "files": {"puzzles.jsonl": hashlib.sha256(raw).hexdigest()}}
     with open(os.path.join(folder, "manifest.json"), "w", encoding="utf-8") as f:
         json.dump(manifest, f, sort_keys=True, indent=2)
 
 
 def assemble(folders, out):
+    """The reference assembler's file: for the comparison, and for files holding
+    puzzles the exporter refuses."""
     subprocess.run([sys.executable, ASSEMBLER, *folders, "--out", out], check=True,
                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    with open(out, "rb") as f:
+        return f.read()
+
+
+def run_export(folders, out):
+    """`wikiblanks export html FOLDER… --out OUT`: the finished process."""
+    return subprocess.run([BINARY, "export", "html", *folders, "--out", out],
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, timeout=300)
+
+
+def export_html(folders, out):
+    """The file the Swift exporter makes of the batch folders."""
+    result = run_export(folders, out)
+    if result.returncode != 0:
+        raise RuntimeError(f"wikiblanks export html failed ({result.returncode}): {result.stderr}")
     with open(out, "rb") as f:
         return f.read()
 
@@ -121,7 +150,7 @@ class Setup:
     tmp = None
     html_path = None
     html_bytes = None
-    assembled_here = False
+    exported_here = False
     batches = []
     puzzles = {}          # id -> puzzle, as embedded
     extra = {}            # id -> puzzle, of the files the tests make themselves
@@ -178,9 +207,11 @@ def setUpModule():
         if not batch_env:
             Setup.batches = []
     else:
+        if not os.access(BINARY, os.X_OK):
+            raise RuntimeError(loud(f"{BINARY} is missing; build it first with `swift build`"))
         Setup.html_path = os.path.join(Setup.tmp, "player.html")
-        Setup.html_bytes = assemble(Setup.batches, Setup.html_path)
-        Setup.assembled_here = True
+        Setup.html_bytes = export_html(Setup.batches, Setup.html_path)
+        Setup.exported_here = True
 
     parser = DataParser()
     parser.feed(Setup.html_bytes.decode("utf-8"))
@@ -369,11 +400,13 @@ class StaticContract(unittest.TestCase):
         size = len(self.parts.styles[0].encode("utf-8")) + len(self.parts.scripts[0].encode("utf-8"))
         self.assertLess(size, 100 * 1024, f"JS + CSS are {size} bytes")
 
-    def test_assembly_is_byte_reproducible(self):
-        if not Setup.assembled_here:
+    def test_export_is_byte_reproducible_and_the_reference_assemblers_file(self):
+        if not Setup.exported_here:
             self.skipTest("the file under test was made elsewhere (WIKIBLANKS_PLAYER_HTML)")
-        again = assemble(Setup.batches, os.path.join(Setup.tmp, "again.html"))
-        self.assertEqual(again, Setup.html_bytes)
+        again = export_html(Setup.batches, os.path.join(Setup.tmp, "again.html"))
+        self.assertEqual(again, Setup.html_bytes, "two exports of the same batches differ")
+        reference = assemble(Setup.batches, os.path.join(Setup.tmp, "reference.html"))
+        self.assertEqual(reference, Setup.html_bytes, "export html and assemble-player.py differ")
 
 
 class Game(PlayerTest):
@@ -717,7 +750,13 @@ class Robustness(PlayerTest):
         folder = os.path.join(Setup.tmp, "robust-batch")
         write_batch(folder, lines, "robust", seed="</script>")
         out = os.path.join(Setup.tmp, "robust.html")
-        assemble([folder], out)
+        refused = run_export([folder], out)
+        self.assertEqual(refused.returncode, 1, "the exporter must refuse a batch holding a trace line")
+        self.assertEqual(refused.stderr.splitlines(),
+                         [f'wikiblanks: {folder}/puzzles.jsonl, line 1: a "trace" puzzle; '
+                          "export takes fill-in-the-blank batches only"])
+        self.assertFalse(os.path.exists(out), "a refused export left a file")
+        assemble([folder], out)  # the player must cope with such a file all the same
         self.open_fresh("file://" + urllib.parse.quote(out))
         valid = [marked] + base
         played = {}
@@ -749,7 +788,7 @@ class Robustness(PlayerTest):
         folder = os.path.join(Setup.tmp, "levels-batch")
         write_batch(folder, [json.dumps(p, sort_keys=True, separators=(",", ":")) for p in puzzles], "levels")
         out = os.path.join(Setup.tmp, "levels.html")
-        assemble([folder], out)
+        export_html([folder], out)
         self.open_fresh("file://" + urllib.parse.quote(out))
         played = {}
         # (right answers in the game, the player's level after it)

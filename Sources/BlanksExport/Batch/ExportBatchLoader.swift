@@ -7,7 +7,7 @@ import Foundation
 /// Reads the batches to export and refuses a damaged one before anything is
 /// written: a line that is not a puzzle, a puzzle whose gaps cannot be cut,
 /// lines that disagree with manifest.json (count, ids, SHA-256), a puzzle
-/// given twice. O(total size of the batches).
+/// given twice, a puzzle of another kind than fill-in-the-blank. O(total size of the batches).
 public enum ExportBatchLoader {
     public static func load(_ paths: [URL]) throws -> [ExportBatch] {
         guard !paths.isEmpty else { throw ExportError.noBatches }
@@ -47,6 +47,9 @@ public enum ExportBatchLoader {
         let decoder = JSONDecoder()
         var puzzles: [ExportPuzzle] = []
         for line in JSONLines.split(data) {
+            if let kind = try? decoder.decode(KindProbe.self, from: line.bytes).kind, kind != Self.blanksKind {
+                throw ExportError.unsupportedKind(path: file, line: line.number, kind: kind)
+            }
             let puzzle: Puzzle
             do {
                 puzzle = try decoder.decode(Puzzle.self, from: line.bytes)
@@ -54,7 +57,7 @@ public enum ExportBatchLoader {
                 throw ExportError.badPuzzle(path: file, line: line.number, reason: "not a puzzle (\(Self.summary(error)))")
             }
             do {
-                puzzles.append(try ExportPuzzle(puzzle, file: file))
+                puzzles.append(try ExportPuzzle(puzzle, file: file, line: line.bytes))
             } catch {
                 throw ExportError.badPuzzle(path: file, line: line.number, reason: "puzzle \(puzzle.id): \(error)")
             }
@@ -76,6 +79,15 @@ public enum ExportBatchLoader {
             throw ExportError.manifestMismatch(path: file, line: nil, reason: "its SHA-256 differs")
         }
         return ExportBatch(path: path.path, manifest: manifest, puzzles: puzzles)
+    }
+
+    /// The `kind` of a fill-in-the-blank line (a line without one is too).
+    static let blanksKind = "blanks"
+
+    /// Only the `kind` field of a line: a later kind of puzzle (trace) is
+    /// refused by name rather than as "not a puzzle".
+    private struct KindProbe: Decodable {
+        var kind: String?
     }
 
     /// The name manifest.json gives the puzzles file in `files`.

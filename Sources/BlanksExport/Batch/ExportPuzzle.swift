@@ -1,4 +1,5 @@
 import BlanksModel
+import Foundation
 
 /// A puzzle checked for export and cut into its passage pieces: literal text
 /// and gaps, in order, with paragraph breaks. Every range is checked before
@@ -17,10 +18,15 @@ public struct ExportPuzzle: Sendable {
     /// For each blank in text order, its 0-based place in `puzzle.options`.
     public var optionIndex: [Int]
     public var attribution: SourceAttribution
+    /// The puzzles.jsonl line it was read from, verbatim (without its newline),
+    /// so a format can embed extra fields the model does not know; empty for a
+    /// puzzle made in memory.
+    public var line: Data
 
-    public init(_ puzzle: Puzzle, file: String) throws(Defect) {
+    public init(_ puzzle: Puzzle, file: String, line: Data = Data()) throws(Defect) {
         self.puzzle = puzzle
         self.file = file
+        self.line = line
         guard !puzzle.blanks.isEmpty else { throw Defect(description: "it has no blanks") }
         guard puzzle.options.count == puzzle.blanks.count, Set(puzzle.options).count == puzzle.options.count else {
             throw Defect(description: "its options are not the \(puzzle.blanks.count) distinct answers")

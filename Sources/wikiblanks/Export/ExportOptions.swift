@@ -3,9 +3,9 @@ import BlanksSupport
 import BlanksExport
 import Foundation
 
-/// What both export formats take: the batches and the file to write.
+/// What every export format takes: the batches and the file to write.
 struct ExportOptions: ParsableArguments {
-    @Argument(help: "Batch folders (OUT/<batch-id>), one deck or category each.")
+    @Argument(help: "Batch folders (OUT/<batch-id>): one deck, category or player batch each.")
     var batches: [String]
 
     @Option(help: "The file to write (replaced when it exists).")

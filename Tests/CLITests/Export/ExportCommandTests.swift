@@ -6,8 +6,8 @@ import Testing
     static let corpus = repositoryRoot.appendingPathComponent("Corpus").path
 
     /// A real batch of the embedded corpus, generated once per test.
-    static func batch(in folder: URL, count: Int = 6) throws -> String {
-        let result = try CommandRunner.run(["generate", "--seed", "export", "--count", "\(count)", "--level", "1",
+    static func batch(in folder: URL, count: Int = 6, level: Int = 1) throws -> String {
+        let result = try CommandRunner.run(["generate", "--seed", "export", "--count", "\(count)", "--level", "\(level)",
                                             "--corpus", corpus, "--out", folder.path, "--print-path"],
                                            timeout: .seconds(600))
         #expect(result.status == 0, "\(result.stderr)")

@@ -1,0 +1,44 @@
+import BlanksSupport
+import Foundation
+
+/// The batches as the player reads them from its data element: one line of
+/// JSON, `{"batches":[{"id","seed","level","puzzles":[…]}]}`, each puzzle
+/// its puzzles.jsonl line verbatim (extra fields kept; canonical JSON for a
+/// puzzle made in memory), and then every `<`
+/// written `\u003c` so no `</script` or `<!--` can end or break the element.
+/// The same bytes as scripts/browser/assemble-player.py. O(total size).
+public enum PlayerData {
+    public static func json(for batches: [ExportBatch], progress: (Int) -> Void = { _ in }) throws -> [UInt8] {
+        var out = Array(#"{"batches":["#.utf8)
+        var done = 0
+        for (index, batch) in batches.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            out += #"{"id":"#.utf8
+            out += JSONStringLiteral.bytes(batch.manifest.batch)
+            out += #","seed":"#.utf8
+            out += JSONStringLiteral.bytes(batch.manifest.seed)
+            out += #","level":\#(batch.manifest.level),"puzzles":["#.utf8
+            for (number, puzzle) in batch.puzzles.enumerated() {
+                if number > 0 { out.append(UInt8(ascii: ",")) }
+                out += puzzle.line.isEmpty ? Array(try CanonicalJSON.encode(puzzle.puzzle)) : Array(puzzle.line)
+                done += 1
+                progress(done)
+            }
+            out += "]}".utf8
+        }
+        out += "]}".utf8
+        return escapingLessThan(out)
+    }
+
+    /// `<` (byte 0x3C, never part of a longer UTF-8 sequence) as `\u003c`,
+    /// which means the same inside a JSON string; outside strings JSON has no `<`.
+    static func escapingLessThan(_ bytes: [UInt8]) -> [UInt8] {
+        let escape = Array(#"\u003c"#.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        for byte in bytes {
+            if byte == UInt8(ascii: "<") { out += escape } else { out.append(byte) }
+        }
+        return out
+    }
+}

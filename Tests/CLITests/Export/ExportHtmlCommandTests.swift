@@ -1,0 +1,62 @@
+import BlanksTestSupport
+import Foundation
+import Testing
+
+/// `export html` against the reference assembler, scripts/browser/assemble-player.py.
+@Suite struct ExportHtmlCommandTests {
+    static let assembler = repositoryRoot.appendingPathComponent("scripts/browser/assemble-player.py").path
+    static let python = URL(fileURLWithPath: "/usr/bin/env")
+
+    @Test func theFileIsByteIdenticalToTheReferenceAssemblersAndReproducible() throws {
+        let folder = try TemporaryDirectory().url
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let batches = [try ExportCommandTests.batch(in: folder, count: 3),
+                       try ExportCommandTests.batch(in: folder.appendingPathComponent("more"), count: 2, level: 2)]
+        var outputs: [Data] = []
+        for name in ["a.html", "b.html"] {
+            let out = folder.appendingPathComponent(name).path
+            let result = try CommandRunner.run(["export", "html"] + batches + ["--out", out], timeout: .seconds(300))
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stdout.hasPrefix("\(out): web player, 5 puzzles from 2 batches, "), "\(result.stdout)")
+            outputs.append(try Data(contentsOf: URL(fileURLWithPath: out)))
+        }
+        #expect(outputs[0] == outputs[1], "two exports differ")
+
+        let reference = folder.appendingPathComponent("reference.html").path
+        let assembled = try CommandRunner.run(["python3", Self.assembler] + batches + ["--out", reference],
+                                              timeout: .seconds(120), executable: Self.python)
+        #expect(assembled.status == 0, "\(assembled.stderr)")
+        #expect(outputs[0] == (try Data(contentsOf: URL(fileURLWithPath: reference))),
+                "export html and assemble-player.py differ")
+        let page = String(decoding: outputs[0], as: UTF8.self)
+        #expect(!page.contains("/*WIKIBLANKS_"))
+        #expect(page.contains(#"{"batches":[{"id":""#))
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".tmp") }
+        #expect(leftovers.isEmpty)
+    }
+
+    @Test func aDamagedOrTraceBatchIsOneLineAndLeavesNoFile() throws {
+        let folder = try TemporaryDirectory().url
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let batch = try ExportCommandTests.batch(in: folder, count: 2)
+        let puzzles = URL(fileURLWithPath: batch).appendingPathComponent("puzzles.jsonl")
+        let good = try String(contentsOf: puzzles, encoding: .utf8).split(separator: "\n").map(String.init)
+        let out = folder.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        let damaged: [(String, String)] = [
+            ("{\"schema\": 1", "puzzles.jsonl, line 2: not a puzzle"),
+            (#"{"id":"t","kind":"trace","level":1,"schema":1,"seed":"demo"}"#,
+             #"puzzles.jsonl, line 2: a "trace" puzzle; export takes fill-in-the-blank batches only"#),
+        ]
+        for (line, message) in damaged {
+            try ([good[0], line].joined(separator: "\n") + "\n").write(to: puzzles, atomically: true, encoding: .utf8)
+            let result = try CommandRunner.run(["export", "html", batch, "--out", out.appendingPathComponent("p.html").path],
+                                               timeout: .seconds(120))
+            #expect(result.status == 1)
+            let errorLines = result.stderr.split(separator: "\n").filter { $0.hasPrefix("wikiblanks:") }
+            #expect(errorLines.count == 1, "\(result.stderr)")
+            #expect(result.stderr.contains("\(puzzles.path), line") && result.stderr.contains(message), "\(result.stderr)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).isEmpty)
+        }
+    }
+}
