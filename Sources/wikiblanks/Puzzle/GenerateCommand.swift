@@ -10,8 +10,10 @@ struct GenerateCommand: ParsableCommand {
         abstract: "Generate a batch of puzzles from the corpus, reproducibly from a seed.",
         discussion: """
         Writes OUT/<batch-id>/puzzles.jsonl and manifest.json. The same corpus, seed, count, \
-        level and generator version give the same bytes. With --shard i/n (0 ≤ i < n) only \
-        shard i is made, into OUT/<batch-id>.shard-i-of-n; `wikiblanks merge` joins the shards. \
+        level and generator version give the same bytes, whatever --jobs is. With --shard i/n \
+        (0 ≤ i < n) only shard i's share is made, into OUT/<batch-id>.shard-i-of-n; --shard auto \
+        takes i/n from a Slurm array task (SLURM_ARRAY_TASK_ID, _MIN/_MAX or _COUNT); \
+        `wikiblanks merge` joins the shards. \
         Exits 2 when the corpus could give fewer puzzles than asked (the batch is still written).
         """
     )
@@ -30,8 +32,10 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: "The folder that receives the batch folder.")
     var out: String = "Output"
 
-    @Option(help: "Make only shard i of n (0-based), e.g. 0/4.")
+    @Option(help: "Make only shard i of n (0-based), e.g. 0/4; auto: from the Slurm array task.")
     var shard: String?
+
+    @OptionGroup var jobsOption: JobsOption
 
     @Flag(help: "Replace an existing batch with the same id.")
     var force = false
@@ -43,7 +47,7 @@ struct GenerateCommand: ParsableCommand {
         guard count > 0 else { throw ValidationError("--count must be positive") }
         guard Level(level) != nil else { throw ValidationError("--level must be 0…6") }
         if let shard {
-            do { _ = try ShardSpec(parsing: shard) } catch { throw ValidationError("\(error)") }
+            do { _ = try Self.shardSpec(shard) } catch { throw ValidationError("\(error)") }
         }
     }
 
@@ -51,11 +55,12 @@ struct GenerateCommand: ParsableCommand {
         guard let level = Level(level) else { throw ExitCode(.usage) }
         do {
             let request = BatchRequest(seed: seed, count: count, level: level,
-                                       shard: try shard.map { try ShardSpec(parsing: $0) })
+                                       shard: try shard.map(Self.shardSpec))
             let generator = BatchGenerator(store: corpusOption.store,
                                            generator: PuzzleGenerator(analyzer: try PassageAnalyzer.bundled()))
             let progress = ProgressLine(label: "puzzles")
-            let outcome = try generator.generate(request, outputRoot: URL(fileURLWithPath: out), force: force) { event in
+            let outcome = try generator.generate(request, outputRoot: URL(fileURLWithPath: out), force: force,
+                                                 jobs: jobsOption.count) { event in
                 switch event {
                 case .skipped(_, let reason): Console.note(reason)
                 case .progress(let done, let target): progress.update(done: done, target: target)
@@ -82,5 +87,9 @@ struct GenerateCommand: ParsableCommand {
         } catch {
             throw Console.fail("\(error)")
         }
+    }
+
+    static func shardSpec(_ text: String) throws -> ShardSpec {
+        try ShardSpec(parsing: text, environment: ProcessInfo.processInfo.environment)
     }
 }

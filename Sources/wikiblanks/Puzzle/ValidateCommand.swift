@@ -23,12 +23,14 @@ struct ValidateCommand: ParsableCommand {
     @Flag(help: "Print the report as JSON.")
     var json = false
 
+    @OptionGroup var jobsOption: JobsOption
+
     func run() throws {
         let report: ValidationReport
         do {
             let validator = PuzzleValidator(analyzer: try PassageAnalyzer.bundled(),
                                             corpus: corpus.map { RevisionStore(directory: URL(fileURLWithPath: $0)) })
-            report = try validator.validate(path: URL(fileURLWithPath: path))
+            report = try validator.validate(path: URL(fileURLWithPath: path), jobs: jobsOption.count)
         } catch BatchError.missingFile(let file) where FileManager.default.fileExists(atPath: file) {
             // The batch reader calls every file it could not read missing; this one is there.
             throw Console.fail("\(file): cannot read (\(Self.readFailure(file)))")
