@@ -85,7 +85,7 @@ public struct BatchGenerator: Sendable {
 
         let walk = SelectionWalk(store: store, generator: generator, request: request, corpus: corpus, jobs: jobs)
         let target = request.shard?.quota(batchCount: request.count) ?? request.count
-        let walked = try walk.run(until: .written(target), events: events) { entry, line in
+        let walked = try walk.run(until: .init(written: target), events: events) { entry, line in
             try writer.append(line: line, entry: entry)
         }
         let latestCount = walk.latest.count

@@ -100,7 +100,8 @@ public struct BatchMerger: Sendable {
         return lines
     }
 
-    /// The puzzles of one shard's positions up to rank `last`, from the corpus.
+    /// The puzzles of one shard's positions up to rank `last` (at most
+    /// `requested` of them), from the corpus.
     func madeAgain(shard: BatchManifest.Shard, through last: Int, batch: BatchManifest,
                    generator: BatchGenerator) throws -> [Line] {
         let manifestData: Data
@@ -124,7 +125,10 @@ public struct BatchMerger: Sendable {
         let walk = SelectionWalk(store: generator.store, generator: generator.generator, request: request,
                                  corpus: corpus, jobs: jobs)
         var made: [Line] = []
-        _ = try walk.run(until: .pastRank(last), events: { _ in }) { entry, line in made.append((entry, line)) }
+        // No batch takes more than `requested` puzzles from one shard.
+        _ = try walk.run(until: .init(written: batch.requested, rank: last), events: { _ in }) { entry, line in
+            made.append((entry, line))
+        }
         return made
     }
 
@@ -154,8 +158,13 @@ public struct BatchMerger: Sendable {
         if let shard = manifest.shard, shard.count < 1 || shard.index < 0 || shard.index >= shard.count {
             throw refuse("shard \(shard.index)/\(shard.count): expected i/n with 0 ≤ i < n")
         }
-        if let next = manifest.shard?.nextRank, next < 0 {
-            throw refuse("shard nextRank \(next) is negative")
+        if let shard = manifest.shard, let next = shard.nextRank {
+            // A shard that stopped before trying all its positions wrote exactly its quota,
+            // so a `requested` changed after the fact cannot send the merge's fill-in far.
+            let quota = try ShardSpec(index: shard.index, count: shard.count).quota(batchCount: manifest.requested)
+            guard next >= 0, manifest.count == quota else {
+                throw refuse("shard stopped at rank \(next) with \(manifest.count) puzzles, its quota for \(manifest.requested) is \(quota)")
+            }
         }
     }
 }

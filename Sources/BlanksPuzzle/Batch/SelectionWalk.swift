@@ -32,12 +32,11 @@ struct SelectionWalk: Sendable {
 
     var passSize: Int { latest.count + older.count }
 
-    /// Where a walk ends (besides running out of revisions).
-    enum Stop: Sendable {
-        /// After this many puzzles.
-        case written(Int)
-        /// Before the first position ranked above this.
-        case pastRank(Int)
+    /// Where a walk ends (besides running out of revisions): after `written`
+    /// puzzles, or before the first position ranked above `rank`.
+    struct Stop: Sendable {
+        var written: Int
+        var rank = Int.max
     }
 
     struct Outcome: Sendable {
@@ -61,12 +60,7 @@ struct SelectionWalk: Sendable {
         var failed = Set<Int>()
         var written = 0
         var pass = 0
-        func stops(before rank: Int) -> Bool {
-            switch stop {
-            case .written(let limit): return written >= limit
-            case .pastRank(let limit): return rank > limit
-            }
-        }
+        func stops(before rank: Int) -> Bool { written >= stop.written || rank > stop.rank }
         while true {
             let owned = ownedIndices(pass: pass).filter { !failed.contains(entry(at: $0).revid) }
             var added = 0
@@ -89,7 +83,7 @@ struct SelectionWalk: Sendable {
                         try emit(.init(id: id, revid: revid, rank: rank), line)
                         written += 1
                         added += 1
-                        if case .written(let limit) = stop { events(.progress(done: written, target: limit)) }
+                        events(.progress(done: written, target: stop.written))
                     case .skipped(let error):
                         failed.insert(revid)
                         events(.skipped(revid: revid, reason: error.description))
@@ -108,13 +102,8 @@ struct SelectionWalk: Sendable {
     static let chunkLimit = 256
 
     private func chunkSize(written: Int, stop: Stop) -> Int {
-        switch stop {
-        case .written(let limit):
-            let remaining = max(1, limit - written)
-            return jobs == 1 ? min(remaining, Self.chunkLimit) : min(max(remaining, 4 * jobs), Self.chunkLimit * jobs)
-        case .pastRank:
-            return 16 * jobs
-        }
+        let remaining = max(1, stop.written - written)
+        return jobs == 1 ? min(remaining, Self.chunkLimit) : min(max(remaining, 4 * jobs), Self.chunkLimit * jobs)
     }
 
     /// The indices of pass `pass` this walk owns, in rank order.
