@@ -4,7 +4,7 @@ BIN_DEBUG   = .build/debug/wikiblanks
 BIN_RELEASE = .build/release/wikiblanks
 CORPUS ?= Corpus
 
-.PHONY: build release run test test-anki test-browser test-slurm bench corpus eval deps clean train-tagger eval-tagger
+.PHONY: build release run test test-anki test-browser test-slurm bench bench-callgrind corpus eval deps clean train-tagger eval-tagger
 
 ## Build the debug binary.
 build: deps
@@ -66,10 +66,18 @@ test-browser:
 test-slurm: build
 	WIKIBLANKS_BIN=$(BIN_DEBUG) WIKIBLANKS_CORPUS=$(CORPUS) scripts/slurm/test.sh
 
-## Speed and memory, in a release build.
+## Speed and memory, in a release build, and instructions per puzzle counted by
+## valgrind's callgrind on the release binary (said loudly when valgrind is missing).
 bench: deps
+	$(SWIFT) build -c release --product wikiblanks
 	$(SWIFT) build -c release --product wikiblanks-bench
 	.build/release/wikiblanks-bench
+
+## Only the callgrind counts: instructions per puzzle and at start-up.
+bench-callgrind: deps
+	$(SWIFT) build -c release --product wikiblanks
+	$(SWIFT) build -c release --product wikiblanks-bench
+	.build/release/wikiblanks-bench callgrind
 
 ## Quality of the text pipeline: markup leaks over the corpus, sentence boundaries on EWT dev
 ## and on the hand-checked corpus set (Data/segmentation/).

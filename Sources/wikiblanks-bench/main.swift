@@ -27,5 +27,8 @@ for benchmark in selected {
         FileHandle.standardError.write(Data("\(benchmark.name): \(error)\n".utf8))
     }
 }
+if filters.isEmpty || filters.contains(where: { "callgrind".hasPrefix($0) || $0.hasPrefix("puzzle") }) {
+    CallgrindCounts.report()
+}
 if let peak = peakResidentMiB() { print(String(format: "peak resident memory: %.1f MiB", peak)) }
 exit(failed ? 1 : 0)

@@ -138,6 +138,9 @@ for f in "$WORK"/shards/"$batch".shard-*-of-"$SHARDS"/puzzles.jsonl; do
     shard_lines=$(( shard_lines + $(wc -l <"$f") ))
 done
 say "the $SHARDS shards wrote $shard_lines puzzles for a batch of $COUNT"
+# Shards do their share: their quotas add up to ⌈1.25 × count⌉, whatever the corpus.
+[ "$shard_lines" -le $(( (COUNT * 5 + 3) / 4 )) ] \
+    || finish FAILED "the shards wrote $shard_lines puzzles, more than 1.25 × $COUNT"
 for f in puzzles.jsonl manifest.json; do
     cmp "$direct/$f" "$merged/$f" >&2 \
         || finish FAILED "merged $f differs from the unsharded one ($merged/$f vs $direct/$f)"

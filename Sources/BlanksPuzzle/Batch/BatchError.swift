@@ -10,6 +10,12 @@ public enum BatchError: Error, Equatable, Sendable, CustomStringConvertible {
     case cannotWrite(path: String, reason: String)
     case incompatibleShards(reason: String)
     case invalidShard(String)
+    /// `--shard auto` outside a Slurm array task.
+    case noSchedulerShard
+    /// `--shard auto` with a Slurm variable that gives no shard.
+    case invalidSchedulerShard(variable: String, value: String, reason: String)
+    /// Shards that stopped at their quota leave a gap only the corpus can fill.
+    case mergeNeedsCorpus(shard: String, rank: Int)
     case invalidCount(Int)
     /// A name read from `path` (its `field`) that would leave the output folder.
     case notPlainName(path: String, field: String, name: String, reason: String)
@@ -33,6 +39,14 @@ public enum BatchError: Error, Equatable, Sendable, CustomStringConvertible {
             return "cannot merge: \(reason)"
         case .invalidShard(let text):
             return "invalid shard '\(text)': expected i/n with 0 ≤ i < n, e.g. 0/4"
+        case .noSchedulerShard:
+            return "--shard auto: no Slurm array task here (SLURM_ARRAY_TASK_ID with SLURM_ARRAY_TASK_MIN/MAX "
+                + "or SLURM_ARRAY_TASK_COUNT is not set); submit with sbatch --array=0-<n-1>, or give --shard i/n"
+        case .invalidSchedulerShard(let variable, let value, let reason):
+            return "--shard auto: \(variable)=\(value.escapingControlCharacters): \(reason)"
+        case .mergeNeedsCorpus(let shard, let rank):
+            return "cannot merge: \(shard) stopped at its quota (rank \(rank)) before the batch was complete, "
+                + "as when many revisions fail; pass --corpus with the batch's corpus to make the missing puzzles"
         case .invalidCount(let count):
             return "invalid count \(count): expected a positive number"
         case .notPlainName(let path, let field, let name, let reason):

@@ -24,10 +24,12 @@ public struct BatchRequest: Sendable {
 /// Revisions are tried in the seed's selection order (`PuzzleKey.selectionKey`):
 /// first the latest revision of every page, so no page appears twice, then —
 /// only if the corpus is too small — older revisions, and then further draws
-/// (`variant` 1, 2…) from the latest revisions. A revision that gives no
-/// puzzle is reported and passed over. A shard makes the puzzles of its own
-/// revisions, up to the full count, so that merging shards and keeping the
-/// first `count` by rank gives exactly the unsharded batch.
+/// (`variant` 1, 2…) from the latest revisions (`SelectionWalk`). A revision
+/// that gives no puzzle is reported and passed over. Up to `jobs` revisions
+/// are worked on at once; puzzles are written in rank order whatever `jobs`
+/// is. A shard makes the puzzles of its own positions up to its quota
+/// (`ShardSpec.quota`), so that merging shards and keeping the first `count`
+/// by rank gives exactly the unsharded batch.
 public struct BatchGenerator: Sendable {
     public let store: RevisionStore
     public let generator: PuzzleGenerator
@@ -65,7 +67,7 @@ public struct BatchGenerator: Sendable {
         return "\(safeSeed.isEmpty ? "seed" : safeSeed)-L\(level)-n\(count)-\(digest)"
     }
 
-    public func generate(_ request: BatchRequest, outputRoot: URL, force: Bool,
+    public func generate(_ request: BatchRequest, outputRoot: URL, force: Bool, jobs: Int = ParallelMap.defaultJobs,
                          events: (Event) -> Void = { _ in }) throws -> Outcome {
         guard request.count > 0 else { throw BatchError.invalidCount(request.count) }
         let manifestData: Data
@@ -81,42 +83,12 @@ public struct BatchGenerator: Sendable {
         if let shard = request.shard { folder += ".shard-\(shard.index)-of-\(shard.count)" }
         let writer = try BatchWriter(outputRoot: outputRoot, folder: folder, force: force)
 
-        let latest = Self.ranked(corpus.entries.filter(\.latest), seed: request.seed)
-        let older = Self.ranked(corpus.entries.filter { !$0.latest }, seed: request.seed)
-        let passSize = latest.count + older.count
-        let encoder = CanonicalJSON.encoder()
-        var failed = Set<Int>()
-        var pass = 0
-        while writer.entries.count < request.count {
-            // Pass 0 takes every revision once; later passes draw again from
-            // the latest revisions, only when the corpus is too small.
-            let candidates = pass == 0 ? latest + older : latest
-            let before = writer.entries.count
-            for (index, entry) in candidates.enumerated() where writer.entries.count < request.count {
-                guard !failed.contains(entry.revid) else { continue }
-                if let shard = request.shard,
-                   PuzzleKey.shard(seed: request.seed, revid: entry.revid, count: shard.count) != shard.index {
-                    continue
-                }
-                do {
-                    let revision = try store.readRevision(revid: entry.revid)
-                    let puzzle = try generator.puzzle(from: revision, seed: request.seed, level: request.level, variant: pass)
-                    try writer.append(line: encoder.encode(puzzle),
-                                      entry: .init(id: puzzle.id, revid: entry.revid, rank: pass * passSize + index))
-                    events(.progress(done: writer.entries.count, target: request.count))
-                } catch let error as PuzzleGenerationError {
-                    failed.insert(entry.revid)
-                    events(.skipped(revid: entry.revid, reason: error.description))
-                } catch let error as CorpusError {
-                    failed.insert(entry.revid)
-                    let skipped = PuzzleGenerationError.unreadable(revid: entry.revid, reason: error.description)
-                    events(.skipped(revid: entry.revid, reason: skipped.description))
-                }
-            }
-            if writer.entries.count == before { break }
-            pass += 1
+        let walk = SelectionWalk(store: store, generator: generator, request: request, corpus: corpus, jobs: jobs)
+        let target = request.shard?.quota(batchCount: request.count) ?? request.count
+        let walked = try walk.run(until: .init(written: target), events: events) { entry, line in
+            try writer.append(line: line, entry: entry)
         }
-        let latestCount = latest.count
+        let latestCount = walk.latest.count
         let manifest = BatchManifest(
             schema: BatchManifest.currentSchema, batch: batch, seed: request.seed, level: request.level.number,
             requested: request.count, count: 0,
@@ -124,7 +96,7 @@ public struct BatchGenerator: Sendable {
             generator: .init(name: ToolInfo.name, version: generator.version),
             files: [:], puzzles: [],
             reusedPages: writer.entries.contains { $0.rank >= latestCount },
-            shard: request.shard.map { .init(index: $0.index, count: $0.count) })
+            shard: request.shard.map { .init(index: $0.index, count: $0.count, nextRank: walked.nextRank) })
         return Outcome(directory: writer.destination, manifest: try writer.finish(manifest: manifest))
     }
 

@@ -27,6 +27,10 @@ public struct BatchManifest: Codable, Equatable, Sendable {
     public struct Shard: Codable, Equatable, Sendable {
         public var index: Int
         public var count: Int
+        /// The rank of the first position of this shard left untried because
+        /// the shard reached its quota; absent when it tried all its positions.
+        /// The merge is exact when every shard's `nextRank` lies past the batch.
+        public var nextRank: Int?
     }
 
     public var schema: Int

@@ -1,10 +1,26 @@
 import BlanksCorpus
+import BlanksModel
+import BlanksSupport
 import Foundation
 
 /// Joins shards generated apart into the batch one process would have made:
 /// the same bytes, whatever the order in which the shards finished.
+///
+/// Each shard stopped at its quota and recorded the first rank it left
+/// untried (`BatchManifest.Shard.nextRank`). When every such rank lies past
+/// the batch's last puzzle, the shards hold every puzzle of the batch. When
+/// one does not (revisions failing unevenly across shards), the shard's walk
+/// is made again from `generator` as far as the batch reaches; without a
+/// generator the merge is refused with one line.
 public struct BatchMerger: Sendable {
-    public init() {}
+    /// Makes the puzzles a shard left out; nil when no corpus was given.
+    public let generator: BatchGenerator?
+    public let jobs: Int
+
+    public init(generator: BatchGenerator? = nil, jobs: Int = ParallelMap.defaultJobs) {
+        self.generator = generator
+        self.jobs = jobs
+    }
 
     public func merge(shards: [URL], outputRoot: URL, force: Bool) throws -> BatchGenerator.Outcome {
         let readers = try shards.map { try BatchReader(path: $0) }
@@ -35,7 +51,7 @@ public struct BatchMerger: Sendable {
             throw BatchError.incompatibleShards(reason: reason)
         }
 
-        var lines: [(entry: BatchManifest.Entry, line: Data)] = []
+        var lines: [Line] = []
         for (reader, manifest) in zip(readers, manifests) {
             let data = try reader.puzzlesData()
             let digest = ContentHash.sha256Hex(of: data)
@@ -49,6 +65,7 @@ public struct BatchMerger: Sendable {
             lines += zip(manifest.puzzles, shardLines).map { ($0, $1.bytes) }
         }
         lines.sort { $0.entry.rank < $1.entry.rank }
+        lines = try complete(lines, shards: zip(shards, manifests).map { ($0, $1) }, batch: first)
         let kept = lines.prefix(first.requested)
 
         // `checkNumbers` refused a batch id that is not a plain name.
@@ -58,6 +75,61 @@ public struct BatchMerger: Sendable {
         manifest.shard = nil
         manifest.reusedPages = first.kind != .trace && kept.contains { $0.entry.rank >= first.corpus.pages }
         return .init(directory: writer.destination, manifest: try writer.finish(manifest: manifest))
+    }
+
+    typealias Line = (entry: BatchManifest.Entry, line: Data)
+
+    /// `lines` (by rank) with the puzzles that shards stopped before, made
+    /// again for each shard whose first untried rank is not past the batch.
+    func complete(_ lines: [Line], shards: [(URL, BatchManifest)], batch: BatchManifest) throws -> [Line] {
+        var lines = lines
+        var pending = shards.compactMap { url, manifest in
+            manifest.shard.flatMap { shard in shard.nextRank.map { (url: url, shard: shard, nextRank: $0) } }
+        }.sorted { $0.nextRank < $1.nextRank }
+        while let gap = pending.first {
+            let last = lines.count >= batch.requested ? lines[batch.requested - 1].entry.rank : Int.max
+            guard gap.nextRank <= last else { break }
+            pending.removeFirst()
+            guard let generator else { throw BatchError.mergeNeedsCorpus(shard: gap.url.path, rank: gap.nextRank) }
+            let made = try madeAgain(shard: gap.shard, through: last, batch: batch, generator: generator)
+            // The walk made again the shard's own puzzles too: one line per rank.
+            let known = Set(lines.map(\.entry.rank))
+            lines += made.filter { !known.contains($0.entry.rank) }
+            lines.sort { $0.entry.rank < $1.entry.rank }
+        }
+        return lines
+    }
+
+    /// The puzzles of one shard's positions up to rank `last` (at most
+    /// `requested` of them), from the corpus.
+    func madeAgain(shard: BatchManifest.Shard, through last: Int, batch: BatchManifest,
+                   generator: BatchGenerator) throws -> [Line] {
+        let manifestData: Data
+        do {
+            manifestData = try Data(contentsOf: generator.store.manifestURL)
+        } catch {
+            throw CorpusError.notACorpus(path: generator.store.directory.path)
+        }
+        guard ContentHash.sha256Hex(of: manifestData) == batch.corpus.manifestSHA256,
+              generator.generator.version == batch.generator.version
+        else {
+            throw BatchError.incompatibleShards(
+                reason: "\(generator.store.directory.path) is not the corpus (or this is not the generator) the shards were made from")
+        }
+        let corpus = try Manifest.decode(manifestData, path: generator.store.manifestURL.path)
+        guard let level = Level(batch.level) else {
+            throw BatchError.incompatibleShards(reason: "level \(batch.level) is not 0…6")
+        }
+        let request = BatchRequest(seed: batch.seed, count: batch.requested, level: level,
+                                   shard: try ShardSpec(index: shard.index, count: shard.count))
+        let walk = SelectionWalk(store: generator.store, generator: generator.generator, request: request,
+                                 corpus: corpus, jobs: jobs)
+        var made: [Line] = []
+        // No batch takes more than `requested` puzzles from one shard.
+        _ = try walk.run(until: .init(written: batch.requested, rank: last), events: { _ in }) { entry, line in
+            made.append((entry, line))
+        }
+        return made
     }
 
     /// At most this many missing shards are named in an error.
@@ -86,6 +158,14 @@ public struct BatchMerger: Sendable {
         }
         if let shard = manifest.shard, shard.count < 1 || shard.index < 0 || shard.index >= shard.count {
             throw refuse("shard \(shard.index)/\(shard.count): expected i/n with 0 ≤ i < n")
+        }
+        if let shard = manifest.shard, let next = shard.nextRank {
+            // A shard that stopped before trying all its positions wrote exactly its quota,
+            // so a `requested` changed after the fact cannot send the merge's fill-in far.
+            let quota = try ShardSpec(index: shard.index, count: shard.count).quota(batchCount: manifest.requested)
+            guard next >= 0, manifest.count == quota else {
+                throw refuse("shard stopped at rank \(next) with \(manifest.count) puzzles, its quota for \(manifest.requested) is \(quota)")
+            }
         }
     }
 }

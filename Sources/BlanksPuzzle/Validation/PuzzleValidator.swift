@@ -19,7 +19,8 @@ public struct PuzzleValidator: Sendable {
 
     /// Validates a batch folder or a puzzles.jsonl file. Throws only when the
     /// input cannot be read at all (missing file or manifest, truncated file).
-    public func validate(path: URL) throws -> ValidationReport {
+    /// Puzzles are checked on up to `jobs` threads; the report lists them in line order.
+    public func validate(path: URL, jobs: Int = 1) throws -> ValidationReport {
         let reader = try BatchReader(path: path)
         let lines = try reader.lines()
         var report = ValidationReport()
@@ -32,9 +33,10 @@ public struct PuzzleValidator: Sendable {
         if isDirectory.boolValue {
             report.failures += try checkBatch(reader: reader, lines: lines)
         }
-        for line in lines {
-            report.failures += validate(line: line.bytes, number: line.number, corpusManifest: corpusManifest)
-        }
+        let manifest = corpusManifest
+        report.failures += ParallelMap.map(count: lines.count, jobs: jobs) { index in
+            validate(line: lines[index].bytes, number: lines[index].number, corpusManifest: manifest)
+        }.joined()
         return report
     }
 

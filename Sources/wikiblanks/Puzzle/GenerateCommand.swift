@@ -10,8 +10,10 @@ struct GenerateCommand: ParsableCommand {
         abstract: "Generate a batch of puzzles from the corpus, reproducibly from a seed.",
         discussion: """
         Writes OUT/<batch-id>/puzzles.jsonl and manifest.json. The same corpus, seed, count, \
-        level and generator version give the same bytes. With --shard i/n (0 ≤ i < n) only \
-        shard i is made, into OUT/<batch-id>.shard-i-of-n; `wikiblanks merge` joins the shards. \
+        level and generator version give the same bytes, whatever --jobs is. With --shard i/n \
+        (0 ≤ i < n) only shard i's share is made, into OUT/<batch-id>.shard-i-of-n; --shard auto \
+        takes i/n from a Slurm array task (SLURM_ARRAY_TASK_ID, _MIN/_MAX or _COUNT); \
+        `wikiblanks merge` joins the shards. \
         Exits 2 when the corpus could give fewer puzzles than asked (the batch is still written).
         """
     )
@@ -33,8 +35,10 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: "The folder that receives the batch folder.")
     var out: String = "Output"
 
-    @Option(help: "Make only shard i of n (0-based), e.g. 0/4.")
+    @Option(help: "Make only shard i of n (0-based), e.g. 0/4; auto: from the Slurm array task.")
     var shard: String?
+
+    @OptionGroup var jobsOption: JobsOption
 
     @Flag(help: "Replace an existing batch with the same id.")
     var force = false
@@ -49,13 +53,13 @@ struct GenerateCommand: ParsableCommand {
         case .trace: guard TraceLevels.range.contains(level ?? 1) else { throw ValidationError("--level must be 1…10 for --kind trace") }
         }
         if let shard {
-            do { _ = try ShardSpec(parsing: shard) } catch { throw ValidationError("\(error)") }
+            do { _ = try Self.shardSpec(shard) } catch { throw ValidationError("\(error)") }
         }
     }
 
     func run() throws {
         do {
-            let shardSpec = try shard.map { try ShardSpec(parsing: $0) }
+            let shardSpec = try shard.map(Self.shardSpec)
             let progress = ProgressLine(label: "puzzles")
             let outcome: BatchGenerator.Outcome
             switch kind {
@@ -68,7 +72,8 @@ struct GenerateCommand: ParsableCommand {
                 let request = BatchRequest(seed: seed, count: count, level: level, shard: shardSpec)
                 let generator = BatchGenerator(store: corpusOption.store,
                                                generator: PuzzleGenerator(analyzer: try PassageAnalyzer.bundled()))
-                outcome = try generator.generate(request, outputRoot: URL(fileURLWithPath: out), force: force) { event in
+                outcome = try generator.generate(request, outputRoot: URL(fileURLWithPath: out), force: force,
+                                                 jobs: jobsOption.count) { event in
                     switch event {
                     case .skipped(_, let reason): Console.note(reason)
                     case .progress(let done, let target): progress.update(done: done, target: target)
@@ -97,5 +102,9 @@ struct GenerateCommand: ParsableCommand {
         } catch {
             throw Console.fail("\(error)")
         }
+    }
+
+    static func shardSpec(_ text: String) throws -> ShardSpec {
+        try ShardSpec(parsing: text, environment: ProcessInfo.processInfo.environment)
     }
 }

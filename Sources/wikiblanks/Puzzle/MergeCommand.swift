@@ -1,4 +1,5 @@
 import ArgumentParser
+import BlanksCorpus
 import BlanksPuzzle
 import Foundation
 
@@ -6,7 +7,11 @@ struct MergeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "merge",
         abstract: "Join the shards of a batch into the batch one process would have made.",
-        discussion: "Give every shard folder, in any order. The result is byte-identical to an unsharded run."
+        discussion: """
+        Give every shard folder, in any order. The result is byte-identical to an unsharded run. \
+        When many revisions failed in some shards, their quota may stop short of the batch: then \
+        --corpus (the corpus the shards read) lets merge make the missing puzzles.
+        """
     )
 
     @Argument(help: "The shard folders (OUT/<batch-id>.shard-i-of-n).")
@@ -18,9 +23,18 @@ struct MergeCommand: ParsableCommand {
     @Flag(help: "Replace an existing batch with the same id.")
     var force = false
 
+    @Option(help: "The corpus the shards were made from, to make puzzles a shard stopped before.")
+    var corpus: String?
+
+    @OptionGroup var jobsOption: JobsOption
+
     func run() throws {
         do {
-            let outcome = try BatchMerger().merge(shards: shards.map { URL(fileURLWithPath: $0) },
+            let generator = try corpus.map {
+                BatchGenerator(store: RevisionStore(directory: URL(fileURLWithPath: $0)),
+                               generator: PuzzleGenerator(analyzer: try PassageAnalyzer.bundled()))
+            }
+            let outcome = try BatchMerger(generator: generator, jobs: jobsOption.count).merge(shards: shards.map { URL(fileURLWithPath: $0) },
                                                   outputRoot: URL(fileURLWithPath: out), force: force)
             print("\(outcome.directory.path): \(outcome.manifest.count) puzzles merged from \(shards.count) shards")
         } catch {

@@ -23,12 +23,14 @@ struct ValidateCommand: ParsableCommand {
     @Flag(help: "Print the report as JSON.")
     var json = false
 
+    @OptionGroup var jobsOption: JobsOption
+
     func run() throws {
         let report: ValidationReport
         do {
             let validator = PuzzleValidator(analyzer: try PassageAnalyzer.bundled(),
                                             corpus: corpus.map { RevisionStore(directory: URL(fileURLWithPath: $0)) })
-            report = try validator.validate(path: URL(fileURLWithPath: path))
+            report = try validator.validate(path: URL(fileURLWithPath: path), jobs: jobsOption.count)
         } catch {
             throw Console.fail("\(error)")
         }

@@ -91,8 +91,9 @@ import Testing
         }
     }
 
-    /// Each shard makes up to `count` from its own revisions; `requested` near Int.max keeps them all.
-    @Test func hugeRequestedKeepsEveryPuzzle() throws {
+    /// Each shard stopped at its quota: `requested` raised to Int.max no longer
+    /// matches it, and the merge is refused in one line before any fill-in.
+    @Test func hugeRequestedIsRefused() throws {
         let copies = try Self.tampered { _ in }
         for copy in copies {
             let file = copy.appendingPathComponent(BatchWriter.manifestName)
@@ -100,7 +101,14 @@ import Testing
             manifest.requested = Int.max
             try JSONEncoder().encode(manifest).write(to: file)
         }
-        let merged = try BatchMerger().merge(shards: copies, outputRoot: try TemporaryDirectory("puzzle").url, force: false)
-        #expect(merged.manifest.count == 8)  // each shard made up to 4: all are kept
+        let out = try TemporaryDirectory("puzzle").url
+        #expect {
+            try BatchMerger(generator: BatchGenerator(store: PuzzleTestSupport.corpus, generator: PuzzleTestSupport.generator))
+                .merge(shards: copies, outputRoot: out, force: false)
+        } throws: { error in
+            guard case BatchError.malformed = error else { return false }
+            return !"\(error)".contains("\n")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).isEmpty)
     }
 }

@@ -35,7 +35,7 @@ import Testing
         let parts = try FileManager.default.contentsOfDirectory(atPath: shards.path).sorted().reversed()
             .map { shards.appendingPathComponent($0).path }
         let merged = try TemporaryDirectory().url
-        let merge = try CommandRunner.run(["merge"] + parts + ["--out", merged.path])
+        let merge = try CommandRunner.run(["merge"] + parts + ["--corpus", Self.corpus, "--out", merged.path])
         #expect(merge.status == 0, "\(merge.stderr)")
         #expect(try Self.bytes(try Self.batchFolder(in: merged)) == Self.bytes(batchA))
     }

@@ -1,0 +1,133 @@
+import BlanksCorpus
+import BlanksModel
+import BlanksSupport
+import Foundation
+
+/// One walk over a batch's selection order: the positions of the whole batch,
+/// or those of one shard, tried in rank order with up to `jobs` revisions at
+/// a time and emitted in rank order (docs/DESIGN.md, "Shards do their share").
+///
+/// The order: pass 0 is every latest revision, then every older one, each
+/// group by `BatchGenerator.ranked`; pass p ≥ 1 draws again (`variant` p) from
+/// the latest revisions only, and happens only when pass p − 1 gave a puzzle.
+/// A position's rank is `p × passSize + index`. Shard i of n owns the indices
+/// ≡ i (mod n) of every pass, so one revision always belongs to one shard and
+/// a revision that failed once is passed over later by the shard that knows it.
+struct SelectionWalk: Sendable {
+    let store: RevisionStore
+    let generator: PuzzleGenerator
+    let request: BatchRequest
+    let latest: [ManifestEntry]
+    let older: [ManifestEntry]
+    let jobs: Int
+
+    init(store: RevisionStore, generator: PuzzleGenerator, request: BatchRequest, corpus: Manifest, jobs: Int) {
+        self.store = store
+        self.generator = generator
+        self.request = request
+        latest = BatchGenerator.ranked(corpus.entries.filter(\.latest), seed: request.seed)
+        older = BatchGenerator.ranked(corpus.entries.filter { !$0.latest }, seed: request.seed)
+        self.jobs = max(1, jobs)
+    }
+
+    var passSize: Int { latest.count + older.count }
+
+    /// Where a walk ends (besides running out of revisions): after `written`
+    /// puzzles, or before the first position ranked above `rank`.
+    struct Stop: Sendable {
+        var written: Int
+        var rank = Int.max
+    }
+
+    struct Outcome: Sendable {
+        var written: Int
+        /// The rank of the first position this walk owns and did not try
+        /// (it stopped first); nil when it tried every position it owns.
+        var nextRank: Int?
+    }
+
+    /// What one position gave.
+    private enum Attempt: Sendable {
+        case made(id: String, line: Data)
+        case skipped(PuzzleGenerationError)
+        case failed(any Error)
+    }
+
+    /// Walks until `stop`, calling `emit` for each puzzle in rank order.
+    /// O(positions tried) generator calls; at most `chunkLimit × jobs` lines held at once.
+    func run(until stop: Stop, events: (BatchGenerator.Event) -> Void,
+             emit: (BatchManifest.Entry, Data) throws -> Void) throws -> Outcome {
+        var failed = Set<Int>()
+        var written = 0
+        var pass = 0
+        func stops(before rank: Int) -> Bool { written >= stop.written || rank > stop.rank }
+        while true {
+            let owned = ownedIndices(pass: pass).filter { !failed.contains(entry(at: $0).revid) }
+            var added = 0
+            var cursor = 0
+            while cursor < owned.count {
+                let next = pass * passSize + owned[cursor]
+                if stops(before: next) { return Outcome(written: written, nextRank: next) }
+                let chunk = owned[cursor..<min(owned.count, cursor + chunkSize(written: written, stop: stop))]
+                let variant = pass
+                let attempts = ParallelMap.map(count: chunk.count, jobs: jobs) { offset in
+                    attempt(entry(at: chunk[chunk.startIndex + offset]), variant: variant)
+                }
+                for (index, attempt) in zip(chunk, attempts) {
+                    let rank = pass * passSize + index
+                    if stops(before: rank) { return Outcome(written: written, nextRank: rank) }
+                    cursor += 1
+                    let revid = entry(at: index).revid
+                    switch attempt {
+                    case .made(let id, let line):
+                        try emit(.init(id: id, revid: revid, rank: rank), line)
+                        written += 1
+                        added += 1
+                        events(.progress(done: written, target: stop.written))
+                    case .skipped(let error):
+                        failed.insert(revid)
+                        events(.skipped(revid: revid, reason: error.description))
+                    case .failed(let error):
+                        throw error
+                    }
+                }
+            }
+            if added == 0 { return Outcome(written: written, nextRank: nil) }
+            pass += 1
+        }
+    }
+
+    /// Lines computed at once per job: enough to keep every job busy, few
+    /// enough that work past the stop and memory stay small.
+    static let chunkLimit = 256
+
+    private func chunkSize(written: Int, stop: Stop) -> Int {
+        let remaining = max(1, stop.written - written)
+        return jobs == 1 ? min(remaining, Self.chunkLimit) : min(max(remaining, 4 * jobs), Self.chunkLimit * jobs)
+    }
+
+    /// The indices of pass `pass` this walk owns, in rank order.
+    private func ownedIndices(pass: Int) -> [Int] {
+        let size = pass == 0 ? passSize : latest.count
+        guard let shard = request.shard else { return Array(0..<size) }
+        return Array(stride(from: shard.index, to: size, by: shard.count))
+    }
+
+    private func entry(at index: Int) -> ManifestEntry {
+        index < latest.count ? latest[index] : older[index - latest.count]
+    }
+
+    private func attempt(_ entry: ManifestEntry, variant: Int) -> Attempt {
+        do {
+            let revision = try store.readRevision(revid: entry.revid)
+            let puzzle = try generator.puzzle(from: revision, seed: request.seed, level: request.level, variant: variant)
+            return .made(id: puzzle.id, line: try CanonicalJSON.encoder().encode(puzzle))
+        } catch let error as PuzzleGenerationError {
+            return .skipped(error)
+        } catch let error as CorpusError {
+            return .skipped(.unreadable(revid: entry.revid, reason: error.description))
+        } catch {
+            return .failed(error)
+        }
+    }
+}
