@@ -47,7 +47,7 @@ public enum ExportBatchLoader {
         let decoder = JSONDecoder()
         var puzzles: [ExportPuzzle] = []
         for line in JSONLines.split(data) {
-            if let kind = try? decoder.decode(KindProbe.self, from: line.bytes).kind, kind != Self.blanksKind {
+            if let kind = try? decoder.decode(PuzzleKind.Probe.self, from: line.bytes).kind, kind != PuzzleKind.blanks.rawValue {
                 throw ExportError.unsupportedKind(path: file, line: line.number, kind: kind)
             }
             let puzzle: Puzzle
@@ -82,14 +82,6 @@ public enum ExportBatchLoader {
     }
 
     /// The `kind` of a fill-in-the-blank line (a line without one is too).
-    static let blanksKind = "blanks"
-
-    /// Only the `kind` field of a line: a later kind of puzzle (trace) is
-    /// refused by name rather than as "not a puzzle".
-    private struct KindProbe: Decodable {
-        var kind: String?
-    }
-
     /// The name manifest.json gives the puzzles file in `files`.
     static let puzzlesName = "puzzles.jsonl"
 
