@@ -50,6 +50,9 @@ public struct ProgressStore: Sendable {
                     """)
                 if !tables.isEmpty, !tables.contains("grdb_migrations") { return .foreignDatabase(path: path) }
                 if try migrator.hasBeenSuperseded(db) { return .newerSchema(path: path) }
+                if let column = try Self.textHoldingNUL(db) {
+                    return .corrupt(path: path, detail: "\(column) holds a NUL byte")
+                }
                 return nil
             }
             if let problem { throw problem }
@@ -235,6 +238,27 @@ public struct ProgressStore: Sendable {
         case .SQLITE_CANTOPEN: return .cannotOpen(path: path, reason: reason)
         default: return .failed(path: path, reason: reason)
         }
+    }
+
+    /// The first `table.column` whose text holds a NUL byte, if any. GRDB's date parser
+    /// asserts that a date's text has none, so a damaged or hostile file is refused as
+    /// corrupt before any row is decoded. O(size of the file); progress files are small.
+    private static func textHoldingNUL(_ db: Database) throws -> String? {
+        let tables = try String.fetchAll(db, sql: """
+            SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name
+            """)
+        for table in tables {
+            let quotedTable = "\"" + table.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+            for column in try String.fetchAll(db, sql: "SELECT name FROM pragma_table_info(?)", arguments: [table]) {
+                let quoted = "\"" + column.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+                let found = try Bool.fetchOne(db, sql: """
+                    SELECT EXISTS (SELECT 1 FROM \(quotedTable)
+                                   WHERE typeof(\(quoted)) = 'text' AND instr(CAST(\(quoted) AS BLOB), x'00') > 0)
+                    """) ?? false
+                if found { return "\(table).\(column)" }
+            }
+        }
+        return nil
     }
 }
 
