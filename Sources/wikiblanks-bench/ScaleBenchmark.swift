@@ -66,11 +66,19 @@ enum ScaleBenchmark {
                 '''Page \(page)''' is a village on the river \(river) in the north of the county. \
                 It had a population of \(100 + page % 9_000) people at the census of \(1900 + page % 100). \
                 The church of Saint Mary was built in the twelfth century and rebuilt after a fire. \
-                Farming and weaving were the main trades until the railway arrived.
+                Farming and weaving were the main trades until the railway arrived. \
+                The old mill stands beside the bridge and now houses a small museum. \
+                Children from the nearby farms walk to the school on the green. \
+                A stone cross in the churchyard marks the place of an early chapel.
 
                 == History ==
                 The settlement was first recorded in \(1000 + page % 800) as a crossing of the \(river). \
-                A market charter was granted by the king, and the market square still holds a weekly fair.
+                A market charter was granted by the king, and the market square still holds a weekly fair. \
+                The manor passed to a family of wool merchants in the fifteenth century. \
+                During the civil war a small garrison held the bridge for the king. \
+                The railway station opened in \(1840 + page % 60) and closed a century later. \
+                Most of the houses in the main street are built of local grey stone. \
+                A new road now carries the traffic around the edge of the village.
                 """
             buffer.append(Data("""
                   <page><title>Page \(page)</title><ns>0</ns><id>\(page)</id>
