@@ -4,7 +4,7 @@ BIN_DEBUG   = .build/debug/wikiblanks
 BIN_RELEASE = .build/release/wikiblanks
 CORPUS ?= Corpus
 
-.PHONY: build release run test test-anki test-browser test-slurm bench bench-callgrind corpus eval deps clean train-tagger eval-tagger
+.PHONY: build release run test test-anki test-browser test-slurm bench bench-callgrind bench-scale corpus eval deps clean train-tagger eval-tagger
 
 ## Build the debug binary.
 build: deps
@@ -79,6 +79,14 @@ bench-callgrind: deps
 	$(SWIFT) build -c release --product wikiblanks-bench
 	.build/release/wikiblanks-bench callgrind
 
+## Growth with the corpus: import, verify, list and generate cost per revision on
+## corpora of 10⁴ and 10⁵ made-up small pages, and the peak memory of a fixed batch.
+## 10⁶ too: make bench-scale SCALE_SIZES="10000 100000 1000000"
+SCALE_SIZES ?= 10000 100000
+bench-scale: deps
+	$(SWIFT) build -c release --product wikiblanks-bench
+	.build/release/wikiblanks-bench scale $(SCALE_SIZES)
+
 ## Quality of the text pipeline: markup leaks over the corpus, sentence boundaries on EWT dev
 ## and on the hand-checked corpus set (Data/segmentation/).
 eval: release
@@ -107,7 +115,7 @@ FUZZ_TARGETS ?=
 fuzz: deps
 	SWIFT="$(SWIFT)" FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz.sh $(FUZZ_TARGETS)
 
-## System libraries: zlib1g-dev (headers and pkg-config file for CZlib).
+## System libraries: zlib1g-dev (CZlib), libbz2-dev (CBzip2), libsqlite3-dev (GRDB).
 deps:
 	@scripts/ensure-deps.sh
 

@@ -34,8 +34,14 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
-        // Internal: one zlib layer, canonical JSON, formatting, the tool's identity.
-        .target(name: "BlanksSupport", dependencies: ["CZlib"]),
+        // libbz2 has no pkg-config file on Debian: the module map links it by name.
+        .systemLibrary(
+            name: "CBzip2",
+            path: "Sources/CBzip2",
+            providers: [.apt(["libbz2-dev"])]
+        ),
+        // Internal: one zlib layer, bzip2 reading, canonical JSON, formatting, the tool's identity.
+        .target(name: "BlanksSupport", dependencies: ["CZlib", "CBzip2"]),
         // The library product: Foundation only.
         .target(name: "BlanksModel"),
         .target(

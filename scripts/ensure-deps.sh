@@ -7,6 +7,9 @@ missing=()
 if ! pkg-config --exists zlib 2>/dev/null && [ ! -f /usr/include/zlib.h ]; then
     missing+=(zlib1g-dev)
 fi
+if [ ! -f /usr/include/bzlib.h ]; then
+    missing+=(libbz2-dev)       # CBzip2, for .xml.bz2 dumps (Debian ships no bzip2.pc)
+fi
 if ! pkg-config --exists sqlite3 2>/dev/null && [ ! -f /usr/include/sqlite3.h ]; then
     missing+=(libsqlite3-dev)   # GRDB, for the progress store of `play`
 fi

@@ -1,8 +1,8 @@
 import BlanksSupport
 import Foundation
 
-/// Where a streaming reader gets its bytes: a plain file, or a gzip file
-/// decompressed on the fly, chunk by chunk, so memory stays flat.
+/// Where a streaming reader gets its bytes: a plain file, or a gzip or bzip2
+/// file decompressed on the fly, chunk by chunk, so memory stays flat.
 public protocol ByteSource {
     /// The next chunk, or nil at the end of the input.
     mutating func read() throws -> Data?
@@ -33,38 +33,69 @@ public struct FileByteSource: ByteSource {
 }
 
 /// Decompresses a gzip file as it is read. The size limit is the dump's, not
-/// a revision's: a whole XML dump may be many gigabytes.
-///
-/// Memory: compressed input is fed `sliceBytes` at a time, so one `read`
-/// returns at most about 1,032 × `sliceBytes` (deflate's largest ratio), not
-/// a whole file chunk's worth. Time: past `ratioFloor` bytes of output, output
-/// may not exceed `maxRatio` times the compressed bytes read — real dumps
-/// compress about 5:1, a "zip bomb" 1,000:1 — so decompressing costs at most
-/// `maxRatio` times the file's size.
+/// a revision's: a whole XML dump may be many gigabytes. Memory and time are
+/// capped as `CappedDecompression` says; deflate's largest ratio (about
+/// 1,032:1) bounds one `read` to about 1,032 × `sliceBytes`.
 public struct GzipByteSource: ByteSource {
     /// Compressed bytes handed to zlib at a time.
-    public static let sliceBytes = 4 << 10
-    /// Output allowed per compressed byte, once past `ratioFloor`.
-    public let maxRatio: Int
-    /// Output allowed whatever the ratio.
-    public let ratioFloor: Int
+    public static let sliceBytes = CappedDecompression.sliceBytes
+    private var core: CappedDecompression
 
+    public init(url: URL, limit: Int = .max, maxRatio: Int = 100, ratioFloor: Int = 256 << 20) throws {
+        core = try CappedDecompression(file: FileByteSource(url: url), decompressor: GzipDecompressor(limit: limit),
+                                       format: "gzip", maxRatio: maxRatio, ratioFloor: ratioFloor)
+    }
+
+    public var maxRatio: Int { core.maxRatio }
+    public var ratioFloor: Int { core.ratioFloor }
+
+    public mutating func read() throws -> Data? { try core.read() }
+}
+
+/// Decompresses a bzip2 file as it is read, Wikimedia's multistream dumps
+/// included (the streams one after the other, on this one thread). Capped as
+/// `CappedDecompression` says; one `read` returns at most what one bzip2
+/// block inflates to (a 900 k block of runs, about 46 MB, at the very most).
+public struct Bzip2ByteSource: ByteSource {
+    private var core: CappedDecompression
+
+    public init(url: URL, limit: Int = .max, maxRatio: Int = 100, ratioFloor: Int = 256 << 20) throws {
+        core = try CappedDecompression(file: FileByteSource(url: url), decompressor: Bzip2Decompressor(limit: limit),
+                                       format: "bzip2", maxRatio: maxRatio, ratioFloor: ratioFloor)
+    }
+
+    public mutating func read() throws -> Data? { try core.read() }
+}
+
+/// The decompression loop both compressed sources share.
+///
+/// Memory: compressed input is fed `sliceBytes` at a time, so one `read`
+/// returns what one slice inflates to, not a whole file chunk's worth. Time:
+/// past `ratioFloor` bytes of output, output may not exceed `maxRatio` times
+/// the compressed bytes read — real dumps compress about 5:1, a "bomb"
+/// 1,000:1 or more — so decompressing costs at most `maxRatio` times the file's size.
+struct CappedDecompression {
+    static let sliceBytes = 4 << 10
+    let maxRatio: Int
+    let ratioFloor: Int
+    private let format: String
     private var file: FileByteSource
-    private let decompressor: GzipDecompressor
+    private let decompressor: any StreamDecompressor
     private var chunk = Data()
     private var offset = 0
     private var compressedBytes = 0
     private var decompressedBytes = 0
     private var finished = false
 
-    public init(url: URL, limit: Int = .max, maxRatio: Int = 100, ratioFloor: Int = 256 << 20) throws {
-        file = try FileByteSource(url: url)
-        decompressor = try GzipDecompressor(limit: limit)
+    init(file: FileByteSource, decompressor: any StreamDecompressor, format: String, maxRatio: Int, ratioFloor: Int) {
+        self.file = file
+        self.decompressor = decompressor
+        self.format = format
         self.maxRatio = maxRatio
         self.ratioFloor = ratioFloor
     }
 
-    public mutating func read() throws -> Data? {
+    mutating func read() throws -> Data? {
         while !finished {
             if offset >= chunk.count {
                 guard let next = try file.read() else {
@@ -83,8 +114,8 @@ public struct GzipByteSource: ByteSource {
             decompressedBytes = decompressedBytes.saturatingAdding(output.count)
             let allowed = compressedBytes.multipliedReportingOverflow(by: maxRatio)
             if decompressedBytes > ratioFloor, !allowed.overflow, decompressedBytes > allowed.partialValue {
-                throw DumpSourceError.decompressionRatio(compressed: compressedBytes, decompressed: decompressedBytes,
-                                                         maxRatio: maxRatio)
+                throw DumpSourceError.decompressionRatio(format: format, compressed: compressedBytes,
+                                                         decompressed: decompressedBytes, maxRatio: maxRatio)
             }
             if !output.isEmpty { return output }
         }

@@ -1,20 +1,26 @@
 import BlanksSupport
 import Foundation
 
-/// Imports a MediaWiki XML export (schema 0.10 or 0.11, plain or gzip) into
-/// a corpus, streaming: memory holds one page at a time.
+/// Imports a MediaWiki XML export (schema 0.10 or 0.11; plain, gzip or
+/// bzip2, multistream included) into a corpus, streaming: memory holds one
+/// page at a time and one group of revisions being committed.
 ///
 /// Kept: namespace-0 pages that are not redirects and whose content model is
 /// wikitext, each with its latest revision (by timestamp, then id). Revisions
 /// already stored are skipped, so importing a dump twice adds nothing.
+/// Revisions are committed in groups (`RevisionStore.commit`: compressed on
+/// every core, flushed together, one journal append) while the next group is
+/// read (`PipelinedCommitter`), so the cost is linear in the dump, whatever
+/// the size of the corpus.
 public struct DumpImporter {
     public static let supportedSchemas: Set<String> = ["0.10", "0.11"]
 
     public let store: RevisionStore
-    /// Revisions written per manifest update.
-    public var batchSize = 500
-    /// Content bytes held before a manifest update: with `batchSize`, this
-    /// bounds memory whatever the size of the revisions.
+    /// Revisions written per group commit.
+    public var batchSize = 2_000
+    /// Content bytes held before a group commit: with `batchSize`, this
+    /// bounds memory whatever the size of the revisions (two groups at a
+    /// time: one being read while the one before is committed).
     public var batchBytes = 64 << 20
     /// Ceilings on the XML itself; a revision's text is capped by the store's `sizeLimit`.
     public var xmlLimits = XMLLimits()
@@ -44,34 +50,31 @@ public struct DumpImporter {
         public var stoppedInPage: String?
     }
 
-    /// Imports `url`; a `.gz` suffix or gzip magic number selects decompression.
+    /// Imports `url`; the gzip or bzip2 magic number at its start selects decompression.
     public func importDump(at url: URL, progress: (Report) -> Void = { _ in }) throws -> Report {
-        if try Self.isGzip(url) {
-            return try importDump(from: GzipByteSource(url: url), progress: progress)
+        switch try DumpCompression(of: url) {
+        case .gzip: return try importDump(from: GzipByteSource(url: url), progress: progress)
+        case .bzip2: return try importDump(from: Bzip2ByteSource(url: url), progress: progress)
+        case .none: return try importDump(from: FileByteSource(url: url), progress: progress)
         }
-        return try importDump(from: FileByteSource(url: url), progress: progress)
-    }
-
-    static func isGzip(_ url: URL) throws -> Bool {
-        var source = try FileByteSource(url: url, chunkSize: 2)
-        let magic = try source.read() ?? Data()
-        return magic.count == 2 && magic[magic.startIndex] == 0x1f && magic[magic.startIndex + 1] == 0x8b
     }
 
     public func importDump<S: ByteSource>(from source: S, progress: (Report) -> Void = { _ in }) throws -> Report {
         let lock = try store.openForWriting()
         try store.createIfNeeded(lock: lock)
-        var manifest = try store.loadManifest()
+        let manifest = try store.loadManifest()
+        var committed = Set<Int>()  // revids stored by this import, beside `manifest`
         var reader = XMLPullReader(source: source, limits: xmlLimits)
         var report = Report()
         var parser = DumpPageParser(textLimit: store.sizeLimit)
         var pending: [Revision] = []
         var pendingBytes = 0
+        let committer = PipelinedCommitter(store: store, lock: lock)
+        defer { try? committer.finish() }  // never return while a group is still being written
 
         func flush() throws {
-            let result = try store.add(pending, to: &manifest, lock: lock)
-            report.added += result.added.count
-            report.alreadyStored += result.skipped.count
+            try committer.submit(pending)
+            report.added += pending.count
             pending.removeAll(keepingCapacity: true)
             pendingBytes = 0
             progress(report)
@@ -83,11 +86,12 @@ public struct DumpImporter {
                 report.pages += 1
                 switch classify(page, site: parser.site, fieldLimit: parser.fieldLimit) {
                 case .keep(let revision):
-                    if manifest.contains(revid: revision.revid) {
+                    if manifest.contains(revid: revision.revid) || committed.contains(revision.revid) {
                         report.alreadyStored += 1
                     } else if let refusal = store.sizeRefusal(for: revision) {
                         report.rejected.append(refusal.description)
                     } else {
+                        committed.insert(revision.revid)
                         pending.append(revision)
                         pendingBytes = pendingBytes.saturatingAdding(revision.content.utf8.count)
                     }
@@ -103,6 +107,9 @@ public struct DumpImporter {
             report.stoppedInPage = parser.openPage
         }
         try flush()
+        try committer.finish()
+        // A new corpus is left as one file; an old one compacts when due (`commit`).
+        if manifest.count == 0 { try store.compact(lock: lock) }
         report.xmlBytes = reader.bytesRead
         report.schema = parser.schema
         if let schema = parser.schema, !Self.supportedSchemas.contains(schema) {

@@ -32,13 +32,13 @@ public struct CorpusVerifier: Sendable {
         let manifest = try store.loadManifest()
         let entries = manifest.entries
         var report = Report()
-        let results = ProblemSlots(count: entries.count)
+        let results = OrderedSlots<Problem>(count: entries.count)
         DispatchQueue.concurrentPerform(iterations: entries.count) { index in
-            results.set(index, check(entries[index]))
+            if let problem = check(entries[index]) { results.set(index, problem) }
             if index % 1000 == 999 { progress(index + 1) }
         }
         report.checked = entries.count
-        report.problems = results.all()
+        report.problems = results.all().compactMap { $0 }
         report.unregistered = unregisteredFiles(known: Set(entries.map(\.revid)))
         return report
     }
@@ -79,21 +79,4 @@ public struct CorpusVerifier: Sendable {
         }
         return found.sorted()
     }
-}
-
-/// Per-index result slots filled from concurrent workers, read back in index order.
-final class ProblemSlots: @unchecked Sendable {
-    private var slots: [CorpusVerifier.Problem?]
-    private let lock = NSLock()
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ problem: CorpusVerifier.Problem?) {
-        guard let problem else { return }
-        lock.lock()
-        slots[index] = problem
-        lock.unlock()
-    }
-
-    func all() -> [CorpusVerifier.Problem] { slots.compactMap { $0 } }
 }

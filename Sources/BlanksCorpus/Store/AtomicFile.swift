@@ -15,22 +15,10 @@ public enum AtomicFile {
         } catch {
             throw CorpusError.cannotWrite(path: destination.path, reason: FileByteSource.reason(error))
         }
-        let temporary = stagingDirectory.appendingPathComponent(
-            "\(destination.lastPathComponent).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp")
+        let temporary = temporaryURL(for: destination, stagingDirectory: stagingDirectory)
         let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw failure(destination) }
-        var ok = data.withUnsafeBytes { raw -> Bool in
-            var offset = 0
-            while offset < raw.count {
-                let written = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                offset += written
-            }
-            return true
-        }
+        var ok = writeAll(data, to: fd)
         ok = ok && fsync(fd) == 0
         let saved = errno
         close(fd)
@@ -43,12 +31,49 @@ public enum AtomicFile {
         syncDirectory(destination.deletingLastPathComponent())
     }
 
+    /// A fresh temporary name for `destination` in `stagingDirectory`.
+    static func temporaryURL(for destination: URL, stagingDirectory: URL) -> URL {
+        stagingDirectory.appendingPathComponent(
+            "\(destination.lastPathComponent).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp")
+    }
+
+    /// Writes `data` to the new file `temporary` without flushing it (the
+    /// caller flushes a whole group at once); errors name `destination`.
+    static func writeUnflushed(_ data: Data, to temporary: URL, naming destination: URL) throws {
+        let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw failure(destination) }
+        let ok = writeAll(data, to: fd)
+        let saved = errno
+        close(fd)
+        guard ok else {
+            errno = saved
+            let error = failure(destination)
+            unlink(temporary.path)
+            throw error
+        }
+    }
+
     /// Flushes a directory entry so a completed rename survives power loss.
     static func syncDirectory(_ directory: URL) {
         let fd = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else { return }
         fsync(fd)
         close(fd)
+    }
+
+    static func writeAll(_ data: Data, to fd: Int32) -> Bool {
+        data.withUnsafeBytes { raw -> Bool in
+            var offset = 0
+            while offset < raw.count {
+                let written = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                offset += written
+            }
+            return true
+        }
     }
 
     private static func failure(_ destination: URL) -> CorpusError {

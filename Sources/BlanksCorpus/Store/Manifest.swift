@@ -50,17 +50,7 @@ public struct Manifest: Sendable, Equatable {
         var entries: [ManifestEntry] = []
         var previous = Int.min
         for line in JSONLines.split(data) {
-            let entry: ManifestEntry
-            do {
-                entry = try decoder.decode(ManifestEntry.self, from: line.bytes)
-            } catch {
-                throw CorpusError.malformedManifest(path: path, line: line.number, reason: "not a manifest entry")
-            }
-            // Numbers read from the file: ids must be positive and sizes not negative.
-            guard entry.revid > 0, entry.pageid > 0, entry.bytes >= 0 else {
-                throw CorpusError.malformedManifest(path: path, line: line.number,
-                                                    reason: "revid \(entry.revid), pageid \(entry.pageid) or bytes \(entry.bytes) out of range (ids must be positive, bytes not negative)")
-            }
+            let entry = try decodeLine(line.bytes, decoder: decoder, path: path, line: line.number)
             guard entry.revid > previous else {
                 throw CorpusError.malformedManifest(path: path, line: line.number, reason: "revids not in ascending order")
             }
@@ -71,6 +61,21 @@ public struct Manifest: Sendable, Equatable {
         manifest.entries = entries
         manifest.markLatest()
         return manifest
+    }
+
+    /// One manifest or journal line, its numbers checked: they are read from a file.
+    static func decodeLine(_ bytes: Data, decoder: JSONDecoder, path: String, line: Int) throws -> ManifestEntry {
+        let entry: ManifestEntry
+        do {
+            entry = try decoder.decode(ManifestEntry.self, from: bytes)
+        } catch {
+            throw CorpusError.malformedManifest(path: path, line: line, reason: "not a manifest entry")
+        }
+        guard entry.revid > 0, entry.pageid > 0, entry.bytes >= 0 else {
+            throw CorpusError.malformedManifest(path: path, line: line,
+                                                reason: "revid \(entry.revid), pageid \(entry.pageid) or bytes \(entry.bytes) out of range (ids must be positive, bytes not negative)")
+        }
+        return entry
     }
 
     private func index(of revid: Int) -> Int? {

@@ -1,17 +1,21 @@
 import BlanksSupport
 import Foundation
 
-/// The corpus on disk: one gzip file of JSON per revision, plus `manifest.jsonl`.
+/// The corpus on disk: one gzip file of JSON per revision, plus the index:
+/// `manifest.jsonl` and the `manifest.journal` of entries added since it was
+/// last rewritten (`ManifestJournal`).
 ///
 /// Layout, with paths built from the numeric revision id only (a title never
 /// reaches the file system), at most 1,000 files per folder:
 ///
 ///     Corpus/manifest.jsonl
+///     Corpus/manifest.journal    entries added since, appended (absent when empty)
 ///     Corpus/revisions/716/551/716551092.json.gz
 ///     Corpus/.staging/        temporary files, renamed into place when complete
 ///
 /// Reading needs no lock. Adding revisions takes `CorpusLock`, and a crash at
-/// any point leaves the manifest and every file under a real name complete.
+/// any point leaves the manifest and every file under a real name complete;
+/// adding costs what is added, not the corpus (`commit`).
 public struct RevisionStore: Sendable {
     public let directory: URL
     /// Ceiling for one decompressed revision file.
@@ -28,6 +32,8 @@ public struct RevisionStore: Sendable {
     }
 
     public var manifestURL: URL { directory.appendingPathComponent(Self.manifestName) }
+    public static let journalName = "manifest.journal"
+    var journal: ManifestJournal { ManifestJournal(url: directory.appendingPathComponent(Self.journalName)) }
     var stagingURL: URL { directory.appendingPathComponent(".staging") }
 
     /// The file of a revision, relative to the corpus directory.
@@ -44,19 +50,34 @@ public struct RevisionStore: Sendable {
 
     // MARK: Reading
 
-    /// The manifest; an empty one when the corpus has none yet and `allowMissing`.
+    /// The manifest with the journal merged in; an empty one when the corpus
+    /// has none yet and `allowMissing`. O(n) for a compacted corpus.
     public func loadManifest(allowMissing: Bool = false) throws -> Manifest {
-        guard FileManager.default.fileExists(atPath: manifestURL.path) else {
-            if allowMissing { return Manifest() }
+        try loadManifestWithDigest(allowMissing: allowMissing).manifest
+    }
+
+    /// The manifest and the corpus digest batch ids are made from: the SHA-256
+    /// of `manifest.jsonl` as compaction writes it, so the digest depends on
+    /// the corpus's entries only, never on whether the journal was folded in
+    /// yet. A compacted corpus (the embedded one) costs no re-encoding.
+    public func loadManifestWithDigest(allowMissing: Bool = false) throws -> (manifest: Manifest, sha256: String) {
+        let data: Data
+        if FileManager.default.fileExists(atPath: manifestURL.path) {
+            do {
+                data = try Data(contentsOf: manifestURL)
+            } catch {
+                throw CorpusError.cannotOpen(path: manifestURL.path, reason: FileByteSource.reason(error))
+            }
+        } else if allowMissing || journal.size > 0 {
+            data = Data()  // a new corpus, or one whose first commit was cut before its compaction
+        } else {
             throw CorpusError.notACorpus(path: directory.path)
         }
-        let data: Data
-        do {
-            data = try Data(contentsOf: manifestURL)
-        } catch {
-            throw CorpusError.cannotOpen(path: manifestURL.path, reason: FileByteSource.reason(error))
-        }
-        return try Manifest.decode(data, path: manifestURL.path)
+        var manifest = try Manifest.decode(data, path: manifestURL.path)
+        let added = try journal.entries()
+        guard !added.isEmpty else { return (manifest, ContentHash.sha256Hex(of: data)) }
+        manifest.insert(added)
+        return (manifest, ContentHash.sha256Hex(of: try manifest.encoded()))
     }
 
     /// Reads, decompresses and decodes a revision, and checks its content
@@ -124,6 +145,7 @@ public struct RevisionStore: Sendable {
         }
         let lock = try CorpusLock(directory: directory)
         try? FileManager.default.removeItem(at: stagingURL)
+        try journal.repairTornTail()
         return lock
     }
 
@@ -135,30 +157,28 @@ public struct RevisionStore: Sendable {
         public var skipped: [Int] = []
     }
 
-    /// Writes each revision not yet stored, then the manifest once.
+    /// Writes each revision not yet stored as one group (`commit`), and
+    /// records it in `manifest`.
     ///
     /// A revision that could not be read back (`refusal(for:)`) is refused
     /// before anything is written: check each with `refusal(for:)` first to
     /// report it and go on with the others. Call with the lock from
-    /// `openForWriting` held.
+    /// `openForWriting` held. Updating `manifest` in memory is O(n log n);
+    /// a writer of many groups keeps a set of revids instead (as `DumpImporter` does).
     public func add(_ revisions: [Revision], to manifest: inout Manifest, lock: CorpusLock) throws -> AddResult {
         var result = AddResult()
-        var newEntries: [ManifestEntry] = []
+        var fresh: [Revision] = []
+        var seen = Set<Int>()
         for revision in revisions {
             if let refusal = refusal(for: revision) { throw refusal }
-            if manifest.contains(revid: revision.revid) || newEntries.contains(where: { $0.revid == revision.revid }) {
+            if manifest.contains(revid: revision.revid) || !seen.insert(revision.revid).inserted {
                 result.skipped.append(revision.revid)
                 continue
             }
-            try writeRevisionFile(revision)
-            newEntries.append(ManifestEntry(revision))
+            fresh.append(revision)
             result.added.append(revision.revid)
         }
-        guard !newEntries.isEmpty else { return result }
-        var updated = manifest
-        updated.insert(newEntries)
-        try AtomicFile.write(try updated.encoded(), to: manifestURL, stagingDirectory: stagingURL)
-        manifest = updated
+        manifest.insert(try commit(fresh, lock: lock))
         return result
     }
 
@@ -192,13 +212,17 @@ public struct RevisionStore: Sendable {
     /// Encodes and compresses one revision and writes it atomically; refuses
     /// a record larger than reading allows.
     func writeRevisionFile(_ revision: Revision) throws {
+        try AtomicFile.write(try revisionFileBytes(revision), to: fileURL(revid: revision.revid), stagingDirectory: stagingURL)
+    }
+
+    /// A revision file's bytes: its canonical JSON record, gzip-compressed.
+    func revisionFileBytes(_ revision: Revision) throws -> Data {
         let json = try CanonicalJSON.encode(revision)
         guard json.count <= sizeLimit else {
             throw CorpusError.revisionTooLarge(pageid: revision.pageid, title: revision.title, revid: revision.revid,
                                                contentBytes: revision.content.utf8.count, limit: sizeLimit)
         }
-        let compressed = try GzipCodec.compress(json)
-        try AtomicFile.write(compressed, to: fileURL(revid: revision.revid), stagingDirectory: stagingURL)
+        return try GzipCodec.compress(json)
     }
 
     /// Creates an empty manifest so that the directory is a corpus.

@@ -70,14 +70,7 @@ public struct BatchGenerator: Sendable {
     public func generate(_ request: BatchRequest, outputRoot: URL, force: Bool, jobs: Int = ParallelMap.defaultJobs,
                          events: (Event) -> Void = { _ in }) throws -> Outcome {
         guard request.count > 0 else { throw BatchError.invalidCount(request.count) }
-        let manifestData: Data
-        do {
-            manifestData = try Data(contentsOf: store.manifestURL)
-        } catch {
-            throw CorpusError.notACorpus(path: store.directory.path)
-        }
-        let corpus = try Manifest.decode(manifestData, path: store.manifestURL.path)
-        let digest = ContentHash.sha256Hex(of: manifestData)
+        let (corpus, digest) = try store.loadManifestWithDigest()
         let batch = Self.batchID(request: request, corpusDigest: digest, generatorVersion: generator.version)
         var folder = batch
         if let shard = request.shard { folder += ".shard-\(shard.index)-of-\(shard.count)" }

@@ -5,7 +5,7 @@ import Foundation
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Import a MediaWiki XML export (.xml or .xml.gz) into the corpus.",
+        abstract: "Import a MediaWiki XML export (.xml, .xml.gz or .xml.bz2, multistream too) into the corpus.",
         discussion: """
         Keeps namespace-0 pages that are not redirects and hold wikitext, with their latest \
         revision. Revisions already stored are skipped. A malformed or truncated dump keeps \
@@ -13,7 +13,7 @@ struct ImportCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The XML export, plain or gzip-compressed.")
+    @Argument(help: "The XML export: plain, gzip- or bzip2-compressed (told by its first bytes).")
     var file: String
 
     @OptionGroup var corpusOption: CorpusOption

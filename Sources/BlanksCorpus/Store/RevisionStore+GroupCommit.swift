@@ -1,0 +1,122 @@
+import BlanksSupport
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension RevisionStore {
+    /// Stores `revisions` (distinct, not yet stored, each passing
+    /// `refusal(for:)`) as one group, and returns their manifest entries.
+    ///
+    /// Encoding and compression run on every core; the files are then written
+    /// under temporary names, flushed together, renamed into place, the
+    /// renames flushed, and only then are the entries appended to the journal.
+    /// A crash at any point leaves every file under a real name complete; a
+    /// file whose entry never reached the journal is an orphan that
+    /// `CorpusVerifier` reports and adding the revision again registers.
+    /// Cost: O(size of the revisions), plus a compaction when it falls due.
+    public func commit(_ revisions: [Revision], lock: CorpusLock) throws -> [ManifestEntry] {
+        guard !revisions.isEmpty else { return [] }
+        let files = try compressConcurrently(revisions)
+        var written: [(temporary: URL, destination: URL)] = []
+        written.reserveCapacity(files.count)
+        var folders: [URL] = [stagingURL]
+        var knownFolders = Set<String>()
+        do {
+            try createFolder(stagingURL)
+            for (revision, data) in zip(revisions, files) {
+                let destination = fileURL(revid: revision.revid)
+                let folder = destination.deletingLastPathComponent()
+                if knownFolders.insert(folder.path).inserted {
+                    try createFolder(folder)
+                    folders.append(folder)
+                }
+                let temporary = AtomicFile.temporaryURL(for: destination, stagingDirectory: stagingURL)
+                try AtomicFile.writeUnflushed(data, to: temporary, naming: destination)
+                written.append((temporary, destination))
+            }
+            guard FileSystemFlush.flush(files: written.map(\.temporary), folders: [stagingURL]) else {
+                throw CorpusError.cannotWrite(path: stagingURL.path, reason: "flushing the new revision files failed")
+            }
+            for (index, file) in written.enumerated() where rename(file.temporary.path, file.destination.path) != 0 {
+                let error = CorpusError.cannotWrite(path: file.destination.path, reason: String(cString: strerror(errno)))
+                for rest in written[index...] { unlink(rest.temporary.path) }
+                written = []
+                throw error
+            }
+            written = []
+        } catch {
+            for file in written { unlink(file.temporary.path) }
+            throw error
+        }
+        guard FileSystemFlush.flush(files: [], folders: folders) else {
+            throw CorpusError.cannotWrite(path: directory.path, reason: "flushing the new revision folders failed")
+        }
+        let entries = revisions.map(ManifestEntry.init)
+        try journal.append(entries)
+        try compactIfDue(lock: lock)
+        return entries
+    }
+
+    /// Folds the journal into `manifest.jsonl` once it holds at least as many
+    /// bytes as the manifest: the manifest at least doubles between two
+    /// compactions, so rewriting it costs O(1) per entry amortized.
+    public func compactIfDue(lock: CorpusLock) throws {
+        let journalBytes = journal.size
+        guard journalBytes > 0, journalBytes >= manifestSize else { return }
+        try compact(lock: lock)
+    }
+
+    /// Rewrites `manifest.jsonl` with the journal's entries merged in, then
+    /// removes the journal. O(n log n) in the corpus size.
+    public func compact(lock: CorpusLock) throws {
+        guard journal.size > 0 else { return }
+        let merged = try loadManifest()
+        try AtomicFile.write(try merged.encoded(), to: manifestURL, stagingDirectory: stagingURL)
+        try journal.remove()
+    }
+
+    private var manifestSize: Int {
+        ((try? FileManager.default.attributesOfItem(atPath: manifestURL.path)[.size]) as? Int) ?? 0
+    }
+
+    private func createFolder(_ folder: URL) throws {
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw CorpusError.cannotWrite(path: folder.path, reason: FileByteSource.reason(error))
+        }
+    }
+
+    /// Each revision's file bytes (canonical JSON, gzip), computed on every core, in input order.
+    private func compressConcurrently(_ revisions: [Revision]) throws -> [Data] {
+        let slots = OrderedSlots<Result<Data, Error>>(count: revisions.count)
+        DispatchQueue.concurrentPerform(iterations: revisions.count) { index in
+            slots.set(index, Result { try revisionFileBytes(revisions[index]) })
+        }
+        return try slots.all().map { slot in
+            guard let slot else { throw CorpusError.invalidRevision(revid: 0, reason: "not compressed") }
+            return try slot.get()
+        }
+    }
+}
+
+/// Per-index result slots filled from concurrent workers, read back in index order.
+final class OrderedSlots<Value>: @unchecked Sendable {
+    private var slots: [Value?]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: Value) {
+        lock.lock()
+        slots[index] = value
+        lock.unlock()
+    }
+
+    func all() -> [Value?] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots
+    }
+}
