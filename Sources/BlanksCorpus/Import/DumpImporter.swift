@@ -70,7 +70,10 @@ public struct DumpImporter {
         var pending: [Revision] = []
         var pendingBytes = 0
         let committer = PipelinedCommitter(store: store, lock: lock)
-        defer { try? committer.finish() }  // never return while a group is still being written
+        defer {
+            try? committer.finish()  // never return while a group is still being written
+            lock.release()
+        }
 
         func flush() throws {
             try committer.submit(pending)

@@ -5,9 +5,12 @@ import Glibc
 
 /// An exclusive advisory lock on a corpus, held by whichever process adds
 /// revisions, so two writers never interleave their manifest updates.
-/// Released when the value is dropped or the process exits.
-public final class CorpusLock: Sendable {
+/// Released by `release()`, when the value is dropped, or when the process exits.
+public final class CorpusLock: @unchecked Sendable {
     private let fd: Int32
+    /// Guards `held`: `release()` may race with `deinit` on another thread.
+    private let state = NSLock()
+    private var held = true
 
     init(directory: URL) throws {
         let path = directory.appendingPathComponent(".lock").path
@@ -22,8 +25,19 @@ public final class CorpusLock: Sendable {
         self.fd = fd
     }
 
-    deinit {
+    /// Gives the lock up now rather than when the last reference goes: a background
+    /// writer's closure can hold a reference a moment after its work is done, and the
+    /// next writer in this process must not find the corpus still locked.
+    func release() {
+        state.lock()
+        defer { state.unlock() }
+        guard held else { return }
+        held = false
         flock(fd, LOCK_UN)
         close(fd)
+    }
+
+    deinit {
+        release()
     }
 }
