@@ -26,11 +26,7 @@ enum TaggerReport {
     /// Prints why training or evaluation failed, as one error line (a bad input line
     /// as `FILE, line N: …`), and gives the status to throw.
     static func fail(_ error: any Error) -> ExitCode {
-        if case let .badLine(file, line, reason) = error as? TaggerInputError {
-            Console.error(in: file, line: line, reason)
-            return ExitCode(.failure)
-        }
-        return Console.fail("\(error)")
+        Console.fail("\(error)")
     }
 
     private static func pad(_ value: Int, _ width: Int) -> String {
