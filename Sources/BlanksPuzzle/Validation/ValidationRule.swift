@@ -41,11 +41,14 @@ public enum ValidationRule: String, CaseIterable, Codable, Sendable {
 public struct ValidationFailure: Codable, Equatable, Sendable, CustomStringConvertible {
     /// The puzzle's id, or "line N" when the line has no readable id.
     public var puzzle: String
+    /// The line of `puzzles.jsonl`, from 1; 0 for a failure of the batch as a whole.
     public var line: Int
     public var rule: ValidationRule
     public var message: String
 
-    public var description: String { "\(puzzle) (line \(line)): \(rule.rawValue): \(message)" }
+    public var description: String {
+        line > 0 ? "\(puzzle) (line \(line)): \(rule.rawValue): \(message)" : "\(puzzle): \(rule.rawValue): \(message)"
+    }
 }
 
 /// The outcome of validating a batch or a puzzles file.

@@ -60,7 +60,7 @@ import Testing
         #expect(failures.contains { $0["rule"] as? String == "options" })
         let plain = try CommandRunner.run(["validate", batch.path])
         #expect(plain.status == 1)
-        #expect(plain.stderr.contains("batch-manifest"))
+        #expect(plain.stderr.contains("manifest.json: batch-manifest: "), "a batch-wide failure has no puzzle line to name")
     }
 
     @Test func printPathGivesScriptsOnlyTheBatchFolder() throws {
