@@ -47,13 +47,20 @@ public enum ExportBatchLoader {
         let decoder = JSONDecoder()
         var puzzles: [ExportPuzzle] = []
         for line in JSONLines.split(data) {
-            if let kind = try? decoder.decode(PuzzleKind.Probe.self, from: line.bytes).kind, kind != PuzzleKind.blanks.rawValue {
-                throw ExportError.unsupportedKind(path: file, line: line.number, kind: kind)
-            }
             let puzzle: Puzzle
             do {
-                puzzle = try decoder.decode(Puzzle.self, from: line.bytes)
+                let decoded = try decoder.decode(KindedPuzzle.self, from: line.bytes)
+                if let kind = decoded.kind, kind != PuzzleKind.blanks.rawValue {
+                    throw ExportError.unsupportedKind(path: file, line: line.number, kind: kind)
+                }
+                puzzle = decoded.puzzle
+            } catch let error as ExportError {
+                throw error
             } catch {
+                if let kind = try? decoder.decode(PuzzleKind.Probe.self, from: line.bytes).kind,
+                   kind != PuzzleKind.blanks.rawValue {
+                    throw ExportError.unsupportedKind(path: file, line: line.number, kind: kind)
+                }
                 throw ExportError.badPuzzle(path: file, line: line.number, reason: "not a puzzle (\(Self.summary(error)))")
             }
             do {
@@ -81,7 +88,6 @@ public enum ExportBatchLoader {
         return ExportBatch(path: path.path, manifest: manifest, puzzles: puzzles)
     }
 
-    /// The `kind` of a fill-in-the-blank line (a line without one is too).
     /// The name manifest.json gives the puzzles file in `files`.
     static let puzzlesName = "puzzles.jsonl"
 
@@ -93,6 +99,20 @@ public enum ExportBatchLoader {
             return .unreadableBatch(path: path + (line.map { ", line \($0)" } ?? ""), reason: reason)
         default:
             return .unreadableBatch(path: "", reason: "\(error)")
+        }
+    }
+
+    /// A line's `kind` and its puzzle from one decode: a good line is parsed
+    /// once; only a line that is not a blanks puzzle is probed again for its kind.
+    private struct KindedPuzzle: Decodable {
+        var kind: String?
+        var puzzle: Puzzle
+
+        private enum CodingKeys: String, CodingKey { case kind }
+
+        init(from decoder: Decoder) throws {
+            kind = try decoder.container(keyedBy: CodingKeys.self).decodeIfPresent(String.self, forKey: .kind)
+            puzzle = try Puzzle(from: decoder)
         }
     }
 

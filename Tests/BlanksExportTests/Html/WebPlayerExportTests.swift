@@ -59,6 +59,23 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: out.path))
     }
 
+    @Test func aLineOfAnotherKindIsRefusedEvenWhenItAlsoReadsAsABlanksPuzzle() throws {
+        let folder = try TemporaryDirectory().url
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let puzzles = ExportFixtures.puzzles(1)
+        let line = Data(PuzzleFixtures.jsonLines(puzzles)
+            .replacingOccurrences(of: #"{"blanks""#, with: #"{"kind":"trace","blanks""#).utf8)
+        try line.write(to: folder.appendingPathComponent("puzzles.jsonl"))
+        try CanonicalJSON.encode(ExportFixtures.manifest(for: puzzles, lines: line))
+            .write(to: folder.appendingPathComponent("manifest.json"))
+        #expect {
+            try ExportBatchLoader.load(folder)
+        } throws: { error in
+            guard case .unsupportedKind(_, 1, "trace") = error as? ExportError else { return false }
+            return true
+        }
+    }
+
     @Test func anExplicitBlanksKindIsExported() throws {
         let folder = try TemporaryDirectory().url
         defer { try? FileManager.default.removeItem(at: folder) }
