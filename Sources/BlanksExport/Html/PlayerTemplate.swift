@@ -1,3 +1,4 @@
+import BlanksSupport
 import Foundation
 
 /// The web player's front end: `player.html` with three placeholders, and the
@@ -84,7 +85,8 @@ public struct PlayerTemplate: Sendable {
     /// One file of the bundled template, which must be UTF-8.
     private static func bundledText(_ name: String, _ ext: String) throws(ExportError) -> String {
         let file = "\(resourceFolder)/\(name).\(ext)"
-        guard let url = Bundle.module.url(forResource: name, withExtension: ext, subdirectory: resourceFolder),
+        guard let url = ResourceBundle.url(bundle: "wikiblanks_BlanksExport", resource: name, extension: ext,
+                                           subdirectory: resourceFolder),
               let data = try? Data(contentsOf: url)
         else {
             throw .brokenPlayerTemplate(reason: "\(file) is missing from the installed resources")

@@ -35,6 +35,27 @@ import Testing
         #expect(leftovers.isEmpty)
     }
 
+    /// A binary copied away from its resource bundle: one line, no trap, no file.
+    @Test func aBinaryWithoutItsResourcesSaysSoInOneLine() throws {
+        let folder = try TemporaryDirectory().url
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let batch = try ExportCommandTests.batch(in: folder, count: 1)
+        let lonely = folder.appendingPathComponent("bin/wikiblanks")
+        try FileManager.default.createDirectory(at: lonely.deletingLastPathComponent(), withIntermediateDirectories: true)
+        do {
+            try FileManager.default.linkItem(at: CommandRunner.binary, to: lonely)
+        } catch {
+            try FileManager.default.copyItem(at: CommandRunner.binary, to: lonely)
+        }
+        let out = folder.appendingPathComponent("p.html")
+        let result = try CommandRunner.run(["export", "html", batch, "--out", out.path], timeout: .seconds(120),
+                                           executable: lonely)
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("missing from the installed resources"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+
     @Test func aDamagedOrTraceBatchIsOneLineAndLeavesNoFile() throws {
         let folder = try TemporaryDirectory().url
         defer { try? FileManager.default.removeItem(at: folder) }
