@@ -47,7 +47,8 @@ public struct ValidationFailure: Codable, Equatable, Sendable, CustomStringConve
     public var message: String
 
     public var description: String {
-        line > 0 ? "\(puzzle) (line \(line)): \(rule.rawValue): \(message)" : "\(puzzle): \(rule.rawValue): \(message)"
+        let named = line > 0 && puzzle != "line \(line)" ? "\(puzzle) (line \(line))" : puzzle
+        return "\(named): \(rule.rawValue): \(message)"
     }
 }
 

@@ -133,4 +133,13 @@ import Testing
         puzzle.sentences[0].length = -3
         #expect(try Self.rules(puzzle).contains(.ranges))
     }
+
+    /// A failure names its puzzle and line once: a batch-wide one has no line,
+    /// and a line without a readable id is already named by its line.
+    @Test func aFailureNamesItsPlaceOnce() {
+        #expect(ValidationFailure(puzzle: "abc", line: 3, rule: .ranges, message: "m").description == "abc (line 3): ranges: m")
+        #expect(ValidationFailure(puzzle: "line 3", line: 3, rule: .schema, message: "m").description == "line 3: schema: m")
+        #expect(ValidationFailure(puzzle: "manifest.json", line: 0, rule: .batchManifest, message: "m").description
+                == "manifest.json: batch-manifest: m")
+    }
 }
