@@ -22,6 +22,9 @@ public enum BatchError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The batch's place under the output folder is a symbolic link: replacing
     /// it could reach outside that folder.
     case symbolicLink(path: String)
+    /// `--force` would replace a batch by one with fewer puzzles (revisions
+    /// that failed this time): the complete batch is worth more, so it stays.
+    case wouldShrink(path: String, existing: Int, made: Int)
 
     public var description: String {
         switch self {
@@ -54,6 +57,9 @@ public enum BatchError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "the file was refused, nothing was written"
         case .symbolicLink(let path):
             return "\(path): is a symbolic link; refusing to replace it (remove it or choose another --out)"
+        case .wouldShrink(let path, let existing, let made):
+            return "\(path): kept the existing batch of \(existing) puzzles, as this run made only \(made); "
+                + "remove the batch first to replace it with a smaller one"
         }
     }
 }

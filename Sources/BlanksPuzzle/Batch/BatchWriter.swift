@@ -8,7 +8,8 @@ import Foundation
 /// folder (`BatchStaging`), `manifest.json` is added, and only then is an
 /// existing batch moved aside, the new one renamed into place and the old one
 /// removed. An existing batch is replaced only when `force` is set; a
-/// destination that is a symbolic link is never replaced. A run that fails
+/// destination that is a symbolic link is never replaced, nor a batch by a
+/// smaller one (fewer puzzles, as when revisions fail). A run that fails
 /// leaves the old batch as it was; a run that crashed leaves hidden folders
 /// that the next writer in the same output folder cleans.
 final class BatchWriter {
@@ -106,6 +107,9 @@ final class BatchWriter {
         if BatchStaging.isSymbolicLink(destination) { throw BatchError.symbolicLink(path: destination.path) }
         let hadBatch = BatchStaging.entryType(destination) != nil
         if hadBatch {
+            if let existing = try? BatchReader(path: destination).manifest().count, existing > entries.count {
+                throw BatchError.wouldShrink(path: destination.path, existing: existing, made: entries.count)
+            }
             BatchStaging.remove(paths.replaced)
             guard rename(destination.path, paths.replaced.path) == 0 else {
                 throw BatchError.cannotWrite(path: destination.path, reason: String(cString: strerror(errno)))

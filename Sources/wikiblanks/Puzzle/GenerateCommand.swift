@@ -40,7 +40,7 @@ struct GenerateCommand: ParsableCommand {
 
     @OptionGroup var jobsOption: JobsOption
 
-    @Flag(help: "Replace an existing batch with the same id.")
+    @Flag(help: "Replace an existing batch with the same id (never by one with fewer puzzles).")
     var force = false
 
     @Flag(help: "Print only the batch folder's path on standard output (the summary goes to standard error), for scripts.")

@@ -125,6 +125,24 @@ import Testing
         #expect(try Self.entries(out) == [name.value])
     }
 
+    /// A nightly `--force` run whose revisions failed this time must not
+    /// throw away the complete batch it would replace.
+    @Test func aBatchIsNotReplacedByASmallerOne() throws {
+        let out = try TemporaryDirectory("puzzle").url
+        let old = try Self.batches.generate(Self.request, outputRoot: out, force: false)
+        let oldFiles = try Self.files(old.directory)
+        let name = try PlainName(old.directory.lastPathComponent)
+        do {
+            let writer = try BatchWriter(outputRoot: out, name: name, force: true)
+            try writer.append(line: Data("{\"one\":true}".utf8), entry: .init(id: "one", revid: 1, rank: 0))
+            #expect(throws: BatchError.wouldShrink(path: old.directory.path, existing: old.manifest.count, made: 1)) {
+                try writer.finish(manifest: old.manifest)
+            }
+        }
+        #expect(try Self.files(old.directory) == oldFiles)
+        #expect(try Self.entries(out) == [name.value])
+    }
+
     @Test func aDestinationThatIsASymbolicLinkIsNeverReplaced() throws {
         let root = try TemporaryDirectory("puzzle").url
         let victim = try Self.victim(in: root)
