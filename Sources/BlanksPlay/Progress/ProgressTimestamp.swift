@@ -39,7 +39,7 @@ struct ProgressTimestamp: Hashable, Sendable {
 
     /// Parses the exact bytes of a date cell: 23 bytes, ASCII digits and the
     /// separators `- - space : : .`, each field in range (the day within its
-    /// month). O(1): a longer text is refused on its length.
+    /// month). A text of any other length is refused on its length alone.
     init(text bytes: [UInt8]) throws(ProgressTimestampError) {
         guard bytes.count == Self.textLength else { throw .notInFormat(ProgressTimestampError.shown(bytes)) }
         let separators: [(Int, Character)] = [(4, "-"), (7, "-"), (10, " "), (13, ":"), (16, ":"), (19, ".")]
