@@ -3,7 +3,8 @@ import FuzzCommon
 import Foundation
 
 /// The progress store opening an arbitrary file as its SQLite database, then
-/// reading what a player's session reads.
+/// reading what a player's session and `history` read: blanks and trace games
+/// with their moves and dates.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     let data = FuzzInput.data(start, count)
@@ -17,8 +18,18 @@ public func fuzz(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
         if let games = try? store.games(profile: profile.id) {
             for game in games.prefix(20) {
                 _ = try? store.game(id: game.id)
+                _ = try? GameHistory.show(store: store, game: "\(game.id)")
             }
         }
+        _ = try? store.traceLevel(profile: profile.id)
+        _ = try? store.traceTotalScore(profile: profile.id)
+        if let games = try? store.traceGames(profile: profile.id) {
+            for game in games.prefix(20) {
+                _ = try? store.traceGame(id: game.id)
+                _ = try? GameHistory.show(store: store, game: game.gameName)
+            }
+        }
+        _ = try? GameHistory.list(store: store, profileName: "default")
     }
     if let profile = try? store.profile(named: "fuzz", at: Date(timeIntervalSince1970: 0)) {
         _ = try? store.games(profile: profile.id)

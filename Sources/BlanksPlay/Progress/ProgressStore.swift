@@ -50,9 +50,6 @@ public struct ProgressStore: Sendable {
                     """)
                 if !tables.isEmpty, !tables.contains("grdb_migrations") { return .foreignDatabase(path: path) }
                 if try migrator.hasBeenSuperseded(db) { return .newerSchema(path: path) }
-                if let column = try Self.textHoldingNUL(db) {
-                    return .corrupt(path: path, detail: "\(column) holds a NUL byte")
-                }
                 return nil
             }
             if let problem { throw problem }
@@ -91,7 +88,7 @@ public struct ProgressStore: Sendable {
         return try write { db in
             try db.execute(
                 sql: "INSERT INTO profile (name, level, created_at) VALUES (?, ?, ?) ON CONFLICT(name) DO NOTHING",
-                arguments: [name, rules.startLevel, date])
+                arguments: [name, rules.startLevel, ProgressTimestamp(date)])
             return try Profile.fetchOne(db, sql: "SELECT * FROM profile WHERE name = ?", arguments: [name])
                 .orThrow(.failed(path: path, reason: "profile \(name) vanished"))
         }
@@ -108,18 +105,24 @@ public struct ProgressStore: Sendable {
             guard let game = try GameRecord.fetchOne(
                 db, sql: "SELECT * FROM game WHERE profile_id = ? AND ended_at IS NULL", arguments: [profile])
             else { return nil }
-            return StoredGame(game: game, moves: try Self.moves(db, game: game.id))
+            return StoredGame(game: game, moves: try Self.savedMoves(GameRecord.self, db, game: game.id))
         }
     }
 
-    /// Each puzzle the profile has started, with the last time it did.
+    /// Each puzzle the profile has started, with the last time it did. A cursor,
+    /// not `Row.fetchAll`: its rows show `optionalProgressDate` the cells' exact bytes.
     func playedPuzzles(profile: Int64) throws(ProgressStoreError) -> [PlayedPuzzle] {
         try read { db in
-            try Row.fetchAll(db, sql: """
+            let rows = try Row.fetchCursor(db, sql: """
                 SELECT puzzle_id, MAX(started_at) AS last FROM game WHERE profile_id = ?
                 GROUP BY puzzle_id ORDER BY puzzle_id
                 """, arguments: [profile])
-                .map { PlayedPuzzle(id: $0["puzzle_id"], lastStarted: $0["last"]) }
+            var played: [PlayedPuzzle] = []
+            while let row = try rows.next() {
+                let id: String = try row.decode(forColumn: "puzzle_id")
+                played.append(PlayedPuzzle(id: id, lastStarted: try row.progressDate("last", in: "game of puzzle \(id)")))
+            }
+            return played
         }
     }
 
@@ -137,9 +140,9 @@ public struct ProgressStore: Sendable {
                                   puzzle_json, started_at, out_of)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """, arguments: [profile.id, puzzle.puzzle.id, puzzle.puzzle.level, profile.level, puzzle.origin,
-                                 puzzle.puzzle.source.title, puzzle.puzzle.source.revid, json, date,
+                                 puzzle.puzzle.source.title, puzzle.puzzle.source.revid, json, ProgressTimestamp(date),
                                  puzzle.puzzle.blanks.count])
-            return try Self.game(db, id: db.lastInsertedRowID)
+            return try Self.savedGame(GameRecord.self, db, id: db.lastInsertedRowID)
         }
     }
 
@@ -147,13 +150,13 @@ public struct ProgressStore: Sendable {
     @discardableResult
     func record(_ move: Move, game id: Int64, at date: Date) throws(ProgressStoreError) -> MoveRecord {
         try write { db in
-            let game = try Self.game(db, id: id)
+            let game = try Self.savedGame(GameRecord.self, db, id: id)
             guard !game.isFinished else { throw ProgressStoreError.gameAlreadyFinished(id) }
             let seq = try Int.fetchOne(db, sql: "SELECT COALESCE(MAX(seq), 0) + 1 FROM move WHERE game_id = ?",
                                        arguments: [id]) ?? 1
             try db.execute(sql: """
                 INSERT INTO move (game_id, seq, blank, kind, word, previous, at) VALUES (?, ?, ?, ?, ?, ?, ?)
-                """, arguments: [id, seq, move.blank, move.kind, move.word, move.previous, date])
+                """, arguments: [id, seq, move.blank, move.kind, move.word, move.previous, ProgressTimestamp(date)])
             return try MoveRecord.fetchOne(db, sql: "SELECT * FROM move WHERE id = ?", arguments: [db.lastInsertedRowID])
                 .orThrow(.failed(path: path, reason: "move of game \(id) vanished"))
         }
@@ -163,13 +166,13 @@ public struct ProgressStore: Sendable {
     /// totals, all in one transaction.
     func finish(game id: Int64, score: Int, at date: Date, rules: LevelRules = .standard) throws(ProgressStoreError) -> GameEnd {
         try write { db in
-            let game = try Self.game(db, id: id)
+            let game = try Self.savedGame(GameRecord.self, db, id: id)
             guard !game.isFinished else { throw ProgressStoreError.gameAlreadyFinished(id) }
             let before = try Profile.fetchOne(db, sql: "SELECT * FROM profile WHERE id = ?", arguments: [game.profileId])
                 .orThrow(.failed(path: path, reason: "game \(id) has no profile"))
             let standing = rules.standing(after: score, outOf: game.outOf, from: before.standing)
             try db.execute(sql: "UPDATE game SET ended_at = ?, score = ?, level_after = ? WHERE id = ?",
-                           arguments: [date, score, standing.level, id])
+                           arguments: [ProgressTimestamp(date), score, standing.level, id])
             try db.execute(sql: """
                 UPDATE profile SET level = ?, low_streak = ?, best_score = MAX(best_score, ?),
                     total_score = total_score + ?, games_finished = games_finished + 1
@@ -177,35 +180,18 @@ public struct ProgressStore: Sendable {
                 """, arguments: [standing.level, standing.lowStreak, score, score, before.id])
             let after = try Profile.fetchOne(db, sql: "SELECT * FROM profile WHERE id = ?", arguments: [before.id])
                 .orThrow(.failed(path: path, reason: "profile \(before.name) vanished"))
-            return GameEnd(game: try Self.game(db, id: id), before: before, after: after)
+            return GameEnd(game: try Self.savedGame(GameRecord.self, db, id: id), before: before, after: after)
         }
     }
 
     /// The profile's games, oldest first.
     func games(profile: Int64) throws(ProgressStoreError) -> [GameRecord] {
-        try read { db in
-            try GameRecord.fetchAll(db, sql: "SELECT * FROM game WHERE profile_id = ? ORDER BY started_at, id",
-                                    arguments: [profile])
-        }
+        try savedGames(GameRecord.self, profile: profile)
     }
 
     /// One game with its moves, and the name of the profile that played it.
     func game(id: Int64) throws(ProgressStoreError) -> (game: StoredGame, profile: Profile) {
-        try read { db in
-            let game = try Self.game(db, id: id)
-            let profile = try Profile.fetchOne(db, sql: "SELECT * FROM profile WHERE id = ?", arguments: [game.profileId])
-                .orThrow(.failed(path: path, reason: "game \(id) has no profile"))
-            return (StoredGame(game: game, moves: try Self.moves(db, game: id)), profile)
-        }
-    }
-
-    private static func game(_ db: Database, id: Int64) throws -> GameRecord {
-        try GameRecord.fetchOne(db, sql: "SELECT * FROM game WHERE id = ?", arguments: [id])
-            .orThrow(ProgressStoreError.noSuchGame(id))
-    }
-
-    private static func moves(_ db: Database, game: Int64) throws -> [MoveRecord] {
-        try MoveRecord.fetchAll(db, sql: "SELECT * FROM move WHERE game_id = ? ORDER BY seq", arguments: [game])
+        try savedGame(GameRecord.self, id: id)
     }
 
     func read<T>(_ body: (Database) throws -> T) throws(ProgressStoreError) -> T {
@@ -221,6 +207,8 @@ public struct ProgressStore: Sendable {
             return try body()
         } catch let error as ProgressStoreError {
             throw error
+        } catch let error as DamagedDateCell {
+            throw .corrupt(path: path, detail: error.description)
         } catch let error as DatabaseError {
             throw storeError(error, path: path)
         } catch {
@@ -238,27 +226,6 @@ public struct ProgressStore: Sendable {
         case .SQLITE_CANTOPEN: return .cannotOpen(path: path, reason: reason)
         default: return .failed(path: path, reason: reason)
         }
-    }
-
-    /// The first `table.column` whose text holds a NUL byte, if any. GRDB's date parser
-    /// asserts that a date's text has none, so a damaged or hostile file is refused as
-    /// corrupt before any row is decoded. O(size of the file); progress files are small.
-    private static func textHoldingNUL(_ db: Database) throws -> String? {
-        let tables = try String.fetchAll(db, sql: """
-            SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name
-            """)
-        for table in tables {
-            let quotedTable = "\"" + table.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-            for column in try String.fetchAll(db, sql: "SELECT name FROM pragma_table_info(?)", arguments: [table]) {
-                let quoted = "\"" + column.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-                let found = try Bool.fetchOne(db, sql: """
-                    SELECT EXISTS (SELECT 1 FROM \(quotedTable)
-                                   WHERE typeof(\(quoted)) = 'text' AND instr(CAST(\(quoted) AS BLOB), x'00') > 0)
-                    """) ?? false
-                if found { return "\(table).\(column)" }
-            }
-        }
-        return nil
     }
 }
 

@@ -50,8 +50,8 @@ extension ProgressStore {
             try db.execute(sql: """
                 INSERT INTO trace_game (profile_id, puzzle_id, level, origin, puzzle_json, started_at)
                 VALUES (?, ?, ?, ?, ?, ?)
-                """, arguments: [profile, puzzle.id, puzzle.level, origin, json, date])
-            return try Self.traceGame(db, id: db.lastInsertedRowID)
+                """, arguments: [profile, puzzle.id, puzzle.level, origin, json, ProgressTimestamp(date)])
+            return try Self.savedGame(TraceGameRecord.self, db, id: db.lastInsertedRowID)
         }
     }
 
@@ -59,14 +59,14 @@ extension ProgressStore {
     @discardableResult
     func record(_ move: TraceMove, traceGame id: Int64, at date: Date) throws(ProgressStoreError) -> TraceMoveRecord {
         try write { db in
-            let game = try Self.traceGame(db, id: id)
+            let game = try Self.savedGame(TraceGameRecord.self, db, id: id)
             guard game.endedAt == nil else { throw ProgressStoreError.gameAlreadyFinished(id) }
             let seq = try Int.fetchOne(db, sql: "SELECT COALESCE(MAX(seq), 0) + 1 FROM trace_move WHERE game_id = ?",
                                        arguments: [id]) ?? 1
             try db.execute(sql: """
                 INSERT INTO trace_move (game_id, seq, box, number, is_right, score_after, at)
                 VALUES (?, ?, ?, ?, ?, ?, ?)
-                """, arguments: [id, seq, move.box, move.number, move.isRight, move.scoreAfter, date])
+                """, arguments: [id, seq, move.box, move.number, move.isRight, move.scoreAfter, ProgressTimestamp(date)])
             try db.execute(sql: "UPDATE trace_game SET score = ? WHERE id = ?", arguments: [move.scoreAfter, id])
             return try TraceMoveRecord.fetchOne(db, sql: "SELECT * FROM trace_move WHERE id = ?",
                                                 arguments: [db.lastInsertedRowID])
@@ -79,10 +79,10 @@ extension ProgressStore {
     @discardableResult
     func finishTraceGame(_ id: Int64, completed: Bool, at date: Date) throws(ProgressStoreError) -> Int {
         try write { db in
-            let game = try Self.traceGame(db, id: id)
+            let game = try Self.savedGame(TraceGameRecord.self, db, id: id)
             guard game.endedAt == nil else { throw ProgressStoreError.gameAlreadyFinished(id) }
             try db.execute(sql: "UPDATE trace_game SET ended_at = ?, completed = ? WHERE id = ?",
-                           arguments: [date, completed, id])
+                           arguments: [ProgressTimestamp(date), completed, id])
             let current = try Int.fetchOne(db, sql: "SELECT level FROM trace_standing WHERE profile_id = ?",
                                            arguments: [game.profileId]) ?? TraceLevels.range.lowerBound
             guard completed else { return current }
@@ -97,26 +97,11 @@ extension ProgressStore {
 
     /// The profile's trace levels played, oldest first.
     func traceGames(profile: Int64) throws(ProgressStoreError) -> [TraceGameRecord] {
-        try read { db in
-            try TraceGameRecord.fetchAll(db, sql: "SELECT * FROM trace_game WHERE profile_id = ? ORDER BY started_at, id",
-                                         arguments: [profile])
-        }
+        try savedGames(TraceGameRecord.self, profile: profile)
     }
 
     /// One trace level with its moves, and the profile that played it.
     func traceGame(id: Int64) throws(ProgressStoreError) -> (game: StoredTraceGame, profile: Profile) {
-        try read { db in
-            let game = try Self.traceGame(db, id: id)
-            let profile = try Profile.fetchOne(db, sql: "SELECT * FROM profile WHERE id = ?", arguments: [game.profileId])
-                .orThrow(.failed(path: path, reason: "trace game \(id) has no profile"))
-            let moves = try TraceMoveRecord.fetchAll(db, sql: "SELECT * FROM trace_move WHERE game_id = ? ORDER BY seq",
-                                                     arguments: [id])
-            return (StoredTraceGame(game: game, moves: moves), profile)
-        }
-    }
-
-    private static func traceGame(_ db: Database, id: Int64) throws -> TraceGameRecord {
-        try TraceGameRecord.fetchOne(db, sql: "SELECT * FROM trace_game WHERE id = ?", arguments: [id])
-            .orThrow(ProgressStoreError.noSuchTraceGame(id))
+        try savedGame(TraceGameRecord.self, id: id)
     }
 }

@@ -1,3 +1,4 @@
+import BlanksSupport
 import Foundation
 
 /// Checks the timestamps a server reports: `YYYY-MM-DDTHH:MM:SSZ` (what the
@@ -19,33 +20,15 @@ enum RevisionTimestamp {
         }
         let (year, month, day) = (number(0, 4), number(5, 2), number(8, 2))
         let (hour, minute, second) = (number(11, 2), number(14, 2), number(17, 2))
-        guard (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day),
+        guard (1...12).contains(month), (1...CivilDate.daysIn(month: month, year: year)).contains(day),
               hour < 24, minute < 60, second < 61 else {
             return "timestamp \(text) is not a date"
         }
         guard year >= 1970 else { return "timestamp \(text) is before 1970" }
         // Days since 1970 by the civil-from-days inverse; small numbers only (year < 10000).
-        let seconds = Double(daysSince1970(year: year, month: month, day: day)) * 86_400
+        let seconds = Double(CivilDate.daysSince1970(year: year, month: month, day: day)) * 86_400
             + Double(hour * 3600 + minute * 60 + second)
         guard seconds <= now.timeIntervalSince1970 + 86_400 else { return "timestamp \(text) is in the future" }
         return nil
-    }
-
-    static func daysIn(month: Int, year: Int) -> Int {
-        switch month {
-        case 2: return year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
-        case 4, 6, 9, 11: return 30
-        default: return 31
-        }
-    }
-
-    /// Days from 1970-01-01 to the date (Howard Hinnant's days_from_civil).
-    static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = y / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
     }
 }

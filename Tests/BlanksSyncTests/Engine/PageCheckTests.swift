@@ -26,17 +26,6 @@ import Testing
         #expect((RevisionTimestamp.problem(long, now: now)?.count ?? 0) < 100, "a huge value is shortened")
     }
 
-    @Test func daysSince1970MatchesFoundation() {
-        for (year, month, day) in [(1970, 1, 1), (2000, 2, 29), (2016, 4, 22), (2100, 3, 1), (9999, 12, 31)] {
-            let components = DateComponents(year: year, month: month, day: day)
-            var calendar = Calendar(identifier: .gregorian)
-            calendar.timeZone = TimeZone(identifier: "UTC")!
-            let date = calendar.date(from: components)!
-            #expect(RevisionTimestamp.daysSince1970(year: year, month: month, day: day) * 86_400
-                    == Int(date.timeIntervalSince1970), "\(year)-\(month)-\(day)")
-        }
-    }
-
     @Test func sha1MustBeFortyHexDigits() {
         #expect(PageCheck.problem(ofSHA1: "da39a3ee5e6b4b0d3255bfef95601890afd80709") == nil)
         #expect(PageCheck.problem(ofSHA1: "DA39A3EE5E6B4B0D3255BFEF95601890AFD80709") == nil)
