@@ -46,8 +46,12 @@ enum CallgrindCounts {
                              "--out", work.appendingPathComponent("out").path]
         process.standardOutput = FileHandle.nullDevice
         let errors = work.appendingPathComponent("valgrind.err")
-        FileManager.default.createFile(atPath: errors.path, contents: nil)
-        process.standardError = try FileHandle(forWritingTo: errors)
+        guard FileManager.default.createFile(atPath: errors.path, contents: nil) else {
+            throw Failure(description: "cannot create \(errors.path)")
+        }
+        let errorHandle = try FileHandle(forWritingTo: errors)
+        defer { try? errorHandle.close() }
+        process.standardError = errorHandle
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
