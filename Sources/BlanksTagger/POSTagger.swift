@@ -42,8 +42,12 @@ public struct POSTagger: Sendable {
     }()
 
     /// Where the shipped model lives, or nil when the resource is missing.
+    /// The path is built, not searched for: `Bundle.url(forResource:…)` lists
+    /// the bundle's folders (and, on Linux, the executable's), which cost
+    /// start-up time in proportion to what else sits there.
     public static var bundledModelURL: URL? {
-        Bundle.module.url(forResource: "tagger", withExtension: "model", subdirectory: "Resources")
+        let url = Bundle.module.bundleURL.appendingPathComponent("Resources/tagger.model")
+        return FileManager.default.fileExists(atPath: url.path) ? url : nil
     }
 
     /// One tag per word, in order. Words are tokens as the tokenizer cuts them

@@ -26,7 +26,7 @@ enum CallgrindCounts {
             print(String(format: "callgrind: %.2f M instructions per puzzle (generate, %d vs 1 puzzles, --jobs 1); "
                          + "start-up + 1 puzzle %.1f M", perPuzzle / 1e6, count, Double(one) / 1e6))
         } catch {
-            print("callgrind: FAILED — \(error)")
+            print("callgrind: FAILED — \(error); NO instruction counts (the generate process CPU times stand in)")
         }
     }
 
@@ -45,15 +45,33 @@ enum CallgrindCounts {
                              "--corpus", root.appendingPathComponent("Corpus").path,
                              "--out", work.appendingPathComponent("out").path]
         process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        let errors = work.appendingPathComponent("valgrind.err")
+        guard FileManager.default.createFile(atPath: errors.path, contents: nil) else {
+            throw Failure(description: "cannot create \(errors.path)")
+        }
+        let errorHandle = try FileHandle(forWritingTo: errors)
+        defer { try? errorHandle.close() }
+        process.standardError = errorHandle
         try process.run()
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw Failure(description: "valgrind exited \(process.terminationStatus)") }
+        guard process.terminationStatus == 0 else {
+            throw Failure(description: "valgrind exited \(process.terminationStatus)" + reason(in: errors))
+        }
         let text = try String(contentsOf: output, encoding: .utf8)
         for line in text.split(separator: "\n") where line.hasPrefix("summary:") || line.hasPrefix("totals:") {
             if let value = Int(line.split(separator: " ").last ?? "") { return value }
         }
         throw Failure(description: "no summary line in \(output.lastPathComponent)")
+    }
+
+    /// Valgrind's own words when it gave up, e.g. its internal error on a
+    /// binary it cannot run (valgrind 3.19 crashes on Swift 6.3 binaries).
+    static func reason(in errors: URL) -> String {
+        let text = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+        let markers = ["INTERNAL ERROR", "the 'impossible' happened", "Giving up", "debuginfo reader"]
+        let lines = text.split(separator: "\n").filter { line in markers.contains { line.contains($0) } }
+        guard !lines.isEmpty else { return "" }
+        return ": " + lines.prefix(2).map { $0.drop { $0 == "-" || $0 == "=" || $0.isNumber || $0 == " " } }.joined(separator: "; ")
     }
 
     static func executable(_ name: String) -> URL? {

@@ -31,6 +31,9 @@ for benchmark in selected {
         FileHandle.standardError.write(Data("\(benchmark.name): \(error)\n".utf8))
     }
 }
+if filters.isEmpty || filters.contains(where: { "generate".hasPrefix($0) || $0.hasPrefix("puzzle") }) {
+    GenerateProcessBenchmark.report()
+}
 if filters.isEmpty || filters.contains(where: { "callgrind".hasPrefix($0) || $0.hasPrefix("puzzle") }) {
     CallgrindCounts.report()
 }

@@ -126,6 +126,7 @@ public struct RevisionStore: Sendable {
         } catch let error as GzipError {
             throw CorpusError.unreadableRevision(revid: revid, path: url.path, reason: error.description)
         }
+        if let revision = RevisionRecordParser.parse(json) { return revision }
         do {
             return try JSONDecoder().decode(Revision.self, from: json)
         } catch {

@@ -61,6 +61,7 @@ struct SelectionWalk: Sendable {
         var written = 0
         var pass = 0
         func stops(before rank: Int) -> Bool { written >= stop.written || rank > stop.rank }
+        let cache = stop.written > ownedLatestCount ? PassageCache() : nil
         while true {
             let owned = ownedIndices(pass: pass).filter { !failed.contains(entry(at: $0).revid) }
             var added = 0
@@ -71,7 +72,8 @@ struct SelectionWalk: Sendable {
                 let chunk = owned[cursor..<min(owned.count, cursor + chunkSize(written: written, stop: stop))]
                 let variant = pass
                 let attempts = ParallelMap.map(count: chunk.count, jobs: jobs) { offset in
-                    attempt(entry(at: chunk[chunk.startIndex + offset]), variant: variant)
+                    let index = chunk[chunk.startIndex + offset]
+                    return attempt(entry(at: index), variant: variant, cache: index < latest.count ? cache : nil)
                 }
                 for (index, attempt) in zip(chunk, attempts) {
                     let rank = pass * passSize + index
@@ -113,14 +115,30 @@ struct SelectionWalk: Sendable {
         return Array(stride(from: shard.index, to: size, by: shard.count))
     }
 
+    /// How many latest revisions this walk owns: the positions of each pass after the first.
+    private var ownedLatestCount: Int {
+        guard let shard = request.shard else { return latest.count }
+        return latest.count > shard.index ? (latest.count - shard.index - 1) / shard.count + 1 : 0
+    }
+
     private func entry(at index: Int) -> ManifestEntry {
         index < latest.count ? latest[index] : older[index - latest.count]
     }
 
-    private func attempt(_ entry: ManifestEntry, variant: Int) -> Attempt {
+    /// The puzzle of one position; a page's passage is made once per walk
+    /// when `cache` is given (its later variants draw from the same passage).
+    private func attempt(_ entry: ManifestEntry, variant: Int, cache: PassageCache?) -> Attempt {
         do {
-            let revision = try store.readRevision(revid: entry.revid)
-            let puzzle = try generator.puzzle(from: revision, seed: request.seed, level: request.level, variant: variant)
+            var work = PuzzleGenerator.GenerationWork()
+            let passage: PuzzlePassage
+            if let cached = cache?.passage(revid: entry.revid) {
+                passage = cached
+            } else {
+                let revision = try store.readRevision(revid: entry.revid)
+                passage = try generator.passage(from: revision, level: request.level, work: &work)
+                cache?.store(passage, revid: entry.revid)
+            }
+            let puzzle = try generator.puzzle(from: passage, seed: request.seed, variant: variant, work: &work)
             return .made(id: puzzle.id, line: try CanonicalJSON.encoder().encode(puzzle))
         } catch let error as PuzzleGenerationError {
             return .skipped(error)

@@ -14,16 +14,29 @@ struct BlankCandidates {
 
     let level: Level
     let titleWords: Set<String>
+    /// `level.categoriesWithFallback` as bit sets of `UPOS.index`, so a token's
+    /// tag is tested before its spelling, with no string comparison.
+    private let groups: [UInt32]
+
+    init(level: Level, titleWords: Set<String>) {
+        self.level = level
+        self.titleWords = titleWords
+        groups = level.categoriesWithFallback.map { group in
+            group.reduce(UInt32(0)) { mask, name in mask | (UPOS(rawValue: name).map { 1 << UInt32($0.index) } ?? 0) }
+        }
+    }
 
     /// Candidates in the sentence's first category group (the level's own,
     /// then each easier level's) that has any; empty when none has.
     func words(in sentence: AnalyzedSentence, text: [UInt16]) -> [Word] {
+        let any = groups.reduce(UInt32(0), |)
+        guard sentence.tags.contains(where: { any & 1 << UInt32($0.index) != 0 }) else { return [] }
         let firstWordIndex = sentence.tokens.firstIndex { WordRules.isLettersOnly($0.text) }
-        for group in level.categoriesWithFallback {
+        for group in groups {
             var found: [Word] = []
             for (index, token) in sentence.tokens.enumerated() {
                 let tag = sentence.tags[index]
-                guard group.contains(tag.rawValue), WordRules.isLettersOnly(token.text),
+                guard group & 1 << UInt32(tag.index) != 0, WordRules.isLettersOnly(token.text),
                       WordRules.isWholeWord(token.range, in: text),
                       !WordRules.looksLikeName(token.text, isSentenceInitial: index == firstWordIndex)
                 else { continue }

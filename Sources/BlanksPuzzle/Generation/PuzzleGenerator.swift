@@ -53,15 +53,19 @@ public struct PuzzleGenerator: Sendable {
 
     func puzzle(from revision: Revision, seed: String, level: Level, variant: Int,
                 work: inout GenerationWork) throws -> Puzzle {
-        let candidates = BlankCandidates(level: level, titleWords: WordRules.titleWords(revision.title))
-        var rng = SeededGenerator(seed: PuzzleKey.generatorSeed(seed: seed, revid: revision.revid, level: level.number,
-                                                                  variant: variant))
+        try puzzle(from: passage(from: revision, level: level, work: &work), seed: seed, variant: variant, work: &work)
+    }
 
+    /// The passage of `revision` at `level` and its candidate words: all the
+    /// article work of a puzzle, which draws nothing, so every seed and
+    /// variant of the revision at that level shares it (`PuzzlePassage`).
+    func passage(from revision: Revision, level: Level, work: inout GenerationWork) throws -> PuzzlePassage {
+        let candidates = BlankCandidates(level: level, titleWords: WordRules.titleWords(revision.title))
         var text = ""
         /// `text` as UTF-16, grown with it rather than copied per paragraph.
         var units: [UInt16] = []
         var paragraphRanges: [TextRange] = []
-        var sentences: [AnalyzedSentence] = []
+        var sentences: [TextRange] = []
         var words: [[BlankCandidates.Word]] = []
         var usable = 0
         var usableWords = 0
@@ -90,7 +94,7 @@ public struct PuzzleGenerator: Sendable {
             work.paragraphs += 1
             for sentence in analyzer.sentences(ofParagraph: paragraph, offset: offset) {
                 let found = candidates.words(in: sentence, text: units)
-                sentences.append(sentence)
+                sentences.append(sentence.range)
                 words.append(found)
                 work.sentences += 1
                 if !found.isEmpty {
@@ -111,29 +115,46 @@ public struct PuzzleGenerator: Sendable {
                 failedAttempts.append(words.count)
                 continue
             }
-            for count in failedAttempts {
-                let picks = greedyPicks(words[..<count], rng: &rng)
-                work.redrawnWords += picks.coveredWords
-            }
-            failedAttempts.removeAll()
-            guard let picks = choose(words, rng: &rng) else { continue }
-            let blanks = picks.map { pick in
-                let word = words[pick.sentence][pick.word]
-                return Puzzle.Blank(start: word.range.start, length: word.range.length, answer: word.text,
-                                    pos: word.tag.rawValue, sentence: pick.sentence)
-            }
-            return Puzzle(
-                id: PuzzleKey.puzzleID(seed: seed, revid: revision.revid, level: level.number, variant: variant,
-                                       version: version),
-                seed: seed, level: level.number,
-                generator: .init(name: ToolInfo.name, version: version),
-                source: .init(site: revision.site, pageid: revision.pageid, revid: revision.revid, title: revision.title,
-                              timestamp: revision.timestamp, sha1: revision.sha1, url: revision.url,
-                              license: Licence(revisionTimestamp: revision.timestamp).name),
-                text: text, paragraphs: paragraphRanges, sentences: sentences.map(\.range),
-                blanks: blanks, options: rng.shuffled(blanks.map(\.answer)), variant: variant == 0 ? nil : variant)
+            var source = revision
+            source.content = ""
+            return PuzzlePassage(source: source, level: level, text: text, paragraphs: paragraphRanges,
+                                 sentences: sentences, words: words, failedAttempts: failedAttempts)
         }
         throw PuzzleGenerationError.notEnoughSentences(revid: revision.revid, usable: distinct.count)
+    }
+
+    /// The puzzle of `passage` for one seed and variant: the draws only.
+    ///
+    /// The passage's sentences match ten distinct answers (its counter said
+    /// so), so the exact matching in `choose` always finds ten.
+    func puzzle(from passage: PuzzlePassage, seed: String, variant: Int, work: inout GenerationWork) throws -> Puzzle {
+        let revision = passage.source
+        let level = passage.level
+        var rng = SeededGenerator(seed: PuzzleKey.generatorSeed(seed: seed, revid: revision.revid, level: level.number,
+                                                                  variant: variant))
+        let words = passage.words
+        for count in passage.failedAttempts {
+            let picks = greedyPicks(words[..<count], rng: &rng)
+            work.redrawnWords += picks.coveredWords
+        }
+        guard let picks = choose(words, rng: &rng) else {
+            throw PuzzleGenerationError.notEnoughSentences(revid: revision.revid, usable: 0)
+        }
+        let blanks = picks.map { pick in
+            let word = words[pick.sentence][pick.word]
+            return Puzzle.Blank(start: word.range.start, length: word.range.length, answer: word.text,
+                                pos: word.tag.rawValue, sentence: pick.sentence)
+        }
+        return Puzzle(
+            id: PuzzleKey.puzzleID(seed: seed, revid: revision.revid, level: level.number, variant: variant,
+                                   version: version),
+            seed: seed, level: level.number,
+            generator: .init(name: ToolInfo.name, version: version),
+            source: .init(site: revision.site, pageid: revision.pageid, revid: revision.revid, title: revision.title,
+                          timestamp: revision.timestamp, sha1: revision.sha1, url: revision.url,
+                          license: Licence(revisionTimestamp: revision.timestamp).name),
+            text: passage.text, paragraphs: passage.paragraphs, sentences: passage.sentences,
+            blanks: blanks, options: rng.shuffled(blanks.map(\.answer)), variant: variant == 0 ? nil : variant)
     }
 
     /// Ten (sentence, word) picks with distinct answers, in text order, or nil

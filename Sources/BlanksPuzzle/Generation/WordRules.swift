@@ -6,9 +6,25 @@ import BlanksModel
 /// Both the generator and the validator state these rules; they are kept as
 /// plain predicates so each side applies them on its own terms.
 public enum WordRules {
-    /// True when every Unicode scalar of `word` is a letter.
+    /// True when every Unicode scalar of `word` is a letter. ASCII is decided
+    /// by its bytes (its letters are A–Z and a–z); only other text reads
+    /// Unicode properties.
     public static func isLettersOnly(_ word: String) -> Bool {
-        !word.isEmpty && word.unicodeScalars.allSatisfy { $0.properties.isAlphabetic && !$0.properties.isWhitespace }
+        guard !word.isEmpty else { return false }
+        var ascii = true
+        for byte in word.utf8 {
+            guard byte < 0x80 else {
+                ascii = false
+                break
+            }
+            guard isASCIILetter(byte) else { return false }
+        }
+        return ascii || word.unicodeScalars.allSatisfy { $0.properties.isAlphabetic && !$0.properties.isWhitespace }
+    }
+
+    @inline(__always)
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
     }
 
     /// True when the UTF-16 units just outside `range` do not continue a word
@@ -39,6 +55,13 @@ public enum WordRules {
     /// A capitalised word inside a sentence (not its first word) reads as a
     /// name whatever its tag; so does an all-capitals word (an acronym).
     public static func looksLikeName(_ word: String, isSentenceInitial: Bool) -> Bool {
+        let utf8 = word.utf8
+        if let first = utf8.first, utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII: the upper-case scalars are A–Z.
+            func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+            if utf8.count > 1 && utf8.allSatisfy(isUpper) { return true }
+            return isUpper(first) && !isSentenceInitial
+        }
         let scalars = Array(word.unicodeScalars)
         guard let first = scalars.first else { return false }
         if scalars.count > 1 && scalars.allSatisfy({ $0.properties.isUppercase }) { return true }
@@ -46,6 +69,12 @@ public enum WordRules {
     }
 
     private static func continuesWord(_ unit: UInt16) -> Bool {
+        if unit < 0x80 {
+            // ASCII: letters and digits are the alphabetic and numeric scalars.
+            let byte = UInt8(unit)
+            return isASCIILetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+        }
         if UTF16.isLeadSurrogate(unit) || UTF16.isTrailSurrogate(unit) { return true }
         guard let scalar = Unicode.Scalar(unit) else { return true }
         if scalar.properties.isAlphabetic || scalar.properties.numericType != nil { return true }
