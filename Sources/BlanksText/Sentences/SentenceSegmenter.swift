@@ -23,6 +23,9 @@ import BlanksModel
 /// opens with a list marker ("1.)", "a.", "• 9.") splits before each later
 /// marker of the same list. Linear in the length of the text: each candidate
 /// stop looks at a bounded number of characters around it.
+///
+/// Where the rules are not certain, `model` (the learned decision,
+/// `SegmenterModel`) may overrule them; see `decide`.
 public struct SentenceSegmenter: Sendable {
     public var abbreviations: Abbreviations
     /// The learned decision at candidates the rules are not certain of; nil
