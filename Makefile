@@ -4,7 +4,7 @@ BIN_DEBUG   = .build/debug/wikiblanks
 BIN_RELEASE = .build/release/wikiblanks
 CORPUS ?= Corpus
 
-.PHONY: build release run test test-anki test-browser test-slurm bench bench-callgrind bench-scale corpus eval deps clean train-tagger eval-tagger
+.PHONY: build release run test test-anki test-browser test-slurm bench bench-callgrind bench-scale corpus eval deps clean train-tagger eval-tagger train-segmenter
 
 ## Build the debug binary.
 build: deps
@@ -101,6 +101,15 @@ train-tagger: release
 	$(BIN_RELEASE) text train-tagger --train Data/en_ewt-ud-train.conllu.gz \
 	    --dev Data/en_ewt-ud-dev.conllu.gz --unlabelled .build/tagger-prose.txt \
 	    --lexicon Data/english-lexicon.tsv.gz --out $(TAGGER_MODEL)
+	$(SWIFT) build -c release --product wikiblanks
+
+## Retrain the segmenter's boundary decision on EWT train, with word statistics from the
+## embedded corpus's prose, into the Swift source that builds it into BlanksText
+## (deterministic: same bytes as committed; `git diff` shows none).
+SEGMENTER_MODEL = Sources/BlanksText/Sentences/ShippedSegmenterModel.swift
+train-segmenter: release
+	$(BIN_RELEASE) text train-segmenter --train Data/en_ewt-ud-train.conllu.gz \
+	    --dev Data/en_ewt-ud-dev.conllu.gz --unlabelled Corpus --embed $(SEGMENTER_MODEL)
 	$(SWIFT) build -c release --product wikiblanks
 
 ## Tagger accuracy on the EWT dev split: overall, unseen words, per tag.

@@ -58,7 +58,8 @@ let package = Package(
             resources: [.copy("Resources")]
         ),
         // Linked only by the train/eval commands, the benchmarks and the tests.
-        .target(name: "BlanksTaggerTraining", dependencies: ["BlanksSupport", "BlanksTagger"]),
+        // Also the segmenter's boundary decision (Segmenter/), which shares the perceptron.
+        .target(name: "BlanksTaggerTraining", dependencies: ["BlanksSupport", "BlanksText", "BlanksTagger"]),
         .target(
             name: "BlanksPuzzle",
             dependencies: [
@@ -139,7 +140,7 @@ let package = Package(
         .testTarget(name: "BlanksTextTests", dependencies: ["BlanksText", "BlanksModel", "BlanksCorpus", "BlanksTestSupport"]),
         .testTarget(
             name: "BlanksTaggerTests",
-            dependencies: ["BlanksTagger", "BlanksTaggerTraining", "BlanksModel", "BlanksSupport", "BlanksTestSupport"]
+            dependencies: ["BlanksTagger", "BlanksTaggerTraining", "BlanksText", "BlanksModel", "BlanksSupport", "BlanksTestSupport"]
         ),
         .testTarget(
             name: "BlanksPuzzleTests",

@@ -16,6 +16,19 @@ private func corpusParagraphs() throws -> [String] {
     return try corpusWikitexts().flatMap { stripper.paragraphs(from: $0).map(\.text) }
 }
 
+/// A run that segments every paragraph ten times and returns the characters read.
+private func segmentTenTimes(_ paragraphs: [String], _ segmenter: SentenceSegmenter) -> @Sendable () throws -> Int {
+    let characters = paragraphs.reduce(0) { $0 + $1.utf16.count }
+    return {
+        var sentences = 0
+        for _ in 0..<10 {
+            for paragraph in paragraphs { sentences += segmenter.sentences(in: paragraph).count }
+        }
+        precondition(sentences > 0)
+        return 10 * characters
+    }
+}
+
 let textBenchmarks: [Benchmark] = [
     Benchmark(name: "text.strip corpus", unit: "MB", scale: 1_000_000) {
         let articles = try corpusWikitexts()
@@ -39,16 +52,15 @@ let textBenchmarks: [Benchmark] = [
             return line.utf8.count
         }
     },
-    Benchmark(name: "text.segment corpus", unit: "sentences") {
+    // Characters are UTF-16 code units, the unit the segmenter reads.
+    Benchmark(name: "text.segment corpus", unit: "M chars", scale: 1_000_000) {
         let paragraphs = try corpusParagraphs()
-        return {
-            let segmenter = SentenceSegmenter()
-            var sentences = 0
-            for _ in 0..<10 {
-                for paragraph in paragraphs { sentences += segmenter.sentences(in: paragraph).count }
-            }
-            return sentences
-        }
+        let segmenter = SentenceSegmenter(model: try SegmenterModel.shipped.get())
+        return segmentTenTimes(paragraphs, segmenter)
+    },
+    Benchmark(name: "text.segment corpus, rules only", unit: "M chars", scale: 1_000_000) {
+        let paragraphs = try corpusParagraphs()
+        return segmentTenTimes(paragraphs, SentenceSegmenter(model: nil))
     },
     Benchmark(name: "text.tokenize corpus", unit: "tokens") {
         let paragraphs = try corpusParagraphs()

@@ -23,11 +23,24 @@ import BlanksModel
 /// opens with a list marker ("1.)", "a.", "• 9.") splits before each later
 /// marker of the same list. Linear in the length of the text: each candidate
 /// stop looks at a bounded number of characters around it.
+///
+/// Where the rules are not certain, `model` (the learned decision,
+/// `SegmenterModel`) may overrule them; see `decide`.
 public struct SentenceSegmenter: Sendable {
     public var abbreviations: Abbreviations
+    /// The learned decision at candidates the rules are not certain of; nil
+    /// for the rules alone.
+    public var model: SegmenterModel?
 
+    /// A segmenter with the shipped model (the rules alone if it failed to load,
+    /// which `SegmenterModel.shipped` reports and the tests rule out).
     public init(abbreviations: Abbreviations = .standard) {
+        self.init(abbreviations: abbreviations, model: try? SegmenterModel.shipped.get())
+    }
+
+    public init(abbreviations: Abbreviations = .standard, model: SegmenterModel?) {
         self.abbreviations = abbreviations
+        self.model = model
     }
 
     /// The sentences of `text`, in order.
@@ -38,10 +51,21 @@ public struct SentenceSegmenter: Sendable {
 
     /// The sentences of UTF-16 `text`, in order.
     public func sentences(in text: UnsafeBufferPointer<UInt16>) -> [TextRange] {
-        Self.asciiStops.withUnsafeBufferPointer { sentences(in: text, asciiStops: $0) }
+        if let model {
+            var decider = SegmenterModel.Decider(model: model, abbreviations: abbreviations)
+            return sentences(in: text, decider: &decider)
+        }
+        var decider = RuleDecider()
+        return sentences(in: text, decider: &decider)
     }
 
-    private func sentences(in text: UnsafeBufferPointer<UInt16>, asciiStops: UnsafeBufferPointer<Bool>) -> [TextRange] {
+    /// The sentences of `text`, with `decider` deciding each candidate the rules are not certain of.
+    package func sentences<D: BoundaryDecider>(in text: UnsafeBufferPointer<UInt16>, decider: inout D) -> [TextRange] {
+        Self.asciiStops.withUnsafeBufferPointer { sentences(in: text, asciiStops: $0, decider: &decider) }
+    }
+
+    private func sentences<D: BoundaryDecider>(in text: UnsafeBufferPointer<UInt16>, asciiStops: UnsafeBufferPointer<Bool>,
+                                               decider: inout D) -> [TextRange] {
         var result: [TextRange] = []
         let n = text.count
         var start = skipSpaces(text, from: 0)
@@ -88,8 +112,8 @@ public struct SentenceSegmenter: Sendable {
             }
             let next = skipSpaces(text, from: j)
             guard next < n else { break }
-            if containsBlankLine(text, j..<next)
-                || endsSentence(text, stop: i..<runEnd, closersEnd: j, next: next, sentenceStart: start) {
+            let candidate = BoundaryCandidate(stop: i..<runEnd, closersEnd: j, next: next, sentenceStart: start)
+            if containsBlankLine(text, j..<next) || decide(text, candidate, decider: &decider) {
                 close(at: j, next: next)
                 // An ellipsis opening the new sentence is part of it: ". . . The practice".
                 i = ellipsisEnd(text, at: next) ?? next
@@ -99,6 +123,26 @@ public struct SentenceSegmenter: Sendable {
         }
         close(at: n, next: n)
         return result
+    }
+
+    /// The rules' decision where it is certain, else the decider's. The rules'
+    /// "no" before a lowercase word is kept too: edited prose continues a
+    /// sentence there (`"Stop." he said`, `on . . . and on`, `monotypic. or`),
+    /// where the web text the model learns from often starts one (a model
+    /// free to split there gained on EWT dev and failed those cases).
+    private func decide<D: BoundaryDecider>(_ text: UnsafeBufferPointer<UInt16>, _ candidate: BoundaryCandidate,
+                                            decider: inout D) -> Bool {
+        let rule = endsSentence(text, stop: candidate.stop, closersEnd: candidate.closersEnd, next: candidate.next,
+                                sentenceStart: candidate.sentenceStart)
+        if rule.isCertain || (!rule.ends && opensInLowercase(text, at: candidate.next)) { return rule.ends }
+        return decider.decide(text, candidate, rule: rule)
+    }
+
+    /// True when the word at `i`, after at most four opening quotes or brackets, starts in lowercase.
+    private func opensInLowercase(_ text: UnsafeBufferPointer<UInt16>, at i: Int) -> Bool {
+        var w = i
+        while w < text.count, w - i < 4, CharacterClass.isOpener(text[w]) { w += 1 }
+        return w < text.count && CharacterClass.isLowercase(text[w])
     }
 
     /// ASCII characters the main loop must look at: newline, `.`, `!`, `?`.
@@ -120,14 +164,14 @@ public struct SentenceSegmenter: Sendable {
     /// `closersEnd` the end of the quotes and brackets after it, `next` the
     /// first character after the spaces that follow.
     func endsSentence(_ text: UnsafeBufferPointer<UInt16>, stop: Range<Int>, closersEnd: Int, next: Int,
-                      sentenceStart: Int) -> Bool {
+                      sentenceStart: Int) -> RuleDecision {
         let n = text.count
         var w = next
         // Opening quotes and brackets, and "‘’" written for a double quote.
         while w < n, CharacterClass.isOpener(text[w]) || (text[w] == 0x2019 && w > next && text[w - 1] == 0x2018) {
             w += 1
         }
-        guard w < n else { return true }
+        guard w < n else { return RuleDecision(true, .endOfText) }
         let first = text[w]
         let stopCharacter = text[stop.lowerBound]
         if first == 0x2E || first == 0x2026, stop.count == 1, stopCharacter == 0x2E, closersEnd == stop.upperBound,
@@ -135,14 +179,14 @@ public struct SentenceSegmenter: Sendable {
            text[stop.lowerBound - 1] != 0x2E, let end = ellipsisEnd(text, at: w) {
             // "…compounds. . . . The practice": a full stop, then an ellipsis opening the next sentence.
             let after = skipSpaces(text, from: end)
-            return after < n && CharacterClass.isWordCharacter(text, at: after)
+            return RuleDecision(after < n && CharacterClass.isWordCharacter(text, at: after), .fullStopThenEllipsis)
         }
         // No sentence starts with closing or continuing punctuation: ", 2000", ":-)", ". . .".
-        if Self.neverStartsSentence(first) { return false }
+        if Self.neverStartsSentence(first) { return RuleDecision(false, .punctuationFollows) }
         // A citation closing the sentence: `"… stairways […]" (Smith 55).`
         if text[next] == 0x28, closersEnd > stop.upperBound, Self.isClosingQuote(text[closersEnd - 1]),
            isTrailingCitation(text, at: next) {
-            return false
+            return RuleDecision(false, .trailingCitation)
         }
         var wordEnd = w
         while wordEnd < n, CharacterClass.isASCIILetter(text[wordEnd]) { wordEnd += 1 }
@@ -152,7 +196,7 @@ public struct SentenceSegmenter: Sendable {
             : abbreviations.isSentenceOpener(text, nextWord)
                 && !(wordEnd - w == 1 && wordEnd < n && text[wordEnd] == 0x2E)   // "J. A. Smith": an initial follows
         // A quotation or bracket closed after the stop, then lowercase: `"This is great." she said`.
-        if lowercase && closersEnd > stop.upperBound { return false }
+        if lowercase && closersEnd > stop.upperBound { return RuleDecision(false, .closedQuoteThenLowercase) }
         if stop.count > 1 || stopCharacter != 0x2E {
             if stop.contains(where: { text[$0] == 0x2E || text[$0] == 0x2026 }) && !stop.contains(where: {
                 CharacterClass.isQuestionOrExclamation(text[$0]) }) {
@@ -160,16 +204,18 @@ public struct SentenceSegmenter: Sendable {
                 // (not an omission mark "[...]", which may stand for a sentence end).
                 if stop.lowerBound == sentenceStart || (stop.lowerBound > 0 && text[stop.lowerBound - 1] != 0x5B
                                                         && CharacterClass.isOpener(text[stop.lowerBound - 1])) {
-                    return false
+                    return RuleDecision(false, .ellipsisOpening)
                 }
                 // An ellipsis ends a sentence before a capital, not before a lowercase word.
-                return !lowercase
+                return RuleDecision(!lowercase, .ellipsis)
             }
             // "?" ends a sentence (a quotation closed after it and going on in lowercase
             // was handled above: "Why?" he asked); "!" does unless a conjunction or
             // preposition continues the sentence ("1! and 0) pairs").
-            guard lowercase, !stop.contains(where: { text[$0] == 0x3F || text[$0] == 0xFF1F }) else { return true }
-            return !abbreviations.isContinuation(text, nextWord)
+            guard lowercase, !stop.contains(where: { text[$0] == 0x3F || text[$0] == 0xFF1F }) else {
+                return RuleDecision(true, .questionOrExclamation)
+            }
+            return RuleDecision(!abbreviations.isContinuation(text, nextWord), .questionOrExclamation)
         }
 
         // The word before the stop, without opening quotes or brackets.
@@ -181,47 +227,47 @@ public struct SentenceSegmenter: Sendable {
             // A stop standing alone: the last dot of a spaced ellipsis ("wait . . . what") or a stray one.
             var p = a
             while p > 0, CharacterClass.isSpace(text[p - 1]) { p -= 1 }
-            if p > 0, text[p - 1] == 0x2E || text[p - 1] == 0x2026 { return !lowercase }
-            return !lowercase || opensSentence
+            if p > 0, text[p - 1] == 0x2E || text[p - 1] == 0x2026 { return RuleDecision(!lowercase, .strayStop) }
+            return RuleDecision(!lowercase || opensSentence, .strayStop)
         }
         // A bracket or quote closed before the stop: "(see below)."
-        if CharacterClass.isCloser(text[b - 1]) { return !lowercase || opensSentence }
+        if CharacterClass.isCloser(text[b - 1]) { return RuleDecision(!lowercase || opensSentence, .closerBeforeStop) }
         let word = a..<b
 
         if isNumber(text, word) {
             // "1. Introduction": a list number opening the sentence.
-            if a == sentenceStart && word.count <= 3 { return false }
-            return !lowercase || opensSentence
+            if a == sentenceStart && word.count <= 3 { return RuleDecision(false, .listNumber) }
+            return RuleDecision(!lowercase || opensSentence, .number)
         }
         // "N°. 1026", "Nº. 5": the numero sign before a number.
-        if CharacterClass.isDigit(first), isNumeroSign(text, word) { return false }
+        if CharacterClass.isDigit(first), isNumeroSign(text, word) { return RuleDecision(false, .numeroSign) }
         let kind = abbreviations.kind(text, word)
-        if lowercase && kind != nil { return false }
+        if lowercase && kind != nil { return RuleDecision(false, .abbreviationThenLowercase) }
         switch kind {
         case .title?, .neverFinal?:
-            return false
+            return RuleDecision(false, .titleOrLatin)
         case .beforeNumber? where CharacterClass.isDigit(first):
-            return false
+            return RuleDecision(false, .beforeNumber)
         case .ambiguous?:
             // "At 5 a.m. Mr. Smith went": a time of day before a title and a name.
-            if isTimeOfDay(text, word), isTitle(text, nextWord) { return false }
-            return opensSentence
+            if isTimeOfDay(text, word), isTitle(text, nextWord) { return RuleDecision(false, .timeBeforeTitle) }
+            return RuleDecision(opensSentence, .ambiguousAbbreviation)
         default:
             break
         }
         // Initials ("J. R. R. Tolkien") and dotted acronyms ("U.S.S.R.", "Ph.D.").
         if word.count == 1, CharacterClass.isASCIILetter(text[a]) || CharacterClass.isUppercase(text[a]) {
-            return !lowercase && opensSentence
+            return RuleDecision(!lowercase && opensSentence, .initial)
         }
-        if isDottedAcronym(text, word) { return !lowercase && opensSentence }
+        if isDottedAcronym(text, word) { return RuleDecision(!lowercase && opensSentence, .dottedAcronym) }
         // An ordinary word: a capital starts a sentence; so does a typical lowercase opener
         // ("late. i am") and, after an undotted word of four or more characters (shorter
         // ones are often unlisted abbreviations: "rec.", "lv."; dotted ones acronyms:
         // "pro-U.S. stance"), any bare lowercase word that does
         // not continue the sentence ("below. http://…", but not "monotypic. or" or `ţŭb. "brick"`).
-        return !lowercase || opensSentence
+        return RuleDecision(!lowercase || opensSentence
             || (word.count >= 4 && w == next && !word.contains(where: { text[$0] == 0x2E })
-                && !abbreviations.isContinuation(text, nextWord))
+                && !abbreviations.isContinuation(text, nextWord)), .ordinaryWord)
     }
 
     /// The end of an ellipsis starting at `i` — "…", "..." or the spaced ". . ."

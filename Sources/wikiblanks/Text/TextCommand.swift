@@ -14,6 +14,7 @@ struct TextCommand: AsyncParsableCommand {
             TextEvalStripCommand.self,
             TextEvalSegmentCommand.self,
             TrainTaggerCommand.self,
+            TrainSegmenterCommand.self,
             EvalTaggerCommand.self,
         ]
     )

@@ -26,14 +26,22 @@ struct TextEvalSegmentCommand: ParsableCommand {
     @Option(name: .customLong("test-set"), help: "A segmentation test set (JSON Lines excerpts) to score instead of CoNLL-U.")
     var testSet: String?
 
+    @Option(help: "Score this segmenter model file (written by train-segmenter --out) instead of the built-in one.")
+    var model: String?
+
+    @Flag(name: .customLong("rules-only"), help: "Score the rules alone, without the learned decision.")
+    var rulesOnly = false
+
     func run() throws {
+        guard model == nil || !rulesOnly else { throw Console.fail("give either --model or --rules-only, not both") }
+        let segmenter = try makeSegmenter()
         if let testSet {
             guard file == nil else { throw Console.fail("give either a CoNLL-U FILE or --test-set, not both") }
-            return try scoreTestSet(at: testSet)
+            return try scoreTestSet(at: testSet, segmenter: segmenter)
         }
         let conllu: String
         do {
-            conllu = try readTreebank()
+            conllu = try TreebankInput.read(file)
         } catch {
             throw Console.fail("\(file ?? "standard input"): \(error)")
         }
@@ -41,10 +49,10 @@ struct TextEvalSegmentCommand: ParsableCommand {
         guard !paragraphs.isEmpty else {
             throw Console.fail("\(file ?? "standard input"): no \"# text =\" lines; is this CoNLL-U?")
         }
-        print(score(paragraphs), terminator: "")
+        print(score(paragraphs, segmenter: segmenter), terminator: "")
     }
 
-    private func scoreTestSet(at path: String) throws {
+    private func scoreTestSet(at path: String, segmenter: SentenceSegmenter) throws {
         let set: SegmentationTestSet
         do {
             set = try SegmentationTestSet.parse(jsonl: try Data(contentsOf: URL(fileURLWithPath: path)))
@@ -57,13 +65,23 @@ struct TextEvalSegmentCommand: ParsableCommand {
         }
         print("excerpts:    \(set.excerpts.count)")
         print("checked:     \(set.boundaries) boundaries, \(set.nonBoundaries) non-boundaries")
-        print(score(set.excerpts.map(\.paragraph)), terminator: "")
+        print(score(set.excerpts.map(\.paragraph), segmenter: segmenter), terminator: "")
     }
 
-    /// The report lines for `paragraphs` scored with the shipped segmenter.
-    private func score(_ paragraphs: [SentenceBoundaryEvaluation.Paragraph]) -> String {
+    /// The shipped segmenter, the rules alone, or one with the model from --model.
+    private func makeSegmenter() throws -> SentenceSegmenter {
+        if rulesOnly { return SentenceSegmenter(model: nil) }
+        do {
+            if let model { return SentenceSegmenter(model: try SegmenterModel(contentsOf: URL(fileURLWithPath: model))) }
+            return SentenceSegmenter(model: try SegmenterModel.shipped.get())
+        } catch {
+            throw Console.fail("\(error)")
+        }
+    }
+
+    /// The report lines for `paragraphs` scored with `segmenter`.
+    private func score(_ paragraphs: [SentenceBoundaryEvaluation.Paragraph], segmenter: SentenceSegmenter) -> String {
         var evaluation = SentenceBoundaryEvaluation()
-        let segmenter = SentenceSegmenter()
         for paragraph in paragraphs { evaluation.add(paragraph, segmenter: segmenter) }
         var lines: [String] = []
         if verbose {
@@ -79,18 +97,5 @@ struct TextEvalSegmentCommand: ParsableCommand {
         lines.append(String(format: "recall:      %.4f", score.recall))
         lines.append(String(format: "F1:          %.4f", score.f1))
         return lines.map { $0 + "\n" }.joined()
-    }
-
-    private func readTreebank() throws -> String {
-        let data: Data
-        if let file {
-            data = try Data(contentsOf: URL(fileURLWithPath: file))
-        } else {
-            data = TextInput.readStandardInput()
-        }
-        if data.starts(with: [0x1F, 0x8B]) {
-            return String(decoding: try GzipCodec.decompress(data), as: UTF8.self)
-        }
-        return String(decoding: data, as: UTF8.self)
     }
 }

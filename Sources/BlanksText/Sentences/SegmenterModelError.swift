@@ -1,0 +1,33 @@
+/// Why a segmenter model could not be loaded or saved. Each message names the
+/// file and says what to do about it.
+public enum SegmenterModelError: Error, CustomStringConvertible, Equatable, Sendable {
+    /// The file could not be read or written.
+    case unreadable(source: String, reason: String)
+    /// The bytes do not start with the model's magic bytes.
+    case notASegmenterModel(source: String)
+    /// A model written in another format version.
+    case unsupportedVersion(source: String, found: UInt32, supported: UInt32)
+    /// The bytes end before the counts in them say they should.
+    case truncated(source: String)
+    /// The checksum at the end differs from the bytes' own.
+    case checksumMismatch(source: String)
+    /// The checksum matches but the contents are inconsistent.
+    case malformed(source: String, detail: String)
+
+    public var description: String {
+        switch self {
+        case let .unreadable(source, reason):
+            "cannot read or write segmenter model \(source): \(reason)"
+        case let .notASegmenterModel(source):
+            "\(source) is not a wikiblanks segmenter model (wrong magic bytes); pass a file written by `wikiblanks text train-segmenter`"
+        case let .unsupportedVersion(source, found, supported):
+            "segmenter model \(source) has format version \(found), this build reads version \(supported); retrain it with `make train-segmenter`"
+        case let .truncated(source):
+            "segmenter model \(source) is truncated; copy it again or retrain it with `make train-segmenter`"
+        case let .checksumMismatch(source):
+            "segmenter model \(source) is damaged (checksum mismatch); copy it again or retrain it with `make train-segmenter`"
+        case let .malformed(source, detail):
+            "segmenter model \(source) is damaged: \(detail); retrain it with `make train-segmenter`"
+        }
+    }
+}
