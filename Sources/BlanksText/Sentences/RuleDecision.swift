@@ -27,6 +27,7 @@ package struct RuleDecision: Sendable, Equatable {
         case initial
         case dottedAcronym
         case ordinaryWord
+        case acronymThenBracket
     }
 
     package var ends: Bool
@@ -39,11 +40,12 @@ package struct RuleDecision: Sendable, Equatable {
 
     /// True when no model may overrule the rule: punctuation and citations, and
     /// the abbreviations listed as never ending a sentence where they stand
-    /// (titles, Latin, "No." before a number, a list number, a time before a title).
+    /// (titles, Latin, "No." before a number, a list number, a time before a title,
+    /// a dotted acronym before the bracket that spells it out).
     package var isCertain: Bool {
         switch reason {
         case .endOfText, .fullStopThenEllipsis, .punctuationFollows, .trailingCitation, .numeroSign,
-             .titleOrLatin, .beforeNumber, .listNumber, .timeBeforeTitle: true
+             .titleOrLatin, .beforeNumber, .listNumber, .timeBeforeTitle, .acronymThenBracket: true
         default: false
         }
     }

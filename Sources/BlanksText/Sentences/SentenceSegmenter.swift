@@ -259,7 +259,11 @@ public struct SentenceSegmenter: Sendable {
         if word.count == 1, CharacterClass.isASCIILetter(text[a]) || CharacterClass.isUppercase(text[a]) {
             return RuleDecision(!lowercase && opensSentence, .initial)
         }
-        if isDottedAcronym(text, word) { return RuleDecision(!lowercase && opensSentence, .dottedAcronym) }
+        if isDottedAcronym(text, word) {
+            // "R.U.R. (Rossum's Universal Robots)": the bracket spells the acronym out.
+            if text[next] == 0x28 || text[next] == 0x5B { return RuleDecision(false, .acronymThenBracket) }
+            return RuleDecision(!lowercase && opensSentence, .dottedAcronym)
+        }
         // An ordinary word: a capital starts a sentence; so does a typical lowercase opener
         // ("late. i am") and, after an undotted word of four or more characters (shorter
         // ones are often unlisted abbreviations: "rec.", "lv."; dotted ones acronyms:

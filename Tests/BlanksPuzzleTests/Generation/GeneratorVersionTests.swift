@@ -1,6 +1,7 @@
 @testable import BlanksPuzzle
 @testable import BlanksSupport
 @testable import BlanksTagger
+import BlanksText
 import BlanksTestSupport
 import Foundation
 import Testing
@@ -13,6 +14,15 @@ import Testing
         #expect(tagger.fingerprint.count == 8)
         #expect(tagger.fingerprint.allSatisfy { $0.isHexDigit })
         #expect(!version.contains(ToolInfo.version))
+    }
+
+    /// The segmenter's model is compiled in, so it is not part of the version
+    /// string: a retrained one is a change to the rules. This pin makes a
+    /// retrain that forgets to raise `GeneratorVersion.rules` fail here.
+    @Test func aRetrainedSegmenterRaisesTheRulesNumber() throws {
+        let segmenter = try SegmenterModel.shipped.get()
+        #expect(segmenter.fingerprint == "ccdf220f" && GeneratorVersion.rules == 2,
+                "the segmenter model changed: raise GeneratorVersion.rules, then pin the new fingerprint and rules number here")
     }
 
     @Test func theSameModelBytesGiveTheSameFingerprint() throws {

@@ -54,6 +54,15 @@ import Testing
                 == ["Acme Ltd. was sold in 1990.", "The buyer was Smith & Sons Inc.", "The price was low."])
     }
 
+    /// Found in the corpus ("Android (robot)"): the model split before the
+    /// bracket that spells an acronym out; the rule now keeps that final.
+    @Test func aDottedAcronymBeforeItsBracketedExpansion() {
+        #expect(segmented("Although Lena's robots in R.U.R. (Rossum's Universal Robots) were organic, they moved.")
+                == ["Although Lena's robots in R.U.R. (Rossum's Universal Robots) were organic, they moved."])
+        #expect(segmented("The treaty bound the U.S.S.R. [Soviet Union] for ten years. It lapsed.")
+                == ["The treaty bound the U.S.S.R. [Soviet Union] for ten years.", "It lapsed."])
+    }
+
     @Test func sameTextSameSentences() {
         let text = "At 5 p.m. Dr. Ruiz left. \"Done.\" she said. See p. 4 of vol. 2. The end..."
         let first = SentenceSegmenter().sentences(in: text)

@@ -11,15 +11,15 @@ import Testing
     static let corpus = repositoryRoot.appendingPathComponent("Corpus").path
 
     static let pinned: [(level: Int, count: Int, folder: String, sha256: String)] = [
-        (0, 100, "nightly-L0-n100-2184f051c8", "02f909b1e49ced667c3e39726a48958d21ddc4a5879f97eea16d3bad612a9af5"),
-        (1, 100, "nightly-L1-n100-c9fbe73225", "fa1790dd01361300d6510c38eef7d6af572a324768d64dddbea613d5e0d6ec63"),
-        (2, 100, "nightly-L2-n100-b0b43a0d3e", "155e74f3018301112daa71aa19b3af0186864cb661fd9c9dfa1e3181b2017e9c"),
-        (3, 100, "nightly-L3-n100-1687e41732", "5aeefd9699c74a8959c4551281128d1ea98f0b122c5e8e5bb4575380651bf8f5"),
-        (4, 100, "nightly-L4-n100-1fef68d1c9", "8014634329af148f311126ace4384aac28b67e0e1e774d6cd7c28719f831acf7"),
-        (5, 100, "nightly-L5-n100-88172f0644", "560474be37026d2fabb63bc33a5365d9131cc9cc739aed264407251085f5f46e"),
-        (6, 100, "nightly-L6-n100-b4932ff353", "1ed55563b0feef5d1cb98b654d63d3e8d124d20a366561445c9378c7d5a31c00"),
-        (0, 500, "nightly-L0-n500-ece49741de", "849a35fd182a593b9d15a4a929d47ea156bcb1bef799eec168ae542d40001dd2"),
-        (3, 500, "nightly-L3-n500-0a94d668ae", "fd7c209892546b7e471e76d98461d341e452a7823c6cc5d68ecfa822e8e5c6ad"),
+        (0, 100, "nightly-L0-n100-22007cf671", "41c3b9680450edccf8df1e8b16fea47023a29f134341bb8282932d40e33c5740"),
+        (1, 100, "nightly-L1-n100-d81689ea31", "8a2b094a5f6626f7fd6b94e355f8f2b7143f19a896e2ca87ae97e4d9c2a25c14"),
+        (2, 100, "nightly-L2-n100-4448d6b46c", "d9ada2416da8187231c1f42787f72a388c43211c3c8c2444df0b2ba13cb715e9"),
+        (3, 100, "nightly-L3-n100-502f47b5f3", "361995018bbb9521c53f40885271d39b3a662f3c08a0fd62d8de1ecf6a8030de"),
+        (4, 100, "nightly-L4-n100-1757d6796f", "e5addf37a41784bf49e4061aaac93b41cbe07caa8bba0a33f93fb014b94645d6"),
+        (5, 100, "nightly-L5-n100-e4245817bf", "eee1c64921d14c4d843d74c78de2d5d880e2735fcf25416315d99d61cf9a98dd"),
+        (6, 100, "nightly-L6-n100-a240f45482", "fff6ca7d7a6c5550b6c1cb0fc2f710c3f2305050255a023091c5c329c00c091e"),
+        (0, 500, "nightly-L0-n500-f2183eb9fa", "d0a2223a9af8d950bffb1a12cd0097e753f0e8b75d1313344537fadb4ebebaef"),
+        (3, 500, "nightly-L3-n500-36319398fa", "0f168dba664b7033a58b805f77f6b812744b1de4cb6e0a4107cd2319b783abf8"),
     ]
 
     @Test(arguments: 0..<pinned.count)
