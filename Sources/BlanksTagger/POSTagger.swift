@@ -41,13 +41,10 @@ public struct POSTagger: Sendable {
         do throws(TaggerModelError) { return .success(try POSTagger(contentsOf: url)) } catch { return .failure(error) }
     }()
 
-    /// Where the shipped model lives, or nil when the resource is missing.
-    /// The path is built, not searched for: `Bundle.url(forResource:…)` lists
-    /// the bundle's folders (and, on Linux, the executable's), which cost
-    /// start-up time in proportion to what else sits there.
+    /// Where the shipped model lives, or nil when the resource is missing
+    /// (never SwiftPM's trapping `Bundle.module`: see `ResourceBundle`).
     public static var bundledModelURL: URL? {
-        let url = Bundle.module.bundleURL.appendingPathComponent("Resources/tagger.model")
-        return FileManager.default.fileExists(atPath: url.path) ? url : nil
+        ResourceBundle.file("Resources/tagger.model", inBundle: "wikiblanks_BlanksTagger")
     }
 
     /// One tag per word, in order. Words are tokens as the tokenizer cuts them

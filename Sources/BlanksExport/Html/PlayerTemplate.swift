@@ -85,8 +85,7 @@ public struct PlayerTemplate: Sendable {
     /// One file of the bundled template, which must be UTF-8.
     private static func bundledText(_ name: String, _ ext: String) throws(ExportError) -> String {
         let file = "\(resourceFolder)/\(name).\(ext)"
-        guard let url = ResourceBundle.url(bundle: "wikiblanks_BlanksExport", resource: name, extension: ext,
-                                           subdirectory: resourceFolder),
+        guard let url = ResourceBundle.file(file, inBundle: "wikiblanks_BlanksExport"),
               let data = try? Data(contentsOf: url)
         else {
             throw .brokenPlayerTemplate(reason: "\(file) is missing from the installed resources")

@@ -1,33 +1,33 @@
 import Foundation
 
-/// Finds a target's resource bundle without trapping. SwiftPM's generated
-/// `Bundle.module` calls `fatalError` when the bundle is not where the build
-/// left it (a binary copied or linked elsewhere); a missing resource must be
-/// one error line instead, so targets look their bundle up through this.
+/// Finds a file of a target's resource bundle without trapping. SwiftPM's
+/// generated `Bundle.module` calls `fatalError` when the bundle is not where
+/// the build left it (a binary copied or linked elsewhere); a missing
+/// resource must be one error line instead, so targets look their files up
+/// through this. The path is built and checked, never searched for:
+/// `Bundle.url(forResource:…)` lists folders (on Linux the executable's too),
+/// which costs start-up time in proportion to what else sits there.
 package enum ResourceBundle {
-    /// The bundle `<name>.resources` (SwiftPM names it `<package>_<target>`)
-    /// beside the running executable, or beside the file a symbolic link to
-    /// it points at; nil when neither holds it.
-    package static func named(_ name: String) -> Bundle? {
+    /// `relativePath` inside the bundle `<name>.resources` (SwiftPM names it
+    /// `<package>_<target>`) beside the running executable, or beside the file
+    /// a symbolic link to it points at; nil when no such file exists.
+    package static func file(_ relativePath: String, inBundle name: String) -> URL? {
         for folder in candidateFolders() {
-            let path = folder.appendingPathComponent(name + ".resources").path
-            if let bundle = Bundle(path: path) { return bundle }
+            let url = folder.appendingPathComponent(name + ".resources").appendingPathComponent(relativePath)
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                return url
+            }
         }
         return nil
     }
 
-    /// One file of a bundle, or nil when the bundle or the file is missing.
-    package static func url(bundle name: String, resource: String, extension ext: String,
-                            subdirectory: String? = nil) -> URL? {
-        named(name)?.url(forResource: resource, withExtension: ext, subdirectory: subdirectory)
-    }
-
     private static func candidateFolders() -> [URL] {
-        var folders = [Bundle.main.bundleURL]
-        if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            let folder = URL(fileURLWithPath: executable).deletingLastPathComponent()
-            if folder.standardizedFileURL != Bundle.main.bundleURL.standardizedFileURL { folders.append(folder) }
+        let main = Bundle.main.bundleURL
+        guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else {
+            return [main]
         }
-        return folders
+        let folder = URL(fileURLWithPath: executable).deletingLastPathComponent()
+        return folder.standardizedFileURL == main.standardizedFileURL ? [main] : [main, folder]
     }
 }

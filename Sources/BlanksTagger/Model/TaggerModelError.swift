@@ -31,7 +31,8 @@ public enum TaggerModelError: Error, CustomStringConvertible, Equatable, Sendabl
         case let .malformed(source, detail):
             "tagger model \(source) is damaged: \(detail); retrain it with `make train-tagger`"
         case .bundledModelMissing:
-            "the tagger model resource (BlanksText/Resources/tagger.model) is missing from the build; run `make train-tagger` and rebuild"
+            "the tagger model (wikiblanks_BlanksTagger.resources/Resources/tagger.model) is not beside the wikiblanks binary; "
+                + "install the binary with its .resources folders, or rebuild"
         }
     }
 }

@@ -4,16 +4,15 @@ import Testing
 
 @Suite struct ResourceBundleTests {
     /// The test runner sits in the build folder beside the bundles SwiftPM made.
-    @Test func findsABundleBesideTheRunningBinary() throws {
-        let bundle = try #require(ResourceBundle.named("wikiblanks_BlanksExport"))
-        #expect(bundle.bundleURL.lastPathComponent == "wikiblanks_BlanksExport.resources")
-        #expect(ResourceBundle.url(bundle: "wikiblanks_BlanksExport", resource: "player", extension: "html",
-                                   subdirectory: "player") != nil)
+    @Test func findsAFileOfABundleBesideTheRunningBinary() throws {
+        let url = try #require(ResourceBundle.file("player/player.html", inBundle: "wikiblanks_BlanksExport"))
+        #expect(url.pathComponents.suffix(3) == ["wikiblanks_BlanksExport.resources", "player", "player.html"])
+        #expect(FileManager.default.fileExists(atPath: url.path))
     }
 
-    @Test func aMissingBundleOrFileIsNilNotATrap() {
-        #expect(ResourceBundle.named("wikiblanks_NoSuchTarget") == nil)
-        #expect(ResourceBundle.url(bundle: "wikiblanks_NoSuchTarget", resource: "x", extension: "y") == nil)
-        #expect(ResourceBundle.url(bundle: "wikiblanks_BlanksExport", resource: "no-such-file", extension: "html") == nil)
+    @Test func aMissingBundleFileOrAFolderIsNilNotATrap() {
+        #expect(ResourceBundle.file("x.y", inBundle: "wikiblanks_NoSuchTarget") == nil)
+        #expect(ResourceBundle.file("player/no-such-file.html", inBundle: "wikiblanks_BlanksExport") == nil)
+        #expect(ResourceBundle.file("player", inBundle: "wikiblanks_BlanksExport") == nil)
     }
 }

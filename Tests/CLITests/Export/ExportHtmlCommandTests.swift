@@ -40,13 +40,7 @@ import Testing
         let folder = try TemporaryDirectory().url
         defer { try? FileManager.default.removeItem(at: folder) }
         let batch = try ExportCommandTests.batch(in: folder, count: 1)
-        let lonely = folder.appendingPathComponent("bin/wikiblanks")
-        try FileManager.default.createDirectory(at: lonely.deletingLastPathComponent(), withIntermediateDirectories: true)
-        do {
-            try FileManager.default.linkItem(at: CommandRunner.binary, to: lonely)
-        } catch {
-            try FileManager.default.copyItem(at: CommandRunner.binary, to: lonely)
-        }
+        let lonely = try CommandRunner.binaryWithoutResources(in: folder)
         let out = folder.appendingPathComponent("p.html")
         let result = try CommandRunner.run(["export", "html", batch, "--out", out.path], timeout: .seconds(120),
                                            executable: lonely)

@@ -72,6 +72,20 @@ import Testing
         #expect(result.stderr.contains("12 puzzles"))
     }
 
+    /// A binary installed without its resource folders: one line, no trap, no batch.
+    @Test func aBinaryWithoutTheTaggerModelSaysSoInOneLine() throws {
+        let folder = try TemporaryDirectory().url
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("out")
+        let result = try CommandRunner.run(["generate", "--seed", "cli", "--count", "2", "--corpus", Self.corpus,
+                                            "--out", out.path],
+                                           executable: try CommandRunner.binaryWithoutResources(in: folder))
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("tagger model") && result.stderr.contains("not beside the wikiblanks binary"))
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).filter { !$0.hasPrefix(".") }.isEmpty)
+    }
+
     @Test func badInputGetsOneClearLine() throws {
         let out = try TemporaryDirectory().url
         #expect(try Self.generate(["--shard", "3/3"], out: out).stderr.contains("invalid shard '3/3'"))
