@@ -48,7 +48,17 @@ let corpusBenchmarks: [Benchmark] = [
         let files = try embedded.loadManifest().entries.map { try Data(contentsOf: embedded.fileURL(revid: $0.revid)) }
         return { try files.reduce(0) { $0 + (try GzipCodec.decompress($1)).count } }
     },
-]
+] + bzip2ImportBenchmarks
+
+/// The real articles as bzip2, one stream or multistream, decoded on 1 and 2 threads.
+private let bzip2ImportBenchmarks: [Benchmark] = [false, true].flatMap { multistream in
+    [1, 2].map { jobs in
+        Benchmark(name: "corpus.import bz2 \(multistream ? "multi" : "single") --jobs \(jobs)", unit: "MB", scale: 1_000_000) {
+            let dump = try RealArticleDumps.shared.bzip2(multistream: multistream)
+            return { try importOnce(dump, jobs: jobs) }
+        }
+    }
+}
 
 private enum ParallelJobs {
     static var all: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
