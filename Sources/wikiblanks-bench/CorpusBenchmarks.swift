@@ -12,9 +12,26 @@ private func scratchStore() throws -> RevisionStore {
     return RevisionStore(directory: url)
 }
 
+/// Imports `dump` into a new corpus with `jobs` threads, removes the corpus, returns the XML bytes read.
+private func importOnce(_ dump: URL, jobs: Int) throws -> Int {
+    let store = try scratchStore()
+    defer { try? FileManager.default.removeItem(at: store.directory) }
+    var importer = DumpImporter(store: store)
+    importer.jobs = jobs
+    return try importer.importDump(at: dump).xmlBytes
+}
+
 let corpusBenchmarks: [Benchmark] = [
     Benchmark(name: "corpus.import (XML)", unit: "MB", scale: 1_000_000) {
         { let report = try DumpImporter(store: try scratchStore()).importDump(at: sample); return report.xmlBytes }
+    },
+    Benchmark(name: "corpus.import real ×10 .xml", unit: "MB", scale: 1_000_000) {
+        let dump = try RealArticleDumps.shared.plain()
+        return { try importOnce(dump, jobs: ParallelJobs.all) }
+    },
+    Benchmark(name: "corpus.import real ×10 .xml.gz", unit: "MB", scale: 1_000_000) {
+        let dump = try RealArticleDumps.shared.gzip()
+        return { try importOnce(dump, jobs: ParallelJobs.all) }
     },
     Benchmark(name: "corpus.verify", unit: "revisions") {
         { try CorpusVerifier(store: embedded).verify().checked }
@@ -31,4 +48,18 @@ let corpusBenchmarks: [Benchmark] = [
         let files = try embedded.loadManifest().entries.map { try Data(contentsOf: embedded.fileURL(revid: $0.revid)) }
         return { try files.reduce(0) { $0 + (try GzipCodec.decompress($1)).count } }
     },
-]
+] + bzip2ImportBenchmarks
+
+/// The real articles as bzip2, one stream or multistream, decoded on 1 and 2 threads.
+private let bzip2ImportBenchmarks: [Benchmark] = [false, true].flatMap { multistream in
+    [1, 2].map { jobs in
+        Benchmark(name: "corpus.import bz2 \(multistream ? "multi" : "single") --jobs \(jobs)", unit: "MB", scale: 1_000_000) {
+            let dump = try RealArticleDumps.shared.bzip2(multistream: multistream)
+            return { try importOnce(dump, jobs: jobs) }
+        }
+    }
+}
+
+private enum ParallelJobs {
+    static var all: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+}

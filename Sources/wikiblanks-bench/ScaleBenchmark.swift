@@ -27,6 +27,8 @@ enum ScaleBenchmark {
 
     static func run(sizes: [Int]) throws {
         print("pages     import µs/rev (rev/s)   verify µs/rev   list µs/rev   generate \(batchCount) (s)   peak MiB")
+        var importSeconds: [(size: Int, seconds: Double)] = []
+        defer { printGrowth(importSeconds) }
         for size in sizes {
             let root = FileManager.default.temporaryDirectory.appendingPathComponent("wikiblanks-scale-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: root) }
@@ -36,12 +38,21 @@ enum ScaleBenchmark {
             let store = RevisionStore(directory: root.appendingPathComponent("Corpus"))
 
             let imported = try measure { try DumpImporter(store: store).importDump(at: dump).added }
+            importSeconds.append((size, imported.seconds))
             let verified = try measure { try CorpusVerifier(store: store).verify().checked }
             let listed = try measure { try store.loadManifest().latestEntries.count }
             let (generateSeconds, peak) = try generateInChildProcess(corpus: store.directory, out: root.appendingPathComponent("Output"))
             print(String(format: "%-9d %9.1f (%7.0f)      %9.1f       %9.2f     %9.2f           %7.1f", size,
                          micros(imported), Double(imported.count) / imported.seconds,
                          micros(verified), micros(listed), generateSeconds, peak))
+        }
+    }
+
+    /// The import's time ratio between consecutive sizes beside the size ratio: equal means linear.
+    private static func printGrowth(_ runs: [(size: Int, seconds: Double)]) {
+        for (small, large) in zip(runs, runs.dropFirst()) {
+            print(String(format: "import: %d → %d pages (×%.1f) took ×%.2f the time", small.size, large.size,
+                         Double(large.size) / Double(small.size), large.seconds / max(small.seconds, 1e-9)))
         }
     }
 

@@ -112,13 +112,49 @@ struct CappedDecompression {
             var output = Data()
             try decompressor.decompress(slice) { output.append($0) }
             decompressedBytes = decompressedBytes.saturatingAdding(output.count)
-            let allowed = compressedBytes.multipliedReportingOverflow(by: maxRatio)
-            if decompressedBytes > ratioFloor, !allowed.overflow, decompressedBytes > allowed.partialValue {
-                throw DumpSourceError.decompressionRatio(format: format, compressed: compressedBytes,
-                                                         decompressed: decompressedBytes, maxRatio: maxRatio)
-            }
+            try Self.checkRatio(compressed: compressedBytes, decompressed: decompressedBytes,
+                                maxRatio: maxRatio, ratioFloor: ratioFloor, format: format)
             if !output.isEmpty { return output }
         }
         return nil
+    }
+
+    /// Throws once output passes `ratioFloor` bytes and `maxRatio` times the compressed bytes read.
+    static func checkRatio(compressed: Int, decompressed: Int, maxRatio: Int, ratioFloor: Int, format: String) throws {
+        let allowed = compressed.multipliedReportingOverflow(by: maxRatio)
+        if decompressed > ratioFloor, !allowed.overflow, decompressed > allowed.partialValue {
+            throw DumpSourceError.decompressionRatio(format: format, compressed: compressed,
+                                                     decompressed: decompressed, maxRatio: maxRatio)
+        }
+    }
+}
+
+/// Decompresses a multistream bzip2 file with its streams decoded on `jobs`
+/// threads (`ParallelBzip2Reader`): the same bytes as `Bzip2ByteSource`, in
+/// order. A single-stream file is decoded on the reading thread. Capped by
+/// ratio like `CappedDecompression`, checked after each piece (at most one
+/// range's output, `ParallelBzip2Reader.Tuning.rangeOutputCap`).
+public struct ParallelBzip2ByteSource: ByteSource {
+    private let reader: ParallelBzip2Reader
+    private let maxRatio: Int
+    private let ratioFloor: Int
+    private var decompressedBytes = 0
+
+    public init(url: URL, jobs: Int, limit: Int = .max, maxRatio: Int = 100, ratioFloor: Int = 256 << 20) throws {
+        self.init(reader: try ParallelBzip2Reader(path: url.path, jobs: jobs, limit: limit), maxRatio: maxRatio, ratioFloor: ratioFloor)
+    }
+
+    init(reader: ParallelBzip2Reader, maxRatio: Int = 100, ratioFloor: Int = 256 << 20) {
+        self.reader = reader
+        self.maxRatio = maxRatio
+        self.ratioFloor = ratioFloor
+    }
+
+    public mutating func read() throws -> Data? {
+        guard let data = try reader.read() else { return nil }
+        decompressedBytes = decompressedBytes.saturatingAdding(data.count)
+        try CappedDecompression.checkRatio(compressed: reader.compressedPosition, decompressed: decompressedBytes,
+                                           maxRatio: maxRatio, ratioFloor: ratioFloor, format: "bzip2")
+        return data
     }
 }

@@ -24,6 +24,9 @@ public struct DumpImporter {
     public var batchBytes = 64 << 20
     /// Ceilings on the XML itself; a revision's text is capped by the store's `sizeLimit`.
     public var xmlLimits = XMLLimits()
+    /// Threads that decode a multistream bzip2 dump and compress revision
+    /// files (default: every core). The corpus is the same bytes for every value.
+    public var jobs = max(1, ProcessInfo.processInfo.activeProcessorCount)
 
     public init(store: RevisionStore) {
         self.store = store
@@ -54,6 +57,7 @@ public struct DumpImporter {
     public func importDump(at url: URL, progress: (Report) -> Void = { _ in }) throws -> Report {
         switch try DumpCompression(of: url) {
         case .gzip: return try importDump(from: GzipByteSource(url: url), progress: progress)
+        case .bzip2 where jobs > 1: return try importDump(from: ParallelBzip2ByteSource(url: url, jobs: jobs), progress: progress)
         case .bzip2: return try importDump(from: Bzip2ByteSource(url: url), progress: progress)
         case .none: return try importDump(from: FileByteSource(url: url), progress: progress)
         }
@@ -69,7 +73,7 @@ public struct DumpImporter {
         var parser = DumpPageParser(textLimit: store.sizeLimit)
         var pending: [Revision] = []
         var pendingBytes = 0
-        let committer = PipelinedCommitter(store: store, lock: lock)
+        let committer = PipelinedCommitter(store: store, lock: lock, jobs: jobs)
         defer {
             try? committer.finish()  // never return while a group is still being written
             lock.release()

@@ -8,14 +8,16 @@ import Foundation
 final class PipelinedCommitter: @unchecked Sendable {
     private let store: RevisionStore
     private let lock: CorpusLock
+    private let jobs: Int
     private let queue = DispatchQueue(label: "wikiblanks.import.commit")
     private let running = DispatchGroup()
     private let errorLock = NSLock()
     private var failure: Error?
 
-    init(store: RevisionStore, lock: CorpusLock) {
+    init(store: RevisionStore, lock: CorpusLock, jobs: Int) {
         self.store = store
         self.lock = lock
+        self.jobs = jobs
     }
 
     /// Waits for the group before, then starts committing `revisions`.
@@ -26,7 +28,7 @@ final class PipelinedCommitter: @unchecked Sendable {
         queue.async { [self] in
             defer { running.leave() }
             do {
-                _ = try store.commit(revisions, lock: lock)
+                _ = try store.commit(revisions, lock: lock, jobs: jobs)
             } catch {
                 errorLock.lock()
                 failure = error

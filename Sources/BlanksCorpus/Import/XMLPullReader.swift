@@ -192,38 +192,27 @@ public struct XMLPullReader<Source: ByteSource> {
         return end
     }
 
+    /// The text of `bytes` with entity references replaced, working on bytes:
+    /// no string is made per reference. O(bytes).
     private func decodeEntities(_ bytes: ArraySlice<UInt8>) throws -> String {
         guard bytes.contains(UInt8(ascii: "&")) else { return String(decoding: bytes, as: UTF8.self) }
         var out = [UInt8]()
         out.reserveCapacity(bytes.count)
         var i = bytes.startIndex
         while i < bytes.endIndex {
-            let byte = bytes[i]
-            guard byte == UInt8(ascii: "&") else { out.append(byte); i += 1; continue }
-            guard let semicolon = bytes[i...].prefix(12).firstIndex(of: UInt8(ascii: ";")) else {
+            guard let ampersand = bytes[i...].firstIndex(of: UInt8(ascii: "&")) else {
+                out.append(contentsOf: bytes[i...])
+                break
+            }
+            out.append(contentsOf: bytes[i..<ampersand])
+            guard let semicolon = bytes[ampersand...].prefix(12).firstIndex(of: UInt8(ascii: ";")) else {
                 throw XMLReadError.malformed(line: line, reason: "unterminated entity reference")
             }
-            let name = String(decoding: bytes[(i + 1)..<semicolon], as: UTF8.self)
-            let scalar: Unicode.Scalar?
-            switch name {
-            case "lt": scalar = "<"
-            case "gt": scalar = ">"
-            case "amp": scalar = "&"
-            case "quot": scalar = "\""
-            case "apos": scalar = "'"
-            default:
-                if name.hasPrefix("#x") || name.hasPrefix("#X") {
-                    scalar = UInt32(name.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init)
-                } else if name.hasPrefix("#") {
-                    scalar = UInt32(name.dropFirst(), radix: 10).flatMap(Unicode.Scalar.init)
-                } else {
-                    scalar = nil
-                }
+            let name = bytes[(ampersand + 1)..<semicolon]
+            guard let scalar = XMLEntity.scalar(named: name) else {
+                throw XMLReadError.malformed(line: line, reason: "unknown entity &\(String(decoding: name, as: UTF8.self));")
             }
-            guard let scalar else {
-                throw XMLReadError.malformed(line: line, reason: "unknown entity &\(name);")
-            }
-            out.append(contentsOf: Array(String(Character(scalar)).utf8))
+            out.append(contentsOf: String(scalar).utf8)
             i = semicolon + 1
         }
         return String(decoding: out, as: UTF8.self)

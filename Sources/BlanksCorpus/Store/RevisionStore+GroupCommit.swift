@@ -8,16 +8,17 @@ extension RevisionStore {
     /// Stores `revisions` (distinct, not yet stored, each passing
     /// `refusal(for:)`) as one group, and returns their manifest entries.
     ///
-    /// Encoding and compression run on every core; the files are then written
+    /// Encoding and compression run on `jobs` threads (default: every core); the files are then written
     /// under temporary names, flushed together, renamed into place, the
     /// renames flushed, and only then are the entries appended to the journal.
     /// A crash at any point leaves every file under a real name complete; a
     /// file whose entry never reached the journal is an orphan that
     /// `CorpusVerifier` reports and adding the revision again registers.
     /// Cost: O(size of the revisions), plus a compaction when it falls due.
-    public func commit(_ revisions: [Revision], lock: CorpusLock) throws -> [ManifestEntry] {
+    public func commit(_ revisions: [Revision], lock: CorpusLock,
+                       jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> [ManifestEntry] {
         guard !revisions.isEmpty else { return [] }
-        let files = try compressConcurrently(revisions)
+        let files = try compressConcurrently(revisions, jobs: jobs)
         var written: [(temporary: URL, destination: URL)] = []
         written.reserveCapacity(files.count)
         var folders: [URL] = [stagingURL]
@@ -88,11 +89,14 @@ extension RevisionStore {
         }
     }
 
-    /// Each revision's file bytes (canonical JSON, gzip), computed on every core, in input order.
-    private func compressConcurrently(_ revisions: [Revision]) throws -> [Data] {
+    /// Each revision's file bytes (canonical JSON, gzip), computed on `jobs` threads, in input order.
+    private func compressConcurrently(_ revisions: [Revision], jobs: Int) throws -> [Data] {
         let slots = OrderedSlots<Result<Data, Error>>(count: revisions.count)
-        DispatchQueue.concurrentPerform(iterations: revisions.count) { index in
-            slots.set(index, Result { try revisionFileBytes(revisions[index]) })
+        let workers = min(max(jobs, 1), revisions.count)
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for index in stride(from: worker, to: revisions.count, by: workers) {
+                slots.set(index, Result { try revisionFileBytes(revisions[index]) })
+            }
         }
         return try slots.all().map { slot in
             guard let slot else { throw CorpusError.invalidRevision(revid: 0, reason: "not compressed") }

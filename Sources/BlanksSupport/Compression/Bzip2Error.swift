@@ -11,6 +11,11 @@ package enum Bzip2Error: Error, Equatable, Sendable, CustomStringConvertible {
     case tooLarge(limit: Int)
     /// libbz2 refused for another reason (memory, configuration).
     case library(code: Int32)
+    /// The file could not be read (the system's reason).
+    case unreadable(String)
+    /// `error`, met in the stream that starts `offset` bytes into the file:
+    /// where to look in a multistream dump.
+    indirect case inStream(offset: Int, Bzip2Error)
 
     package var description: String {
         switch self {
@@ -19,6 +24,8 @@ package enum Bzip2Error: Error, Equatable, Sendable, CustomStringConvertible {
         case .corrupt(let why): return "corrupt bzip2 data (\(why))"
         case .tooLarge(let limit): return "decompressed size exceeds the limit of \(limit) bytes"
         case .library(let code): return "libbz2 error \(code)"
+        case .unreadable(let reason): return "cannot read the bzip2 file (\(reason))"
+        case .inStream(let offset, let error): return "\(error), in the stream at byte \(offset)"
         }
     }
 }

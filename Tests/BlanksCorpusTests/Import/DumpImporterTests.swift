@@ -129,6 +129,22 @@ import Testing
         #expect(try CorpusVerifier(store: embedded).verify().isValid)
     }
 
+    /// Pins the stored bytes: importing the sample writes the embedded
+    /// corpus's manifest and revision files byte for byte, whatever `jobs`.
+    @Test(arguments: [1, 2, 4])
+    func theSampleImportsToTheEmbeddedCorpusFilesByteForByte(jobs: Int) throws {
+        let embedded = RevisionStore(directory: repositoryRoot.appendingPathComponent("Corpus"))
+        let store = RevisionStore(directory: try TemporaryDirectory().url.appendingPathComponent("Corpus"))
+        var importer = DumpImporter(store: store)
+        importer.jobs = jobs
+        _ = try importer.importDump(at: TestSupport.sampleDump)
+        let imported = try Bzip2DumpTests.contents(of: store)
+        #expect(imported.count == 107)
+        for (path, bytes) in imported {
+            #expect(try Data(contentsOf: embedded.directory.appendingPathComponent(path)) == bytes, "\(path)")
+        }
+    }
+
     // MARK: Selection
 
     @Test func keepsOnlyNamespaceZeroNonRedirectWikitextAndTheLatestRevision() throws {
