@@ -126,10 +126,10 @@ public enum GameHistory {
         return interval.isNaN ? 0 : Int(min(max(interval, 0), HistoryFormat.longest).rounded(.down))
     }
 
-    /// "2024-06-01T10:11:05Z".
+    /// "2024-06-01T10:11:05Z", from the stored text (a formatter per row cost
+    /// seconds on a long history).
     static func iso8601(_ date: Date) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        return formatter.string(from: date)
+        let text = ProgressTimestamp(date).text
+        return "\(text.prefix(10))T\(text.dropFirst(11).prefix(8))Z"
     }
 }

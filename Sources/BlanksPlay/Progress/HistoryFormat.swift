@@ -3,11 +3,10 @@ import Foundation
 /// Dates and durations as history prints them: always UTC and the same
 /// digits whatever the machine's locale.
 enum HistoryFormat {
-    /// "2024-06-01 10:11:05 UTC".
+    /// "2024-06-01 10:11:05 UTC": the stored text to the second, so history
+    /// shows what the file holds, by integer arithmetic (no calendar per row).
     static func dateTime(_ date: Date) -> String {
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-        return String(format: "%04d-%02d-%02d %02d:%02d:%02d UTC", parts.year ?? 0, parts.month ?? 0,
-                      parts.day ?? 0, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
+        "\(ProgressTimestamp(date).text.prefix(19)) UTC"
     }
 
     /// "45s", "4m 05s", "2h 03m". Intervals come from the progress file: one
@@ -26,11 +25,4 @@ enum HistoryFormat {
     static func count(_ number: Int, _ noun: String) -> String {
         "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
-
-    private static let calendar: Calendar = {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
-        calendar.locale = Locale(identifier: "en_US_POSIX")
-        return calendar
-    }()
 }

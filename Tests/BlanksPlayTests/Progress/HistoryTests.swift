@@ -87,5 +87,9 @@ struct HistoryTests {
         #expect(HistoryFormat.count(1, "game") == "1 game")
         #expect(HistoryFormat.count(2, "game") == "2 games")
         #expect(HistoryFormat.dateTime(start) == "2024-06-01 10:00:00 UTC")
+        let late = Date(timeIntervalSince1970: 1_717_236_665.25)
+        #expect(HistoryFormat.dateTime(late) == "2024-06-01 10:11:05 UTC")
+        #expect(GameHistory.iso8601(late) == "2024-06-01T10:11:05Z")
+        #expect(GameHistory.iso8601(Date(timeIntervalSince1970: -62_135_596_800)) == "0001-01-01T00:00:00Z")
     }
 }
