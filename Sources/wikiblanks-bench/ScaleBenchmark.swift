@@ -62,7 +62,9 @@ enum ScaleBenchmark {
 
     /// A MediaWiki export of `pages` small articles of a few sentences each, written as it is made.
     static func writeDump(pages: Int, to url: URL) throws {
-        FileManager.default.createFile(atPath: url.path, contents: nil)
+        guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+        }
         let handle = try FileHandle(forWritingTo: url)
         defer { try? handle.close() }
         var buffer = Data("""

@@ -77,11 +77,11 @@ private extension String {
     init?(utf16CodeUnits units: ArraySlice<UInt16>) {
         var scalars = String.UnicodeScalarView()
         var failed = false
-        transcode(units.makeIterator(), from: UTF16.self, to: UTF32.self, stoppingOnError: true) { code in
+        let stopped = transcode(units.makeIterator(), from: UTF16.self, to: UTF32.self, stoppingOnError: true) { code in
             guard let scalar = Unicode.Scalar(code) else { failed = true; return }
             scalars.append(scalar)
         }
-        let decodedAll = !failed && String(scalars).utf16.count == units.count
+        let decodedAll = !stopped && !failed && String(scalars).utf16.count == units.count
         guard decodedAll else { return nil }
         self = String(scalars)
     }

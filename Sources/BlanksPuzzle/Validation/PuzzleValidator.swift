@@ -29,8 +29,7 @@ public struct PuzzleValidator: Sendable {
         if let corpus { corpusManifest = try corpus.loadManifest() }
 
         var isDirectory: ObjCBool = false
-        FileManager.default.fileExists(atPath: path.path, isDirectory: &isDirectory)
-        if isDirectory.boolValue {
+        if FileManager.default.fileExists(atPath: path.path, isDirectory: &isDirectory), isDirectory.boolValue {
             report.failures += try checkBatch(reader: reader, lines: lines)
         }
         let manifest = corpusManifest
