@@ -1,12 +1,14 @@
 import BlanksCorpus
 
-/// The one writer of a sync: holds the corpus lock and manifest, stores the
-/// new revisions each response brings, keeps the counts, and decides when
-/// to stop. Workers making requests in parallel all hand their results here.
+/// The one writer of a sync: holds the corpus lock and the set of stored
+/// revision ids, stores the new revisions each response brings, keeps the
+/// counts, and decides when to stop. Workers making requests in parallel all
+/// hand their results here. A response costs work for its own revisions only
+/// (a set lookup each, then one group commit), never for the corpus's size.
 actor SyncLedger {
     private let store: RevisionStore
     private let lock: CorpusLock
-    private var manifest: Manifest
+    private var stored: Set<Int>
     private let staleResponseLimit: Int
     private let malformedLimit: Int
     private let clock = ContinuousClock()
@@ -19,7 +21,7 @@ actor SyncLedger {
     init(store: RevisionStore, lock: CorpusLock, manifest: Manifest, configuration: SyncConfiguration) {
         self.store = store
         self.lock = lock
-        self.manifest = manifest
+        self.stored = Set(manifest.entries.lazy.map(\.revid))
         self.staleResponseLimit = configuration.staleResponseLimit
         self.malformedLimit = configuration.malformedLimit
         self.progress = SyncProgress(target: configuration.count)
@@ -43,12 +45,16 @@ actor SyncLedger {
         progress.rejected += selection.rejected.count
         malformedInRow = 0
         var seen = Set<Int>()
-        let fresh = selection.revisions.filter { !manifest.contains(revid: $0.revid) && seen.insert($0.revid).inserted }
+        let fresh = selection.revisions.filter { !stored.contains($0.revid) && seen.insert($0.revid).inserted }
         progress.alreadyStored += selection.revisions.count - fresh.count
         let wanted = Array(fresh.prefix(max(progress.target - progress.stored, 0)))
         if !wanted.isEmpty {
-            let result = try store.add(wanted, to: &manifest, lock: lock)
-            progress.stored += result.added.count
+            for revision in wanted {
+                if let refusal = store.refusal(for: revision) { throw refusal }
+            }
+            let added = try store.commit(wanted, lock: lock)
+            stored.formUnion(added.lazy.map(\.revid))
+            progress.stored += added.count
         }
         if fresh.isEmpty {
             staleResponses += 1
