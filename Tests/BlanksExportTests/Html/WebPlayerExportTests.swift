@@ -65,11 +65,9 @@ import Testing
         let puzzles = ExportFixtures.puzzles(1)
         let line = Data(PuzzleFixtures.jsonLines(puzzles)
             .replacingOccurrences(of: #"{"blanks""#, with: #"{"kind":"trace","blanks""#).utf8)
-        try line.write(to: folder.appendingPathComponent("puzzles.jsonl"))
-        try CanonicalJSON.encode(ExportFixtures.manifest(for: puzzles, lines: line))
-            .write(to: folder.appendingPathComponent("manifest.json"))
+        let batch = try ExportFixtures.writeBatch(puzzles, in: folder, lines: line)
         #expect {
-            try ExportBatchLoader.load(folder)
+            try ExportBatchLoader.load(batch)
         } throws: { error in
             guard case .unsupportedKind(_, 1, "trace") = error as? ExportError else { return false }
             return true

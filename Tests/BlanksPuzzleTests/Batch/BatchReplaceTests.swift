@@ -101,11 +101,15 @@ import Testing
         }
     }
 
-    @Test func theOldBatchStaysIntactWhenTheNewOneFails() throws {
+    /// A generated batch in a fresh output folder, its files and its name: what a replacement must keep.
+    static func existingBatch() throws -> (out: URL, batch: BatchGenerator.Outcome, files: [Data], name: PlainName) {
         let out = try TemporaryDirectory("puzzle").url
-        let old = try Self.batches.generate(Self.request, outputRoot: out, force: false)
-        let oldFiles = try Self.files(old.directory)
-        let name = try PlainName(old.directory.lastPathComponent)
+        let batch = try batches.generate(request, outputRoot: out, force: false)
+        return (out, batch, try files(batch.directory), try PlainName(batch.directory.lastPathComponent))
+    }
+
+    @Test func theOldBatchStaysIntactWhenTheNewOneFails() throws {
+        let (out, old, oldFiles, name) = try Self.existingBatch()
 
         // Generation fails half-way: the writer is dropped before it finishes.
         do {
@@ -128,10 +132,7 @@ import Testing
     /// A nightly `--force` run whose revisions failed this time must not
     /// throw away the complete batch it would replace.
     @Test func aBatchIsNotReplacedByASmallerOne() throws {
-        let out = try TemporaryDirectory("puzzle").url
-        let old = try Self.batches.generate(Self.request, outputRoot: out, force: false)
-        let oldFiles = try Self.files(old.directory)
-        let name = try PlainName(old.directory.lastPathComponent)
+        let (out, old, oldFiles, name) = try Self.existingBatch()
         do {
             let writer = try BatchWriter(outputRoot: out, name: name, force: true)
             try writer.append(line: Data("{\"one\":true}".utf8), entry: .init(id: "one", revid: 1, rank: 0))
