@@ -67,7 +67,7 @@ test-slurm: build
 	WIKIBLANKS_BIN=$(BIN_DEBUG) WIKIBLANKS_CORPUS=$(CORPUS) scripts/slurm/test.sh
 
 ## Speed and memory, in a release build, and instructions per puzzle counted by
-## valgrind's callgrind on the release binary (said loudly when valgrind is missing).
+## valgrind's callgrind (a stripped copy of the release bench binary; said loudly when valgrind is missing).
 bench: deps
 	$(SWIFT) build -c release --product wikiblanks
 	$(SWIFT) build -c release --product wikiblanks-bench

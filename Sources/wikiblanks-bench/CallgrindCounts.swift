@@ -1,9 +1,17 @@
+import BlanksCorpus
+import BlanksPuzzle
 import Foundation
 
-/// Instructions per puzzle and at start-up, counted by valgrind's callgrind on
-/// the release `wikiblanks generate --jobs 1`: unlike rates, these counts do not
-/// move when other work shares the machine. Two batches (1 and `count` puzzles)
-/// separate the start-up from the per-puzzle cost.
+/// Instructions per puzzle and at start-up, counted by valgrind's callgrind:
+/// unlike rates, these counts do not move when other work shares the machine.
+/// Two batches (1 and `count` puzzles) separate the start-up from the
+/// per-puzzle cost.
+///
+/// Callgrind runs `wikiblanks-bench generate-once`, the same library call as
+/// `wikiblanks generate --jobs 1`, rather than `wikiblanks` itself: valgrind
+/// 3.19 (Debian 12's) crashes when an async `main` parks the main thread in
+/// Dispatch, and its debug-info reader rejects Swift 6.3's DWARF 5, so it is
+/// given a stripped copy of this synchronous binary with its resource bundles.
 enum CallgrindCounts {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -14,14 +22,16 @@ enum CallgrindCounts {
             print("callgrind: SKIPPED — valgrind is not installed (apt-get install valgrind); no instruction counts")
             return
         }
-        let binary = root.appendingPathComponent(".build/release/wikiblanks")
-        guard FileManager.default.isExecutableFile(atPath: binary.path) else {
-            print("callgrind: SKIPPED — no release binary at \(binary.path) (swift build -c release --product wikiblanks)")
+        guard let strip = executable("strip") else {
+            print("callgrind: SKIPPED — strip is not installed (apt-get install binutils); no instruction counts")
             return
         }
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("wikiblanks-callgrind-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: work) }
         do {
-            let one = try instructions(valgrind: valgrind, binary: binary, count: 1)
-            let many = try instructions(valgrind: valgrind, binary: binary, count: count)
+            let binary = try strippedCopy(in: work, strip: strip)
+            let one = try instructions(valgrind: valgrind, binary: binary, count: 1, work: work)
+            let many = try instructions(valgrind: valgrind, binary: binary, count: count, work: work)
             let perPuzzle = Double(many - one) / Double(count - 1)
             print(String(format: "callgrind: %.2f M instructions per puzzle (generate, %d vs 1 puzzles, --jobs 1); "
                          + "start-up + 1 puzzle %.1f M", perPuzzle / 1e6, count, Double(one) / 1e6))
@@ -32,20 +42,44 @@ enum CallgrindCounts {
 
     struct Failure: Error, CustomStringConvertible { var description: String }
 
-    /// Total instructions (Ir) of one `generate` run under callgrind.
-    static func instructions(valgrind: URL, binary: URL, count: Int) throws -> Int {
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("wikiblanks-callgrind-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: work) }
-        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-        let output = work.appendingPathComponent("callgrind.out")
+    /// This binary without debug information, beside copies of the resource
+    /// bundles it loads from its own folder (the tagger model).
+    static func strippedCopy(in work: URL, strip: URL) throws -> URL {
+        let manager = FileManager.default
+        try manager.createDirectory(at: work, withIntermediateDirectories: true)
+        let own = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        let copy = work.appendingPathComponent(own.lastPathComponent)
+        try manager.copyItem(at: own, to: copy)
+        try run(strip, [copy.path], errors: work.appendingPathComponent("strip.err"))
+        let folder = own.deletingLastPathComponent()
+        for name in try manager.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".resources") {
+            try manager.copyItem(at: folder.appendingPathComponent(name), to: work.appendingPathComponent(name))
+        }
+        return copy
+    }
+
+    /// Total instructions (Ir) of one `generate-once` run under callgrind.
+    static func instructions(valgrind: URL, binary: URL, count: Int, work: URL) throws -> Int {
+        let output = work.appendingPathComponent("callgrind-\(count).out")
+        try run(valgrind, ["--tool=callgrind", "--callgrind-out-file=\(output.path)", binary.path, "generate-once",
+                           "--seed", "bench", "--count", "\(count)",
+                           "--corpus", root.appendingPathComponent("Corpus").path,
+                           "--out", work.appendingPathComponent("out-\(count)").path],
+                errors: work.appendingPathComponent("valgrind-\(count).err"))
+        let text = try String(contentsOf: output, encoding: .utf8)
+        for line in text.split(separator: "\n") where line.hasPrefix("summary:") || line.hasPrefix("totals:") {
+            if let value = Int(line.split(separator: " ").last ?? "") { return value }
+        }
+        throw Failure(description: "no summary line in \(output.lastPathComponent)")
+    }
+
+    /// Runs a tool with its standard error kept in `errors`; throws with the
+    /// tool's own words when it fails.
+    static func run(_ tool: URL, _ arguments: [String], errors: URL) throws {
         let process = Process()
-        process.executableURL = valgrind
-        process.arguments = ["--tool=callgrind", "--callgrind-out-file=\(output.path)", binary.path, "generate",
-                             "--seed", "bench", "--count", "\(count)", "--jobs", "1",
-                             "--corpus", root.appendingPathComponent("Corpus").path,
-                             "--out", work.appendingPathComponent("out").path]
+        process.executableURL = tool
+        process.arguments = arguments
         process.standardOutput = FileHandle.nullDevice
-        let errors = work.appendingPathComponent("valgrind.err")
         guard FileManager.default.createFile(atPath: errors.path, contents: nil) else {
             throw Failure(description: "cannot create \(errors.path)")
         }
@@ -55,21 +89,17 @@ enum CallgrindCounts {
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw Failure(description: "valgrind exited \(process.terminationStatus)" + reason(in: errors))
+            throw Failure(description: "\(tool.lastPathComponent) exited \(process.terminationStatus)" + reason(in: errors))
         }
-        let text = try String(contentsOf: output, encoding: .utf8)
-        for line in text.split(separator: "\n") where line.hasPrefix("summary:") || line.hasPrefix("totals:") {
-            if let value = Int(line.split(separator: " ").last ?? "") { return value }
-        }
-        throw Failure(description: "no summary line in \(output.lastPathComponent)")
     }
 
-    /// Valgrind's own words when it gave up, e.g. its internal error on a
-    /// binary it cannot run (valgrind 3.19 crashes on Swift 6.3 binaries).
+    /// The tool's own words when it gave up: valgrind's internal error, or
+    /// the last line of another tool's standard error.
     static func reason(in errors: URL) -> String {
         let text = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
-        let markers = ["INTERNAL ERROR", "the 'impossible' happened", "Giving up", "debuginfo reader"]
-        let lines = text.split(separator: "\n").filter { line in markers.contains { line.contains($0) } }
+        let markers = ["INTERNAL ERROR", "the 'impossible' happened", "Giving up", "debuginfo reader", "wikiblanks-bench"]
+        var lines = text.split(separator: "\n").filter { line in markers.contains { line.contains($0) } }
+        if lines.isEmpty, let last = text.split(separator: "\n").last { lines = [last] }
         guard !lines.isEmpty else { return "" }
         return ": " + lines.prefix(2).map { $0.drop { $0 == "-" || $0 == "=" || $0.isNumber || $0 == " " } }.joined(separator: "; ")
     }

@@ -7,6 +7,10 @@ import Foundation
 if CommandLine.arguments.dropFirst().first?.hasPrefix("scale") == true {
     exit(runScaleBenchmark(Array(CommandLine.arguments.dropFirst())))
 }
+// `wikiblanks-bench generate-once …` is the batch callgrind counts (CallgrindCounts.swift).
+if CommandLine.arguments.dropFirst().first == "generate-once" {
+    exit(runGenerateOnce(Array(CommandLine.arguments.dropFirst())))
+}
 let all: [Benchmark] = corpusBenchmarks + textBenchmarks + taggerBenchmarks + puzzleBenchmarks + statsBenchmarks
 
 let filters = Array(CommandLine.arguments.dropFirst())
