@@ -4,7 +4,7 @@ BIN_DEBUG   = .build/debug/wikiblanks
 BIN_RELEASE = .build/release/wikiblanks
 CORPUS ?= Corpus
 
-.PHONY: build release run test test-anki test-browser test-slurm bench bench-callgrind bench-scale corpus eval deps clean train-tagger eval-tagger train-segmenter
+.PHONY: build release run test test-anki test-browser test-slurm bench bench-callgrind bench-peer bench-scale corpus eval deps clean train-tagger eval-tagger train-segmenter
 
 ## Build the debug binary.
 build: deps
@@ -78,6 +78,13 @@ bench-callgrind: deps
 	$(SWIFT) build -c release --product wikiblanks
 	$(SWIFT) build -c release --product wikiblanks-bench
 	.build/release/wikiblanks-bench callgrind
+
+## Against the Python peer a user would write (wikiextractor + pySBD + a spaCy small tagger,
+## in a .venv-peer venv it creates; the tagger is trained once on EWT train): a 500-puzzle
+## batch from 1,060 real articles, both as whole processes; prints the ratio.
+bench-peer: deps
+	$(SWIFT) build -c release --product wikiblanks
+	scripts/peer/compare.sh
 
 ## Growth with the corpus: import, verify, list and generate cost per revision on
 ## corpora of 10⁴ and 10⁵ made-up small pages, and the peak memory of a fixed batch.
