@@ -66,17 +66,18 @@ struct GameEnd: Hashable, Sendable {
 }
 
 // Rows are decoded by hand, not through `Codable`, so that dates are read by
-// `ProgressTimestamp` and never by GRDB's `Date` decoding.
+// `ProgressTimestamp` and never by GRDB's `Date` decoding, and a damaged cell
+// is one line naming it (`Row.cell`), not GRDB's report of the whole row.
 
 extension Profile: FetchableRecord {
     init(row: Row) throws {
-        id = try row.decode(forColumn: "id")
-        name = try row.decode(forColumn: "name")
-        level = try row.decode(forColumn: "level")
-        bestScore = try row.decode(forColumn: "best_score")
-        totalScore = try row.decode(forColumn: "total_score")
-        gamesFinished = try row.decode(forColumn: "games_finished")
-        lowStreak = try row.decode(forColumn: "low_streak")
+        id = try row.cell("id", in: "profile row")
+        name = try row.cell("name", in: "profile \(id)")
+        level = try row.cell("level", in: "profile \(id)")
+        bestScore = try row.cell("best_score", in: "profile \(id)")
+        totalScore = try row.cell("total_score", in: "profile \(id)")
+        gamesFinished = try row.cell("games_finished", in: "profile \(id)")
+        lowStreak = try row.cell("low_streak", in: "profile \(id)")
         createdAt = try row.progressDate("created_at", in: "profile \(id)")
     }
 }
@@ -88,32 +89,32 @@ extension GameRecord: SavedGameRecord {
     static func noSuchGame(_ id: Int64) -> ProgressStoreError { .noSuchGame(id) }
 
     init(row: Row) throws {
-        id = try row.decode(forColumn: "id")
-        profileId = try row.decode(forColumn: "profile_id")
-        puzzleId = try row.decode(forColumn: "puzzle_id")
-        puzzleLevel = try row.decode(forColumn: "puzzle_level")
-        playerLevel = try row.decode(forColumn: "player_level")
-        origin = try row.decode(forColumn: "origin")
-        title = try row.decode(forColumn: "title")
-        revid = try row.decode(forColumn: "revid")
-        puzzleJson = try row.decode(forColumn: "puzzle_json")
+        id = try row.cell("id", in: "game row")
+        profileId = try row.cell("profile_id", in: "game \(id)")
+        puzzleId = try row.cell("puzzle_id", in: "game \(id)")
+        puzzleLevel = try row.cell("puzzle_level", in: "game \(id)")
+        playerLevel = try row.cell("player_level", in: "game \(id)")
+        origin = try row.cell("origin", in: "game \(id)")
+        title = try row.cell("title", in: "game \(id)")
+        revid = try row.cell("revid", in: "game \(id)")
+        puzzleJson = try row.cell("puzzle_json", in: "game \(id)")
         startedAt = try row.progressDate("started_at", in: "game \(id)")
         endedAt = try row.optionalProgressDate("ended_at", in: "game \(id)")
-        score = try row.decode(forColumn: "score")
-        outOf = try row.decode(forColumn: "out_of")
-        levelAfter = try row.decode(forColumn: "level_after")
+        score = try row.optionalCell("score", in: "game \(id)")
+        outOf = try row.cell("out_of", in: "game \(id)")
+        levelAfter = try row.optionalCell("level_after", in: "game \(id)")
     }
 }
 
 extension MoveRecord: FetchableRecord {
     init(row: Row) throws {
-        id = try row.decode(forColumn: "id")
-        gameId = try row.decode(forColumn: "game_id")
-        seq = try row.decode(forColumn: "seq")
-        blank = try row.decode(forColumn: "blank")
-        kind = try row.decode(forColumn: "kind")
-        word = try row.decode(forColumn: "word")
-        previous = try row.decode(forColumn: "previous")
+        id = try row.cell("id", in: "move row")
+        gameId = try row.cell("game_id", in: "move \(id)")
+        seq = try row.cell("seq", in: "move \(id)")
+        blank = try row.cell("blank", in: "move \(id)")
+        kind = try row.cell("kind", in: "move \(id)")
+        word = try row.optionalCell("word", in: "move \(id)")
+        previous = try row.optionalCell("previous", in: "move \(id)")
         at = try row.progressDate("at", in: "move \(id)")
     }
 }

@@ -41,7 +41,8 @@ extension ProgressStore {
                 SELECT game_id, COUNT(*) AS moves FROM \(Record.moveTable)
                 WHERE game_id IN (SELECT id FROM \(Record.gameTable) WHERE profile_id = ?) GROUP BY game_id
                 """, arguments: [profile]) {
-                counts[try row.decode(Int64.self, forColumn: "game_id")] = try row.decode(forColumn: "moves")
+                let game: Int64 = try row.cell("game_id", in: "\(Record.moveTable) of profile \(profile)")
+                counts[game] = try row.cell("moves", in: "\(Record.moveTable) of game \(game)")
             }
             return counts
         }

@@ -119,7 +119,7 @@ public struct ProgressStore: Sendable {
                 """, arguments: [profile])
             var played: [PlayedPuzzle] = []
             while let row = try rows.next() {
-                let id: String = try row.decode(forColumn: "puzzle_id")
+                let id: String = try row.cell("puzzle_id", in: "game of profile \(profile)")
                 played.append(PlayedPuzzle(id: id, lastStarted: try row.progressDate("last", in: "game of puzzle \(id)")))
             }
             return played
@@ -207,7 +207,7 @@ public struct ProgressStore: Sendable {
             return try body()
         } catch let error as ProgressStoreError {
             throw error
-        } catch let error as DamagedDateCell {
+        } catch let error as DamagedCell {
             throw .corrupt(path: path, detail: error.description)
         } catch let error as DatabaseError {
             throw storeError(error, path: path)

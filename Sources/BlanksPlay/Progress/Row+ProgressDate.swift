@@ -9,18 +9,18 @@ extension Row {
     /// first NUL, so `2026-11-24 00:37:03.506` followed by a NUL and more would
     /// pass as a date. A row of a cursor or a record fetch is read from SQLite
     /// directly; rows copied by `Row.fetchAll` have only that shortened text.
-    func optionalProgressDate(_ column: String, in place: String) throws(DamagedDateCell) -> Date? {
+    func optionalProgressDate(_ column: String, in place: String) throws(DamagedCell) -> Date? {
         do {
             return try progressTimestamp(column)?.date
         } catch {
-            throw DamagedDateCell(cell: "\(place), \(column)", problem: error)
+            throw DamagedCell(cell: "\(place), \(column)", problem: .date(error))
         }
     }
 
     /// The date in `column`, which must hold one (see `optionalProgressDate`).
-    func progressDate(_ column: String, in place: String) throws(DamagedDateCell) -> Date {
+    func progressDate(_ column: String, in place: String) throws(DamagedCell) -> Date {
         guard let date = try optionalProgressDate(column, in: place) else {
-            throw DamagedDateCell(cell: "\(place), \(column)", problem: .missing)
+            throw DamagedCell(cell: "\(place), \(column)", problem: .date(.missing))
         }
         return date
     }

@@ -45,28 +45,28 @@ extension TraceGameRecord: SavedGameRecord {
     static func noSuchGame(_ id: Int64) -> ProgressStoreError { .noSuchTraceGame(id) }
 
     init(row: Row) throws {
-        id = try row.decode(forColumn: "id")
-        profileId = try row.decode(forColumn: "profile_id")
-        puzzleId = try row.decode(forColumn: "puzzle_id")
-        level = try row.decode(forColumn: "level")
-        origin = try row.decode(forColumn: "origin")
-        puzzleJson = try row.decode(forColumn: "puzzle_json")
+        id = try row.cell("id", in: "trace_game row")
+        profileId = try row.cell("profile_id", in: "trace_game \(id)")
+        puzzleId = try row.cell("puzzle_id", in: "trace_game \(id)")
+        level = try row.cell("level", in: "trace_game \(id)")
+        origin = try row.cell("origin", in: "trace_game \(id)")
+        puzzleJson = try row.cell("puzzle_json", in: "trace_game \(id)")
         startedAt = try row.progressDate("started_at", in: "trace_game \(id)")
         endedAt = try row.optionalProgressDate("ended_at", in: "trace_game \(id)")
-        score = try row.decode(forColumn: "score")
-        completed = try row.decode(forColumn: "completed")
+        score = try row.cell("score", in: "trace_game \(id)")
+        completed = try row.cell("completed", in: "trace_game \(id)")
     }
 }
 
 extension TraceMoveRecord: FetchableRecord {
     init(row: Row) throws {
-        id = try row.decode(forColumn: "id")
-        gameId = try row.decode(forColumn: "game_id")
-        seq = try row.decode(forColumn: "seq")
-        box = try row.decode(forColumn: "box")
-        number = try row.decode(forColumn: "number")
-        isRight = try row.decode(forColumn: "is_right")
-        scoreAfter = try row.decode(forColumn: "score_after")
+        id = try row.cell("id", in: "trace_move row")
+        gameId = try row.cell("game_id", in: "trace_move \(id)")
+        seq = try row.cell("seq", in: "trace_move \(id)")
+        box = try row.cell("box", in: "trace_move \(id)")
+        number = try row.cell("number", in: "trace_move \(id)")
+        isRight = try row.cell("is_right", in: "trace_move \(id)")
+        scoreAfter = try row.cell("score_after", in: "trace_move \(id)")
         at = try row.progressDate("at", in: "trace_move \(id)")
     }
 }

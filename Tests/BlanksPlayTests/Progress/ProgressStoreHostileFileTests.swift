@@ -6,9 +6,9 @@ import Foundation
 import GRDB
 import Testing
 
-/// Damaged date cells, as FuzzProgressStore found them and as they can be
-/// written by hand: each read that meets one fails with one "damaged" error
-/// naming the file and the cell, never a trap.
+/// Damaged cells (dates as FuzzProgressStore found them, and values of the
+/// wrong type written by hand): each read that meets one fails with one
+/// "damaged" error naming the file and the cell, never a trap.
 @Suite struct ProgressStoreHostileFileTests {
     let start = Date(timeIntervalSince1970: 1_717_236_000)
 
@@ -111,6 +111,34 @@ import Testing
         #expect(refusesAsDamaged(path, "profile 1, created_at: ") { try store.existingProfile(named: "default") })
         try damage(path, "UPDATE trace_game SET ended_at = x'00'")
         #expect(refusesAsDamaged(path, "trace_game \(trace.id), ended_at: a BLOB") { try store.traceGames(profile: 1) })
+    }
+
+    /// A cell of the wrong type is refused the same way as a damaged date: one
+    /// line naming table, row and column, never GRDB's report of the whole row.
+    @Test(arguments: [
+        ("UPDATE game SET score = 'lots'", "game 1, score: the text \"lots\", not an integer"),
+        ("UPDATE game SET out_of = 'ten'", "game 1, out_of: the text \"ten\", not an integer"),
+        ("UPDATE game SET puzzle_level = 1e300", "game 1, puzzle_level: the real number 1e+300, not an integer"),
+        ("UPDATE game SET title = x'FF00'", "game 1, title: a BLOB of 2 bytes, not text"),
+        ("UPDATE move SET kind = 'jump'", "move 1, kind: the text \"jump\", not a move kind"),
+        ("UPDATE move SET word = x'C3'", "move 1, word: a BLOB of 1 byte, not text"),
+    ])
+    func aCellOfTheWrongTypeIsADamagedFile(sql: String, detail: String) throws {
+        let (temp, path, store) = try playedStore()
+        defer { temp.remove() }
+        // The schema's CHECKs (kind's words, score only when ended) are what a
+        // damaged file no longer keeps.
+        try damage(path, "PRAGMA ignore_check_constraints = ON; " + sql)
+        #expect(refusesAsDamaged(path, detail) { try store.game(id: 1) })
+    }
+
+    @Test func aProfileCellOfTheWrongTypeIsNamed() throws {
+        let (temp, path, store) = try playedStore()
+        defer { temp.remove() }
+        try damage(path, "UPDATE profile SET level = 'ten'")
+        #expect(refusesAsDamaged(path, "profile 1, level: the text \"ten\", not an integer") {
+            try store.existingProfile(named: "default")
+        })
     }
 
     @Test func theStoreWritesTheTextGRDBWroteForTheSameDate() throws {

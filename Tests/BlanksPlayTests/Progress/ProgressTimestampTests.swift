@@ -125,13 +125,13 @@ import Testing
         #expect(try row.progressDate("at", in: "move 1") == ProgressTimestamp(text: Array("2026-11-24 00:37:03.506".utf8)).date)
         #expect(try row.optionalProgressDate("ended_at", in: "game 1") == nil)
         #expect(try row.optionalProgressDate("absent", in: "game 1") == nil)
-        #expect(throws: DamagedDateCell(cell: "game 1, ended_at", problem: .missing)) {
+        #expect(throws: DamagedCell(cell: "game 1, ended_at", problem: .date(.missing))) {
             try row.progressDate("ended_at", in: "game 1")
         }
-        #expect(throws: DamagedDateCell(cell: "game 1, blob", problem: .notText(storage: "a BLOB"))) {
+        #expect(throws: DamagedCell(cell: "game 1, blob", problem: .date(.notText(storage: "a BLOB")))) {
             try row.progressDate("blob", in: "game 1")
         }
-        #expect(throws: DamagedDateCell(cell: "game 1, number", problem: .notText(storage: "an integer"))) {
+        #expect(throws: DamagedCell(cell: "game 1, number", problem: .date(.notText(storage: "an integer")))) {
             try row.optionalProgressDate("number", in: "game 1")
         }
     }
