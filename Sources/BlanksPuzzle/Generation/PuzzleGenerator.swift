@@ -88,11 +88,12 @@ public struct PuzzleGenerator: Sendable {
                 units += "\n\n".utf16
             }
             let offset = units.count
+            let paragraphUnits = Array(paragraph.utf16)
             text += paragraph
-            units += paragraph.utf16
-            paragraphRanges.append(TextRange(start: offset, length: paragraph.utf16.count))
+            units += paragraphUnits
+            paragraphRanges.append(TextRange(start: offset, length: paragraphUnits.count))
             work.paragraphs += 1
-            for sentence in analyzer.sentences(ofParagraph: paragraph, offset: offset) {
+            for sentence in analyzer.sentences(ofParagraph: paragraphUnits, offset: offset) {
                 let found = candidates.words(in: sentence, text: units)
                 sentences.append(sentence.range)
                 words.append(found)
