@@ -49,6 +49,8 @@ public struct PuzzleGenerator: Sendable {
         /// Candidate words covered by redrawing earlier, unsuccessful attempts.
         var redrawnWords = 0
         var matchingSteps = 0
+        /// Wikitext bytes stripped: the article up to the passage's end, not all of it.
+        var wikitextBytesRead = 0
     }
 
     func puzzle(from revision: Revision, seed: String, level: Level, variant: Int,
@@ -73,10 +75,14 @@ public struct PuzzleGenerator: Sendable {
         /// Sentence counts of the earlier, unsuccessful attempts, redrawn in order on success.
         var failedAttempts: [Int] = []
         var owedRedraws = 0
-        defer { work.matchingSteps = distinct.steps }
         // Paragraphs are stripped as needed: the passage ends at the first
         // paragraph that completes a puzzle.
-        for paragraph in stripper.proseParagraphs(from: revision.content).lazy.map(\.text) {
+        var paragraphs = stripper.proseParagraphs(from: revision.content)
+        defer {
+            work.matchingSteps = distinct.steps
+            work.wikitextBytesRead = paragraphs.wikitextBytesRead
+        }
+        while let paragraph = paragraphs.next()?.text {
             let separator = text.isEmpty ? 0 : 2
             guard paragraph.utf16.count <= limits.units - units.count - separator else {
                 throw PuzzleGenerationError.passageLimit(

@@ -73,8 +73,9 @@ public struct ProseParagraphSequence: Sequence, IteratorProtocol, Sendable {
         self.wikitext = wikitext
     }
 
-    /// Wikitext bytes expanded so far (tests check that a prefix reads less).
-    var wikitextBytesRead: Int { expansion.inputBytesRead }
+    /// Wikitext bytes expanded so far: the work of the paragraphs taken
+    /// (the generator's tests check a passage reads no further).
+    package var wikitextBytesRead: Int { expansion.inputBytesRead }
 
     public mutating func next() -> ProseParagraph? {
         while nextIndex == reader.paragraphs.count, !reader.isFinished {
