@@ -118,13 +118,15 @@ struct MarkupExpander {
     /// in O(bytes expanded) over all calls.
     static func withSettledLine<R>(_ input: UnsafeBufferPointer<UInt8>, progress: inout Progress, from start: Int,
                                    _ body: (_ settled: UnsafeBufferPointer<UInt8>) -> R) -> R {
+        // The state is moved, never copied: a second reference to `out` would
+        // make its next append copy it, once per line.
         var taken = Progress()
         swap(&taken, &progress)
-        var expander = MarkupExpander(input: input, progress: taken)
+        var expander = MarkupExpander(input: input, progress: consume taken)
         let lineBreak = expander.run(lineBreakFrom: start)
         let end = lineBreak.map { $0 + 1 } ?? expander.out.count
         let result = expander.out.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[..<end])) }
-        progress = expander.paused()
+        progress = (consume expander).paused()
         return result
     }
 
