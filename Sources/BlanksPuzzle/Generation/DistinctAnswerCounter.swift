@@ -31,9 +31,10 @@ struct DistinctAnswerCounter: Sendable {
         let sentence = sentences
         sentences += 1
         guard count < target, !keys.isEmpty else { return }
-        var seen = Set<String>()
+        // Sized up front: growing a set from empty rehashes it at each doubling.
+        var seen = Set<String>(minimumCapacity: keys.count)
         let distinct = keys.filter { seen.insert($0).inserted }
-        var visited = Set<String>()
+        var visited = Set<String>(minimumCapacity: distinct.count)
         if augment(sentence, keys: distinct, &visited) { matchedKeys[sentence] = distinct }
     }
 

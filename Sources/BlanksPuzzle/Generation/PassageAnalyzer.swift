@@ -31,8 +31,13 @@ public struct PassageAnalyzer: Sendable {
     /// The sentences of `paragraph`, with ranges shifted by `offset` so they
     /// point into the passage that starts the paragraph at `offset`.
     public func sentences(ofParagraph paragraph: String, offset: Int) -> [AnalyzedSentence] {
-        let units = Array(paragraph.utf16)
-        return units.withUnsafeBufferPointer { units in
+        sentences(ofParagraph: Array(paragraph.utf16), offset: offset)
+    }
+
+    /// The same for a paragraph already in UTF-16, so a caller that keeps the
+    /// units (the generator's passage) transcodes it once.
+    func sentences(ofParagraph units: [UInt16], offset: Int) -> [AnalyzedSentence] {
+        units.withUnsafeBufferPointer { units in
             segmenter.sentences(in: units).map { range in
                 analyze(sentence: range, tokens: tokenizer.tokens(in: units, range.start..<range.end), offset: offset)
             }

@@ -49,6 +49,8 @@ public struct PuzzleGenerator: Sendable {
         /// Candidate words covered by redrawing earlier, unsuccessful attempts.
         var redrawnWords = 0
         var matchingSteps = 0
+        /// Wikitext bytes stripped: the article up to the passage's end, not all of it.
+        var wikitextBytesRead = 0
     }
 
     func puzzle(from revision: Revision, seed: String, level: Level, variant: Int,
@@ -73,10 +75,14 @@ public struct PuzzleGenerator: Sendable {
         /// Sentence counts of the earlier, unsuccessful attempts, redrawn in order on success.
         var failedAttempts: [Int] = []
         var owedRedraws = 0
-        defer { work.matchingSteps = distinct.steps }
         // Paragraphs are stripped as needed: the passage ends at the first
         // paragraph that completes a puzzle.
-        for paragraph in stripper.proseParagraphs(from: revision.content).lazy.map(\.text) {
+        var paragraphs = stripper.proseParagraphs(from: revision.content)
+        defer {
+            work.matchingSteps = distinct.steps
+            work.wikitextBytesRead = paragraphs.wikitextBytesRead
+        }
+        while let paragraph = paragraphs.next()?.text {
             let separator = text.isEmpty ? 0 : 2
             guard paragraph.utf16.count <= limits.units - units.count - separator else {
                 throw PuzzleGenerationError.passageLimit(
@@ -88,11 +94,12 @@ public struct PuzzleGenerator: Sendable {
                 units += "\n\n".utf16
             }
             let offset = units.count
+            let paragraphUnits = Array(paragraph.utf16)
             text += paragraph
-            units += paragraph.utf16
-            paragraphRanges.append(TextRange(start: offset, length: paragraph.utf16.count))
+            units += paragraphUnits
+            paragraphRanges.append(TextRange(start: offset, length: paragraphUnits.count))
             work.paragraphs += 1
-            for sentence in analyzer.sentences(ofParagraph: paragraph, offset: offset) {
+            for sentence in analyzer.sentences(ofParagraph: paragraphUnits, offset: offset) {
                 let found = candidates.words(in: sentence, text: units)
                 sentences.append(sentence.range)
                 words.append(found)

@@ -215,8 +215,19 @@ private struct TokenSink {
 
     mutating func emit(_ range: Range<Int>) {
         guard !range.isEmpty else { return }
-        let value = String(decoding: UnsafeBufferPointer(rebasing: text[range]), as: UTF16.self)
-        tokens.append(Token(text: value, start: range.lowerBound, length: range.count))
+        let units = UnsafeBufferPointer(rebasing: text[range])
+        tokens.append(Token(text: Self.string(units), start: range.lowerBound, length: range.count))
+    }
+
+    /// The token's text. Most tokens are ASCII: their bytes are the UTF-16
+    /// units narrowed, written straight into the string; transcoding (and
+    /// repairing lone surrogates) is left to the rest.
+    private static func string(_ units: UnsafeBufferPointer<UInt16>) -> String {
+        guard units.allSatisfy({ $0 < 0x80 }) else { return String(decoding: units, as: UTF16.self) }
+        return String(unsafeUninitializedCapacity: units.count) { bytes in
+            for (index, unit) in units.enumerated() { bytes[index] = UInt8(truncatingIfNeeded: unit) }
+            return units.count
+        }
     }
 
     /// Emits the punctuation at `start` as one token — a run of the same

@@ -21,11 +21,11 @@ struct MarkupExpander {
     /// limit and shows an error instead. Articles nest a handful deep.
     static let maximumDepth = 40
 
-    private enum Kind: Int {
+    fileprivate enum Kind: Int {
         case template = 0, link, table, externalLink
     }
 
-    private struct Frame {
+    fileprivate struct Frame {
         var kind: Kind
         /// Output offset of the opener.
         var outStart: Int
@@ -47,6 +47,11 @@ struct MarkupExpander {
     /// Bytes of content read by the constructs closed so far: the work that
     /// `maximumDepth` bounds (tests check it stays linear).
     private(set) var closedContentBytes = 0
+    /// The next input byte to read.
+    private var position = 0
+    private var isFinished = false
+    /// Where `settledLineBreak(from:)` searches on: the output before it is searched already.
+    private var lineBreakSearched = 0
 
     private init(input: UnsafeBufferPointer<UInt8>) {
         self.input = input
@@ -61,8 +66,78 @@ struct MarkupExpander {
     /// Expands `input`, also giving `closedContentBytes`.
     static func expandCountingWork(_ input: UnsafeBufferPointer<UInt8>) -> (text: [UInt8], work: Int) {
         var expander = MarkupExpander(input: input)
-        expander.run()
+        _ = expander.run(lineBreakFrom: nil)
         return (expander.out, expander.closedContentBytes)
+    }
+
+    /// An expansion paused between calls, without the input pointer (so it is
+    /// `Sendable`): `ProseParagraphSequence` expands an article only as far as
+    /// its paragraphs are read, a line at a time.
+    struct Progress: Sendable {
+        fileprivate var out: [UInt8] = []
+        fileprivate var frames: [Frame] = []
+        fileprivate var pipes: [Int] = []
+        fileprivate var openCount = [0, 0, 0, 0]
+        fileprivate var noClosingTagFrom: [String: Int] = [:]
+        fileprivate var closedContentBytes = 0
+        fileprivate var position = 0
+        fileprivate var isFinished = false
+        fileprivate var lineBreakSearched = 0
+
+        /// Input bytes expanded so far: the work a lazy reader saved is the rest.
+        var inputBytesRead: Int { position }
+    }
+
+    private init(input: UnsafeBufferPointer<UInt8>, progress: consuming Progress) {
+        self.input = input
+        out = progress.out
+        frames = progress.frames
+        pipes = progress.pipes
+        openCount = progress.openCount
+        noClosingTagFrom = progress.noClosingTagFrom
+        closedContentBytes = progress.closedContentBytes
+        position = progress.position
+        isFinished = progress.isFinished
+        lineBreakSearched = progress.lineBreakSearched
+    }
+
+    private consuming func paused() -> Progress {
+        Progress(out: out, frames: frames, pipes: pipes, openCount: openCount, noClosingTagFrom: noClosingTagFrom,
+                 closedContentBytes: closedContentBytes, position: position, isFinished: isFinished,
+                 lineBreakSearched: lineBreakSearched)
+    }
+
+    /// Expands `input` (the same bytes on every call with one `progress`) until
+    /// the settled output holds a line break at or after `start`, and calls
+    /// `body` with the output up to and including that line break, or with
+    /// the whole output once the input is read.
+    ///
+    /// Output is settled when no later input can change it: all of it before
+    /// the outermost construct still open (a construct is replaced when it
+    /// closes), all of it at the end. The same bytes as `expand` gives, read
+    /// in O(bytes expanded) over all calls.
+    static func withSettledLine<R>(_ input: UnsafeBufferPointer<UInt8>, progress: inout Progress, from start: Int,
+                                   _ body: (_ settled: UnsafeBufferPointer<UInt8>) -> R) -> R {
+        // The state is moved, never copied: a second reference to `out` would
+        // make its next append copy it, once per line.
+        var taken = Progress()
+        swap(&taken, &progress)
+        var expander = MarkupExpander(input: input, progress: consume taken)
+        let lineBreak = expander.run(lineBreakFrom: start)
+        let end = lineBreak.map { $0 + 1 } ?? expander.out.count
+        let result = expander.out.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[..<end])) }
+        progress = (consume expander).paused()
+        return result
+    }
+
+    /// The first line break at or after `start` in the settled output, if any.
+    /// Each byte is searched once over all calls (`lineBreakSearched`).
+    private mutating func settledLineBreak(from start: Int) -> Int? {
+        let settled = isFinished ? out.count : frames.first?.outStart ?? out.count
+        var j = max(start, lineBreakSearched)
+        while j < settled, out[j] != UInt8(ascii: "\n") { j += 1 }
+        lineBreakSearched = j
+        return j < settled ? j : nil
     }
 
     /// Bytes that may start markup; everything else is copied in runs.
@@ -73,15 +148,20 @@ struct MarkupExpander {
         return table
     }()
 
-    private mutating func run() {
-        Self.special.withUnsafeBufferPointer { run(special: $0) }
+    /// Expands from `position` to the end of the input, or — when `lineBreakFrom`
+    /// is given — until the settled output holds a line break at or after it,
+    /// which it returns.
+    private mutating func run(lineBreakFrom: Int?) -> Int? {
+        Self.special.withUnsafeBufferPointer { run(special: $0, lineBreakFrom: lineBreakFrom) }
     }
 
-    private mutating func run(special: UnsafeBufferPointer<Bool>) {
+    private mutating func run(special: UnsafeBufferPointer<Bool>, lineBreakFrom: Int?) -> Int? {
         let n = input.count
-        var i = 0
-        if n > 0, ASCII.isSpace(input[0]) { out.append(StripMarker.indentedLine) }
+        var i = position
+        defer { position = i }
+        if i == 0, out.isEmpty, n > 0, ASCII.isSpace(input[0]) { out.append(StripMarker.indentedLine) }
         while i < n {
+            if let start = lineBreakFrom, let lineBreak = settledLineBreak(from: start) { return lineBreak }
             let runStart = i
             while i < n, !special[Int(input[i])] { i += 1 }
             if i > runStart { out.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart..<i])) }
@@ -164,6 +244,8 @@ struct MarkupExpander {
                 i += 1
             }
         }
+        isFinished = true
+        return lineBreakFrom.flatMap { settledLineBreak(from: $0) }
     }
 
     // MARK: - Frames

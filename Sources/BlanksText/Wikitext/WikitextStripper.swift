@@ -41,10 +41,10 @@ public struct WikitextStripper: Sendable {
 
     /// The prose paragraphs of `wikitext` one at a time, in article order:
     /// the same paragraphs as `paragraphs(from:)`, but a caller that needs
-    /// only the leading ones (a puzzle passage) stops early, and the lines
-    /// after them are never cleaned.
+    /// only the leading ones (a puzzle passage) stops early, and the markup
+    /// and lines after them are never expanded or cleaned.
     public func proseParagraphs(from wikitext: String) -> ProseParagraphSequence {
-        ProseParagraphSequence(expanded: Self.expand(wikitext))
+        ProseParagraphSequence(wikitext: Array(wikitext.utf8))
     }
 
     private static func expand(_ wikitext: String) -> [UInt8] {
@@ -59,19 +59,29 @@ public struct WikitextStripper: Sendable {
     }
 }
 
-/// The prose paragraphs of one article, cleaned only as they are asked for.
+/// The prose paragraphs of one article, expanded and cleaned only as they
+/// are asked for: a line is read as soon as its markup is settled
+/// (`MarkupExpander.withSettledLine`), so the cost is that of the article up
+/// to the last paragraph taken, plus any construct still open there.
 public struct ProseParagraphSequence: Sequence, IteratorProtocol, Sendable {
-    private let expanded: [UInt8]
+    private let wikitext: [UInt8]
+    private var expansion = MarkupExpander.Progress()
     private var reader = BlockReader()
     private var nextIndex = 0
 
-    fileprivate init(expanded: [UInt8]) {
-        self.expanded = expanded
+    fileprivate init(wikitext: [UInt8]) {
+        self.wikitext = wikitext
     }
+
+    /// Wikitext bytes expanded so far: the work of the paragraphs taken
+    /// (the generator's tests check a passage reads no further).
+    package var wikitextBytesRead: Int { expansion.inputBytesRead }
 
     public mutating func next() -> ProseParagraph? {
         while nextIndex == reader.paragraphs.count, !reader.isFinished {
-            expanded.withUnsafeBufferPointer { reader.readLine($0) }
+            wikitext.withUnsafeBufferPointer { input in
+                MarkupExpander.withSettledLine(input, progress: &expansion, from: reader.lineStart) { reader.readLine($0) }
+            }
         }
         guard nextIndex < reader.paragraphs.count else { return nil }
         defer { nextIndex += 1 }
@@ -88,7 +98,7 @@ private struct BlockReader: Sendable {
     private var skippingBelowLevel: Int?
     private var pending: [UInt8] = []
     /// Where the next line starts in the text being read.
-    private var lineStart = 0
+    private(set) var lineStart = 0
     /// True once the last line is read and the last paragraph flushed.
     private(set) var isFinished = false
 

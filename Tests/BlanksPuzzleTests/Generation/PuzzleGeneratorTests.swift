@@ -96,3 +96,44 @@ import Testing
         #expect(AnswerMatching.maximumMatching([["x"], ["x"], ["x"]]).compactMap { $0 }.count == 1)
     }
 }
+
+/// A puzzle from a page not yet used strips the article only as far as its
+/// passage goes (issue 16, point 2): work counted, not timed.
+@Suite struct PassageStripWorkTests {
+    static let nouns = ["river", "valley", "bridge", "castle", "forest", "harbour", "market", "tower", "garden",
+                        "village", "meadow", "island"]
+
+    static func article(bodyParagraphs: Int) -> Revision {
+        let lead = nouns.map { "{{Infobox|x=1}}The \($0) lay [[near]] an old road." }.joined(separator: "\n\n")
+        let body = (0..<bodyParagraphs).map { "Body {{lang|fr|mot}} [[link|\($0)]] of the page.<ref>note</ref>" }
+        let content = lead + "\n\n" + body.joined(separator: "\n\n")
+        return Revision(site: "en.wikipedia.org", pageid: 7, ns: 0, title: "Long page", revid: 7007, parentid: 0,
+                        timestamp: "2016-01-01T00:00:00Z", sha1: ContentHash.sha1Hex(of: content),
+                        contentmodel: "wikitext", content: content)
+    }
+
+    @Test func thePassageOfALongArticleReadsOnlyItsStart() throws {
+        let revision = Self.article(bodyParagraphs: 5_000)
+        var work = PuzzleGenerator.GenerationWork()
+        let puzzle = try PuzzleTestSupport.generator.puzzle(from: revision, seed: "s", level: Level.all[0], variant: 0,
+                                                            work: &work)
+        #expect(puzzle.blanks.count == 10)
+        #expect(!puzzle.text.contains("Body"))
+        #expect(work.wikitextBytesRead > 0)
+        #expect(work.wikitextBytesRead < 1_000, "of \(revision.content.utf8.count) bytes")
+        let shorter = try PuzzleTestSupport.generator.puzzle(from: Self.article(bodyParagraphs: 1), seed: "s",
+                                                             level: Level.all[0])
+        #expect(puzzle.text == shorter.text && puzzle.blanks == shorter.blanks && puzzle.options == shorter.options,
+                "the tail changes nothing")
+    }
+
+    @Test func anArticleThatGivesNoPuzzleIsReadToItsEnd() {
+        let revision = HostileArticleTests.storm(50)
+        let (error, work) = HostileArticleTests.failure(PuzzleTestSupport.generator, revision)
+        guard case .notEnoughSentences(revid: 1001, usable: _)? = error else {
+            Issue.record("expected too few sentences, got \(String(describing: error))")
+            return
+        }
+        #expect(work.wikitextBytesRead == revision.content.utf8.count)
+    }
+}

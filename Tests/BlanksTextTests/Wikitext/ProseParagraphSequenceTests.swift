@@ -50,6 +50,60 @@ import Testing
         #expect(sequence.next() == nil)
     }
 
+    @Test func aLeadingParagraphExpandsOnlyTheStartOfTheArticle() throws {
+        let body = (1...2_000).map { "Paragraph {{lang|fr|number}} [[link|\($0)]] of the body.<ref>a note</ref>" }
+            .joined(separator: "\n\n")
+        let wikitext = "{{Infobox\n| name = x\n}}\nThe lead [[paragraph]].\n\n" + body
+        var sequence = WikitextStripper().proseParagraphs(from: wikitext)
+        #expect(sequence.next()?.text == "The lead paragraph.")
+        #expect(sequence.wikitextBytesRead < 200)
+        #expect(sequence.next()?.text == "Paragraph number 1 of the body.")
+        #expect(sequence.wikitextBytesRead < 300)
+        let rest = Array(sequence)
+        #expect(rest.count == 1_999)
+        #expect(sequence.wikitextBytesRead < 300, "a copy iterates on its own")
+    }
+
+    @Test func aConstructOpenAcrossLinesHoldsBackItsLinesUntilItCloses() {
+        let stripper = WikitextStripper()
+        var sequence = stripper.proseParagraphs(from: "{{quote|\nNot shown.\n\nNor this.\n}}\nShown [[here]].\n\nAnd then.")
+        #expect(sequence.next()?.text == "Shown here.")
+        #expect(sequence.next()?.text == "And then.")
+        #expect(sequence.next() == nil)
+        let unclosed = "Before.\n\n{{cite|\nInside.\n\nAfter [[a]] all."
+        #expect(Array(stripper.proseParagraphs(from: unclosed)) == stripper.paragraphs(from: unclosed))
+        #expect(stripper.paragraphs(from: unclosed).first?.text == "Before.")
+    }
+
+    /// Pieces of wikitext whose constructs span lines, open without closing
+    /// or close without opening, joined in many orders: every prefix of the
+    /// lazy sequence is the full strip's.
+    @Test func equalsTheFullStripOnMixedConstructs() {
+        let prose = ["Plain text here.", "\n\n", "Another {{lang|fr|mot}} sentence.\n\n", "A [[b|c]] d.\n\n"]
+        let pieces = prose + prose + ["\n", "{{", "}}", "[[", "]]", "{{cite|a=1|\nb=2}}",
+                      "[[File:x.png|thumb|A [[b]].]]", "<ref>note\nmore</ref>", "<!-- c\n -->", "{|\n| cell\n|}",
+                      "[http://a.org label]", "== Notes ==", "== History ==", " indented line.", "* item.",
+                      "<ref name=x/>", "'''bold''' words.", "__NOTOC__", "&amp; entity.", "Words [[a|b]]s end.",
+                      "<math>x\n</math>", "{{lang|fr|mot}}.", "[http://b.org\nbroken", "<ref>unclosed"]
+        let stripper = WikitextStripper()
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var paragraphs = 0
+        for _ in 0..<400 {
+            var wikitext = ""
+            for _ in 0..<24 {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                wikitext += pieces[Int(state >> 33) % pieces.count]
+            }
+            let full = stripper.paragraphs(from: wikitext)
+            paragraphs += full.count
+            #expect(Array(stripper.proseParagraphs(from: wikitext)) == full, "\(wikitext)")
+            for count in 0..<full.count {
+                #expect(Array(stripper.proseParagraphs(from: wikitext).prefix(count)) == Array(full.prefix(count)))
+            }
+        }
+        #expect(paragraphs > 500)
+    }
+
     @Test func emptyAndWithheldInputGiveNoParagraphs() {
         let stripper = WikitextStripper()
         #expect(Array(stripper.proseParagraphs(from: "")).isEmpty)

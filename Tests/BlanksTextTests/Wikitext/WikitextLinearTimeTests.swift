@@ -88,4 +88,20 @@ import Testing
             #expect(length <= 4 * wikitext.utf8.count, "\(call.prefix(30))")
         }
     }
+
+    /// The lazy sequence pauses at every line: the pauses cost O(1) each, and
+    /// a construct open over many lines is expanded once, not once per line.
+    @Test func theLazySequenceOverManyLinesAndAnOpenConstructStaysLinear() throws {
+        let lines = String(repeating: "A short line.\n\n", count: 50_000)
+        let open = "{{quote|\n" + String(repeating: "Inside.\n\n", count: 50_000) + "}}\nAfter.\n\n"
+        for wikitext in [lines, open + lines, "{{never closed|\n" + lines] {
+            let counts = try #require(finishing(within: Self.watchdog) {
+                (Array(WikitextStripper().proseParagraphs(from: wikitext)).count,
+                 WikitextStripper().paragraphs(from: wikitext).count)
+            })
+            #expect(counts.0 == counts.1)
+        }
+        let lazyCount = try #require(finishing(within: Self.watchdog) { Array(WikitextStripper().proseParagraphs(from: lines)).count })
+        #expect(lazyCount == 50_000)
+    }
 }
