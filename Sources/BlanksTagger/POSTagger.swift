@@ -9,9 +9,10 @@ import Foundation
 ///     tagger.tag(["The", "cat", "sat", "."])   // [.det, .noun, .verb, .punct]
 public struct POSTagger: Sendable {
     public let model: TaggerModel
-    /// Eight hex digits that change whenever the model's bytes do (CRC-32 of
-    /// the model file), so puzzle ids can follow the model that tagged them;
-    /// "memory" for a model that was never written to a file.
+    /// Eight hex digits that change whenever the model's content does (the
+    /// CRC-32 of its format-5 encoding, whichever format the file is in), so
+    /// puzzle ids can follow the model that tagged them; "memory" for a
+    /// model that was never written to a file.
     public let fingerprint: String
 
     public init(model: TaggerModel) {
@@ -19,15 +20,12 @@ public struct POSTagger: Sendable {
         fingerprint = "memory"
     }
 
-    /// Loads a model file written by `wikiblanks text train-tagger`.
+    /// Loads a model file written by `wikiblanks text train-tagger` (an image,
+    /// mapped and used in place) or an older compressed one.
     public init(contentsOf url: URL) throws(TaggerModelError) {
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw .unreadable(source: url.path, reason: error.localizedDescription)
-        }
-        let bytes = [UInt8](data)
-        model = try TaggerModelFile.decode(bytes, source: url.path)
-        let checksum = String(Zlib.crc32(bytes), radix: 16)
+        let loaded = try TaggerModelFile.open(url)
+        model = loaded.model
+        let checksum = String(loaded.fingerprint, radix: 16)
         fingerprint = String(repeating: "0", count: 8 - checksum.count) + checksum
     }
 

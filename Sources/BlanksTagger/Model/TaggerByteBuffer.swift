@@ -41,7 +41,7 @@ struct TaggerByteWriter {
 
     /// Ascending distinct keys as a count and varint gaps: sorted hashes
     /// compress better as differences.
-    mutating func sortedKeys(_ keys: [UInt64]) {
+    mutating func sortedKeys<Keys: Collection<UInt64>>(_ keys: Keys) {
         varint(UInt64(keys.count))
         var previous: UInt64 = 0
         for key in keys {

@@ -19,13 +19,21 @@ package struct TaggerLexicon: Sendable, Equatable {
 
         /// A word the model knows nothing about.
         package static let unknown = Entry(frequencyClass: 0, cluster: 0, coarseCluster: 0, capitalization: 0, wordClasses: 0)
+
+        /// The entry in one little-endian word, as an image stores it:
+        /// frequency class, cluster, coarse cluster, capitalisation, word classes
+        /// from the low byte up.
+        var packed: UInt64 {
+            UInt64(frequencyClass) | UInt64(cluster) << 8 | UInt64(coarseCluster) << 24
+                | UInt64(capitalization) << 40 | UInt64(wordClasses) << 48
+        }
     }
 
-    /// Lowercased-word hashes of the words training or clustering saw,
-    /// sorted ascending (the stored order).
-    private(set) var keys: [UInt64]
-    private(set) var entries: [Entry]
-    private let table: TaggerHashTable
+    /// The entry of each word training or clustering saw, packed by
+    /// `Entry.packed`, in the order of their lowercased-word hashes.
+    let packedEntries: TaggerBuffer<UInt64>
+    /// Maps a lowercased-word hash to its row in `packedEntries`.
+    let table: TaggerHashTable
     /// The word list's classes of every other listed word.
     let listed: TaggerWordClassTable
 
@@ -33,18 +41,29 @@ package struct TaggerLexicon: Sendable, Equatable {
 
     /// `keys` sorted ascending and distinct, one entry per key.
     package init(keys: [UInt64], entries: [Entry], listed: TaggerWordClassTable = .empty) {
-        self.keys = keys
-        self.entries = entries
-        self.table = TaggerHashTable(keys: keys)
+        precondition(keys.count == entries.count)
+        self.init(packedEntries: TaggerBuffer(entries.map(\.packed)), table: TaggerHashTable(keys: keys), listed: listed)
+    }
+
+    /// A stored lexicon: the table's rows index `packedEntries`.
+    init(packedEntries: TaggerBuffer<UInt64>, table: TaggerHashTable, listed: TaggerWordClassTable) {
+        self.packedEntries = packedEntries
+        self.table = table
         self.listed = listed
     }
+
+    /// The lowercased-word hashes of the seen words, ascending (the entries' order).
+    var keys: [UInt64] { table.keysByRow }
+
+    /// The entries in key order.
+    var entries: [Entry] { packedEntries.map(Entry.init(packed:)) }
 
     /// The entry of a lowercased-word hash, or nil for a word neither
     /// training, clustering nor the word list knows.
     @inline(__always)
     func entry(_ lowerHash: UInt64) -> Entry? {
         let row = table.row(lowerHash)
-        if row >= 0 { return entries[row] }
+        if row >= 0 { return Entry(packed: packedEntries.base[row]) }
         let classes = listed.classes(lowerHash)
         guard classes != 0 else { return nil }
         var entry = Entry.unknown
@@ -53,7 +72,7 @@ package struct TaggerLexicon: Sendable, Equatable {
     }
 
     package static func == (lhs: TaggerLexicon, rhs: TaggerLexicon) -> Bool {
-        lhs.keys == rhs.keys && lhs.entries == rhs.entries && lhs.listed == rhs.listed
+        lhs.keys == rhs.keys && lhs.packedEntries == rhs.packedEntries && lhs.listed == rhs.listed
     }
 
     /// The frequency class of a count seen in training.
@@ -61,5 +80,14 @@ package struct TaggerLexicon: Sendable, Equatable {
         guard count > 0 else { return 0 }
         let log2 = Int.bitWidth - 1 - count.leadingZeroBitCount
         return UInt8(min(1 + log2, 15))
+    }
+}
+
+extension TaggerLexicon.Entry {
+    /// Reads an entry written as `packed` (an extension, so the memberwise initialiser stays).
+    init(packed: UInt64) {
+        self.init(frequencyClass: UInt8(truncatingIfNeeded: packed), cluster: UInt16(truncatingIfNeeded: packed >> 8),
+                  coarseCluster: UInt16(truncatingIfNeeded: packed >> 24),
+                  capitalization: UInt8(truncatingIfNeeded: packed >> 40), wordClasses: UInt8(truncatingIfNeeded: packed >> 48))
     }
 }

@@ -1,6 +1,8 @@
 /// A trained tagger: the lexicon, the tag dictionary of frequent unambiguous
 /// words, and the averaged-perceptron weights of its passes, quantised to 16
 /// bits. Immutable once built; `POSTagger` runs it, `TaggerModelFile` stores it.
+/// Its tables live in heap buffers (a model trained or decoded from the
+/// compressed format) or in a mapped model image, read in place.
 ///
 /// A model has one greedy left-to-right pass, or several: a right-to-left
 /// pass, then a left-to-right pass that also sees the tags the first pass
@@ -12,37 +14,49 @@
 /// look-ahead features.
 public struct TaggerModel: Sendable, Equatable {
     package let lexicon: TaggerLexicon
-    /// Exact-form hashes of words tagged without scoring, sorted ascending.
-    package let dictionaryKeys: [UInt64]
-    /// The tag index of each dictionary key.
-    package let dictionaryTags: [UInt8]
+    /// The tag index of each dictionary key (one at or past `UPOS.count`, in
+    /// a damaged image, makes the word scored instead).
+    package let dictionaryTags: TaggerBuffer<UInt8>
     /// The weights of every pass: pass 0 is the right-to-left pass of a
     /// two-pass model, or the only (left-to-right) pass.
     package let weights: TaggerWeightTable
-    /// Static-feature scores of frequent forms, summed at load.
+    /// Static-feature scores of frequent forms, summed when the model is built.
     package let cache: TaggerWordCache
-    /// Scores of the tag-only features, summed at load.
+    /// Scores of the tag-only features, summed when the model is built.
     let tagTables: TaggerTagTables
-    private let dictionaryTable: TaggerHashTable
+    /// Maps a dictionary word's exact hash to its row in `dictionaryTags`.
+    let dictionaryTable: TaggerHashTable
 
     package init(lexicon: TaggerLexicon, dictionaryKeys: [UInt64], dictionaryTags: [UInt8], weights: TaggerWeightTable,
          cachedWords: [String] = []) {
         precondition(dictionaryKeys.count == dictionaryTags.count)
         precondition((1...Self.maxPasses).contains(weights.passCount))
+        self.init(lexicon: lexicon, dictionaryTags: TaggerBuffer(dictionaryTags),
+                  dictionaryTable: TaggerHashTable(keys: dictionaryKeys), weights: weights,
+                  cache: TaggerWordCache(words: cachedWords, lexicon: lexicon, weights: weights),
+                  tagTables: TaggerTagTables(weights: weights))
+    }
+
+    /// A model from stored tables, consistent with each other (the image
+    /// reader checks every count a lookup relies on).
+    init(lexicon: TaggerLexicon, dictionaryTags: TaggerBuffer<UInt8>,
+         dictionaryTable: TaggerHashTable, weights: TaggerWeightTable, cache: TaggerWordCache, tagTables: TaggerTagTables) {
         self.lexicon = lexicon
-        self.dictionaryKeys = dictionaryKeys
         self.dictionaryTags = dictionaryTags
+        self.dictionaryTable = dictionaryTable
         self.weights = weights
-        self.cache = TaggerWordCache(words: cachedWords, lexicon: lexicon, weights: weights)
-        self.tagTables = TaggerTagTables(weights: weights)
-        self.dictionaryTable = TaggerHashTable(keys: dictionaryKeys)
+        self.cache = cache
+        self.tagTables = tagTables
     }
 
     /// Number of feature rows with weights (a row holds every pass's weights).
-    public var featureCount: Int { weights.keys.count }
+    public var featureCount: Int { weights.table.rowCount }
 
     /// Number of word forms in the tag dictionary.
-    public var dictionaryCount: Int { dictionaryKeys.count }
+    public var dictionaryCount: Int { dictionaryTags.count }
+
+    /// Exact-form hashes of words tagged without scoring, ascending (the tags' order).
+    package var dictionaryKeys: [UInt64] { dictionaryTable.keysByRow }
 
     /// Number of tagging passes (1 to `maxPasses`).
     public var passCount: Int { weights.passCount }
@@ -112,8 +126,8 @@ public struct TaggerModel: Sendable, Equatable {
                             cache.withVectors { vectors in
                                 for i in 0..<count {
                                     let entry = table.row(infos[i + 2].exact)
-                                    if entry >= 0 {
-                                        dictionary[i] = Int(dictionaryTags[entry])
+                                    if entry >= 0, case let tag = Int(dictionaryTags.base[entry]), tag < UPOS.count {
+                                        dictionary[i] = tag
                                         continue
                                     }
                                     var out = TaggerFeatureWriter(keys)

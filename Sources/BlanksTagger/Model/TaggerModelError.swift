@@ -23,7 +23,8 @@ public enum TaggerModelError: Error, CustomStringConvertible, Equatable, Sendabl
         case let .notATaggerModel(source):
             "\(source) is not a wikiblanks tagger model (wrong magic bytes); pass a file written by `wikiblanks text train-tagger`"
         case let .unsupportedVersion(source, found, supported):
-            "tagger model \(source) has format version \(found), this build reads version \(supported); retrain it with `make train-tagger`"
+            "tagger model \(source) has format version \(found), this build reads versions 5 and \(supported); "
+                + "retrain it with `make train-tagger`"
         case let .truncated(source):
             "tagger model \(source) is truncated; copy it again or retrain it with `make train-tagger`"
         case let .checksumMismatch(source):

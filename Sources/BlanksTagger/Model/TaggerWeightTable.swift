@@ -4,12 +4,11 @@
 package struct TaggerWeightTable: Sendable, Equatable {
     /// Number of passes whose weights each row holds.
     let passCount: Int
-    /// Feature keys with a row, sorted ascending.
-    let keys: [UInt64]
-    /// `keys.count` rows of `passCount × UPOS.count` weights, plus one
+    /// `table.rowCount` rows of `passCount × UPOS.count` weights, plus one
     /// element so that the storage is never empty.
-    package let storage: [Int16]
-    private let table: TaggerHashTable
+    package let storage: TaggerBuffer<Int16>
+    /// Maps a feature key to its row; rows are in ascending key order.
+    let table: TaggerHashTable
 
     /// Merges the weight rows of each pass (keys sorted ascending, `UPOS.count`
     /// weights per key) into one table; a key missing from a pass gets zeros there.
@@ -29,20 +28,25 @@ package struct TaggerWeightTable: Sendable, Equatable {
                 for t in 0..<UPOS.count { storage[row * width + p * UPOS.count + t] = pass.weights[i * UPOS.count + t] }
             }
         }
-        self.passCount = passes.count
-        self.keys = union
-        self.storage = storage
-        self.table = TaggerHashTable(keys: union)
+        self.init(passCount: passes.count, keys: union, storage: storage)
     }
 
-    /// A table from stored rows: `keys` ascending, `storage` laid out as above.
+    /// A table from decoded rows: `keys` ascending, `storage` laid out as above.
     init(passCount: Int, keys: [UInt64], storage: [Int16]) {
         precondition(storage.count == keys.count * passCount * UPOS.count + 1)
-        self.passCount = passCount
-        self.keys = keys
-        self.storage = storage
-        self.table = TaggerHashTable(keys: keys)
+        self.init(passCount: passCount, storage: TaggerBuffer(storage), table: TaggerHashTable(keys: keys))
     }
+
+    /// A stored table: the image reader has checked that `storage` holds a
+    /// row for every row number `table` can return, plus one element.
+    init(passCount: Int, storage: TaggerBuffer<Int16>, table: TaggerHashTable) {
+        self.passCount = passCount
+        self.storage = storage
+        self.table = table
+    }
+
+    /// Feature keys with a row, ascending (the rows' order).
+    var keys: [UInt64] { table.keysByRow }
 
     /// The union of two ascending key lists, ascending, without duplicates.
     private static func mergeSorted(_ a: [UInt64], _ b: [UInt64]) -> [UInt64] {
@@ -66,8 +70,8 @@ package struct TaggerWeightTable: Sendable, Equatable {
     @inline(__always)
     package func withScorer<R>(_ body: (Scorer) -> R) -> R {
         table.withProbe { probe in
-            storage.withUnsafeBufferPointer {
-                body(Scorer(probe: probe, weights: $0.baseAddress!, width: passCount * UPOS.count))
+            withExtendedLifetime(storage) {
+                body(Scorer(probe: probe, weights: storage.base, width: passCount * UPOS.count))
             }
         }
     }

@@ -8,13 +8,11 @@
 /// a listed one's key with a probability of about 1 in 15,000 and then gets
 /// its classes, one feature among some forty.
 package struct TaggerWordClassTable: Sendable, Equatable {
-    /// Keys sorted ascending, distinct and nonzero (the stored order).
-    let keys: [UInt32]
-    /// The `TaggerWordList.Classes` bits of each key.
-    let classes: [UInt8]
-    /// Slot i holds key << 32 | classes, 0 when empty.
-    private let slots: [UInt64]
-    private let mask: Int
+    /// Slot i holds key << 32 | classes, 0 when empty; a power of two of
+    /// slots, at least `keys.count × 3/2` (see `TaggerHashTable`).
+    let slots: TaggerBuffer<UInt64>
+    /// The most slots past its first that any key sits (see `TaggerHashTable`).
+    let maxProbe: Int
 
     package static let empty = TaggerWordClassTable(keys: [], classes: [])
 
@@ -30,43 +28,75 @@ package struct TaggerWordClassTable: Sendable, Equatable {
         precondition(keys.count == classes.count)
         var capacity = 16
         while capacity < keys.count + keys.count / 2 { capacity <<= 1 }
-        var slots = [UInt64](repeating: 0, count: capacity)
-        let mask = capacity - 1
-        slots.withUnsafeMutableBufferPointer { slots in
-            for (key, value) in zip(keys, classes) {
-                var slot = Self.home(key, mask)
-                while slots[slot] != 0 && UInt32(truncatingIfNeeded: slots[slot] >> 32) != key { slot = (slot + 1) & mask }
-                slots[slot] = UInt64(key) << 32 | UInt64(value)
+        while true {
+            var slots = [UInt64](repeating: 0, count: capacity)
+            var longest = 0
+            slots.withUnsafeMutableBufferPointer { slots in
+                for (key, value) in zip(keys, classes) {
+                    var slot = Self.home(key, capacity)
+                    var probe = 0
+                    while slots[slot] != 0 && UInt32(truncatingIfNeeded: slots[slot] >> 32) != key {
+                        slot = slot + 1 == capacity ? 0 : slot + 1
+                        probe += 1
+                    }
+                    slots[slot] = UInt64(key) << 32 | UInt64(value)
+                    longest = max(longest, probe)
+                }
             }
+            if longest <= TaggerHashTable.probeLimit {
+                self.init(slots: TaggerBuffer(slots), maxProbe: longest)
+                return
+            }
+            capacity <<= 1
         }
-        self.keys = keys
-        self.classes = classes
-        self.slots = slots
-        self.mask = mask
     }
 
+    /// A stored table: a power of two of slots, `maxProbe` at most
+    /// `TaggerHashTable.probeLimit` (the image reader checks both).
+    init(slots: TaggerBuffer<UInt64>, maxProbe: Int) {
+        self.slots = slots
+        self.maxProbe = maxProbe
+    }
+
+    /// The occupied slots in key order, read back for the compressed
+    /// encoding: O(n log n).
+    private var sortedSlots: [UInt64] {
+        slots.filter { $0 != 0 }.sorted()
+    }
+
+    /// The keys, ascending, distinct and nonzero.
+    var keys: [UInt32] { sortedSlots.map { UInt32(truncatingIfNeeded: $0 >> 32) } }
+
+    /// The `TaggerWordList.Classes` bits of each key, in key order.
+    var classes: [UInt8] { sortedSlots.map { UInt8(truncatingIfNeeded: $0) } }
+
     /// The classes of a lowercased-word hash, 0 when the word is not listed.
+    /// O(1) expected, at most `maxProbe + 1` slots.
     @inline(__always)
     package func classes(_ lowerHash: UInt64) -> UInt8 {
         let key = Self.key(lowerHash)
-        return slots.withUnsafeBufferPointer { slots in
-            var slot = Self.home(key, mask)
-            while true {
-                let found = slots[slot]
-                if found == 0 { return 0 }
-                if UInt32(truncatingIfNeeded: found >> 32) == key { return UInt8(truncatingIfNeeded: found) }
-                slot = (slot + 1) & mask
-            }
+        let capacity = self.slots.count
+        let slots = self.slots.base
+        var slot = Self.home(key, capacity)
+        var remaining = maxProbe
+        while true {
+            let found = slots[slot]
+            if UInt32(truncatingIfNeeded: found >> 32) == key { return UInt8(truncatingIfNeeded: found) }  // key is never 0: an empty slot never matches
+            if found == 0 || remaining == 0 { return 0 }
+            remaining &-= 1
+            slot &+= 1
+            if slot == capacity { slot = 0 }
         }
     }
 
-    /// The key's first slot: its low bits, already well mixed by the hash.
+    /// The key's first slot, in 0..<capacity (a power of two): its low bits,
+    /// already well mixed by the hash.
     @inline(__always)
-    private static func home(_ key: UInt32, _ mask: Int) -> Int {
-        Int(key) & mask
+    private static func home(_ key: UInt32, _ capacity: Int) -> Int {
+        Int(key) & (capacity - 1)
     }
 
     package static func == (lhs: TaggerWordClassTable, rhs: TaggerWordClassTable) -> Bool {
-        lhs.keys == rhs.keys && lhs.classes == rhs.classes
+        lhs.sortedSlots == rhs.sortedSlots
     }
 }

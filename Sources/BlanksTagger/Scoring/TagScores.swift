@@ -7,6 +7,26 @@ package struct TagScores: Sendable {
 
     package static let zero = TagScores()
 
+    /// How many 32-bit lanes a stored vector takes: tags 0, 2, …, 14, then
+    /// 1, 3, …, 15, then 16, the order `even`, `odd`, `last` hold them.
+    static let laneCount = 17
+
+    private init() {}
+
+    /// Reads a vector stored by `store(to:)`; no alignment needed.
+    @inline(__always)
+    init(lanes: UnsafePointer<Int32>) {
+        let raw = UnsafeRawPointer(lanes)
+        even = raw.loadUnaligned(as: SIMD8<Int32>.self)
+        odd = raw.loadUnaligned(fromByteOffset: 32, as: SIMD8<Int32>.self)
+        last = lanes[16]
+    }
+
+    /// The lanes in stored order, for a model image.
+    var lanes: [Int32] {
+        (0..<8).map { even[$0] } + (0..<8).map { odd[$0] } + [last]
+    }
+
     /// Adds one row of `UPOS.count` weights. Each 32-bit lane holds two
     /// neighbouring tags' weights; shifts sign-extend them into the even and
     /// odd sums 16 tags at a time.

@@ -1,5 +1,5 @@
-/// The scores of the features made of tags alone, summed once at load for
-/// every combination of tags, so a pass adds one vector instead of looking up
+/// The scores of the features made of tags alone, summed once when the model
+/// is built (and stored in its image) for every combination of tags, so a pass adds one vector instead of looking up
 /// three to eight features per word. Exact integer sums of the same weights:
 /// the tags are the same as without the tables.
 struct TaggerTagTables: Sendable {
@@ -8,22 +8,46 @@ struct TaggerTagTables: Sendable {
 
     /// Per pass, indexed by (previous, second previous[, next]): the
     /// tag-history features, with the look-ahead pair `(previous, next)` in a
-    /// pass that reads look-ahead tags. Pass p's table starts at `starts[p]`.
-    private let history: [TagScores]
+    /// pass that reads look-ahead tags; `TagScores.laneCount` lanes a vector.
+    /// Pass p's table starts at vector `starts[p]`.
+    let history: TaggerBuffer<Int32>
     private let starts: [Int]
     /// Per pass after the first, the look-ahead features of the previous
     /// pass's tags alone, indexed by (own, next, after next); pass p's table
-    /// starts at `lookaheadStarts[p]` (0 and unused for the first pass).
-    private let lookahead: [TagScores]
+    /// starts at vector `lookaheadStarts[p]` (0 and unused for the first pass).
+    let lookahead: TaggerBuffer<Int32>
     private let lookaheadStarts: [Int]
+
+    /// Where each pass's tables start, and how many vectors the history and
+    /// look-ahead tables of a model of `passCount` passes hold.
+    static func layout(passCount: Int) -> (starts: [Int], lookaheadStarts: [Int], history: Int, lookahead: Int) {
+        let v = values
+        var starts: [Int] = [], lookaheadStarts: [Int] = []
+        var history = 0, lookahead = 0
+        for pass in 0..<passCount {
+            starts.append(history)
+            lookaheadStarts.append(lookahead)
+            history += pass > 0 ? v * v * v : v * v
+            lookahead += pass > 0 ? v * v * v : 0
+        }
+        return (starts, lookaheadStarts, history, lookahead)
+    }
+
+    /// Stored tables, holding `layout(passCount:)`'s counts of vectors (the
+    /// image reader checks them).
+    init(passCount: Int, history: TaggerBuffer<Int32>, lookahead: TaggerBuffer<Int32>) {
+        let layout = Self.layout(passCount: passCount)
+        self.history = history
+        self.lookahead = lookahead
+        starts = layout.starts
+        lookaheadStarts = layout.lookaheadStarts
+    }
 
     /// Builds the tables; every pass after the first reads look-ahead tags.
     init(weights: TaggerWeightTable) {
         let v = Self.values
         var history: [TagScores] = []
-        var starts: [Int] = []
         var lookahead: [TagScores] = []
-        var lookaheadStarts: [Int] = []
         weights.withScorer { scorer in
             withUnsafeTemporaryAllocation(of: UInt64.self, capacity: TaggerFeatures.maxDynamic) { keys in
                 withUnsafeTemporaryAllocation(of: Int.self, capacity: TaggerFeatures.maxDynamic) { rows in
@@ -36,8 +60,6 @@ struct TaggerTagTables: Sendable {
                         return scores
                     }
                     for pass in 0..<weights.passCount {
-                        starts.append(history.count)
-                        lookaheadStarts.append(lookahead.count)
                         let reads = pass > 0
                         for t1 in 0..<v {
                             for t2 in 0..<v {
@@ -70,22 +92,18 @@ struct TaggerTagTables: Sendable {
                 }
             }
         }
-        self.history = history
-        self.starts = starts
-        self.lookahead = lookahead
-        self.lookaheadStarts = lookaheadStarts
+        self.init(passCount: weights.passCount, history: TaggerBuffer(history.flatMap(\.lanes)),
+                  lookahead: TaggerBuffer(lookahead.flatMap(\.lanes)))
     }
 
     /// Runs `body` with the tables' storage pinned.
     @inline(__always)
     func withTables<R>(_ body: (Tables) -> R) -> R {
-        history.withUnsafeBufferPointer { history in
-            lookahead.withUnsafeBufferPointer { lookahead in
-                starts.withUnsafeBufferPointer { starts in
-                    lookaheadStarts.withUnsafeBufferPointer { lookaheadStarts in
-                        body(Tables(history: history.baseAddress!, starts: starts.baseAddress!,
-                                    lookahead: lookahead.baseAddress, lookaheadStarts: lookaheadStarts.baseAddress!))
-                    }
+        withExtendedLifetime(self) {
+            starts.withUnsafeBufferPointer { starts in
+                lookaheadStarts.withUnsafeBufferPointer { lookaheadStarts in
+                    body(Tables(history: history.base, starts: starts.baseAddress!,
+                                lookahead: lookahead.isEmpty ? nil : lookahead.base, lookaheadStarts: lookaheadStarts.baseAddress!))
                 }
             }
         }
@@ -93,23 +111,25 @@ struct TaggerTagTables: Sendable {
 
     /// Reads the tables; valid inside `withTables` only.
     struct Tables {
-        let history: UnsafePointer<TagScores>
+        let history: UnsafePointer<Int32>
         let starts: UnsafePointer<Int>
-        let lookahead: UnsafePointer<TagScores>?
+        let lookahead: UnsafePointer<Int32>?
         let lookaheadStarts: UnsafePointer<Int>
 
         /// The tag-history scores of a pass without look-ahead.
         @inline(__always)
         func history(pass: Int, previous: Int, secondPrevious: Int) -> TagScores {
-            history[starts[pass] + previous * TaggerTagTables.values + secondPrevious]
+            TagScores(lanes: history + (starts[pass] + previous * TaggerTagTables.values + secondPrevious) * TagScores.laneCount)
         }
 
         /// The tag-history and look-ahead scores of a pass after the first.
         @inline(__always)
         func history(pass: Int, previous: Int, secondPrevious: Int, own: Int, next: Int, afterNext: Int) -> TagScores {
             let v = TaggerTagTables.values
-            var scores = history[starts[pass] + (previous * v + secondPrevious) * v + next]
-            if let lookahead { scores += lookahead[lookaheadStarts[pass] + (own * v + next) * v + afterNext] }
+            var scores = TagScores(lanes: history + (starts[pass] + (previous * v + secondPrevious) * v + next) * TagScores.laneCount)
+            if let lookahead {
+                scores += TagScores(lanes: lookahead + (lookaheadStarts[pass] + (own * v + next) * v + afterNext) * TagScores.laneCount)
+            }
             return scores
         }
     }

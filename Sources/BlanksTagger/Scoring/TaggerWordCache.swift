@@ -1,4 +1,5 @@
-/// The static-feature scores of frequent word forms, summed once at load.
+/// The static-feature scores of frequent word forms, summed once when the
+/// model is built and stored in its image.
 ///
 /// Most of a word's static features depend on one word alone: the word being
 /// tagged (its spelling, clusters…) or a neighbour in a fixed role (the
@@ -8,16 +9,21 @@
 /// looking up some thirty features. The sums are exact integers of the same
 /// weights: the tags are the same with or without the cache.
 package struct TaggerWordCache: Sendable {
-    /// The cached forms, as written (the tag dictionary's exact key).
-    package let words: [String]
-    private let table: TaggerHashTable
-    /// Entry e's role r, pass p: `vectors[(e * roleCount + r) * passCount + p]`;
-    /// the entry after the last word stands for the sentence boundary.
-    private let vectors: [TagScores]
-    /// The word info of every entry (the boundary's last).
-    private let infos: [TaggerWordInfo]
+    /// The UTF-8 of the cached forms, as written (the tag dictionary's exact
+    /// key): form i is `wordBytes[wordEnds[i - 1]..<wordEnds[i]]` (from 0 for
+    /// the first). Only the compressed format's encoder reads them.
+    let wordEnds: TaggerBuffer<UInt32>
+    let wordBytes: TaggerBuffer<UInt8>
+    /// Maps a form's exact hash to its entry.
+    let table: TaggerHashTable
+    /// Entry e's role r, pass p is the vector (`TagScores.laneCount` lanes)
+    /// at `(e * roleCount + r) * passCount + p`; the entry after the last
+    /// word stands for the sentence boundary.
+    let vectors: TaggerBuffer<Int32>
+    /// The word info of every entry (the boundary's last), `TaggerWordInfo.storedCount` words each.
+    let infos: TaggerBuffer<UInt64>
     private let passCount: Int
-    private static let roleCount = TaggerFeatures.Role.allCases.count
+    static let roleCount = TaggerFeatures.Role.allCases.count
 
     /// Sums the weights of every role of every word (and of the boundary).
     init(words: [String], lexicon: TaggerLexicon, weights: TaggerWeightTable) {
@@ -49,15 +55,43 @@ package struct TaggerWordCache: Sendable {
                 }
             }
         }
-        self.words = kept
-        self.table = TaggerHashTable(keys: exact)
+        var ends: [UInt32] = [], bytes: [UInt8] = []
+        for word in kept {
+            bytes.append(contentsOf: word.utf8)
+            ends.append(UInt32(truncatingIfNeeded: bytes.count))
+        }
+        self.init(wordEnds: TaggerBuffer(ends), wordBytes: TaggerBuffer(bytes), table: TaggerHashTable(keys: exact),
+                  vectors: TaggerBuffer(vectors.flatMap(\.lanes)), infos: TaggerBuffer(entries.flatMap(\.stored)),
+                  passCount: passCount)
+    }
+
+    /// A stored cache: `table`'s rows are below `wordEnds.count`, and
+    /// `vectors` and `infos` hold `wordEnds.count + 1` entries (the image
+    /// reader checks all three).
+    init(wordEnds: TaggerBuffer<UInt32>, wordBytes: TaggerBuffer<UInt8>, table: TaggerHashTable,
+         vectors: TaggerBuffer<Int32>, infos: TaggerBuffer<UInt64>, passCount: Int) {
+        self.wordEnds = wordEnds
+        self.wordBytes = wordBytes
+        self.table = table
         self.vectors = vectors
-        self.infos = entries
+        self.infos = infos
         self.passCount = passCount
     }
 
+    /// The cached forms. An end out of order or past the bytes (a damaged
+    /// image) gives an empty form, never a trap.
+    package var words: [String] {
+        var start = 0
+        return wordEnds.map { stored in
+            let end = Int(stored)
+            defer { start = max(start, min(end, wordBytes.count)) }
+            guard start <= end, end <= wordBytes.count else { return "" }
+            return String(decoding: UnsafeBufferPointer(start: wordBytes.base + start, count: end - start), as: UTF8.self)
+        }
+    }
+
     /// The entry of the sentence boundary.
-    var boundaryEntry: Int { words.count }
+    var boundaryEntry: Int { wordEnds.count }
 
     /// The entry of a form by its exact hash, or -1 when it is not cached.
     @inline(__always)
@@ -68,23 +102,23 @@ package struct TaggerWordCache: Sendable {
     /// The word info of entry `entry`, the same `TaggerWordInfo(word:lexicon:)` gives.
     @inline(__always)
     func info(_ entry: Int) -> TaggerWordInfo {
-        infos[entry]
+        TaggerWordInfo(stored: infos.base + entry * TaggerWordInfo.storedCount)
     }
 
     /// Runs `body` with the vectors' storage pinned.
     @inline(__always)
     func withVectors<R>(_ body: (Vectors) -> R) -> R {
-        vectors.withUnsafeBufferPointer { body(Vectors(base: $0.baseAddress!, passCount: passCount)) }
+        withExtendedLifetime(vectors) { body(Vectors(base: vectors.base, passCount: passCount)) }
     }
 
     /// Reads cached score vectors; valid inside `withVectors` only.
     struct Vectors {
-        let base: UnsafePointer<TagScores>
+        let base: UnsafePointer<Int32>
         let passCount: Int
 
         @inline(__always)
         func scores(entry: Int, role: TaggerFeatures.Role, pass: Int) -> TagScores {
-            base[(entry * TaggerWordCache.roleCount + role.rawValue) * passCount + pass]
+            TagScores(lanes: base + ((entry * TaggerWordCache.roleCount + role.rawValue) * passCount + pass) * TagScores.laneCount)
         }
     }
 }

@@ -40,6 +40,29 @@ package struct TaggerWordInfo: Sendable {
 
     init() {}
 
+    /// How many 64-bit words a stored info takes in a model image.
+    static let storedCount = 12
+
+    /// The info as a model image stores it: the hashes (lower, exact,
+    /// prefixes, suffixes, shape), then the flags in the low byte of the last
+    /// word with the packed lexicon entry above them.
+    var stored: [UInt64] {
+        [lower, exact, prefixes.0, prefixes.1, prefixes.2, prefixes.3, suffixes.0, suffixes.1, suffixes.2, suffixes.3,
+         shape, UInt64(flags.rawValue) | entry.packed << 8]
+    }
+
+    /// Reads an info written as `stored`.
+    @inline(__always)
+    init(stored words: UnsafePointer<UInt64>) {
+        lower = words[0]
+        exact = words[1]
+        prefixes = (words[2], words[3], words[4], words[5])
+        suffixes = (words[6], words[7], words[8], words[9])
+        shape = words[10]
+        flags = Flags(rawValue: UInt8(truncatingIfNeeded: words[11]))
+        entry = TaggerLexicon.Entry(packed: words[11] >> 8)
+    }
+
     /// The hash of a word as written (`exact`), without the rest of the info.
     static func exactHash(_ word: String) -> UInt64 {
         var word = word

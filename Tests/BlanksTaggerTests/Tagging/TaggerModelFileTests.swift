@@ -37,14 +37,15 @@ import Testing
         }
     }
 
-    /// A payload that passes the checksum but is damaged inside (as a buggy
-    /// writer could produce) is refused with an error, never a crash.
+    /// A compressed (format 5) payload that passes the checksum but is
+    /// damaged inside (as a buggy writer could produce) is refused with an
+    /// error, never a crash.
     @Test func damagedPayloadsBehindAValidChecksumAreRefused() throws {
         var options = TaggerTrainingOptions()
         options.cachedWordMinCount = 1
         let model = PerceptronTrainer(options: options).train(TaggerFixtures.tinyCorpus)
-        let bytes = try TaggerModelFile.encode(model)
-        let payload = try Zlib.decompress(Array(bytes[TaggerModelFile.headerSize...]), limit: 1 << 24)
+        let bytes = try TaggerModelFile.encodeCompressed(model)
+        let payload = try Zlib.decompress(Array(bytes[TaggerCompressedModel.headerSize...]), limit: 1 << 24)
         func rewrap(_ payload: [UInt8]) throws -> [UInt8] {
             let compressed = try Zlib.compress(payload)
             var header = Array(bytes[0..<12])
@@ -75,28 +76,34 @@ import Testing
         #expect(refused > 0)
     }
 
-    @Test func truncatedModelsAreRefused() throws {
-        let bytes = try TaggerModelFile.encode(TaggerFixtures.tinyModel())
+    @Test(arguments: [false, true]) func truncatedModelsAreRefused(compressed: Bool) throws {
+        let model = TaggerFixtures.tinyModel()
+        let bytes = try compressed ? TaggerModelFile.encodeCompressed(model) : TaggerModelFile.encode(model)
         #expect(throws: TaggerModelError.truncated(source: "cut")) {
             try TaggerModelFile.decode(Array(bytes.dropLast(5)), source: "cut")
         }
         #expect(throws: TaggerModelError.truncated(source: "cut")) {
             try TaggerModelFile.decode(Array(bytes.prefix(20)), source: "cut")
         }
+        #expect(throws: TaggerModelError.truncated(source: "cut")) {
+            try TaggerModelFile.decode(Array(bytes.prefix(10)), source: "cut")
+        }
         #expect(throws: TaggerModelError.notATaggerModel(source: "cut")) {
             try TaggerModelFile.decode(Array(bytes.prefix(3)), source: "cut")
         }
     }
 
-    @Test func alteredModelsAreRefused() throws {
-        let bytes = try TaggerModelFile.encode(TaggerFixtures.tinyModel())
-        for offset in stride(from: TaggerModelFile.headerSize, to: bytes.count, by: max(1, bytes.count / 40)) {
+    @Test(arguments: [false, true]) func alteredModelsAreRefused(compressed: Bool) throws {
+        let model = TaggerFixtures.tinyModel()
+        let bytes = try compressed ? TaggerModelFile.encodeCompressed(model) : TaggerModelFile.encode(model)
+        let checksumOffset = compressed ? 28 : 12
+        for offset in stride(from: 12, to: bytes.count, by: max(1, bytes.count / 40)) {
             var damaged = bytes
             damaged[offset] ^= 0x5a
             #expect(throws: TaggerModelError.self) { try TaggerModelFile.decode(damaged, source: "x") }
         }
         var checksum = bytes
-        checksum[28] ^= 1
+        checksum[checksumOffset] ^= 1
         #expect(throws: TaggerModelError.checksumMismatch(source: "x")) { try TaggerModelFile.decode(checksum, source: "x") }
         var older = bytes
         older[8] = 1  // a model written before the two-pass format

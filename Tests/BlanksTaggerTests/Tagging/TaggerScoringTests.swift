@@ -75,8 +75,8 @@ import Testing
 
     @Test func cachedFormsChangeNoTag() throws {
         let model = try POSTagger.bundled().model
-        let uncached = TaggerModel(lexicon: model.lexicon, dictionaryKeys: model.dictionaryKeys,
-                                   dictionaryTags: model.dictionaryTags, weights: model.weights, cachedWords: [])
+        let uncached = TaggerModel(lexicon: model.lexicon, dictionaryKeys: Array(model.dictionaryKeys),
+                                   dictionaryTags: Array(model.dictionaryTags), weights: model.weights, cachedWords: [])
         #expect(uncached.cache.words.isEmpty)
         for words in try Self.devSample() {
             #expect(POSTagger(model: uncached).tag(words) == POSTagger(model: model).tag(words), "\(words.prefix(8))")
