@@ -227,7 +227,7 @@ public struct RevisionStore: Sendable {
 
     /// A revision file's bytes: its canonical JSON record, gzip-compressed.
     func revisionFileBytes(_ revision: Revision) throws -> Data {
-        let json = try CanonicalJSON.encode(revision)
+        let json = RevisionRecordEncoder.encode(revision)
         guard json.count <= sizeLimit else {
             throw CorpusError.revisionTooLarge(pageid: revision.pageid, title: revision.title, revid: revision.revid,
                                                contentBytes: revision.content.utf8.count, limit: sizeLimit)
