@@ -8,26 +8,27 @@ import Foundation
 /// plain bytes at once. Tests hold it to `CanonicalJSON` on every Unicode scalar.
 enum RevisionRecordEncoder {
     static func encode(_ revision: Revision) -> Data {
-        var out: [UInt8] = []
+        var out: [UInt8] = [UInt8(ascii: "{")]
         out.reserveCapacity(revision.content.utf8.count + revision.title.utf8.count + 320)
-        append("{\"content\":", to: &out)
-        appendString(revision.content, to: &out)
-        append(",\"contentmodel\":", to: &out)
-        appendString(revision.contentmodel, to: &out)
-        append(",\"ns\":\(revision.ns),\"pageid\":\(revision.pageid),\"parentid\":\(revision.parentid),\"revid\":\(revision.revid),\"sha1\":", to: &out)
-        appendString(revision.sha1, to: &out)
-        append(",\"site\":", to: &out)
-        appendString(revision.site, to: &out)
-        append(",\"timestamp\":", to: &out)
-        appendString(revision.timestamp, to: &out)
-        append(",\"title\":", to: &out)
-        appendString(revision.title, to: &out)
+        for (key, value) in [("content", revision.content), ("contentmodel", revision.contentmodel)] {
+            appendMember(key, value, to: &out)
+        }
+        out.append(contentsOf: (",\"ns\":\(revision.ns),\"pageid\":\(revision.pageid),\"parentid\":\(revision.parentid),"
+            + "\"revid\":\(revision.revid)").utf8)
+        for (key, value) in [("sha1", revision.sha1), ("site", revision.site), ("timestamp", revision.timestamp), ("title", revision.title)] {
+            appendMember(key, value, to: &out)
+        }
         out.append(UInt8(ascii: "}"))
         return Data(out)
     }
 
-    private static func append(_ literal: String, to out: inout [UInt8]) {
-        out.append(contentsOf: literal.utf8)
+    /// `"key":"value"`, after a comma unless it is the object's first member.
+    private static func appendMember(_ key: String, _ value: String, to out: inout [UInt8]) {
+        if out.count > 1 { out.append(UInt8(ascii: ",")) }
+        out.append(UInt8(ascii: "\""))
+        out.append(contentsOf: key.utf8)
+        out.append(contentsOf: "\":".utf8)
+        appendString(value, to: &out)
     }
 
     /// `text` as a JSON string, quotes included.
