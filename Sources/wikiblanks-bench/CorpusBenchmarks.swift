@@ -1,29 +1,43 @@
 import BlanksCorpus
 import BlanksSupport
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 private let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 private let sample = root.appendingPathComponent("Data/enwiki-sample-2016.xml.gz")
 private let embedded = RevisionStore(directory: root.appendingPathComponent("Corpus"))
 
-private func scratchStore() throws -> RevisionStore {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("wikiblanks-bench-\(UUID().uuidString)")
-    return RevisionStore(directory: url)
+/// The scratch corpora of this run, in one folder removed when the bench exits.
+/// None is removed between timed runs: right after many files were deleted,
+/// ext4 makes new ones more slowly (its inode allocator skips recently freed
+/// inodes, `recently_deleted` in a kernel profile: about 30 % of an import's
+/// time), so removing each corpus after its run slowed the next run down.
+private enum ScratchCorpora {
+    static let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wikiblanks-bench-scratch-\(getpid())")
+    private static let removalAtExit: Void = {
+        atexit { try? FileManager.default.removeItem(at: ScratchCorpora.folder) }
+    }()
+
+    /// A new, empty corpus in the folder.
+    static func store() -> RevisionStore {
+        _ = removalAtExit
+        return RevisionStore(directory: folder.appendingPathComponent(UUID().uuidString))
+    }
 }
 
-/// Imports `dump` into a new corpus with `jobs` threads, removes the corpus, returns the XML bytes read.
+/// Imports `dump` into a new scratch corpus with `jobs` threads; returns the XML bytes read.
 private func importOnce(_ dump: URL, jobs: Int) throws -> Int {
-    let store = try scratchStore()
-    defer { try? FileManager.default.removeItem(at: store.directory) }
-    var importer = DumpImporter(store: store)
+    var importer = DumpImporter(store: ScratchCorpora.store())
     importer.jobs = jobs
     return try importer.importDump(at: dump).xmlBytes
 }
 
 let corpusBenchmarks: [Benchmark] = [
     Benchmark(name: "corpus.import (XML)", unit: "MB", scale: 1_000_000) {
-        { let report = try DumpImporter(store: try scratchStore()).importDump(at: sample); return report.xmlBytes }
+        { try DumpImporter(store: ScratchCorpora.store()).importDump(at: sample).xmlBytes }
     },
     Benchmark(name: "corpus.import real ×10 .xml", unit: "MB", scale: 1_000_000) {
         let dump = try RealArticleDumps.shared.plain()

@@ -29,9 +29,12 @@ enum ScaleBenchmark {
         print("pages     import µs/rev (rev/s)   verify µs/rev   list µs/rev   generate \(batchCount) (s)   peak MiB")
         var importSeconds: [(size: Int, seconds: Double)] = []
         defer { printGrowth(importSeconds) }
+        // Every size's corpus is removed at the end, not before the next size's import:
+        // ext4 creates files more slowly right after many were deleted (`recently_deleted`).
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("wikiblanks-scale-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
         for size in sizes {
-            let root = FileManager.default.temporaryDirectory.appendingPathComponent("wikiblanks-scale-\(UUID().uuidString)")
-            defer { try? FileManager.default.removeItem(at: root) }
+            let root = scratch.appendingPathComponent("\(size)-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
             let dump = root.appendingPathComponent("dump.xml")
             try writeDump(pages: size, to: dump)

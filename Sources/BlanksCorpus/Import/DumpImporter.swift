@@ -2,30 +2,36 @@ import BlanksSupport
 import Foundation
 
 /// Imports a MediaWiki XML export (schema 0.10 or 0.11; plain, gzip or
-/// bzip2, multistream included) into a corpus, streaming: memory holds one
-/// page at a time and one group of revisions being committed.
+/// bzip2, multistream included) into a corpus, streaming: memory is bounded
+/// by `batchBytes` of pages in flight, whatever the dump.
 ///
 /// Kept: namespace-0 pages that are not redirects and whose content model is
 /// wikitext, each with its latest revision (by timestamp, then id). Revisions
 /// already stored are skipped, so importing a dump twice adds nothing.
-/// Revisions are committed in groups (`RevisionStore.commit`: compressed on
-/// every core, flushed together, one journal append) while the next group is
-/// read (`PipelinedCommitter`), so the cost is linear in the dump, whatever
-/// the size of the corpus.
+///
+/// Three roles, so parsing, compressing and writing overlap: one thread only
+/// parses the XML (`DumpReadingThread`); `jobs` threads check each page and
+/// make its revision file (`PagePreparer`: SHA-1, record size, JSON, gzip);
+/// the calling thread takes their outcomes in page order (`OrderedPipeline`),
+/// keeps the report, and is the one writer: it stages each file as it comes
+/// and commits a group of `batchSize` revisions or `batchBytes` of content at
+/// a time (`StagedRevisionGroup`: flushed together, one journal append). So
+/// the corpus and the report are the same bytes for every `jobs`, and the
+/// cost is linear in the dump, whatever the size of the corpus.
 public struct DumpImporter {
     public static let supportedSchemas: Set<String> = ["0.10", "0.11"]
 
     public let store: RevisionStore
     /// Revisions written per group commit.
     public var batchSize = 2_000
-    /// Content bytes held before a group commit: with `batchSize`, this
-    /// bounds memory whatever the size of the revisions (two groups at a
-    /// time: one being read while the one before is committed).
+    /// Content bytes per group commit, and of pages between the reading
+    /// thread and the writer at once: with `batchSize`, this bounds memory
+    /// whatever the size of the revisions.
     public var batchBytes = 64 << 20
     /// Ceilings on the XML itself; a revision's text is capped by the store's `sizeLimit`.
     public var xmlLimits = XMLLimits()
-    /// Threads that decode a multistream bzip2 dump and compress revision
-    /// files (default: every core). The corpus is the same bytes for every value.
+    /// Threads that decode a multistream bzip2 dump, and threads that check
+    /// pages and make their revision files (default: every core). The corpus is the same bytes for every value.
     public var jobs = max(1, ProcessInfo.processInfo.activeProcessorCount)
 
     public init(store: RevisionStore) {
@@ -65,101 +71,69 @@ public struct DumpImporter {
 
     public func importDump<S: ByteSource>(from source: S, progress: (Report) -> Void = { _ in }) throws -> Report {
         let lock = try store.openForWriting()
+        defer { lock.release() }
         try store.createIfNeeded(lock: lock)
         let manifest = try store.loadManifest()
-        var committed = Set<Int>()  // revids stored by this import, beside `manifest`
-        var reader = XMLPullReader(source: source, limits: xmlLimits)
-        var report = Report()
-        var parser = DumpPageParser(textLimit: store.sizeLimit)
-        var pending: [Revision] = []
-        var pendingBytes = 0
-        let committer = PipelinedCommitter(store: store, lock: lock, jobs: jobs)
+        let parser = DumpPageParser(textLimit: store.sizeLimit)
+        let preparer = PagePreparer(store: store, manifest: manifest, fieldLimit: parser.fieldLimit)
+        let pipeline = OrderedPipeline<[PagePreparer.Work], [PagePreparer.Outcome]>(
+            threads: jobs, maxItems: Self.chunksInFlight, maxBytes: batchBytes) { $0.map(preparer.prepare) }
+        let reading = DumpReadingThread(reader: XMLPullReader(source: source, limits: xmlLimits), parser: parser)
+        reading.start(into: pipeline)
         defer {
-            try? committer.finish()  // never return while a group is still being written
-            lock.release()
+            pipeline.cancel()  // never return while a thread still reads the dump or makes files
+            _ = reading.wait()
+            pipeline.waitForThreads()
         }
 
-        func flush() throws {
-            try committer.submit(pending)
-            report.added += pending.count
-            pending.removeAll(keepingCapacity: true)
-            pendingBytes = 0
+        var report = Report()
+        var committed = Set<Int>()  // revids stored by this import, beside `manifest`
+        let group = StagedRevisionGroup(store: store)
+        defer { group.discard() }  // files of a group cut short by an error are not left in .staging
+        func commitGroup() throws {
+            report.added += try group.commit(lock: lock).count
             progress(report)
         }
-
-        do {
-            while let event = try reader.next() {
-                guard let page = try parser.consume(event, line: reader.line) else { continue }
-                report.pages += 1
-                switch classify(page, site: parser.site, fieldLimit: parser.fieldLimit) {
-                case .keep(let revision):
-                    if manifest.contains(revid: revision.revid) || committed.contains(revision.revid) {
-                        report.alreadyStored += 1
-                    } else if let refusal = store.sizeRefusal(for: revision) {
-                        report.rejected.append(refusal.description)
-                    } else {
-                        committed.insert(revision.revid)
-                        pending.append(revision)
-                        pendingBytes = pendingBytes.saturatingAdding(revision.content.utf8.count)
-                    }
-                case .redirect: report.redirects += 1
-                case .otherNamespace: report.otherNamespaces += 1
-                case .otherContentModel: report.otherContentModels += 1
-                case .rejected(let why): report.rejected.append(why)
-                }
-                if pending.count >= batchSize || pendingBytes >= batchBytes { try flush() }
+        func record(_ outcome: PagePreparer.Outcome) throws {
+            if let revid = outcome.newRevid, committed.contains(revid) {
+                report.alreadyStored += 1  // met earlier in this dump
+                return
             }
-        } catch let error as XMLReadError {
-            report.stoppedAt = error
-            report.stoppedInPage = parser.openPage
+            switch outcome {
+            case .redirect: report.redirects += 1
+            case .otherNamespace: report.otherNamespaces += 1
+            case .otherContentModel: report.otherContentModels += 1
+            case .rejected(let why), .tooLarge(_, let why): report.rejected.append(why)
+            case .stored: report.alreadyStored += 1
+            case .fresh(let entry, let file):
+                committed.insert(entry.revid)
+                try group.stage(entry, file: file)
+            case .failed(_, let error): throw error
+            }
         }
-        try flush()
-        try committer.finish()
+        while let outcomes = pipeline.next() {
+            for outcome in outcomes {
+                report.pages += 1
+                try record(outcome)
+                if group.count >= batchSize || group.contentBytes >= batchBytes { try commitGroup() }
+            }
+        }
+        let ending = reading.wait()
+        if let failure = ending.failure { throw failure }
+        try commitGroup()
         // A new corpus is left as one file; an old one compacts when due (`commit`).
         if manifest.count == 0 { try store.compact(lock: lock) }
-        report.xmlBytes = reader.bytesRead
-        report.schema = parser.schema
-        if let schema = parser.schema, !Self.supportedSchemas.contains(schema) {
+        report.xmlBytes = ending.bytesRead
+        report.schema = ending.schema
+        report.stoppedAt = ending.stoppedAt
+        report.stoppedInPage = ending.stoppedInPage
+        if let schema = ending.schema, !Self.supportedSchemas.contains(schema) {
             report.warnings.append("export schema \(schema) is not one of \(Self.supportedSchemas.sorted().joined(separator: ", ")); read as 0.11")
         }
         return report
     }
 
-    enum Verdict {
-        case keep(Revision)
-        case redirect, otherNamespace, otherContentModel
-        case rejected(String)
-    }
-
-    func classify(_ page: DumpPageParser.Page, site: String, fieldLimit: Int) -> Verdict {
-        guard page.ns == 0 else { return .otherNamespace }
-        guard !page.isRedirect else { return .redirect }
-        if let oversized = page.oversized {
-            return .rejected("page \(page.id) \"\(page.title)\": <\(oversized.element)> holds \(oversized.bytes) bytes, "
-                + "more than the limit of \(fieldLimit) bytes")
-        }
-        guard let revision = page.latest else { return .rejected("page \(page.id) \"\(page.title)\": no revision") }
-        guard revision.model == "wikitext" else { return .otherContentModel }
-        if let bytes = revision.textBytes {
-            return .rejected(CorpusError.revisionTooLarge(pageid: page.id, title: page.title, revid: revision.id,
-                                                          contentBytes: bytes, limit: store.sizeLimit).description)
-        }
-        guard let content = revision.text else {
-            return .rejected("page \(page.id) \"\(page.title)\": revision \(revision.id) has no text (deleted or not exported)")
-        }
-        if content.prefix(9).lowercased() == "#redirect" { return .redirect }
-        let actual = ContentHash.sha1Hex(of: content)
-        if let recorded = revision.sha1, !recorded.isEmpty {
-            let expected = ContentHash.hexFromBase36(recorded) ?? recorded.lowercased()
-            guard expected == actual else {
-                return .rejected("page \(page.id) \"\(page.title)\": revision \(revision.id) content does not match its sha1 \(recorded)")
-            }
-        }
-        guard revision.id > 0, page.id > 0 else {
-            return .rejected("page \"\(page.title)\": missing page or revision id")
-        }
-        return .keep(Revision(site: site, pageid: page.id, ns: page.ns, title: page.title, revid: revision.id,
-                              parentid: revision.parentID, timestamp: revision.timestamp, sha1: actual,
-                              contentmodel: revision.model, content: content))
-    }
+    /// Chunks of pages between the reading thread and the writer at once: enough
+    /// to keep the workers busy while a group is flushed (memory is also bounded by `batchBytes`).
+    static let chunksInFlight = 64
 }

@@ -1,8 +1,5 @@
 import BlanksSupport
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 extension RevisionStore {
     /// Stores `revisions` (distinct, not yet stored, each passing
@@ -19,44 +16,11 @@ extension RevisionStore {
                        jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> [ManifestEntry] {
         guard !revisions.isEmpty else { return [] }
         let files = try compressConcurrently(revisions, jobs: jobs)
-        var written: [(temporary: URL, destination: URL)] = []
-        written.reserveCapacity(files.count)
-        var folders: [URL] = [stagingURL]
-        var knownFolders = Set<String>()
-        do {
-            try createFolder(stagingURL)
-            for (revision, data) in zip(revisions, files) {
-                let destination = fileURL(revid: revision.revid)
-                let folder = destination.deletingLastPathComponent()
-                if knownFolders.insert(folder.path).inserted {
-                    try createFolder(folder)
-                    folders.append(folder)
-                }
-                let temporary = AtomicFile.temporaryURL(for: destination, stagingDirectory: stagingURL)
-                try AtomicFile.writeUnflushed(data, to: temporary, naming: destination)
-                written.append((temporary, destination))
-            }
-            guard FileSystemFlush.flush(files: written.map(\.temporary), folders: [stagingURL]) else {
-                throw CorpusError.cannotWrite(path: stagingURL.path, reason: "flushing the new revision files failed")
-            }
-            for (index, file) in written.enumerated() where rename(file.temporary.path, file.destination.path) != 0 {
-                let error = CorpusError.cannotWrite(path: file.destination.path, reason: String(cString: strerror(errno)))
-                for rest in written[index...] { unlink(rest.temporary.path) }
-                written = []
-                throw error
-            }
-            written = []
-        } catch {
-            for file in written { unlink(file.temporary.path) }
-            throw error
+        let group = StagedRevisionGroup(store: self)
+        for (revision, data) in zip(revisions, files) {
+            try group.stage(ManifestEntry(revision), file: data)
         }
-        guard FileSystemFlush.flush(files: [], folders: folders) else {
-            throw CorpusError.cannotWrite(path: directory.path, reason: "flushing the new revision folders failed")
-        }
-        let entries = revisions.map(ManifestEntry.init)
-        try journal.append(entries)
-        try compactIfDue(lock: lock)
-        return entries
+        return try group.commit(lock: lock)
     }
 
     /// Folds the journal into `manifest.jsonl` once it holds at least as many
@@ -79,14 +43,6 @@ extension RevisionStore {
 
     private var manifestSize: Int {
         ((try? FileManager.default.attributesOfItem(atPath: manifestURL.path)[.size]) as? Int) ?? 0
-    }
-
-    private func createFolder(_ folder: URL) throws {
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw CorpusError.cannotWrite(path: folder.path, reason: FileByteSource.reason(error))
-        }
     }
 
     /// Each revision's file bytes (canonical JSON, gzip), computed on `jobs` threads, in input order.

@@ -1,0 +1,37 @@
+@testable import BlanksCorpus
+@testable import BlanksSupport
+import Foundation
+import Testing
+
+/// The direct encoder writes the bytes of the general-purpose canonical
+/// encoder (stored files are pinned byte for byte): every Unicode scalar in
+/// every string field, and the extremes of every number.
+@Suite struct RevisionRecordEncoderTests {
+    static func revision(content: String, title: String = "T", number: Int = 1) -> Revision {
+        Revision(site: "en.wikipedia.org", pageid: number, ns: number, title: title, revid: number, parentid: number,
+                 timestamp: "2016-01-01T00:00:00Z", sha1: ContentHash.sha1Hex(of: content), contentmodel: "wikitext", content: content)
+    }
+
+    @Test func everyUnicodeScalarIsWrittenAsTheCanonicalEncoderWritesIt() throws {
+        let scalars = (0...0x10FFFF).compactMap(Unicode.Scalar.init)
+        for start in stride(from: 0, to: scalars.count, by: 4_096) {
+            let chunk = scalars[start..<min(start + 4_096, scalars.count)]
+            var text = String.UnicodeScalarView()
+            text.append(contentsOf: chunk)
+            var reversed = String.UnicodeScalarView()
+            reversed.append(contentsOf: chunk.reversed())
+            let revision = Self.revision(content: String(text), title: String(reversed))
+            #expect(RevisionRecordEncoder.encode(revision) == (try CanonicalJSON.encode(revision)),
+                    "scalars from U+\(String(scalars[start].value, radix: 16))")
+        }
+    }
+
+    @Test(arguments: [Int.min, -1, 0, 7, Int.max])
+    func numbersAndEmptyStringsMatchTheCanonicalEncoder(number: Int) throws {
+        for content in ["", "\"\\/\u{7F}\r\n", "'''A''' – [[b|c]] 😀"] {
+            var revision = Self.revision(content: content, title: "", number: number)
+            revision.site = ""
+            #expect(RevisionRecordEncoder.encode(revision) == (try CanonicalJSON.encode(revision)), "\(number) \(content.debugDescription)")
+        }
+    }
+}
