@@ -10,7 +10,7 @@ struct ImportCommand: ParsableCommand {
         Keeps namespace-0 pages that are not redirects and hold wikitext, with their latest \
         revision. Revisions already stored are skipped. A malformed or truncated dump keeps \
         every complete page and exits with status 1. --jobs N decodes the streams of a multistream \
-        .bz2 and compresses revision files on N threads; the corpus is the same bytes for every N.
+        .bz2 and checks, encodes and compresses revision files on N threads (one more reads the dump); the corpus is the same bytes for every N.
         """
     )
 
