@@ -40,8 +40,15 @@ let package = Package(
             path: "Sources/CBzip2",
             providers: [.apt(["libbz2-dev"])]
         ),
+        // libdeflate: whole-buffer gzip reading and CRC-32, several times zlib's speed.
+        .systemLibrary(
+            name: "CDeflate",
+            path: "Sources/CDeflate",
+            pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"])]
+        ),
         // Internal: one zlib layer, bzip2 reading, canonical JSON, formatting, the tool's identity.
-        .target(name: "BlanksSupport", dependencies: ["CZlib", "CBzip2"]),
+        .target(name: "BlanksSupport", dependencies: ["CZlib", "CBzip2", "CDeflate"]),
         // The library product: Foundation only.
         .target(name: "BlanksModel"),
         .target(

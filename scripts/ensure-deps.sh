@@ -10,6 +10,9 @@ fi
 if [ ! -f /usr/include/bzlib.h ]; then
     missing+=(libbz2-dev)       # CBzip2, for .xml.bz2 dumps (Debian ships no bzip2.pc)
 fi
+if [ ! -f /usr/include/libdeflate.h ]; then
+    missing+=(libdeflate-dev)   # CDeflate, for reading revision files and CRC-32
+fi
 if ! pkg-config --exists sqlite3 2>/dev/null && [ ! -f /usr/include/sqlite3.h ]; then
     missing+=(libsqlite3-dev)   # GRDB, for the progress store of `play`
 fi

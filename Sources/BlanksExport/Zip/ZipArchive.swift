@@ -38,7 +38,7 @@ public struct ZipArchive: Sendable {
             guard let size = UInt32(exactly: raw.count), let packed = UInt32(exactly: compressed.count),
                   let offset = UInt32(exactly: out.bytes.count), name.count <= UInt16.max
             else { throw ExportError.tooLarge(what: entry.name) }
-            let crc = Zlib.crc32(raw)
+            let crc = CRC32.checksum(raw)
             let flags: UInt16 = name.allSatisfy { $0 < 0x80 } ? 0 : Self.utf8NamesFlag
             // Local file header.
             out.u32(0x0403_4b50); out.u16(Self.version); out.u16(flags); out.u16(Self.deflated)

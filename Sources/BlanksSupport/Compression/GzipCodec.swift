@@ -20,7 +20,10 @@ package enum GzipCodec {
     }
 
     /// Decompresses a whole gzip member, refusing output beyond `limit` bytes.
+    /// A plain single-member file takes libdeflate's fast path; the rest, and
+    /// every fault, are read by zlib, whose errors say what is wrong.
     package static func decompress(_ data: Data, limit: Int = defaultSizeLimit) throws -> Data {
+        if let content = SingleMemberGzip.decompress(data, limit: limit) { return content }
         let decompressor = try GzipDecompressor(limit: limit)
         var output = Data()
         try decompressor.decompress(data) { output.append($0) }

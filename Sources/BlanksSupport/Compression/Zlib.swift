@@ -85,22 +85,4 @@ package enum Zlib {
     package static func isGzip(_ bytes: [UInt8]) -> Bool {
         bytes.count >= 2 && bytes[0] == 0x1f && bytes[1] == 0x8b
     }
-
-    /// CRC-32 (the zlib/gzip polynomial) of a buffer.
-    package static func crc32(_ bytes: [UInt8]) -> UInt32 {
-        bytes.withUnsafeBytes { crc32($0) }
-    }
-
-    /// CRC-32 of memory in place (a mapped file), in chunks that fit zlib's 32-bit length.
-    package static func crc32(_ buffer: UnsafeRawBufferPointer) -> UInt32 {
-        guard let base = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return 0 }
-        var crc: uLong = 0
-        var done = 0
-        while done < buffer.count {
-            let chunk = min(buffer.count - done, 1 << 30)
-            crc = CZlib.crc32(crc, base + done, uInt(chunk))
-            done += chunk
-        }
-        return UInt32(truncatingIfNeeded: crc)
-    }
 }

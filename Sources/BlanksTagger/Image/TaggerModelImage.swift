@@ -63,7 +63,7 @@ enum TaggerModelImage {
             put(UInt64(entry.count), at: at + 8, size: 8)
             put(UInt64(entry.probe), at: at + 16, size: 8)
         }
-        let checksum = out.withUnsafeBytes { Zlib.crc32(UnsafeRawBufferPointer(rebasing: $0[16...])) }
+        let checksum = out.withUnsafeBytes { CRC32.checksum(UnsafeRawBufferPointer(rebasing: $0[16...])) }
         put(UInt64(checksum), at: 12, size: 4)
         return out
     }

@@ -17,7 +17,7 @@ extension TaggerModelImage {
         guard length == UInt64(bytes.count) else {
             throw malformed("\(UInt64(bytes.count) - length) unexpected bytes after the image")
         }
-        guard Zlib.crc32(UnsafeRawBufferPointer(rebasing: bytes[16...])) == u32(12) else { throw .checksumMismatch(source: source) }
+        guard CRC32.checksum(UnsafeRawBufferPointer(rebasing: bytes[16...])) == u32(12) else { throw .checksumMismatch(source: source) }
         let passCount = Int(u32(28))
         guard (1...TaggerModel.maxPasses).contains(passCount) else { throw malformed("pass count \(passCount)") }
         guard u32(32) == UInt32(UPOS.count) else { throw malformed("tag count \(u32(32)), expected \(UPOS.count)") }

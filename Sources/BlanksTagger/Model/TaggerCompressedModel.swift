@@ -39,7 +39,7 @@ enum TaggerCompressedModel {
         header.uint32(version)
         header.uint64(UInt64(payload.count))
         header.uint64(UInt64(compressed.count))
-        header.uint32(Zlib.crc32(payload))
+        header.uint32(CRC32.checksum(payload))
         return header.bytes + compressed
     }
 
@@ -73,7 +73,7 @@ enum TaggerCompressedModel {
         do {
             payload = try Zlib.decompress(bytes[headerSize...], exactSize: Int(payloadLength))
         } catch { throw .checksumMismatch(source: source) }
-        guard payload.count == Int(payloadLength), Zlib.crc32(payload) == checksum else {
+        guard payload.count == Int(payloadLength), CRC32.checksum(payload) == checksum else {
             throw .checksumMismatch(source: source)
         }
         do {

@@ -29,7 +29,7 @@ public enum TaggerModelFile {
 
     /// The CRC-32 of the model's format-5 encoding.
     public static func fingerprint(of model: TaggerModel) throws(TaggerModelError) -> UInt32 {
-        Zlib.crc32(try TaggerCompressedModel.encode(model))
+        CRC32.checksum(try TaggerCompressedModel.encode(model))
     }
 
     /// Reads a model of either format from memory, checking magic, version,
@@ -87,7 +87,7 @@ public enum TaggerModelFile {
             return try TaggerModelImage.read(memory, source: source)
         case TaggerCompressedModel.version:
             let file = Array(bytes)
-            return (try TaggerCompressedModel.decode(file, source: source), Zlib.crc32(file))
+            return (try TaggerCompressedModel.decode(file, source: source), CRC32.checksum(file))
         default:
             throw .unsupportedVersion(source: source, found: version, supported: formatVersion)
         }

@@ -29,7 +29,7 @@ struct ZipReader {
             let name = String(decoding: bytes[(at + 46)..<(at + 46 + nameLength)], as: UTF8.self)
             let start = local + 30 + u16(local + 26) + u16(local + 28)
             let body = try Zlib.decompress(Array(bytes[start..<(start + packed)]), format: .raw, limit: size)
-            precondition(body.count == size && Zlib.crc32(body) == UInt32(u32(at + 16)))
+            precondition(body.count == size && CRC32.checksum(body) == UInt32(u32(at + 16)))
             entries.append(Entry(name: name, data: Data(body), dosTime: UInt16(u16(at + 12)), dosDate: UInt16(u16(at + 14))))
             at += 46 + nameLength + u16(at + 30) + u16(at + 32)
         }

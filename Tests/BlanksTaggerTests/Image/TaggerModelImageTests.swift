@@ -42,7 +42,7 @@ import Testing
 
         /// Recomputes the CRC-32, as a crafted file would.
         mutating func reseal() {
-            set(UInt64(Zlib.crc32(Array(bytes[16...]))), at: 12, size: 4)
+            set(UInt64(CRC32.checksum(Array(bytes[16...]))), at: 12, size: 4)
         }
 
         /// Sets every stored row of a slot section to `row`.

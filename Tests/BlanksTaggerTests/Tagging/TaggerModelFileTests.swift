@@ -52,7 +52,7 @@ import Testing
             for value in [UInt64(payload.count), UInt64(compressed.count)] {
                 for shift in stride(from: 0, to: 64, by: 8) { header.append(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
             }
-            let crc = Zlib.crc32(payload)
+            let crc = CRC32.checksum(payload)
             for shift in stride(from: 0, to: 32, by: 8) { header.append(UInt8(truncatingIfNeeded: crc >> UInt32(shift))) }
             return header + compressed
         }
