@@ -19,6 +19,33 @@ enum RevisionRecordParser {
         }
     }
 
+    /// The first position at or after `start` holding a quote, a
+    /// backslash or a control character (or the end): eight bytes a step
+    /// while none of them is one (a word holds one when a byte is below
+    /// 0x20, or its XOR with `"` or `\` is zero), then byte by byte.
+    /// The content is most of a record, so this loop is most of its parse.
+    @inline(__always)
+    static func plainRunEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var i = start
+        if let base = UnsafeRawPointer(bytes.baseAddress) {
+            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+            while bytes.count - i >= 8 {
+                let word = base.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                let quote = word ^ (ones &* 0x22), backslash = word ^ (ones &* 0x5C)
+                let special = ((word &- ones &* 0x20) & ~word) | ((quote &- ones) & ~quote)
+                    | ((backslash &- ones) & ~backslash)
+                if special & highs != 0 { break }
+                i += 8
+            }
+        }
+        while i < bytes.count {
+            let byte = bytes[i]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            i += 1
+        }
+        return i
+    }
+
     private struct Reader {
         let bytes: UnsafeBufferPointer<UInt8>
         var position = 0
@@ -102,11 +129,7 @@ enum RevisionRecordParser {
         mutating func string() -> String? {
             guard consume(UInt8(ascii: "\"")) else { return nil }
             var start = position
-            while position < bytes.count {
-                let byte = bytes[position]
-                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
-                position += 1
-            }
+            position = RevisionRecordParser.plainRunEnd(in: bytes, from: position)
             guard position < bytes.count else { return nil }
             if bytes[position] == UInt8(ascii: "\"") {
                 defer { position += 1 }
@@ -114,21 +137,14 @@ enum RevisionRecordParser {
             }
             var out: [UInt8] = []
             out.reserveCapacity(bytes.count - start)
-            while position < bytes.count {
+            while true {
+                position = RevisionRecordParser.plainRunEnd(in: bytes, from: position)
+                guard position < bytes.count else { return nil }
                 let byte = bytes[position]
-                if byte == UInt8(ascii: "\"") {
-                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<position]))
-                    position += 1
-                    return String(validating: out, as: UTF8.self)
-                }
-                guard byte >= 0x20 else { return nil }
-                guard byte == UInt8(ascii: "\\") else {
-                    position += 1
-                    continue
-                }
                 out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<position]))
                 position += 1
-                guard position < bytes.count else { return nil }
+                if byte == UInt8(ascii: "\"") { return String(validating: out, as: UTF8.self) }
+                guard byte == UInt8(ascii: "\\"), position < bytes.count else { return nil }  // a raw control character
                 let escape = bytes[position]
                 position += 1
                 switch escape {
@@ -145,7 +161,6 @@ enum RevisionRecordParser {
                 }
                 start = position
             }
-            return nil
         }
 
         /// The scalar of a `\u` escape whose four digits come next, with the

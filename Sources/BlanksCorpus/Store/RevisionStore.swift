@@ -26,9 +26,13 @@ public struct RevisionStore: Sendable {
     /// The default ceiling for one decompressed revision file (64 MiB).
     public static let defaultSizeLimit = GzipCodec.defaultSizeLimit
 
+    /// `directory.path`, kept: a puzzle's file path is built from it.
+    private let directoryPath: String
+
     public init(directory: URL, sizeLimit: Int = RevisionStore.defaultSizeLimit) {
         self.directory = directory
         self.sizeLimit = sizeLimit
+        directoryPath = directory.path
     }
 
     public var manifestURL: URL { directory.appendingPathComponent(Self.manifestName) }
@@ -83,17 +87,14 @@ public struct RevisionStore: Sendable {
     /// Reads, decompresses and decodes a revision, and checks its content
     /// against its recorded sha1.
     public func readRevision(revid: Int) throws -> Revision {
-        let url = fileURL(revid: revid)
-        guard FileManager.default.fileExists(atPath: url.path) else {
-            throw CorpusError.unreadableRevision(revid: revid, path: url.path, reason: "file is missing")
-        }
-        let revision = try decodeRevisionFile(at: url, revid: revid)
+        let path = directoryPath + "/" + Self.relativePath(revid: revid)
+        let revision = try decodeRevisionFile(atPath: path, revid: revid)
         guard revision.revid == revid else {
-            throw CorpusError.manifestMismatch(revid: revid, path: url.path, field: "revid (file holds \(revision.revid))")
+            throw CorpusError.manifestMismatch(revid: revid, path: path, field: "revid (file holds \(revision.revid))")
         }
         let actual = ContentHash.sha1Hex(of: revision.content)
         guard actual == revision.sha1.lowercased() else {
-            throw CorpusError.sha1Mismatch(revid: revid, path: url.path, expected: revision.sha1, actual: actual)
+            throw CorpusError.sha1Mismatch(revid: revid, path: path, expected: revision.sha1, actual: actual)
         }
         return revision
     }
@@ -106,31 +107,19 @@ public struct RevisionStore: Sendable {
         sizeLimit.saturatingAdding(sizeLimit / 1000).saturatingAdding(1024)
     }
 
-    func decodeRevisionFile(at url: URL, revid: Int) throws -> Revision {
-        let compressed: Data
-        do {
-            let size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int ?? 0
-            guard size <= compressedSizeLimit else {
-                throw CorpusError.unreadableRevision(revid: revid, path: url.path,
-                                                     reason: "file of \(size) bytes is larger than any revision record (\(compressedSizeLimit) bytes at most)")
-            }
-            compressed = try Data(contentsOf: url)
-        } catch let error as CorpusError {
-            throw error
-        } catch {
-            throw CorpusError.unreadableRevision(revid: revid, path: url.path, reason: FileByteSource.reason(error))
-        }
+    func decodeRevisionFile(atPath path: String, revid: Int) throws -> Revision {
+        let compressed = try RevisionFileBytes.read(path: path, revid: revid, sizeLimit: compressedSizeLimit)
         let json: Data
         do {
             json = try GzipCodec.decompress(compressed, limit: sizeLimit)
         } catch let error as GzipError {
-            throw CorpusError.unreadableRevision(revid: revid, path: url.path, reason: error.description)
+            throw CorpusError.unreadableRevision(revid: revid, path: path, reason: error.description)
         }
         if let revision = RevisionRecordParser.parse(json) { return revision }
         do {
             return try JSONDecoder().decode(Revision.self, from: json)
         } catch {
-            throw CorpusError.unreadableRevision(revid: revid, path: url.path, reason: "not a revision record (malformed JSON)")
+            throw CorpusError.unreadableRevision(revid: revid, path: path, reason: "not a revision record (malformed JSON)")
         }
     }
 
