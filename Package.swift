@@ -47,6 +47,8 @@ let package = Package(
             pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"])]
         ),
+        // One inline function: the processor's prefetch hint, which Swift cannot name (the tagger's lookups).
+        .target(name: "CPrefetch", path: "Sources/CPrefetch"),
         // Internal: one zlib layer, bzip2 reading, canonical JSON, formatting, the tool's identity.
         .target(name: "BlanksSupport", dependencies: ["CZlib", "CBzip2", "CDeflate"]),
         // The library product: Foundation only.
@@ -61,7 +63,7 @@ let package = Package(
         .target(name: "BlanksText", dependencies: ["BlanksModel"]),
         .target(
             name: "BlanksTagger",
-            dependencies: ["BlanksSupport", "BlanksText"],
+            dependencies: ["BlanksSupport", "BlanksText", "CPrefetch"],
             resources: [.copy("Resources")]
         ),
         // Linked only by the train/eval commands, the benchmarks and the tests.

@@ -4,8 +4,10 @@ import Foundation
 /// The digests the corpus records: SHA-1 of revision content (what MediaWiki
 /// reports) and SHA-256 of files (what batch manifests record).
 public enum ContentHash {
+    /// Hashes the string's own UTF-8 storage: no copy of a whole article.
     public static func sha1Hex(of text: String) -> String {
-        hex(Insecure.SHA1.hash(data: Data(text.utf8)))
+        var text = text
+        return text.withUTF8 { hex(Insecure.SHA1.hash(data: UnsafeRawBufferPointer($0))) }
     }
 
     public static func sha256Hex(of data: Data) -> String {

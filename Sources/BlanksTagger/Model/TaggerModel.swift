@@ -119,54 +119,36 @@ public struct TaggerModel: Sendable, Equatable {
         dictionary.withUnsafeMutableBufferPointer { dictionary in
         statics.withUnsafeMutableBufferPointer { statics in
             weights.withScorer { scorer in
-                withUnsafeTemporaryAllocation(of: UInt64.self, capacity: TaggerFeatures.maxCount) { keys in
-                    withUnsafeTemporaryAllocation(of: Int.self, capacity: TaggerFeatures.maxCount) { rows in
-                        let keys = keys.baseAddress!, rows = rows.baseAddress!
-                        dictionaryTable.withProbe { table in
-                            cache.withVectors { vectors in
-                                for i in 0..<count {
-                                    let entry = table.row(infos[i + 2].exact)
-                                    if entry >= 0, case let tag = Int(dictionaryTags.base[entry]), tag < UPOS.count {
-                                        dictionary[i] = tag
-                                        continue
-                                    }
-                                    var out = TaggerFeatureWriter(keys)
-                                    TaggerFeatures.context(infos, index: i, into: &out)
-                                    var cached = 0  // bit r: role r's scores come from the cache
-                                    let roles = TaggerFeatures.Role.roles(at: i)
-                                    for role in roles {
-                                        if entries[i + 2 + role.offset] >= 0 {
-                                            cached |= 1 << role.rawValue
-                                        } else {
-                                            TaggerFeatures.neighbour(infos[i + 2 + role.offset], as: role, into: &out)
-                                        }
-                                    }
-                                    scorer.rows(of: keys, count: out.count, into: rows)
-                                    for pass in 0..<passCount {
-                                        var scores = TagScores.zero
-                                        for role in roles where cached & 1 << role.rawValue != 0 {
-                                            scores += vectors.scores(entry: entries[i + 2 + role.offset], role: role, pass: pass)
-                                        }
-                                        scorer.add(rows: rows, count: out.count, pass: pass, to: &scores)
-                                        statics[i * passCount + pass] = scores
-                                    }
-                                }
-                            }
-                        }
-                        tagTables.withTables { tables in
-                            let run = PassRun(infos: infos, dictionary: UnsafeBufferPointer(dictionary),
-                                              statics: UnsafePointer(statics.baseAddress!), passCount: passCount,
-                                              scorer: scorer, tagTables: tables, keys: keys, rows: rows)
-                            passTags.withUnsafeMutableBufferPointer { all in
-                                let base = all.baseAddress!
-                                for pass in 0..<passCount {
-                                    let tags = UnsafeMutableBufferPointer(start: base + pass * width, count: width)
-                                    run.tag(pass: pass, backwards: Self.runsBackwards(pass: pass, of: plannedPasses),
-                                            lookahead: pass == 0 ? nil : UnsafePointer(base + (pass - 1) * width), into: tags)
-                                }
-                            }
+                dictionaryTable.withProbe { table in
+                    cache.withVectors { vectors in
+                        withExtendedLifetime(dictionaryTags) {
+                            TaggerStaticScoring(infos: infos, entries: entries, dictionaryTable: table,
+                                                dictionaryTags: dictionaryTags.base, scorer: scorer,
+                                                vectors: vectors, passCount: passCount)
+                                .run(dictionary: dictionary, statics: statics.baseAddress!)
                         }
                     }
+                }
+                let stageKeys = TaggerPassRun.stages * TaggerFeatures.maxDynamic
+                withUnsafeTemporaryAllocation(of: UInt64.self, capacity: stageKeys) { keys in
+                withUnsafeTemporaryAllocation(of: Int.self, capacity: stageKeys) { rows in
+                withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * TaggerPassRun.stages) { state in
+                tagTables.withTables { tables in
+                    let run = TaggerPassRun(infos: infos, dictionary: UnsafeBufferPointer(dictionary),
+                                            statics: UnsafePointer(statics.baseAddress!), passCount: passCount,
+                                            scorer: scorer, tagTables: tables, keys: keys.baseAddress!,
+                                            rows: rows.baseAddress!, stageState: state.baseAddress!)
+                    passTags.withUnsafeMutableBufferPointer { all in
+                        let base = all.baseAddress!
+                        for pass in 0..<passCount {
+                            let tags = UnsafeMutableBufferPointer(start: base + pass * width, count: width)
+                            run.tag(pass: pass, backwards: Self.runsBackwards(pass: pass, of: plannedPasses),
+                                    lookahead: pass == 0 ? nil : UnsafePointer(base + (pass - 1) * width), into: tags)
+                        }
+                    }
+                }
+                }
+                }
                 }
             }
         }
@@ -174,51 +156,6 @@ public struct TaggerModel: Sendable, Equatable {
         }
         }
         return Array(passTags.suffix(width))
-    }
-
-    /// One sentence's shared state while its passes run.
-    private struct PassRun {
-        let infos: UnsafeBufferPointer<TaggerWordInfo>
-        /// The tag of each dictionary word, -1 for words that are scored.
-        let dictionary: UnsafeBufferPointer<Int>
-        /// The static features' scores per word and pass.
-        let statics: UnsafePointer<TagScores>
-        let passCount: Int
-        let scorer: TaggerWeightTable.Scorer
-        let tagTables: TaggerTagTables.Tables
-        let keys: UnsafeMutablePointer<UInt64>
-        let rows: UnsafeMutablePointer<Int>
-
-        /// One greedy pass; writes the tag of word i at `tags[i + 2]`.
-        func tag(pass: Int, backwards: Bool, lookahead: UnsafePointer<Int>?, into tags: UnsafeMutableBufferPointer<Int>) {
-            let count = dictionary.count
-            let direction = backwards ? -1 : 1
-            var previous = TaggerFeatures.startTag, secondPrevious = TaggerFeatures.startTag
-            for step in 0..<count {
-                let i = backwards ? count - 1 - step : step
-                var tag = dictionary[i]
-                if tag < 0 {
-                    var out = TaggerFeatureWriter(keys)
-                    var scores = statics[i * passCount + pass]
-                    if let lookahead {
-                        let c = i + 2
-                        let look = (own: lookahead[c], next: lookahead[c + direction], afterNext: lookahead[c + 2 * direction])
-                        scores += tagTables.history(pass: pass, previous: previous, secondPrevious: secondPrevious,
-                                                    own: look.own, next: look.next, afterNext: look.afterNext)
-                        TaggerFeatures.wordTagFeatures(infos, index: i, previous: previous, lookahead: look, direction: direction, into: &out)
-                    } else {
-                        scores += tagTables.history(pass: pass, previous: previous, secondPrevious: secondPrevious)
-                        TaggerFeatures.wordTagFeatures(infos, index: i, previous: previous, lookahead: nil, direction: direction, into: &out)
-                    }
-                    scorer.rows(of: keys, count: out.count, into: rows)
-                    scorer.add(rows: rows, count: out.count, pass: pass, to: &scores)
-                    tag = scores.best
-                }
-                tags[i + 2] = tag
-                secondPrevious = previous
-                previous = tag
-            }
-        }
     }
 
     public static func == (lhs: TaggerModel, rhs: TaggerModel) -> Bool {

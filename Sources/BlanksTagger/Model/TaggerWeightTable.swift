@@ -1,3 +1,5 @@
+internal import CPrefetch
+
 /// The quantised weights of every pass of a model in one table: a feature
 /// key's row holds `UPOS.count` 16-bit weights per pass, side by side, so a
 /// feature that both passes read is looked up once. Immutable once built.
@@ -88,6 +90,32 @@ package struct TaggerWeightTable: Sendable, Equatable {
         @inline(__always)
         package func rows(of keys: UnsafePointer<UInt64>, count: Int, into rows: UnsafeMutablePointer<Int>) {
             for j in 0..<count { rows[j] = probe.row(keys[j]) }
+        }
+
+        /// Starts loading `key`'s home slot (see `TaggerStaticScoring`).
+        @inline(__always)
+        func prefetchSlot(of key: UInt64) {
+            cprefetch_read(probe.slots + 2 &* TaggerHashTable.home(key, probe.capacity))
+        }
+
+        /// Starts loading every pass's weights of `row` (-1: none). A row
+        /// is `width` 16-bit weights, so it spans at most three cache lines.
+        @inline(__always)
+        func prefetchWeights(row: Int) {
+            guard row >= 0 else { return }
+            let start = UnsafeRawPointer(weights + row &* width)
+            cprefetch_read(start)
+            cprefetch_read(start + 64)
+            cprefetch_read(start + (2 &* width &- 1))
+        }
+
+        /// Starts loading pass `pass`'s weights of `row` (-1: none): at most two lines.
+        @inline(__always)
+        func prefetchWeights(row: Int, pass: Int) {
+            guard row >= 0 else { return }
+            let start = UnsafeRawPointer(weights + (row &* width &+ pass &* UPOS.count))
+            cprefetch_read(start)
+            cprefetch_read(start + (2 &* UPOS.count &- 1))
         }
 
         /// Adds pass `pass`'s weights of the given rows to `scores`.

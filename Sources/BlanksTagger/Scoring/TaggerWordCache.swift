@@ -1,3 +1,5 @@
+internal import CPrefetch
+
 /// The static-feature scores of frequent word forms, summed once when the
 /// model is built and stored in its image.
 ///
@@ -115,6 +117,20 @@ package struct TaggerWordCache: Sendable {
     struct Vectors {
         let base: UnsafePointer<Int32>
         let passCount: Int
+
+        /// Starts loading every pass's vector of `entry` in `role`
+        /// (`passCount` × 68 bytes, one after another).
+        @inline(__always)
+        func prefetch(entry: Int, role: TaggerFeatures.Role) {
+            let start = UnsafeRawPointer(base + (entry * TaggerWordCache.roleCount + role.rawValue) * passCount * TagScores.laneCount)
+            let bytes = passCount * TagScores.laneCount * 4
+            var offset = 0
+            while offset < bytes {
+                cprefetch_read(start + offset)
+                offset += 64
+            }
+            cprefetch_read(start + (bytes - 1))
+        }
 
         @inline(__always)
         func scores(entry: Int, role: TaggerFeatures.Role, pass: Int) -> TagScores {
