@@ -139,7 +139,7 @@ struct SelectionWalk: Sendable {
                 cache?.store(passage, revid: entry.revid)
             }
             let puzzle = try generator.puzzle(from: passage, seed: request.seed, variant: variant, work: &work)
-            return .made(id: puzzle.id, line: try CanonicalJSON.encoder().encode(puzzle))
+            return .made(id: puzzle.id, line: PuzzleLineEncoder.encode(puzzle))
         } catch let error as PuzzleGenerationError {
             return .skipped(error)
         } catch let error as CorpusError {
