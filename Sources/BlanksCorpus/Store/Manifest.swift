@@ -66,10 +66,14 @@ public struct Manifest: Sendable, Equatable {
     /// One manifest or journal line, its numbers checked: they are read from a file.
     static func decodeLine(_ bytes: Data, decoder: JSONDecoder, path: String, line: Int) throws -> ManifestEntry {
         let entry: ManifestEntry
-        do {
-            entry = try decoder.decode(ManifestEntry.self, from: bytes)
-        } catch {
-            throw CorpusError.malformedManifest(path: path, line: line, reason: "not a manifest entry")
+        if let parsed = ManifestEntryParser.parse(bytes) {
+            entry = parsed
+        } else {
+            do {
+                entry = try decoder.decode(ManifestEntry.self, from: bytes)
+            } catch {
+                throw CorpusError.malformedManifest(path: path, line: line, reason: "not a manifest entry")
+            }
         }
         guard entry.revid > 0, entry.pageid > 0, entry.bytes >= 0 else {
             throw CorpusError.malformedManifest(path: path, line: line,

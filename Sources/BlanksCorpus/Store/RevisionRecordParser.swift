@@ -1,199 +1,37 @@
+import BlanksSupport
 import Foundation
 
-/// Reads a revision record — one flat JSON object of strings and integers —
-/// straight from its UTF-8 bytes, in one pass: Foundation's `JSONDecoder`
-/// builds a map of the whole document and copies the content again, which
-/// made it a tenth of a puzzle's cost.
-///
-/// It reads only what it is sure of: the ten fields, each once, strings
-/// (escapes included) and plain integers, in any order. Anything else —
-/// an unknown or repeated key, a fraction or exponent, a lone surrogate,
-/// invalid UTF-8, malformed JSON — gives nil, and the caller decodes with
-/// `JSONDecoder`, which accepts or refuses it as before. So a record reads
-/// the same either way. O(record size).
+/// Reads a revision record — the ten fields, each once, in any order — from
+/// its UTF-8 bytes with `FlatJSONObject`: one pass, no document map, no
+/// second copy of the content. Anything else (an unknown or repeated key, a
+/// value of the wrong kind, whatever `FlatJSONObject` is not sure of) gives
+/// nil, and the caller decodes with `JSONDecoder`, which accepts or refuses
+/// it as before. So a record reads the same either way. O(record size).
 enum RevisionRecordParser {
     static func parse(_ json: Data) -> Revision? {
-        json.withUnsafeBytes { raw in
-            var reader = Reader(bytes: raw.bindMemory(to: UInt8.self))
-            return reader.revision()
-        }
-    }
-
-    /// The first position at or after `start` holding a quote, a
-    /// backslash or a control character (or the end): eight bytes a step
-    /// while none of them is one (a word holds one when a byte is below
-    /// 0x20, or its XOR with `"` or `\` is zero), then byte by byte.
-    /// The content is most of a record, so this loop is most of its parse.
-    @inline(__always)
-    static func plainRunEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        var i = start
-        if let base = UnsafeRawPointer(bytes.baseAddress) {
-            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-            while bytes.count - i >= 8 {
-                let word = base.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                let quote = word ^ (ones &* 0x22), backslash = word ^ (ones &* 0x5C)
-                let special = ((word &- ones &* 0x20) & ~word) | ((quote &- ones) & ~quote)
-                    | ((backslash &- ones) & ~backslash)
-                if special & highs != 0 { break }
-                i += 8
+        guard let members = json.withUnsafeBytes({ FlatJSONObject.members($0.bindMemory(to: UInt8.self)) }),
+              members.count == 10
+        else { return nil }
+        var strings: [String: String] = [:]
+        var integers: [String: Int] = [:]
+        for (key, value) in members {
+            switch (key, value) {
+            case ("site", .string(let text)), ("title", .string(let text)), ("timestamp", .string(let text)),
+                 ("sha1", .string(let text)), ("contentmodel", .string(let text)), ("content", .string(let text)):
+                strings[key] = text
+            case ("pageid", .integer(let number)), ("ns", .integer(let number)), ("revid", .integer(let number)),
+                 ("parentid", .integer(let number)):
+                integers[key] = number
+            default:
+                return nil
             }
         }
-        while i < bytes.count {
-            let byte = bytes[i]
-            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
-            i += 1
-        }
-        return i
-    }
-
-    private struct Reader {
-        let bytes: UnsafeBufferPointer<UInt8>
-        var position = 0
-
-        mutating func revision() -> Revision? {
-            var strings: [String: String] = [:]
-            var integers: [String: Int] = [:]
-            guard consume(UInt8(ascii: "{")) else { return nil }
-            if !consume(UInt8(ascii: "}")) {
-                repeat {
-                    guard let key = string(), consume(UInt8(ascii: ":")) else { return nil }
-                    switch key {
-                    case "site", "title", "timestamp", "sha1", "contentmodel", "content":
-                        guard strings[key] == nil, let value = string() else { return nil }
-                        strings[key] = value
-                    case "pageid", "ns", "revid", "parentid":
-                        guard integers[key] == nil, let value = integer() else { return nil }
-                        integers[key] = value
-                    default:
-                        return nil
-                    }
-                } while consume(UInt8(ascii: ","))
-                guard consume(UInt8(ascii: "}")) else { return nil }
-            }
-            skipSpaces()
-            guard position == bytes.count,
-                  let site = strings["site"], let title = strings["title"], let timestamp = strings["timestamp"],
-                  let sha1 = strings["sha1"], let contentmodel = strings["contentmodel"], let content = strings["content"],
-                  let pageid = integers["pageid"], let ns = integers["ns"], let revid = integers["revid"],
-                  let parentid = integers["parentid"]
-            else { return nil }
-            return Revision(site: site, pageid: pageid, ns: ns, title: title, revid: revid, parentid: parentid,
-                            timestamp: timestamp, sha1: sha1, contentmodel: contentmodel, content: content)
-        }
-
-        /// Skips JSON white space, then takes `byte` if it comes next.
-        mutating func consume(_ byte: UInt8) -> Bool {
-            skipSpaces()
-            guard position < bytes.count, bytes[position] == byte else { return false }
-            position += 1
-            return true
-        }
-
-        mutating func skipSpaces() {
-            while position < bytes.count {
-                switch bytes[position] {
-                case 0x20, 0x09, 0x0A, 0x0D: position += 1
-                default: return
-                }
-            }
-        }
-
-        /// An integer without fraction or exponent that fits in `Int`.
-        mutating func integer() -> Int? {
-            skipSpaces()
-            let negative = position < bytes.count && bytes[position] == UInt8(ascii: "-")
-            if negative { position += 1 }
-            let start = position
-            var value = 0
-            while position < bytes.count, bytes[position] >= 0x30, bytes[position] <= 0x39 {
-                let digit = Int(bytes[position] - 0x30)
-                let (times, overflow) = value.multipliedReportingOverflow(by: 10)
-                let (sum, overflow2) = times.addingReportingOverflow(digit)
-                guard !overflow, !overflow2 else { return nil }
-                value = sum
-                position += 1
-            }
-            let digits = position - start
-            guard digits > 0, digits == 1 || bytes[start] != 0x30 else { return nil }
-            if position < bytes.count {
-                switch bytes[position] {
-                case UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"): return nil
-                default: break
-                }
-            }
-            return negative ? -value : value
-        }
-
-        /// A string: runs without escapes are taken as they are, escapes are
-        /// decoded, and the result must be valid UTF-8.
-        mutating func string() -> String? {
-            guard consume(UInt8(ascii: "\"")) else { return nil }
-            var start = position
-            position = RevisionRecordParser.plainRunEnd(in: bytes, from: position)
-            guard position < bytes.count else { return nil }
-            if bytes[position] == UInt8(ascii: "\"") {
-                defer { position += 1 }
-                return String(validating: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
-            }
-            var out: [UInt8] = []
-            out.reserveCapacity(bytes.count - start)
-            while true {
-                position = RevisionRecordParser.plainRunEnd(in: bytes, from: position)
-                guard position < bytes.count else { return nil }
-                let byte = bytes[position]
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<position]))
-                position += 1
-                if byte == UInt8(ascii: "\"") { return String(validating: out, as: UTF8.self) }
-                guard byte == UInt8(ascii: "\\"), position < bytes.count else { return nil }  // a raw control character
-                let escape = bytes[position]
-                position += 1
-                switch escape {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(escape)
-                case UInt8(ascii: "b"): out.append(0x08)
-                case UInt8(ascii: "f"): out.append(0x0C)
-                case UInt8(ascii: "n"): out.append(0x0A)
-                case UInt8(ascii: "r"): out.append(0x0D)
-                case UInt8(ascii: "t"): out.append(0x09)
-                case UInt8(ascii: "u"):
-                    guard let scalar = unicodeEscape() else { return nil }
-                    UTF8.encode(scalar) { out.append($0) }
-                default: return nil
-                }
-                start = position
-            }
-        }
-
-        /// The scalar of a `\u` escape whose four digits come next, with the
-        /// low half of a surrogate pair when the first is a high half.
-        mutating func unicodeEscape() -> Unicode.Scalar? {
-            guard let first = hex4() else { return nil }
-            if UTF16.isLeadSurrogate(first) {
-                guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"),
-                      bytes[position + 1] == UInt8(ascii: "u") else { return nil }
-                position += 2
-                guard let second = hex4(), UTF16.isTrailSurrogate(second) else { return nil }
-                let value = 0x10000 + ((UInt32(first) - 0xD800) << 10) + (UInt32(second) - 0xDC00)
-                return Unicode.Scalar(value)
-            }
-            return Unicode.Scalar(first)
-        }
-
-        mutating func hex4() -> UInt16? {
-            guard bytes.count - position >= 4 else { return nil }
-            var value: UInt16 = 0
-            for _ in 0..<4 {
-                let byte = bytes[position]
-                let digit: UInt8
-                switch byte {
-                case 0x30...0x39: digit = byte - 0x30
-                case 0x41...0x46: digit = byte - 0x41 + 10
-                case 0x61...0x66: digit = byte - 0x61 + 10
-                default: return nil
-                }
-                value = value << 4 | UInt16(digit)
-                position += 1
-            }
-            return value
-        }
+        guard let site = strings["site"], let title = strings["title"], let timestamp = strings["timestamp"],
+              let sha1 = strings["sha1"], let contentmodel = strings["contentmodel"], let content = strings["content"],
+              let pageid = integers["pageid"], let ns = integers["ns"], let revid = integers["revid"],
+              let parentid = integers["parentid"]
+        else { return nil }  // ten members without all ten keys: one was repeated
+        return Revision(site: site, pageid: pageid, ns: ns, title: title, revid: revid, parentid: parentid,
+                        timestamp: timestamp, sha1: sha1, contentmodel: contentmodel, content: content)
     }
 }
