@@ -19,7 +19,8 @@ enum ManifestEntryParser {
             slot = value
             return true
         }
-        for (key, value) in members {
+        for member in members {
+            let (key, value) = (member.key, member.value)
             let fresh: Bool
             switch (key, value) {
             case ("revid", .integer(let number)): fresh = once(&revid, number)

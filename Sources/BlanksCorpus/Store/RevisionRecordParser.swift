@@ -14,7 +14,8 @@ enum RevisionRecordParser {
         else { return nil }
         var strings: [String: String] = [:]
         var integers: [String: Int] = [:]
-        for (key, value) in members {
+        for member in members {
+            let (key, value) = (member.key, member.value)
             switch (key, value) {
             case ("site", .string(let text)), ("title", .string(let text)), ("timestamp", .string(let text)),
                  ("sha1", .string(let text)), ("contentmodel", .string(let text)), ("content", .string(let text)):

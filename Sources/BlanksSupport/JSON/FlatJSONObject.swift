@@ -17,8 +17,13 @@ package enum FlatJSONObject {
         case boolean(Bool)
     }
 
+    package struct Member: Sendable {
+        package var key: String
+        package var value: Value
+    }
+
     /// The members in document order (a repeated key appears twice), or nil.
-    package static func members(_ bytes: UnsafeBufferPointer<UInt8>) -> [(key: String, value: Value)]? {
+    package static func members(_ bytes: UnsafeBufferPointer<UInt8>) -> [Member]? {
         var reader = Reader(bytes: bytes)
         return reader.object()
     }
@@ -50,17 +55,32 @@ package enum FlatJSONObject {
         return i
     }
 
+    /// The string of UTF-8 bytes, nil when they are not valid UTF-8. ASCII,
+    /// most of a manifest, is taken without the generic validating
+    /// initializer, whose metadata lookup cost more than the copy.
+    static func string(validating bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        var i = 0
+        if let base = UnsafeRawPointer(bytes.baseAddress) {
+            while bytes.count - i >= 8, base.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                i += 8
+            }
+        }
+        while i < bytes.count, bytes[i] < 0x80 { i += 1 }
+        return i == bytes.count ? String(decoding: bytes, as: UTF8.self) : String(validating: bytes, as: UTF8.self)
+    }
+
     private struct Reader {
         let bytes: UnsafeBufferPointer<UInt8>
         var position = 0
 
-        mutating func object() -> [(key: String, value: Value)]? {
-            var members: [(key: String, value: Value)] = []
+        mutating func object() -> [Member]? {
+            var members: [Member] = []
+            members.reserveCapacity(12)
             guard consume(UInt8(ascii: "{")) else { return nil }
             if !consume(UInt8(ascii: "}")) {
                 repeat {
                     guard let key = string(), consume(UInt8(ascii: ":")), let value = value() else { return nil }
-                    members.append((key, value))
+                    members.append(Member(key: key, value: value))
                 } while consume(UInt8(ascii: ","))
                 guard consume(UInt8(ascii: "}")) else { return nil }
             }
@@ -141,7 +161,7 @@ package enum FlatJSONObject {
             guard position < bytes.count else { return nil }
             if bytes[position] == UInt8(ascii: "\"") {
                 defer { position += 1 }
-                return String(validating: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+                return FlatJSONObject.string(validating: UnsafeBufferPointer(rebasing: bytes[start..<position]))
             }
             var out: [UInt8] = []
             out.reserveCapacity(bytes.count - start)
@@ -151,7 +171,7 @@ package enum FlatJSONObject {
                 let byte = bytes[position]
                 out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<position]))
                 position += 1
-                if byte == UInt8(ascii: "\"") { return String(validating: out, as: UTF8.self) }
+                if byte == UInt8(ascii: "\"") { return out.withUnsafeBufferPointer { FlatJSONObject.string(validating: $0) } }
                 guard byte == UInt8(ascii: "\\"), position < bytes.count else { return nil }  // a raw control character
                 let escape = bytes[position]
                 position += 1

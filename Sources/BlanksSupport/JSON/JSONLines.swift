@@ -15,20 +15,29 @@ package enum JSONLines {
     /// (their numbers are still counted); a final newline ends the last line
     /// rather than starting an empty one.
     package static func split(_ data: Data) -> [JSONLine] {
-        var lines: [JSONLine] = []
-        var number = 0
-        var start = data.startIndex
-        while start < data.endIndex {
-            let end = data[start...].firstIndex(of: 0x0a) ?? data.endIndex
-            number += 1
-            var bytes = data[start..<end]
-            if bytes.last == 0x0d { bytes = bytes.dropLast() }
-            if !bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
-                lines.append(JSONLine(number: number, bytes: Data(bytes)))
+        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> [JSONLine] in
+            guard let base = raw.baseAddress else { return [] }
+            var lines: [JSONLine] = []
+            var number = 0
+            var start = 0
+            while start < raw.count {
+                var end = raw.count
+                if let newline = memchr(base + start, 0x0a, raw.count - start) {
+                    end = UnsafeRawPointer(newline) - base
+                }
+                number += 1
+                var last = end
+                if last > start && raw[last - 1] == 0x0d { last -= 1 }
+                var blank = true
+                for i in start..<last where raw[i] != 0x20 && raw[i] != 0x09 {
+                    blank = false
+                    break
+                }
+                if !blank { lines.append(JSONLine(number: number, bytes: Data(bytes: base + start, count: last - start))) }
+                start = end + 1
             }
-            start = end == data.endIndex ? end : data.index(after: end)
+            return lines
         }
-        return lines
     }
 
     /// The number of lines `data` holds, counting a last line without a

@@ -5,7 +5,7 @@ import Testing
 /// The flat-object reader answers only what `JSONDecoder` would read the
 /// same way, and nil for the rest.
 @Suite struct FlatJSONObjectTests {
-    static func members(_ json: String) -> [(key: String, value: FlatJSONObject.Value)]? {
+    static func members(_ json: String) -> [FlatJSONObject.Member]? {
         Array(json.utf8).withUnsafeBufferPointer { FlatJSONObject.members($0) }
     }
 
@@ -24,6 +24,19 @@ import Testing
     ])
     func anythingUnsureIsNil(json: String) {
         #expect(Self.members(json) == nil)
+    }
+
+    /// The ASCII fast path hands anything else to validation, wherever the
+    /// first byte above 0x7F sits in an eight-byte word.
+    @Test func stringsAreValidatedPastTheirASCIIPrefix() {
+        for offset in 0..<20 {
+            var bytes = [UInt8](repeating: 0x61, count: 24)
+            bytes[offset] = 0xFF
+            #expect(bytes.withUnsafeBufferPointer { FlatJSONObject.string(validating: $0) } == nil, "0xFF at \(offset)")
+            let valid = Array(String(repeating: "a", count: offset).utf8) + Array("é✓😀".utf8) + Array("tail".utf8)
+            #expect(valid.withUnsafeBufferPointer { FlatJSONObject.string(validating: $0) } == String(decoding: valid, as: UTF8.self))
+        }
+        #expect(Array("plain ascii text".utf8).withUnsafeBufferPointer { FlatJSONObject.string(validating: $0) } == "plain ascii text")
     }
 
     @Test func invalidUTF8IsNil() {

@@ -23,6 +23,19 @@ import Testing
         #expect(lines.map(\.number) == [2])
     }
 
+    @Test func carriageReturnsAloneAndInsideLinesAreKeptApart() {
+        #expect(texts("\r\n\r\r\na\rb\r\n") == ["\r", "a\rb"])
+        #expect(JSONLines.split(Data("\r\n\r\r\na\rb\r\n".utf8)).map(\.number) == [2, 3])
+    }
+
+    /// A slice of a larger buffer (its indices do not start at 0) splits like a fresh copy.
+    @Test func aSliceSplitsLikeACopy() {
+        let whole = Data("skip\n{\"a\":1}\n \n{\"b\":2}".utf8)
+        let slice = whole[5...]
+        #expect(JSONLines.split(slice).map { String(decoding: $0.bytes, as: UTF8.self) } == [#"{"a":1}"#, #"{"b":2}"#])
+        #expect(JSONLines.split(slice).map(\.number) == [1, 3])
+    }
+
     @Test func lineCountCountsAnUnterminatedLine() {
         #expect(JSONLines.lineCount(Data()) == 0)
         #expect(JSONLines.lineCount(Data("a\n".utf8)) == 1)
