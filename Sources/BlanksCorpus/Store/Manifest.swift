@@ -49,10 +49,10 @@ public struct Manifest: Sendable, Equatable {
         let decoder = JSONDecoder()
         var entries: [ManifestEntry] = []
         var previous = Int.min
-        for line in JSONLines.split(data) {
-            let entry = try decodeLine(line.bytes, decoder: decoder, path: path, line: line.number)
+        try JSONLines.forEachLine(in: data) { number, bytes in
+            let entry = try decodeLine(bytes, decoder: decoder, path: path, line: number)
             guard entry.revid > previous else {
-                throw CorpusError.malformedManifest(path: path, line: line.number, reason: "revids not in ascending order")
+                throw CorpusError.malformedManifest(path: path, line: number, reason: "revids not in ascending order")
             }
             previous = entry.revid
             entries.append(entry)
@@ -64,13 +64,13 @@ public struct Manifest: Sendable, Equatable {
     }
 
     /// One manifest or journal line, its numbers checked: they are read from a file.
-    static func decodeLine(_ bytes: Data, decoder: JSONDecoder, path: String, line: Int) throws -> ManifestEntry {
+    static func decodeLine(_ bytes: UnsafeRawBufferPointer, decoder: JSONDecoder, path: String, line: Int) throws -> ManifestEntry {
         let entry: ManifestEntry
         if let parsed = ManifestEntryParser.parse(bytes) {
             entry = parsed
         } else {
             do {
-                entry = try decoder.decode(ManifestEntry.self, from: bytes)
+                entry = try decoder.decode(ManifestEntry.self, from: Data(bytes))
             } catch {
                 throw CorpusError.malformedManifest(path: path, line: line, reason: "not a manifest entry")
             }

@@ -8,9 +8,11 @@ import Foundation
 /// decodes with `JSONDecoder`, which accepts or refuses the line as before.
 enum ManifestEntryParser {
     static func parse(_ line: Data) -> ManifestEntry? {
-        guard let members = line.withUnsafeBytes({ FlatJSONObject.members($0.bindMemory(to: UInt8.self)) }),
-              members.count == 8
-        else { return nil }
+        line.withUnsafeBytes { parse($0) }
+    }
+
+    static func parse(_ line: UnsafeRawBufferPointer) -> ManifestEntry? {
+        guard let members = FlatJSONObject.members(line.bindMemory(to: UInt8.self)), members.count == 8 else { return nil }
         var revid: Int?, pageid: Int?, ns: Int?, bytes: Int?
         var title: String?, timestamp: String?, sha1: String?
         var latest: Bool?

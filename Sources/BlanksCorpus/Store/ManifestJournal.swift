@@ -39,8 +39,8 @@ struct ManifestJournal {
         }
         let decoder = JSONDecoder()
         var entries: [ManifestEntry] = []
-        for line in JSONLines.split(data) {
-            entries.append(try Manifest.decodeLine(line.bytes, decoder: decoder, path: url.path, line: line.number))
+        try JSONLines.forEachLine(in: data) { number, bytes in
+            entries.append(try Manifest.decodeLine(bytes, decoder: decoder, path: url.path, line: number))
         }
         return entries
     }

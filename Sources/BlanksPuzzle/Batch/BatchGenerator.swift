@@ -96,8 +96,10 @@ public struct BatchGenerator: Sendable {
     /// Entries by ascending selection key (ties, which SHA-256 makes
     /// vanishingly rare, by revid).
     public static func ranked(_ entries: [ManifestEntry], seed: String) -> [ManifestEntry] {
-        entries.map { (PuzzleKey.selectionKey(seed: seed, revid: $0.revid), $0) }
-            .sorted { ($0.0, $0.1.revid) < ($1.0, $1.1.revid) }
-            .map(\.1)
+        // Indices are sorted, not (key, entry) pairs: the entries are copied once, in their new order.
+        let keys = PuzzleKey.selectionKeys(seed: seed, revids: entries.map(\.revid))
+        return entries.indices
+            .sorted { (keys[$0], entries[$0].revid) < (keys[$1], entries[$1].revid) }
+            .map { entries[$0] }
     }
 }

@@ -36,6 +36,22 @@ public enum PuzzleKey {
         firstWord(digest("select\n\(seed)\n\(revid)"))
     }
 
+    /// `selectionKey` of every revid, each the same value: the hash of the
+    /// seed's part of the text is taken once and copied, so a corpus of 10⁵
+    /// pages is ranked without 10⁵ string and buffer allocations. O(n).
+    public static func selectionKeys(seed: String, revids: [Int]) -> [UInt64] {
+        var prefix = SHA256()
+        prefix.update(data: Data("select\n\(seed)\n".utf8))
+        return revids.map { revid in
+            var hasher = prefix
+            var digits = String(revid)
+            digits.withUTF8 { hasher.update(bufferPointer: UnsafeRawBufferPointer($0)) }
+            return hasher.finalize().withUnsafeBytes { digest in
+                digest.prefix(8).reduce(0) { ($0 << 8) | UInt64($1) }
+            }
+        }
+    }
+
     /// Which of `count` shards a revision belongs to (0-based).
     public static func shard(seed: String, revid: Int, count: Int) -> Int {
         Int(firstWord(digest("shard\n\(seed)\n\(revid)")) % UInt64(max(count, 1)))

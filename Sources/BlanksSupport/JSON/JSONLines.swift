@@ -15,9 +15,20 @@ package enum JSONLines {
     /// (their numbers are still counted); a final newline ends the last line
     /// rather than starting an empty one.
     package static func split(_ data: Data) -> [JSONLine] {
-        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> [JSONLine] in
-            guard let base = raw.baseAddress else { return [] }
-            var lines: [JSONLine] = []
+        var lines: [JSONLine] = []
+        forEachLine(in: data) { number, bytes in
+            lines.append(JSONLine(number: number, bytes: Data(bytes)))
+        }
+        return lines
+    }
+
+    /// Calls `body` with the same lines as `split`, each in place (valid
+    /// during the call only): a reader of many lines keeps no copy of them,
+    /// so a manifest of 10⁵ entries holds the file and its entries, not a
+    /// third set of buffers.
+    package static func forEachLine(in data: Data, _ body: (_ number: Int, _ bytes: UnsafeRawBufferPointer) throws -> Void) rethrows {
+        try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+            guard let base = raw.baseAddress else { return }
             var number = 0
             var start = 0
             while start < raw.count {
@@ -33,10 +44,9 @@ package enum JSONLines {
                     blank = false
                     break
                 }
-                if !blank { lines.append(JSONLine(number: number, bytes: Data(bytes: base + start, count: last - start))) }
+                if !blank { try body(number, UnsafeRawBufferPointer(rebasing: raw[start..<last])) }
                 start = end + 1
             }
-            return lines
         }
     }
 
