@@ -46,9 +46,7 @@ public enum PuzzleKey {
             var hasher = prefix
             var digits = String(revid)
             digits.withUTF8 { hasher.update(bufferPointer: UnsafeRawBufferPointer($0)) }
-            return hasher.finalize().withUnsafeBytes { digest in
-                digest.prefix(8).reduce(0) { ($0 << 8) | UInt64($1) }
-            }
+            return firstWord(hasher.finalize())
         }
     }
 
@@ -61,7 +59,7 @@ public enum PuzzleKey {
         Array(SHA256.hash(data: Data(text.utf8)))
     }
 
-    static func firstWord(_ bytes: [UInt8]) -> UInt64 {
+    static func firstWord<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
         bytes.prefix(8).reduce(0) { ($0 << 8) | UInt64($1) }
     }
 }

@@ -8,7 +8,8 @@
 /// Strings are escaped as Foundation escapes them with `.withoutEscapingSlashes`:
 /// `"` and `\` with a backslash, `\b \t \n \f \r` by name, other control
 /// characters as `\u00xx`, everything else (`/`, DEL, non-ASCII) as is. One
-/// pass over each string's UTF-8, copying runs of plain bytes at once: O(n).
+/// pass over each string's UTF-8, copying runs of plain bytes
+/// (`JSONPlainRun`) at once: O(n).
 package struct CanonicalJSONWriter: Sendable {
     /// The JSON written so far.
     package private(set) var bytes: [UInt8] = []
@@ -71,12 +72,13 @@ package struct CanonicalJSONWriter: Sendable {
         var text = text
         text.withUTF8 { utf8 in
             var runStart = 0
-            for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-                appendEscaped(byte)
-                runStart = index + 1
+            while true {
+                let end = JSONPlainRun.end(in: utf8, from: runStart)
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<end]))
+                guard end < utf8.count else { break }
+                appendEscaped(utf8[end])
+                runStart = end + 1
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
         }
         bytes.append(UInt8(ascii: "\""))
         needsComma = true

@@ -28,33 +28,6 @@ package enum FlatJSONObject {
         return reader.object()
     }
 
-    /// The first position at or after `start` holding a quote, a
-    /// backslash or a control character (or the end): eight bytes a step
-    /// while none of them is one (a word holds one when a byte is below
-    /// 0x20, or its XOR with `"` or `\` is zero), then byte by byte.
-    /// The content is most of a record, so this loop is most of its parse.
-    @inline(__always)
-    static func plainRunEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        var i = start
-        if let base = UnsafeRawPointer(bytes.baseAddress) {
-            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-            while bytes.count - i >= 8 {
-                let word = base.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                let quote = word ^ (ones &* 0x22), backslash = word ^ (ones &* 0x5C)
-                let special = ((word &- ones &* 0x20) & ~word) | ((quote &- ones) & ~quote)
-                    | ((backslash &- ones) & ~backslash)
-                if special & highs != 0 { break }
-                i += 8
-            }
-        }
-        while i < bytes.count {
-            let byte = bytes[i]
-            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
-            i += 1
-        }
-        return i
-    }
-
     /// The string of UTF-8 bytes, nil when they are not valid UTF-8. ASCII,
     /// most of a manifest, is taken without the generic validating
     /// initializer, whose metadata lookup cost more than the copy.
@@ -157,7 +130,7 @@ package enum FlatJSONObject {
         mutating func string() -> String? {
             guard consume(UInt8(ascii: "\"")) else { return nil }
             var start = position
-            position = FlatJSONObject.plainRunEnd(in: bytes, from: position)
+            position = JSONPlainRun.end(in: bytes, from: position)
             guard position < bytes.count else { return nil }
             if bytes[position] == UInt8(ascii: "\"") {
                 defer { position += 1 }
@@ -166,7 +139,7 @@ package enum FlatJSONObject {
             var out: [UInt8] = []
             out.reserveCapacity(bytes.count - start)
             while true {
-                position = FlatJSONObject.plainRunEnd(in: bytes, from: position)
+                position = JSONPlainRun.end(in: bytes, from: position)
                 guard position < bytes.count else { return nil }
                 let byte = bytes[position]
                 out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<position]))
