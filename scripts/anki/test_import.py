@@ -4,8 +4,11 @@ from PyPI, the desktop app's own Rust core) and checks it as a user would see it
 Usage: python test_import.py PACKAGE.apkg BATCH_DIR...
 
 Checks: one note per puzzle, ten cards per note, the cloze answers of each
-note are the puzzle's answers in text order with their part of speech as the
-hint, the deck is named from seed and level, and a second import adds nothing.
+note are the puzzle's answers in text order with their part of speech in words
+as the hint ("a preposition", never the tag), the front of a card shows that
+hint and offers the first letter (the answer in Anki's data-cloze, the button),
+the back does not, the deck is named from seed and level, and a second import
+adds nothing.
 Prints 'N passed, 0 failed' and exits 0, or names each failure and exits 1.
 """
 import json
@@ -17,6 +20,19 @@ import tempfile
 from anki.collection import Collection, ImportAnkiPackageOptions, ImportAnkiPackageRequest
 
 CLOZE = re.compile(r"\{\{c(\d+)::(.*?)::(.*?)\}\}")
+
+# The words of BlankHint (Sources/BlanksModel/Puzzle/BlankHint.swift) for the
+# tags the levels blank; the Swift tests hold the whole table.
+HINT_WORDS = {
+    "ADP": "a preposition", "DET": "a determiner", "VERB": "a verb", "NOUN": "a noun", "PRON": "a pronoun",
+    "CCONJ": "a conjunction", "SCONJ": "a conjunction", "ADJ": "an adjective",
+}
+
+
+def escape(text):
+    """HTML as the exporter escapes a field's text (Markup/HTML.swift)."""
+    return (text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+            .replace('"', "&quot;").replace("'", "&#39;"))
 
 
 def load_batches(paths):
@@ -70,7 +86,8 @@ def main(argv):
                 check(len(cards) == 10, f"note {note.guid}: {len(cards)} cards, expected 10")
                 check(sorted(c.ord for c in cards) == list(range(10)), f"note {note.guid}: card ordinals")
                 found = [(int(n), answer, hint) for n, answer, hint in CLOZE.findall(note["Text"])]
-                expected = [(i + 1, b["answer"], b["pos"]) for i, b in enumerate(puzzle["blanks"])]
+                expected = [(i + 1, escape(b["answer"]), HINT_WORDS.get(b["pos"], "a word"))
+                            for i, b in enumerate(puzzle["blanks"])]
                 check(found == expected, f"note {note.guid}: clozes {found} differ from the puzzle's {expected}")
                 check(note["PuzzleID"] == puzzle["id"], f"note {note.guid}: PuzzleID field")
                 check(f"oldid={puzzle['source']['revid']}" in note["Source"], f"note {note.guid}: no revision link")
@@ -82,6 +99,17 @@ def main(argv):
                       f"note {note.guid}: deck {deck!r}")
                 answer = cards[0].answer()
                 check(puzzle["blanks"][0]["answer"] in answer, f"note {note.guid}: card 1's answer side lacks its answer")
+                first = sorted(cards, key=lambda c: c.ord)[0]
+                question = first.question()
+                blank = puzzle["blanks"][0]
+                words = HINT_WORDS.get(blank["pos"], "a word")
+                check(f">[{words}]</span>" in question, f"note {note.guid}: card 1's front lacks the hint [{words}]")
+                cloze = f'data-cloze="{blank["answer"]}"' if blank["answer"].isalpha() else "data-cloze="
+                check(cloze in question,
+                      f"note {note.guid}: card 1's front has no {cloze} for the first-letter button")
+                check("wikiblanksLetter" in question and "First letter" in question,
+                      f"note {note.guid}: card 1's front has no first-letter button")
+                check("wikiblanksLetter" not in first.answer(), f"note {note.guid}: the back offers the first letter")
             cards_before = col.card_count()
             again = import_package(col, package)
             check(len(again.new) == 0, f"second import added {len(again.new)} notes")
