@@ -91,6 +91,13 @@ public struct PlayConsole {
             try fill(blank, choice)
             return true
         }
+        // After picking a blank, `hint` alone is that blank's hint (unless
+        // "hint" is one of the words: then it fills, as above), and the
+        // blank stays picked for the word that follows.
+        if let blank = pendingBlank, line.trimmingCharacters(in: .whitespaces).lowercased() == "hint" {
+            try hint(blank)
+            return true
+        }
         let command: ConsoleCommand
         switch ConsoleCommand.parse(line) {
         case let .success(parsed):

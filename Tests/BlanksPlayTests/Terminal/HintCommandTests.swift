@@ -24,6 +24,18 @@ struct HintCommandTests {
         #expect(hints.map(\.step) == [.partOfSpeech, .firstLetter, .partOfSpeech])
     }
 
+    /// After picking a blank, `hint` alone hints that blank and the blank stays picked.
+    @Test func hintAloneAfterPickingABlankHintsThatBlank() throws {
+        let game = try ScriptedGame()
+        defer { game.temp.remove() }
+        let (out, _) = try game.play(["5", "hint", " HINT ", "opposed", "hint", "quit"], width: 1000)
+        #expect(out.contains("Hint: blank 5 is a verb. Type hint 5 again for its first letter."))
+        #expect(out.contains("Hint: blank 5 is a verb starting with \"o\"."))
+        #expect(out.contains("Blank 5: opposed (1 of 10 filled)."))
+        #expect(out.contains("error: hint needs a blank number, as in hint 3"), "no blank is picked after the word")
+        #expect(try game.store().hints(game: 1).map(\.blank) == [5, 5])
+    }
+
     @Test func badHintCommandsSayWhatToTypeAndSaveNothing() throws {
         let game = try ScriptedGame()
         defer { game.temp.remove() }
