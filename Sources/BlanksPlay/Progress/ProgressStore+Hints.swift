@@ -35,6 +35,11 @@ extension ProgressStore {
         }
     }
 
+    /// How many hint steps each of the profile's blanks games showed, by game id.
+    func hintCounts(profile: Int64) throws(ProgressStoreError) -> [Int64: Int] {
+        try rowCounts(in: "hint", gameTable: GameRecord.gameTable, profile: profile)
+    }
+
     /// The hint steps of one game, in the order they were taken.
     func hints(game id: Int64) throws(ProgressStoreError) -> [HintRecord] {
         try read { db in

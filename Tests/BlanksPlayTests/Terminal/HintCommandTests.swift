@@ -88,6 +88,10 @@ struct HintCommandTests {
         #expect(lines.last == "Hints: blank 1 (part of speech), blank 8 (first letter).")
         _ = try game.play(["replay", "quit"])
         #expect(try HistoryReport.show(store: game.store(), game: 2).last == "Hints: none.")
+        let entries = try GameHistory.entries(store: game.store(), profileName: "default")
+        #expect(entries.map(\.hints) == [3, 0])
+        let json = String(decoding: try JSONEncoder().encode(entries[0]), as: UTF8.self)
+        #expect(json.contains(#""hints":3"#))
     }
 
     /// A hint row the game did not write (a step out of order, or not a step)
