@@ -7,8 +7,9 @@ Checks: one note per puzzle, ten cards per note, the cloze answers of each
 note are the puzzle's answers in text order with their part of speech in words
 as the hint ("a preposition", never the tag), the front of a card shows that
 hint and offers the first letter (the answer in Anki's data-cloze, the button),
-the back does not, the deck is named from seed and level, and a second import
-adds nothing.
+the back does not, the deck is named from seed and level, a second import
+adds nothing, and a collection holding an older package's copy of the notes
+(older text and template, older times) gets this package's.
 Prints 'N passed, 0 failed' and exits 0, or names each failure and exits 1.
 """
 import json
@@ -115,6 +116,37 @@ def main(argv):
             check(len(again.new) == 0, f"second import added {len(again.new)} notes")
             check(len(col.find_notes("")) == len(puzzles), "second import changed the note count")
             check(col.card_count() == cards_before, "second import changed the card count")
+        finally:
+            col.close()
+
+        # A collection holding an older package's copy of these notes (older
+        # text, older template, older times) is updated by this package.
+        path = str(pathlib.Path(folder) / "older.anki2")
+        col = Collection(path)
+        try:
+            import_package(col, package)
+            stamp = col.get_note(col.find_notes("")[0]).mod
+            notetype = col.models.by_name("wikiblanks cloze")
+            notetype["tmpls"][0]["qfmt"] = "{{cloze:Text}}"
+            col.models.update_dict(notetype)
+            for note_id in col.find_notes(""):
+                note = col.get_note(note_id)
+                note["Text"] = "older text " + note["Text"]
+                col.update_note(note)
+            for table in ("notes", "notetypes", "templates"):
+                column = "mod" if table == "notes" else "mtime_secs"
+                col.db.execute(f"update {table} set {column} = ?", stamp - 1)
+        finally:
+            col.close()
+        col = Collection(path)
+        try:
+            log = import_package(col, package)
+            check(len(log.updated) == len(puzzles) and len(log.new) == 0,
+                  f"import over an older copy: {len(log.updated)} updated, {len(log.new)} new, expected {len(puzzles)} updated")
+            texts = [col.get_note(n)["Text"] for n in col.find_notes("")]
+            check(not any(t.startswith("older text ") for t in texts), "import over an older copy kept the older text")
+            qfmt = col.models.by_name("wikiblanks cloze")["tmpls"][0]["qfmt"]
+            check("wikiblanksLetter" in qfmt, "import over an older copy kept the older template")
         finally:
             col.close()
 

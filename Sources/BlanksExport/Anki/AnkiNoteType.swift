@@ -8,8 +8,9 @@ import BlanksModel
 /// "First letter" button: Anki writes the active gap's answer into the
 /// cloze span's `data-cloze` attribute, and the button's script words the
 /// letter with `BlankHint.letterTemplate`, so the card says what the
-/// terminal game says. Without scripts (or on an Anki older than 2.1.56,
-/// which has no `data-cloze`) the button does nothing and the card still works.
+/// terminal game says (scripts/anki checks the attribute with the real Anki
+/// backend). Without scripts, or on an Anki that writes no `data-cloze`, the
+/// button does nothing and the card still works.
 struct AnkiNoteType: Encodable, Sendable {
     static let name = "wikiblanks cloze"
     static let fieldNames = ["Text", "Back Extra", "Source", "PuzzleID"]
