@@ -69,6 +69,30 @@ public enum PuzzleFixtures {
             options: optionOrder.map { answers[$0] })
     }
 
+    /// `puzzle` with blank `index`'s answer (from 0) replaced by `word` in the
+    /// text, the blank, the options and every range after it: a puzzle file
+    /// may hold any word there, so tests put hostile ones in.
+    public static func replacingAnswer(of puzzle: Puzzle, blank index: Int, with word: String) -> Puzzle {
+        var result = puzzle
+        let old = puzzle.blanks[index]
+        let units = Array(puzzle.text.utf16)
+        result.text = String(decoding: units[..<old.start], as: UTF16.self) + word
+            + String(decoding: units[(old.start + old.length)...], as: UTF16.self)
+        let shift = word.utf16.count - old.length
+        result.blanks[index].answer = word
+        result.blanks[index].length = word.utf16.count
+        for later in result.blanks.indices where later > index { result.blanks[later].start += shift }
+        func moved(_ range: TextRange) -> TextRange {
+            if range.start > old.start { return TextRange(start: range.start + shift, length: range.length) }
+            if range.end > old.start { return TextRange(start: range.start, length: range.length + shift) }
+            return range
+        }
+        result.sentences = puzzle.sentences.map(moved)
+        result.paragraphs = puzzle.paragraphs.map(moved)
+        if let option = result.options.firstIndex(of: old.answer) { result.options[option] = word }
+        return result
+    }
+
     /// Several distinct puzzles (ids, titles, revisions, levels).
     public static func batch(levels: [Int] = [1, 1, 2, 0]) -> [Puzzle] {
         let titles = ["Anarchism", "Albedo", "Autism", "Aristotle", "Alabama", "Achilles"]

@@ -369,7 +369,10 @@ class StaticContract(unittest.TestCase):
         raw = self.parts.data[0]
         self.assertNotIn("<", raw, "every < of the data must be written \\u003c")
         data = json.loads(raw)
-        self.assertEqual(list(data), ["batches"])
+        self.assertEqual(list(data), ["batches", "hints"])
+        self.assertEqual(sorted(data["hints"]), ["letter", "other", "pos"])
+        self.assertEqual(data["hints"]["pos"]["ADP"], "a preposition")
+        self.assertTrue(all(w.startswith(("a ", "an ")) for w in data["hints"]["pos"].values()))
         for batch in data["batches"]:
             self.assertEqual(list(batch), ["id", "seed", "level", "puzzles"])
         if Setup.batches:
@@ -576,6 +579,48 @@ class Keyboard(PlayerTest):
         self.assertEqual(self.d.switch_to.active_element.get_attribute("aria-pressed"), "true")
         self.press(Keys.ESCAPE)
         self.wait_for(lambda d: self.focused("data-blank") == "1")
+
+    def test_hint_part_of_speech_then_first_letter(self):
+        """A hint shows the part of speech in the exporter's words, then the
+        first letter; it is kept on reload, and a hinted blank still scores."""
+        self.open_fresh()
+        hints = self.d.execute_script(
+            "return JSON.parse(document.getElementById('wikiblanks-data').textContent).hints;")
+        p = self.puzzle()
+        n = 3
+        blank = p["blanks"][n - 1]
+        words = hints["pos"].get(blank["pos"], hints["other"])
+        lettered = hints["letter"].replace("{hint}", words).replace("{letter}", blank["answer"][0])
+        sheet_hint = self.d.find_element(By.ID, "wb-sheet-hint")
+
+        self.open_blank(n)
+        self.assertFalse(sheet_hint.is_displayed(), "no hint is shown before one is asked")
+        self.assertEqual(self.action("hint").text, "Hint")
+        self.action("hint").click()
+        self.wait_for(lambda d: sheet_hint.text == f"Hint: {words}.", message=f"the hint is not {words!r}")
+        self.assertNotIn(blank["pos"], sheet_hint.text, "the hint must be words, not the tag")
+        self.assertEqual(self.action("hint").text, "First letter")
+        self.action("hint").click()
+        self.wait_for(lambda d: sheet_hint.text == f"Hint: {lettered}.", message=f"the hint is not {lettered!r}")
+        self.assertTrue(self.action("hint").get_attribute("disabled"), "no third hint step")
+        self.assertEqual(self.blank(n).get_attribute("data-hint"), "2")
+        self.assertEqual(self.blank(n).get_attribute("title"), lettered)
+        self.wait_for(lambda d: lettered in d.find_element(By.ID, "wb-status").text)
+        self.action("close").click()
+        self.wait_for(lambda d: not self.sheet_open())
+
+        self.d.refresh()
+        self.wait_for(lambda d: self.puzzle_id() == p["id"])
+        self.assertEqual(self.blank(n).get_attribute("data-hint"), "2", "the hint is not kept on reload")
+        self.open_blank(n)
+        self.assertEqual(self.d.find_element(By.ID, "wb-sheet-hint").text, f"Hint: {lettered}.")
+        self.action("close").click()
+        self.wait_for(lambda d: not self.sheet_open())
+        self.assertIsNone(self.blank(1).get_attribute("data-hint"))
+
+        self.play_all(right=range(1, len(p["blanks"]) + 1))
+        self.assertEqual(self.submit(), len(p["blanks"]), "a hinted blank must still score")
+        self.assertEqual(self.console_errors(), [])
 
 
 class Offline(PlayerTest):

@@ -25,6 +25,19 @@ SCRIPT = "/*WIKIBLANKS_SCRIPT*/"
 DATA = "/*WIKIBLANKS_DATA*/"
 
 
+# The hint wording of BlankHint (Sources/BlanksModel/Puzzle/BlankHint.swift),
+# restated for this reference: the CLI test compares the two assemblers'
+# bytes, so the tables cannot drift apart unnoticed.
+HINT_LETTER = '{hint} starting with "{letter}"'
+HINT_OTHER = "a word"
+HINT_POS = [
+    ("ADJ", "an adjective"), ("ADP", "a preposition"), ("ADV", "an adverb"), ("AUX", "an auxiliary verb"),
+    ("CCONJ", "a conjunction"), ("DET", "a determiner"), ("INTJ", "an interjection"), ("NOUN", "a noun"),
+    ("NUM", "a number"), ("PART", "a particle"), ("PRON", "a pronoun"), ("PROPN", "a proper noun"),
+    ("PUNCT", "a punctuation mark"), ("SCONJ", "a conjunction"), ("SYM", "a symbol"), ("VERB", "a verb"),
+]
+
+
 class AssemblyError(Exception):
     pass
 
@@ -77,7 +90,9 @@ def batch_json(folder):
 
 def data_json(folders):
     """The data placeholder's content: one line of JSON with every "<" as \\u003c."""
-    data = '{"batches":[' + ",".join(batch_json(f) for f in folders) + "]}"
+    hints = ('{"letter":' + json_string(HINT_LETTER) + ',"other":' + json_string(HINT_OTHER) + ',"pos":{'
+             + ",".join(json_string(tag) + ":" + json_string(words) for tag, words in HINT_POS) + "}}")
+    data = '{"batches":[' + ",".join(batch_json(f) for f in folders) + '],"hints":' + hints + "}"
     return data.replace("<", "\\u003c")
 
 

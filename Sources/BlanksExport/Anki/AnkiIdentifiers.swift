@@ -7,8 +7,12 @@ import Foundation
 /// Anki reads an id as its creation time in milliseconds: ours fall between
 /// 2001 and 2036 (10¹² + a 40-bit hash), which every Anki accepts.
 enum AnkiIdentifiers {
-    /// Every time stamp in a package (seconds): 2023-11-14T22:13:20Z.
-    static let fixedSeconds: Int64 = 1_700_000_000
+    /// Every time stamp in a package (seconds): 2026-11-01T00:00:00Z. Anki
+    /// updates a note or note type on import only when the package's copy is
+    /// newer, so this moves forward whenever what a package holds changes
+    /// (here: hints in words and the first-letter button), and a collection
+    /// that imported an older package gets the new notes and template.
+    static let fixedSeconds: Int64 = 1_793_491_200
 
     /// The note type shared by every export, so importing more batches adds no second type.
     static let noteTypeID = id("wikiblanks note type: cloze with part-of-speech hints, 1")

@@ -1,6 +1,9 @@
+import BlanksModel
+
 /// One puzzle as an Anki note of `AnkiNoteType`: one cloze per blank
-/// (`{{c3::under::ADP}}`, the part of speech as the hint), its GUID the
-/// puzzle id so that importing again updates rather than duplicates.
+/// (`{{c3::under::a preposition}}`, the part of speech in `BlankHint`'s
+/// words as the hint), its GUID the puzzle id so that importing again
+/// updates rather than duplicates.
 struct AnkiNote: Sendable {
     var id: Int64
     var guid: String
@@ -24,7 +27,7 @@ struct AnkiNote: Sendable {
                     return HTML.passageText(text, alsoEncoding: ["{", "}"])
                 case .gap(let number, let answer, let pos):
                     return "{{c\(number)::\(HTML.escape(answer, alsoEncoding: Self.clozeSyntax))"
-                        + "::\(HTML.escape(pos, alsoEncoding: Self.clozeSyntax))}}"
+                        + "::\(HTML.escape(BlankHint.words(for: pos), alsoEncoding: Self.clozeSyntax))}}"
                 }
             }.joined()
         }.joined(separator: "<br><br>")

@@ -1,8 +1,9 @@
+import BlanksModel
 import BlanksSupport
 import Foundation
 
 /// The batches as the player reads them from its data element: one line of
-/// JSON, `{"batches":[{"id","seed","level","puzzles":[…]}]}`, each puzzle
+/// JSON, `{"batches":[{"id","seed","level","puzzles":[…]}],"hints":{…}}`, each puzzle
 /// its puzzles.jsonl line verbatim (extra fields kept; canonical JSON for a
 /// puzzle made in memory), and then every `<`
 /// written `\u003c` so no `</script` or `<!--` can end or break the element.
@@ -26,8 +27,24 @@ public enum PlayerData {
             }
             out += "]}".utf8
         }
-        out += "]}".utf8
+        out += "],\"hints\":".utf8
+        out += hints
+        out += "}".utf8
         return escapingLessThan(out)
+    }
+
+    /// `{"letter":…,"other":…,"pos":{"ADJ":…,…}}`: `BlankHint`'s wording,
+    /// tags in its (sorted) order, so the page words hints as the terminal
+    /// game does without a table of its own.
+    static var hints: [UInt8] {
+        var out = Array(#"{"letter":"#.utf8) + JSONStringLiteral.bytes(BlankHint.letterTemplate)
+        out += #","other":"#.utf8 + JSONStringLiteral.bytes(BlankHint.otherCategory)
+        out += #","pos":{"#.utf8
+        for (index, category) in BlankHint.categories.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            out += JSONStringLiteral.bytes(category.upos) + [UInt8(ascii: ":")] + JSONStringLiteral.bytes(category.words)
+        }
+        return out + "}}".utf8
     }
 
     /// `<` (byte 0x3C, never part of a longer UTF-8 sequence) as `\u003c`,

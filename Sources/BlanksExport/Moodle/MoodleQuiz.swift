@@ -1,9 +1,15 @@
+import BlanksModel
 import BlanksSupport
 import Foundation
 
 /// A Moodle XML question file: per batch a category, then one question per
 /// puzzle, `idnumber` its id. Gap choices keep the batch's seeded order
 /// (`shuffleanswers` 0). HTML goes in CDATA; the same batches give the same bytes.
+///
+/// Hints: each gap is numbered in the text, and each question carries two
+/// `<hint>` elements, which Moodle shows under "Interactive with multiple
+/// tries" after a wrong try: first every gap's part of speech, then each
+/// with its first letter, worded by `BlankHint` as every other player does.
 public struct MoodleQuiz: Sendable {
     public var type: MoodleQuestionType
 
@@ -67,10 +73,20 @@ public struct MoodleQuiz: Sendable {
                 xml += "    <selectoption><text>\(XMLText.escape(option))</text><group>1</group></selectoption>\n"
             }
         }
-        return xml + "  </question>\n"
+        return xml + hints(puzzle) + "  </question>\n"
     }
 
-    /// The passage as HTML paragraphs with this type's gap markers.
+    /// One `<hint>` per `BlankHint.Step`, in order: a list numbered like the gaps.
+    func hints(_ puzzle: ExportPuzzle) -> String {
+        BlankHint.Step.allCases.map { step in
+            let intro = step == .partOfSpeech ? "Each gap's part of speech:" : "Each gap's part of speech and first letter:"
+            let items = puzzle.puzzle.blanks.map { "<li>\(HTML.escape(BlankHint($0).text(step)))</li>" }.joined()
+            return "    <hint format=\"html\"><text>\(XMLText.cdata("<p>\(intro)</p><ol>\(items)</ol>"))</text></hint>\n"
+        }.joined()
+    }
+
+    /// The passage as HTML paragraphs with this type's gap markers, each
+    /// after its number, which the hints' numbered lists refer to.
     func passage(_ puzzle: ExportPuzzle) -> String {
         puzzle.paragraphs.map { pieces in
             "<p>" + pieces.map { piece in
@@ -78,7 +94,7 @@ public struct MoodleQuiz: Sendable {
                 case .text(let text):
                     return HTML.passageText(text, alsoEncoding: Self.markerCharacters)
                 case .gap(let number, _, _):
-                    return marker(puzzle, gap: number)
+                    return "<sup>\(number)</sup>" + marker(puzzle, gap: number)
                 }
             }.joined() + "</p>"
         }.joined(separator: "\n")

@@ -4,11 +4,15 @@ public struct BlankResult: Hashable, Sendable {
     public var blank: Int
     public var given: String?
     public var answer: String
+    /// The furthest hint step the player saw for this blank; nil without a hint.
+    /// Hints never change `isRight`: they are recorded, not charged.
+    public var hint: BlankHint.Step?
 
-    public init(blank: Int, given: String?, answer: String) {
+    public init(blank: Int, given: String?, answer: String, hint: BlankHint.Step? = nil) {
         self.blank = blank
         self.given = given
         self.answer = answer
+        self.hint = hint
     }
 
     /// An empty blank is wrong: it scores nothing.

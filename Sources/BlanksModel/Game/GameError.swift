@@ -8,6 +8,8 @@ public enum GameError: Error, Equatable, Sendable, CustomStringConvertible {
     case alreadyEmpty(blank: Int)
     case alreadySubmitted
     case notSubmitted
+    /// Every hint step of the blank is shown already; `hint` is the whole hint.
+    case noMoreHints(blank: Int, hint: String)
     /// A saved move that does not fit the game it belongs to.
     case moveDoesNotFit(Move)
 
@@ -27,6 +29,8 @@ public enum GameError: Error, Equatable, Sendable, CustomStringConvertible {
             return "this game is already submitted: type result to see the answers or replay for another article"
         case .notSubmitted:
             return "submit first: the answers are shown after the game is submitted"
+        case let .noMoreHints(blank, hint):
+            return "blank \(blank) has no more hints: it is \(hint)"
         case let .moveDoesNotFit(move):
             return "saved move on blank \(move.blank) does not fit this game"
         }

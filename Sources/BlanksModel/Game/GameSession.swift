@@ -2,7 +2,9 @@ import Foundation
 
 /// The rules of one game, free of any storage or terminal: fill blanks from
 /// the puzzle's words, change or clear any of them until the game is
-/// submitted, then score one point per right blank.
+/// submitted, then score one point per right blank. Hints (`takeHint`) are
+/// free: a hinted blank scores like any other, and `results()` says which
+/// blanks were hinted so a player's record shows it.
 ///
 /// Blanks and words are numbered from 1, as the player sees them. Every
 /// illegal move throws a `GameError` and leaves the session as it was; every
@@ -18,11 +20,14 @@ public struct GameSession: Hashable, Sendable {
     /// The word in each blank, in blank order; nil where the blank is empty.
     public private(set) var entries: [String?]
     public private(set) var phase: Phase = .playing
+    /// How far each blank's hint has been shown, in blank order; nil where none was asked.
+    public private(set) var hintSteps: [BlankHint.Step?]
 
     public init(puzzle: Puzzle) throws(PuzzleProblem) {
         if let problem = puzzle.playProblem { throw problem }
         self.puzzle = puzzle
         self.entries = Array(repeating: nil, count: puzzle.blanks.count)
+        self.hintSteps = Array(repeating: nil, count: puzzle.blanks.count)
     }
 
     public var blankCount: Int { entries.count }
@@ -79,6 +84,28 @@ public struct GameSession: Hashable, Sendable {
         return Move(blank: number, word: nil, previous: previous)
     }
 
+    /// The hint of blank `number`, nil when there is no such blank.
+    public func hint(_ number: Int) -> BlankHint? {
+        (1...entries.count).contains(number) ? BlankHint(puzzle.blanks[number - 1]) : nil
+    }
+
+    /// Shows blank `number`'s hint one step further (its part of speech,
+    /// then its first letter too) and returns the step now shown. Allowed
+    /// only while playing; once every step is shown it throws `noMoreHints`
+    /// with the whole hint, so the player still reads it. A saved game
+    /// replays its hints through here in the order they were taken.
+    @discardableResult
+    public mutating func takeHint(blank number: Int) throws(GameError) -> BlankHint.Step {
+        try checkPlaying()
+        try checkBlank(number)
+        let hint = BlankHint(puzzle.blanks[number - 1])
+        guard let next = hintSteps[number - 1].map(\.next) ?? .partOfSpeech else {
+            throw .noMoreHints(blank: number, hint: hint.text(.firstLetter))
+        }
+        hintSteps[number - 1] = next
+        return next
+    }
+
     /// Ends the game; empty blanks count as wrong.
     public mutating func submit() throws(GameError) -> [BlankResult] {
         try checkPlaying()
@@ -90,7 +117,7 @@ public struct GameSession: Hashable, Sendable {
     public func results() throws(GameError) -> [BlankResult] {
         guard phase == .submitted else { throw .notSubmitted }
         return zip(entries, puzzle.blanks).enumerated().map { index, pair in
-            BlankResult(blank: index + 1, given: pair.0, answer: pair.1.answer)
+            BlankResult(blank: index + 1, given: pair.0, answer: pair.1.answer, hint: hintSteps[index])
         }
     }
 

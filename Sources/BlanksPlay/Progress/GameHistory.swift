@@ -20,8 +20,11 @@ public enum GameHistory {
         /// From start to end; nil while in play.
         public var seconds: Int?
         public var moves: Int
+        /// Blanks: hint steps shown (a hinted blank still scores, so this is
+        /// how a record tells hinted games apart); trace: always 0.
+        public var hints: Int
 
-        enum CodingKeys: String, CodingKey { case kind, game, level, score, completed, started, seconds, moves }
+        enum CodingKeys: String, CodingKey { case kind, game, level, score, completed, started, seconds, moves, hints }
 
         /// Every key is written, `null` where there is no value, so scripts see one shape.
         public func encode(to encoder: Encoder) throws {
@@ -34,6 +37,7 @@ public enum GameHistory {
             try container.encode(started, forKey: .started)
             try container.encode(seconds, forKey: .seconds)
             try container.encode(moves, forKey: .moves)
+            try container.encode(hints, forKey: .hints)
         }
 
         /// Ordering key: start time, then kind, then the game's number.
@@ -100,20 +104,21 @@ public enum GameHistory {
     private static func entries(store: ProgressStore, profile: Profile) throws(ProgressStoreError) -> [Item] {
         let blanks = try store.games(profile: profile.id)
         let blankMoves = try store.moveCounts(profile: profile.id)
+        let blankHints = try store.hintCounts(profile: profile.id)
         let traces = try store.traceGames(profile: profile.id)
         let traceMoves = try store.traceMoveCounts(profile: profile.id)
         var items = blanks.map { game in
             Item(entry: Entry(kind: PuzzleKind.blanks.rawValue, game: "\(game.id)", level: game.puzzleLevel,
                               score: game.score, completed: game.isFinished, started: iso8601(game.startedAt),
                               seconds: game.endedAt.map { seconds(from: game.startedAt, to: $0) },
-                              moves: blankMoves[game.id] ?? 0),
+                              moves: blankMoves[game.id] ?? 0, hints: blankHints[game.id] ?? 0),
                  startedText: HistoryFormat.dateTime(game.startedAt), outOf: game.outOf, what: game.title)
         }
         items += traces.map { game in
             Item(entry: Entry(kind: PuzzleKind.trace.rawValue, game: game.gameName, level: game.level,
                               score: game.score, completed: game.completed, started: iso8601(game.startedAt),
                               seconds: game.endedAt.map { seconds(from: game.startedAt, to: $0) },
-                              moves: traceMoves[game.id] ?? 0),
+                              moves: traceMoves[game.id] ?? 0, hints: 0),
                  startedText: HistoryFormat.dateTime(game.startedAt), outOf: nil,
                  what: TraceLevelsText.boxes(game.level))
         }

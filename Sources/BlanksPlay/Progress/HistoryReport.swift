@@ -16,12 +16,14 @@ public enum HistoryReport {
     /// The lines of `history show GAME`.
     public static func show(store: ProgressStore, game id: Int64) throws(PlayError) -> [String] {
         let stored: (game: StoredGame, profile: Profile)
+        let hints: [HintRecord]
         do {
             stored = try store.game(id: id)
+            hints = try store.hints(game: id)
         } catch {
             throw .store(error)
         }
-        return try show(stored.game, profile: stored.profile)
+        return try show(stored.game, profile: stored.profile, hints: hints)
     }
 
     /// The profile's standing and one line per game, oldest first.
@@ -38,8 +40,9 @@ public enum HistoryReport {
                           numeric: [0, 2, 3]).lines()
     }
 
-    /// One game: what it was, its moves in order, and per-blank analytics.
-    static func show(_ stored: StoredGame, profile: Profile) throws(PlayError) -> [String] {
+    /// One game: what it was, its moves in order, per-blank analytics, and
+    /// the hints taken (each blank with the furthest step shown).
+    static func show(_ stored: StoredGame, profile: Profile, hints: [HintRecord] = []) throws(PlayError) -> [String] {
         let game = stored.game
         let puzzle: Puzzle
         do {
@@ -93,6 +96,10 @@ public enum HistoryReport {
                                  numeric: [0, 1, 2, 3]).lines().map { "  " + $0 }
             lines += ["", "Changes: \(analytics.changes)."]
         }
+        var furthest: [Int: BlankHint.Step] = [:]
+        for hint in hints { furthest[hint.blank] = max(furthest[hint.blank] ?? hint.step, hint.step) }
+        let hinted = furthest.keys.sorted().map { "blank \($0) (\(furthest[$0]?.name ?? ""))" }
+        lines.append("Hints: \(hinted.isEmpty ? "none" : hinted.joined(separator: ", ")).")
         return lines
     }
 }

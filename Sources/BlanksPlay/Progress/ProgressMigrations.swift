@@ -3,6 +3,12 @@ import GRDB
 /// The progress database's schema, one registered migration per version.
 /// Migrations are only ever appended: a released one never changes.
 enum ProgressMigrations {
+    /// The hint table, added to files made before hints: one row per hint
+    /// step shown in a blanks game, so a resumed game shows the same hints
+    /// and `history show` tells which blanks were hinted. No other table is
+    /// touched, so an older file keeps all its games.
+    static let hints = "v3 hints"
+
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1 profiles, games, moves") { db in
@@ -50,6 +56,18 @@ enum ProgressMigrations {
                 """)
         }
         TraceMigration.register(in: &migrator)
+        migrator.registerMigration(hints) { db in
+            try db.execute(sql: """
+                CREATE TABLE hint (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    game_id INTEGER NOT NULL REFERENCES game(id),
+                    blank INTEGER NOT NULL,
+                    step INTEGER NOT NULL CHECK (step IN (1, 2)),
+                    at DATETIME NOT NULL
+                );
+                CREATE INDEX hint_by_game ON hint(game_id, id);
+                """)
+        }
         return migrator
     }
 }

@@ -35,14 +35,21 @@ extension ProgressStore {
     /// How many moves each of the profile's games of one kind has, by game id:
     /// one grouped query.
     func moveCounts<Record: SavedGameRecord>(_ kind: Record.Type, profile: Int64) throws(ProgressStoreError) -> [Int64: Int] {
+        try rowCounts(in: Record.moveTable, gameTable: Record.gameTable, profile: profile)
+    }
+
+    /// How many rows of `table` (which has a `game_id` column) each of the
+    /// profile's games in `gameTable` has, by game id: one grouped query.
+    /// Both names are constants of this module, never input: they are put into SQL.
+    func rowCounts(in table: String, gameTable: String, profile: Int64) throws(ProgressStoreError) -> [Int64: Int] {
         try read { db in
             var counts: [Int64: Int] = [:]
             for row in try Row.fetchAll(db, sql: """
-                SELECT game_id, COUNT(*) AS moves FROM \(Record.moveTable)
-                WHERE game_id IN (SELECT id FROM \(Record.gameTable) WHERE profile_id = ?) GROUP BY game_id
+                SELECT game_id, COUNT(*) AS counted FROM \(table)
+                WHERE game_id IN (SELECT id FROM \(gameTable) WHERE profile_id = ?) GROUP BY game_id
                 """, arguments: [profile]) {
-                let game: Int64 = try row.cell("game_id", in: "\(Record.moveTable) of profile \(profile)")
-                counts[game] = try row.cell("moves", in: "\(Record.moveTable) of game \(game)")
+                let game: Int64 = try row.cell("game_id", in: "\(table) of profile \(profile)")
+                counts[game] = try row.cell("counted", in: "\(table) of game \(game)")
             }
             return counts
         }

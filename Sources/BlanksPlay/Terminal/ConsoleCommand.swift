@@ -2,7 +2,8 @@
 ///
 /// Line-based on purpose, so a script can drive the game: `3` picks blank 3
 /// and lists the words, `3 under` or `fill 3 under` or `fill 3 7` fills it
-/// (by word or by the word's number), `clear 3` empties it.
+/// (by word or by the word's number), `clear 3` empties it, `hint 3` shows
+/// its part of speech and, asked again, its first letter.
 enum ConsoleCommand: Hashable, Sendable {
     /// A word typed or chosen by number.
     enum Choice: Hashable, Sendable {
@@ -13,6 +14,7 @@ enum ConsoleCommand: Hashable, Sendable {
     case pick(blank: Int)
     case fill(blank: Int, Choice)
     case clear(blank: Int)
+    case hint(blank: Int)
     case show
     case options
     case submit
@@ -37,11 +39,11 @@ enum ConsoleCommand: Hashable, Sendable {
             guard let blankWord = rest.first else { return .failure(.missingBlank(command: name)) }
             guard let blank = number(blankWord) else { return .failure(.notANumber(blankWord)) }
             return rest.count == 1 ? .success(.pick(blank: blank)) : .success(.fill(blank: blank, choice(Array(rest.dropFirst()))))
-        case "clear", "c":
+        case "clear", "c", "hint":
             guard let blankWord = rest.first else { return .failure(.missingBlank(command: name)) }
             guard let blank = number(blankWord) else { return .failure(.notANumber(blankWord)) }
             guard rest.count == 1 else { return .failure(.extraWords(command: name)) }
-            return .success(.clear(blank: blank))
+            return .success(name == "hint" ? .hint(blank: blank) : .clear(blank: blank))
         default:
             break
         }

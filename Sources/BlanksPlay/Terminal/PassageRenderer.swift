@@ -53,19 +53,22 @@ struct PassageRenderer: Sendable {
         return lines(runs)
     }
 
-    /// One line per blank: right or wrong, what was given, the answer.
+    /// One line per blank: right or wrong, what was given, the answer, and
+    /// how far its hint was shown when the player asked for one.
     func resultTable(_ results: [BlankResult]) -> [String] {
         let givenWidth = results.map { ($0.given?.escapingControlCharacters ?? "-").count }.max() ?? 1
         return results.map { result in
             let number = String(repeating: " ", count: max(0, 3 - "\(result.blank)".count)) + "\(result.blank)"
             let given = result.given?.escapingControlCharacters ?? "-"
             let padded = given + String(repeating: " ", count: givenWidth - given.count)
+            let hinted = result.hint.map { [StyledRun("  (hint: \($0.name))", .dim)] } ?? []
             if result.isRight {
-                return style.render([StyledRun("\(number)  "), StyledRun("right", .right), StyledRun("  \(given)")])
+                return style.render([StyledRun("\(number)  "), StyledRun("right", .right),
+                                     StyledRun("  \(result.hint == nil ? given : padded)")] + hinted)
             }
             return style.render([StyledRun("\(number)  "), StyledRun(result.given == nil ? "empty" : "wrong", .wrong),
                                  StyledRun("  \(padded)  answer: "),
-                                 StyledRun(result.answer.escapingControlCharacters, .answer)])
+                                 StyledRun(result.answer.escapingControlCharacters, .answer)] + hinted)
         }
     }
 

@@ -91,6 +91,13 @@ public struct PlayConsole {
             try fill(blank, choice)
             return true
         }
+        // After picking a blank, `hint` alone is that blank's hint (unless
+        // "hint" is one of the words: then it fills, as above), and the
+        // blank stays picked for the word that follows.
+        if let blank = pendingBlank, line.trimmingCharacters(in: .whitespaces).lowercased() == "hint" {
+            try hint(blank)
+            return true
+        }
         let command: ConsoleCommand
         switch ConsoleCommand.parse(line) {
         case let .success(parsed):
@@ -105,6 +112,7 @@ public struct PlayConsole {
         case let .pick(blank): pick(blank)
         case let .fill(blank, choice): try fill(blank, choice)
         case let .clear(blank): try clear(blank)
+        case let .hint(blank): try hint(blank)
         case .show: showGame()
         case .options: showOptions()
         case .submit: try submit()
@@ -150,6 +158,26 @@ public struct PlayConsole {
 
     private mutating func clear(_ blank: Int) throws(PlayError) {
         try makeMove { session throws(GameError) in try session.clear(blank: blank) }
+    }
+
+    /// Shows one more step of a blank's hint, saved like a move so a resumed
+    /// game and `history show` know of it. Hints are free (the help says so).
+    private mutating func hint(_ blank: Int) throws(PlayError) {
+        guard var next = session, let game else { return }
+        let step: BlankHint.Step
+        do {
+            step = try next.takeHint(blank: blank)
+        } catch {
+            complain(error.description)
+            return
+        }
+        try storing { () throws(ProgressStoreError) in
+            try store.recordHint(blank: blank, step: step, game: game.id, at: io.now())
+        }
+        session = next
+        let text = next.hint(blank)?.text(step) ?? BlankHint.otherCategory
+        let more = step.next == nil ? "" : " Type hint \(blank) again for its first letter."
+        say("Hint: blank \(blank) is \(text).\(more)")
     }
 
     /// Applies a move to a copy of the session, saves it, and only then keeps it.
@@ -262,11 +290,17 @@ public struct PlayConsole {
 
     private mutating func resume(_ stored: StoredGame) throws(PlayError) {
         let gameID = stored.game.id
+        let hints = try storing { () throws(ProgressStoreError) in try store.hints(game: gameID) }
         var session: GameSession
         do {
             let puzzle = try JSONDecoder().decode(Puzzle.self, from: Data(stored.game.puzzleJson.utf8))
             session = try GameSession(puzzle: puzzle)
             for move in stored.moves { try session.replay(move.move) }
+            for hint in hints where try session.takeHint(blank: hint.blank) != hint.step {
+                throw PlayError.savedPuzzleUnplayable(game: gameID, reason: "its saved hints on blank \(hint.blank) are out of order")
+            }
+        } catch let error as PlayError {
+            throw error
         } catch {
             throw .savedPuzzleUnplayable(game: gameID, reason: String(describing: error))
         }
@@ -321,6 +355,7 @@ public struct PlayConsole {
               3             pick blank 3 and list the words; then type a word or its number
               3 under       put "under" in blank 3 (also: fill 3 under, fill 3 7 for word 7)
               clear 3       empty blank 3
+              hint 3        blank 3's part of speech (a preposition…); hint 3 again adds its first letter
               show          show the passage again        options   list the words
               submit        score the game (an empty blank scores 0)
               result        after submitting: each blank right or wrong, with the answer
@@ -328,6 +363,7 @@ public struct PlayConsole {
               quit          leave; an unsubmitted game is saved and resumes next time
               help          this list
             Any blank can be changed until you submit. Every move is saved as you make it.
+            Hints are free: a hinted blank scores like any other, but the result and history show it.
             """
         help.split(separator: "\n", omittingEmptySubsequences: false).forEach { io.write("\($0)\n") }
         renderer.lines([StyledRun(rules.summary)]).forEach { io.write($0 + "\n") }

@@ -20,7 +20,7 @@ struct HistoryListCommand: ParsableCommand {
 
     @OptionGroup var progress: ProgressOptions
 
-    @Flag(help: "Print the games as a JSON array for scripts: kind, game, level, score, completed, started, seconds, moves.")
+    @Flag(help: "Print the games as a JSON array for scripts: kind, game, level, score, completed, started, seconds, moves, hints.")
     var json = false
 
     func run() throws {

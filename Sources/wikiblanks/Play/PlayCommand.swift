@@ -9,7 +9,8 @@ struct PlayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "play",
         abstract: "Play cached puzzles offline in the terminal; progress is saved move by move.",
-        discussion: "Type help in the game for the commands. " + LevelRules.standard.summary
+        discussion: "Type help in the game for the commands; hint 3 gives blank 3's part of speech, then its first letter. "
+            + LevelRules.standard.summary
     )
 
     @Option(help: ArgumentHelp("A batch directory holding puzzles.jsonl (default: every batch under --output).",

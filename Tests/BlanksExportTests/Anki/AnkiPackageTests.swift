@@ -1,4 +1,5 @@
 @testable import BlanksExport
+import BlanksModel
 import BlanksTestSupport
 import Foundation
 import GRDB
@@ -32,8 +33,9 @@ import Testing
             let fields = try #require(try String.fetchOne(db, sql: "SELECT flds FROM notes WHERE guid = 'p0'"))
                 .components(separatedBy: "\u{1F}")
             #expect(fields.count == 4)
-            #expect(fields[0].contains("{{c1::that::SCONJ}}"))
-            #expect(fields[0].contains("{{c10::active::ADJ}}"))
+            #expect(fields[0].contains("{{c1::that::a conjunction}}"))
+            #expect(fields[0].contains("{{c10::active::an adjective}}"))
+            #expect(!fields[0].contains("::SCONJ") && !fields[0].contains("::ADJ"))
             #expect(fields[2].contains("https://en.wikipedia.org/w/index.php?oldid=716551092"))
             #expect(fields[2].contains("curid=12&amp;action=history"))
             #expect(fields[2].contains("CC BY-SA 3.0"))
@@ -57,6 +59,35 @@ import Testing
         let note = AnkiNote(try ExportPuzzle(puzzle, file: "f"), batch: try ExportFixtures.loaded())
         #expect(note.fields[0].hasPrefix("&#123;&#123;c1::x&#125;&#125; &lt;b&gt; "))
         #expect(note.clozeCount == 10)
+    }
+
+    /// Each cloze's hint is its part of speech in `BlankHint`'s words; a tag
+    /// outside the table reads "a word", never the tag, whatever it holds.
+    @Test func clozeHintsAreThePartOfSpeechInWords() throws {
+        var puzzle = PuzzleFixtures.puzzle(id: "hints")
+        puzzle.blanks[1].pos = "<b>}}::"
+        puzzle.blanks[2].pos = "X"
+        let note = AnkiNote(try ExportPuzzle(puzzle, file: "f"), batch: try ExportFixtures.loaded())
+        let hints = note.fields[0].components(separatedBy: "{{c").dropFirst().map { cloze in
+            String(cloze.prefix { $0 != "}" }.components(separatedBy: "::")[2])
+        }
+        #expect(hints == puzzle.blanks.enumerated().map { index, blank in
+            index == 1 || index == 2 ? "a word" : BlankHint(blank).partOfSpeech
+        })
+        #expect(hints[0] == "a conjunction" && hints[1] == "a word" && hints[3] == "a preposition")
+    }
+
+    /// The front offers the first letter on request, worded with
+    /// `BlankHint.letterTemplate`; the back does not.
+    @Test func theFrontOffersTheFirstLetterAndTheBackDoesNot() throws {
+        let template = AnkiNoteType.Template()
+        #expect(template.qfmt.hasPrefix("{{cloze:Text}}\n"))
+        #expect(template.qfmt.contains(#"data-cloze"#))
+        #expect(template.qfmt.contains(#""{hint} starting with \"{letter}\"""#))
+        #expect(!template.qfmt.contains("{{hint") && !template.qfmt.lowercased().contains("innerhtml"))
+        #expect(!template.afmt.contains("wikiblanksLetter"))
+        let noteType = String(decoding: try JSONEncoder().encode(AnkiNoteType(did: 1)), as: UTF8.self)
+        #expect(noteType.contains("wikiblanks-letter"))
     }
 
     @Test func seedsWithSpacesMakeOneTag() {

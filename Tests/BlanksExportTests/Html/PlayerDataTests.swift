@@ -16,10 +16,26 @@ import Testing
         let lines = (first.puzzles + second.puzzles).map { String(decoding: $0.line, as: UTF8.self) }
         #expect(Self.text(data) == #"{"batches":[{"id":"first-L1","seed":"fixture","level":1,"puzzles":["#
             + lines[0] + "," + lines[1] + #"]},{"id":"second-L1","seed":"fixture","level":1,"puzzles":["#
-            + lines[2] + "]}]}")
+            + lines[2] + "]}],\"hints\":" + Self.text(PlayerData.hints) + "}")
         #expect(progress == [1, 2, 3])
-        let decoded = try JSONSerialization.jsonObject(with: Data(data)) as? [String: [[String: Any]]]
-        #expect(decoded?["batches"]?.map { $0["id"] as? String } == ["first-L1", "second-L1"])
+        let decoded = try JSONSerialization.jsonObject(with: Data(data)) as? [String: Any]
+        #expect((decoded?["batches"] as? [[String: Any]])?.map { $0["id"] as? String } == ["first-L1", "second-L1"])
+    }
+
+    /// The page words hints from this data alone: every tag of `BlankHint`
+    /// with its words, the fallback and the letter template, nothing else.
+    @Test func theHintWordingIsBlankHintsTable() throws {
+        let batch = try ExportFixtures.loaded()
+        let data = try PlayerData.json(for: [batch])
+        let decoded = try #require(try JSONSerialization.jsonObject(with: Data(data)) as? [String: Any])
+        let hints = try #require(decoded["hints"] as? [String: Any])
+        #expect(Set(hints.keys) == ["letter", "other", "pos"])
+        #expect(hints["letter"] as? String == BlankHint.letterTemplate)
+        #expect(hints["other"] as? String == BlankHint.otherCategory)
+        let pos = try #require(hints["pos"] as? [String: String])
+        #expect(pos == Dictionary(uniqueKeysWithValues: BlankHint.categories.map { ($0.upos, $0.words) }))
+        #expect(pos["ADP"] == "a preposition")
+        #expect(Self.text(PlayerData.hints).hasPrefix(#"{"letter":"{hint} starting with \"{letter}\"","other":"a word","pos":{"ADJ":"an adjective","ADP":"a preposition","#))
     }
 
     @Test func fieldsTheModelDoesNotKnowAreKept() throws {
@@ -47,8 +63,8 @@ import Testing
         #expect(!data.contains("<"))
         #expect(data.contains(#"A \u003c/script>\u003c!-- \u003cb>title\u003c/b>"#))
         #expect(data.contains(#""seed":"\u003c/SCRIPT>""#))
-        let decoded = try JSONSerialization.jsonObject(with: Data(data.utf8)) as? [String: [[String: Any]]]
-        #expect(decoded?["batches"]?.first?["seed"] as? String == "</SCRIPT>")
+        let decoded = try JSONSerialization.jsonObject(with: Data(data.utf8)) as? [String: Any]
+        #expect((decoded?["batches"] as? [[String: Any]])?.first?["seed"] as? String == "</SCRIPT>")
         let page = String(decoding: try WebPlayer.bytes(for: [batch]), as: UTF8.self)
         let template = try PlayerTemplate.bundled()
         #expect(page.components(separatedBy: "</script").count == template.html.components(separatedBy: "</script").count,

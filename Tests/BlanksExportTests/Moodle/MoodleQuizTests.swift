@@ -51,15 +51,7 @@ import Testing
         puzzle.text = prefix + puzzle.text
         for index in puzzle.blanks.indices { puzzle.blanks[index].start += prefix.utf16.count }
         // An answer with cloze syntax in it (not a word the generator makes, but a puzzle file may hold it).
-        let odd = "a~b}c#d{e"
-        let old = puzzle.blanks[0].answer
-        puzzle.text = puzzle.text.replacingOccurrences(of: " \(old) ", with: " \(odd) ")
-        puzzle.blanks[0].answer = odd
-        puzzle.blanks[0].length = odd.utf16.count
-        let shift = odd.utf16.count - old.utf16.count
-        for index in puzzle.blanks.indices.dropFirst() { puzzle.blanks[index].start += shift }
-        puzzle.options[puzzle.options.firstIndex(of: old)!] = odd
-        return try ExportPuzzle(puzzle, file: "f")
+        return try ExportPuzzle(PuzzleFixtures.replacingAnswer(of: puzzle, blank: 0, with: "a~b}c#d{e"), file: "f")
     }
 
     @Test func escapesHTMLCDATAAndClozeSyntax() throws {
@@ -80,6 +72,46 @@ import Testing
                 #expect(!question.text.contains("a~b}c"))
             }
         }
+    }
+
+    /// The items of a hint's numbered list, entities decoded as a browser would.
+    static func hintItems(_ html: String) -> [String] {
+        html.components(separatedBy: "<li>").dropFirst().map { item in
+            String(item.prefix(while: { $0 != "<" }))
+                .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<")
+                .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&#39;", with: "'")
+                .replacingOccurrences(of: "&amp;", with: "&")
+        }
+    }
+
+    /// Gaps are numbered in the text; the first hint lists each gap's part of
+    /// speech, the second adds its first letter, both as `BlankHint` words them.
+    @Test func twoHintsListEveryNumberedGapsPartOfSpeechThenItsFirstLetter() throws {
+        let batch = try ExportFixtures.loaded()
+        for type in MoodleQuestionType.allCases {
+            let questions = try MoodleXMLReader.parse(MoodleQuiz(type: type).xml(for: [batch]))
+            for (question, puzzle) in zip(questions.dropFirst(), batch.puzzles) {
+                let blanks = puzzle.puzzle.blanks
+                #expect(question.text.components(separatedBy: "<sup>").dropFirst().map { Int($0.prefix { $0 != "<" }) }
+                        == Array(1...blanks.count).map { Optional($0) })
+                #expect(question.hints.count == 2)
+                #expect(Self.hintItems(question.hints[0]) == blanks.map { BlankHint($0).text(.partOfSpeech) })
+                #expect(Self.hintItems(question.hints[1]) == blanks.map { BlankHint($0).text(.firstLetter) })
+                #expect(Self.hintItems(question.hints[0]).first == "a conjunction")
+                #expect(Self.hintItems(question.hints[1]).first == "a conjunction starting with \"t\"")
+            }
+        }
+    }
+
+    /// A first letter with a meaning in HTML or CDATA stays text in the hint.
+    @Test func hintLettersAreEscaped() throws {
+        var batch = try ExportFixtures.loaded()
+        let puzzle = PuzzleFixtures.replacingAnswer(of: PuzzleFixtures.puzzle(id: "letters"), blank: 0, with: "<]]>&")
+        batch.puzzles = [try ExportPuzzle(puzzle, file: "f")]
+        let xml = MoodleQuiz(type: .gapselect).xml(for: [batch])
+        let question = try #require(try MoodleXMLReader.parse(xml).last)
+        #expect(question.hints[1].contains("<li>a conjunction starting with &quot;&lt;&quot;</li>"))
+        #expect(Self.hintItems(question.hints[1]).first == "a conjunction starting with \"<\"")
     }
 
     @Test func cdataSplitsItsEndMarker() {

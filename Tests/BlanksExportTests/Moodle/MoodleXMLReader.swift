@@ -4,7 +4,7 @@ import FoundationXML
 #endif
 
 /// Parses Moodle XML back with Foundation's XMLParser: each question's type,
-/// name, id number, question text (CDATA joined) and select options.
+/// name, id number, question text (CDATA joined), select options and hints.
 final class MoodleXMLReader: NSObject, XMLParserDelegate {
     struct Question {
         var type = ""
@@ -14,6 +14,8 @@ final class MoodleXMLReader: NSObject, XMLParserDelegate {
         var category = ""
         var options: [String] = []
         var shuffle = ""
+        /// The HTML of each `<hint>`, in order.
+        var hints: [String] = []
     }
 
     private(set) var questions: [Question] = []
@@ -48,6 +50,7 @@ final class MoodleXMLReader: NSObject, XMLParserDelegate {
             case "questiontext": questions[index].text = characters
             case "category": questions[index].category = characters
             case "selectoption": questions[index].options.append(characters)
+            case "hint": questions[index].hints.append(characters)
             default: break
             }
         }

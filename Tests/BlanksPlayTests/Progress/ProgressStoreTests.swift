@@ -22,7 +22,7 @@ struct ProgressStoreTests {
         let applied = try DatabaseQueue(path: path).read { db in
             try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
         }
-        #expect(applied == ["v1 profiles, games, moves", TraceMigration.identifier])
+        #expect(applied == ["v1 profiles, games, moves", TraceMigration.identifier, ProgressMigrations.hints])
         _ = try ProgressStore.open(path: path)
     }
 

@@ -74,7 +74,7 @@ struct TraceMigrationTests {
         let migrations = try DatabaseQueue(path: path).read { db in
             try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier")
         }
-        #expect(migrations == ["v1 profiles, games, moves", TraceMigration.identifier])
+        #expect(migrations == ["v1 profiles, games, moves", TraceMigration.identifier, ProgressMigrations.hints])
         #expect(try Data(contentsOf: Self.fixture) == before)
     }
 }

@@ -174,6 +174,24 @@ struct PlayBinaryIntegrationTests {
         #expect(try ProgressDatabase.fetchAll(temp.path("p.sqlite"), "SELECT puzzle_level FROM game") as [Int] == [1])
     }
 
+    /// `hint 3` through the real binary: words, then the first letter, bad
+    /// numbers refused, the hints saved and listed by `history show`.
+    @Test func hintsThroughTheBinaryAreWordsSavedAndShownInHistory() throws {
+        let fixture = try Fixture()
+        defer { fixture.temp.remove() }
+        let result = try fixture.run(fixture.playArguments, ["hint 4", "hint 4", "hint 99", "hint x", "hint", "submit", "quit"])
+        #expect(result.status == 0, "\(result.stderrLines)")
+        #expect(result.stdout.contains("Hint: blank 4 is a preposition. Type hint 4 again for its first letter."))
+        #expect(result.stdout.contains("Hint: blank 4 is a preposition starting with \"a\"."))
+        #expect(result.stdout.contains("error: there is no blank 99: blanks are numbered 1 to 10"))
+        #expect(result.stdout.contains("error: \"x\" is not a blank number"))
+        #expect(result.stdout.contains("error: hint needs a blank number, as in hint 3"))
+        #expect(try ProgressDatabase.fetchAll(fixture.db, "SELECT step FROM hint ORDER BY id") as [Int] == [1, 2])
+        let show = try fixture.run(["history", "show", "1", "--db", fixture.db], [])
+        #expect(show.status == 0)
+        #expect(show.stdout.contains("Hints: blank 4 (first letter)."))
+    }
+
     @Test func unknownGameAndMissingBatchAreOneLineErrors() throws {
         let fixture = try Fixture()
         defer { fixture.temp.remove() }

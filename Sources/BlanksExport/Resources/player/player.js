@@ -148,6 +148,27 @@
     return null;
   }
 
+  /** The hint wording the exporter wrote (BlankHint): words per tag, the
+      words for any other tag, and the first-letter template. Nothing is
+      worded here, so the page says what the terminal game says; without
+      that data the page offers no hints. */
+  function readHints(data) {
+    const h = data && data.hints;
+    if (!h || typeof h !== 'object' || typeof h.other !== 'string' || typeof h.letter !== 'string' ||
+        !h.pos || typeof h.pos !== 'object') return null;
+    return h;
+  }
+
+  /** Blank i's hint at step 1 (part of speech) or 2 (and first letter). */
+  function hintText(i, step) {
+    const b = game.puzzle.blanks[i];
+    const words = Object.prototype.hasOwnProperty.call(hints.pos, b.pos) && typeof hints.pos[b.pos] === 'string'
+      ? hints.pos[b.pos] : hints.other;
+    const letter = Array.from(b.answer)[0] || '';
+    if (step < 2 || letter === '') return words;
+    return hints.letter.replace('{hint}', () => words).replace('{letter}', () => letter);
+  }
+
   /** Every playable puzzle of every batch, in order, each id once. */
   function readPuzzles() {
     const result = { list: [], skipped: [], ignored: 0 };
@@ -158,6 +179,7 @@
       result.skipped.push('the embedded puzzle data is not JSON');
       return result;
     }
+    result.hints = readHints(data);
     const batches = data && Array.isArray(data.batches) ? data.batches : [];
     const seen = new Set();
     batches.forEach((batch, bi) => {
@@ -254,6 +276,7 @@
 
   const loaded = readPuzzles();
   const puzzles = loaded.list;
+  const hints = loaded.hints; // null when the page was made without hint wording
   let profile = loadProfile();
   let game = null; // { entry, puzzle, state }
   let sheetBlank = -1;
@@ -279,6 +302,8 @@
     sheet: $('wb-sheet'),
     sheetTitle: $('wb-sheet-title'),
     sheetContext: $('wb-sheet-context'),
+    sheetHint: $('wb-sheet-hint'),
+    hint: document.querySelector('[data-action="hint"]'),
     words: $('wb-words'),
     load: $('wb-load'),
     submit: document.querySelector('[data-action="submit"]'),
@@ -321,6 +346,7 @@
         started: Date.now(),
         plays: (usable && Number.isInteger(state.plays) ? state.plays : 0) + 1,
         entries: [],
+        hints: [],
         submitted: false,
         score: null,
         revealed: false
@@ -333,6 +359,12 @@
       entries.push(typeof w === 'string' && options.indexOf(w) >= 0 ? w : null);
     }
     state.entries = entries;
+    const hinted = [];
+    for (let i = 0; i < n; i += 1) {
+      const h = Array.isArray(state.hints) ? state.hints[i] : 0;
+      hinted.push(h === 1 || h === 2 ? h : 0);
+    }
+    state.hints = hinted;
     state.submitted = state.submitted === true;
     state.revealed = state.submitted && state.revealed === true;
     game = { entry: entry, puzzle: entry.puzzle, state: state };
@@ -415,6 +447,14 @@
     word.textContent = given === null ? '' : given;
     button.classList.toggle('wb-filled', given !== null);
     button.classList.toggle('wb-locked', game.state.submitted);
+    const step = game.state.hints[i];
+    if (step > 0 && hints !== null) {
+      button.setAttribute('data-hint', String(step));
+      button.setAttribute('title', hintText(i, step));
+    } else {
+      button.removeAttribute('data-hint');
+      button.removeAttribute('title');
+    }
     if (game.state.revealed) {
       const state = given === null ? 'empty' : isRight(i) ? 'right' : 'wrong';
       button.setAttribute('data-state', state);
@@ -550,6 +590,7 @@
     });
     const clear = ui.sheet.querySelector('[data-action="clear"]');
     clear.disabled = current === null;
+    showSheetHint();
 
     if (typeof ui.sheet.showModal === 'function') {
       if (!ui.sheet.open) ui.sheet.showModal();
@@ -558,6 +599,30 @@
     }
     const focus = ui.words.querySelector('[aria-pressed="true"]') || ui.words.querySelector('.wb-word');
     if (focus) focus.focus();
+  }
+
+  /** The hint shown so far for the sheet's blank, and whether more can be asked. */
+  function showSheetHint() {
+    const i = sheetBlank;
+    const step = i >= 0 ? game.state.hints[i] : 0;
+    ui.sheetHint.textContent = step > 0 ? 'Hint: ' + hintText(i, step) + '.' : '';
+    ui.sheetHint.hidden = step === 0;
+    ui.hint.hidden = hints === null;
+    ui.hint.disabled = hints === null || step >= 2;
+    ui.hint.textContent = step === 0 ? 'Hint' : 'First letter';
+  }
+
+  /** One more step of the sheet's blank's hint: its part of speech, then
+      its first letter. Hints are free: a hinted blank scores like any other;
+      the answer key marks it. */
+  function takeHint() {
+    const i = sheetBlank;
+    if (i < 0 || hints === null || game.state.submitted || game.state.hints[i] >= 2) return;
+    game.state.hints[i] += 1;
+    saveGame();
+    showSheetHint();
+    updateBlank(i);
+    announce('Blank ' + (i + 1) + ': ' + hintText(i, game.state.hints[i]) + '.');
   }
 
   function closeSheet() {
@@ -746,6 +811,7 @@
         case 'save': saveProgress(); break;
         case 'clear': clearBlank(); break;
         case 'close': closeSheet(); break;
+        case 'hint': takeHint(); break;
         default: break;
       }
     });
