@@ -16,6 +16,9 @@ fi
 if ! pkg-config --exists sqlite3 2>/dev/null && [ ! -f /usr/include/sqlite3.h ]; then
     missing+=(libsqlite3-dev)   # GRDB, for the progress store of `play`
 fi
+if ! command -v strace >/dev/null 2>&1; then
+    missing+=(strace)           # the tests' fault injection (a kill at each step of a batch replace)
+fi
 if ! command -v pkg-config >/dev/null 2>&1; then
     missing+=(pkg-config)
 fi

@@ -27,6 +27,7 @@ struct Wikiblanks: AsyncParsableCommand {
     /// mask the parent gave), except that a usage error's line starts `wikiblanks:`
     /// like every other error line (the usage lines after it stay).
     static func main() async {
+        StandardStreams.prepare()
         do {
             var command = try await asyncParseAsRoot()
             if var asyncCommand = command as? AsyncParsableCommand {

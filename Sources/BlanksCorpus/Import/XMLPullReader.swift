@@ -50,6 +50,10 @@ public struct XMLPullReader<Source: ByteSource> {
     private var exhausted = false
     private var stack: [String] = []
     private var pendingEnd: String?
+    /// The last byte appended was a carriage return, so a line feed opening the next chunk is its pair.
+    private var afterCarriageReturn = false
+    /// The input's first bytes while they may still be a byte order mark (chunks can be one byte).
+    private var opening: [UInt8]? = []
     /// 1-based line of the reader's position.
     public private(set) var line = 1
     /// Bytes of XML pulled from the source so far.
@@ -102,12 +106,55 @@ public struct XMLPullReader<Source: ByteSource> {
             }
             guard let chunk = next else {
                 exhausted = true
+                if let pending = opening {
+                    opening = nil
+                    appendNormalized(Data(pending))
+                }
                 return buffer.count - position >= count
             }
             bytesRead = bytesRead.saturatingAdding(chunk.count)
-            buffer.append(contentsOf: chunk)
+            if var pending = opening {
+                pending.append(contentsOf: chunk)
+                let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+                if pending.count < 3 && byteOrderMark.starts(with: pending) {
+                    opening = pending
+                    continue
+                }
+                opening = nil
+                appendNormalized(Data(pending.starts(with: byteOrderMark) ? pending.dropFirst(3) : pending[...]))
+            } else {
+                appendNormalized(chunk)
+            }
         }
         return true
+    }
+
+    /// Appends a chunk as XML 1.0 §2.11 reads it: CR LF and a lone CR become
+    /// LF before anything else, so a dump saved with Windows line ends keeps
+    /// the text (and the sha1) the wiki stored. (A UTF-8 byte order mark
+    /// opening the input, which is not text, is taken off in `ensure`.)
+    private mutating func appendNormalized(_ chunk: Data) {
+        chunk.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+            var bytes = raw.bindMemory(to: UInt8.self)[...]
+            if afterCarriageReturn && bytes.first == 0x0A { bytes = bytes.dropFirst() }
+            afterCarriageReturn = false
+            guard bytes.contains(0x0D) else {
+                buffer.append(contentsOf: bytes)
+                return
+            }
+            buffer.reserveCapacity(buffer.count + bytes.count)
+            var previousWasCR = false
+            for byte in bytes {
+                if byte == 0x0D {
+                    buffer.append(0x0A)
+                    previousWasCR = true
+                } else {
+                    if !(byte == 0x0A && previousWasCR) { buffer.append(byte) }
+                    previousWasCR = false
+                }
+            }
+            afterCarriageReturn = previousWasCR
+        }
     }
 
     /// Where a search for a pattern ended.

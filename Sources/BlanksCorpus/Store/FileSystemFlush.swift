@@ -20,12 +20,17 @@ enum FileSystemFlush {
 
     /// Makes every write to `files` and every entry of `folders` durable.
     /// Returns false when the file system reported a failure to flush.
+    ///
+    /// A failed `syncfs` is final: the kernel reports a write-back error once,
+    /// so flushing the files one by one afterwards could succeed and hide it.
+    /// Only a `syncfs` the kernel lacks (`ENOSYS`) falls back to `fsync`.
     static func flush(files: [URL], folders: [URL]) -> Bool {
         if let syncfs, let anchor = folders.first {
             let fd = open(anchor.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
             if fd >= 0 {
                 defer { close(fd) }
                 if syncfs(fd) == 0 { return true }
+                if errno != ENOSYS { return false }
             }
         }
         var ok = true

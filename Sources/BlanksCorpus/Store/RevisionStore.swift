@@ -68,9 +68,9 @@ public struct RevisionStore: Sendable {
         let data: Data
         if FileManager.default.fileExists(atPath: manifestURL.path) {
             do {
-                data = try Data(contentsOf: manifestURL)
+                data = try RegularFile.read(path: manifestURL.path)
             } catch {
-                throw CorpusError.cannotOpen(path: manifestURL.path, reason: FileByteSource.reason(error))
+                throw CorpusError.cannotOpen(path: manifestURL.path, reason: error.description)
             }
         } else if allowMissing || journal.size > 0 {
             data = Data()  // a new corpus, or one whose first commit was cut before its compaction

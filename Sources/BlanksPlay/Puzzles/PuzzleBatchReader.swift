@@ -36,9 +36,9 @@ struct PuzzleBatchReader: Sendable {
         guard FileManager.default.fileExists(atPath: path) else { throw .missingPuzzleFile(path: directory.path) }
         let data: Data
         do {
-            data = try Data(contentsOf: puzzleFile)
+            data = try RegularFile.read(path: path)
         } catch {
-            throw .unreadable(path: path, reason: (error as NSError).localizedDescription)
+            throw .unreadable(path: path, reason: error.description)
         }
         return Self.parse(data, path: path)
     }

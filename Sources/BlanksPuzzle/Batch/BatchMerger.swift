@@ -62,6 +62,9 @@ public struct BatchMerger: Sendable {
             guard shardLines.count == manifest.puzzles.count else {
                 throw BatchError.malformed(path: reader.puzzlesURL.path, line: nil, reason: "\(shardLines.count) lines but \(manifest.puzzles.count) in its manifest")
             }
+            if let problem = BatchMembership.problems(lines: shardLines.map(\.bytes), manifest: manifest).first {
+                throw BatchError.malformed(path: reader.puzzlesURL.path, line: nil, reason: problem)
+            }
             lines += zip(manifest.puzzles, shardLines).map { ($0, $1.bytes) }
         }
         lines.sort { $0.entry.rank < $1.entry.rank }
@@ -106,7 +109,7 @@ public struct BatchMerger: Sendable {
                    generator: BatchGenerator) throws -> [Line] {
         let manifestData: Data
         do {
-            manifestData = try Data(contentsOf: generator.store.manifestURL)
+            manifestData = try RegularFile.read(path: generator.store.manifestURL.path)
         } catch {
             throw CorpusError.notACorpus(path: generator.store.directory.path)
         }

@@ -40,21 +40,15 @@ public struct BatchReader: Sendable {
     }
 
     /// A file's bytes; a file that is absent is `missingFile`, one that is there but
-    /// cannot be read is `unreadableFile` with the system's reason.
+    /// cannot be read (a FIFO, a folder, no permission) is `unreadableFile` with the reason.
     static func contents(of url: URL) throws(BatchError) -> Data {
-        if let data = try? Data(contentsOf: url) { return data }
-        guard FileManager.default.fileExists(atPath: url.path) else { throw .missingFile(path: url.path) }
-        throw .unreadableFile(path: url.path, reason: readFailure(url.path))
-    }
-
-    /// Why a file that exists cannot be read: "permission denied", "is a directory".
-    private static func readFailure(_ file: String) -> String {
-        let descriptor = open(file, O_RDONLY)
-        guard descriptor >= 0 else { return String(cString: strerror(errno)).lowercased() }
-        defer { close(descriptor) }
-        var byte: UInt8 = 0
-        guard read(descriptor, &byte, 1) < 0 else { return "read error" }
-        return String(cString: strerror(errno)).lowercased()
+        do {
+            return try RegularFile.read(path: url.path)
+        } catch .missing {
+            throw .missingFile(path: url.path)
+        } catch {
+            throw .unreadableFile(path: url.path, reason: error.description.lowercased())
+        }
     }
 
     /// The lines of puzzles.jsonl, without their newlines. A file that does

@@ -6,9 +6,13 @@ import Glibc
 /// The hidden folders a batch passes through under the output folder, and
 /// the cleaning of those a crashed run left behind.
 ///
-/// A new batch is written in `.staging-<name>-<pid>`; when it is complete the
-/// old batch, if any, is renamed to `.replaced-<name>-<pid>`, the staging
-/// folder is renamed to `<name>`, and the old one is removed. Both names start
+/// A new batch is written in `.staging-<name>-<pid>`; when it is complete it
+/// is exchanged with the old batch, if any, in one `renameat2(RENAME_EXCHANGE)`
+/// (the old one then sits under the staging name and is removed), so the
+/// batch's name holds a complete batch at every instant. Where the file system
+/// cannot exchange, the old batch is renamed to `.replaced-<name>-<pid>`
+/// first and put back by the next run if this one dies before its second
+/// rename. Both names start
 /// with a dot, which `PlainName` refuses as a batch name and `play` skips, so
 /// a half-written batch is never seen under a batch's name. Only entries
 /// directly in the output folder are touched, and symbolic links are removed
@@ -67,6 +71,22 @@ struct BatchStaging: Sendable {
             }
             remove(url)
         }
+    }
+
+    private typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+
+    /// glibc's `renameat2`, looked up at run time: Swift's Glibc module does not declare it.
+    private static let renameat2: RenameAt2? = {
+        guard let symbol = dlsym(nil, "renameat2") else { return nil }
+        return unsafeBitCast(symbol, to: RenameAt2.self)
+    }()
+
+    /// Exchanges the entries at `a` and `b` atomically. Nil when done, else the
+    /// `errno` (`ENOSYS` where the system cannot: the caller falls back).
+    static func exchange(_ a: URL, _ b: URL) -> Int32? {
+        guard let renameat2 else { return ENOSYS }
+        let renameExchange: UInt32 = 1 << 1
+        return renameat2(AT_FDCWD, a.path, AT_FDCWD, b.path, renameExchange) == 0 ? nil : errno
     }
 
     /// Whether process `pid` exists (it may belong to another user).

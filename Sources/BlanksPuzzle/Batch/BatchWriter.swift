@@ -99,16 +99,25 @@ final class BatchWriter {
         return manifest
     }
 
-    /// Old batch aside, new one in, old one removed: two renames inside the
-    /// output folder, so the batch's name holds the old batch, then nothing
-    /// for an instant, then the complete new one. A failed second rename puts
-    /// the old batch back.
+    /// The new batch in, the old one out. Exchanged in one step where the file
+    /// system can (the name never lacks a complete batch); otherwise the old
+    /// batch is moved aside, the new one in, and the old one removed, and a
+    /// failed second rename puts the old batch back.
     private func moveIntoPlace() throws {
         if BatchStaging.isSymbolicLink(destination) { throw BatchError.symbolicLink(path: destination.path) }
         let hadBatch = BatchStaging.entryType(destination) != nil
         if hadBatch {
             if let existing = try? BatchReader(path: destination).manifest().count, existing > entries.count {
                 throw BatchError.wouldShrink(path: destination.path, existing: existing, made: entries.count)
+            }
+            switch BatchStaging.exchange(staging, destination) {
+            case nil:
+                BatchStaging.remove(staging)
+                return
+            case ENOSYS?, EINVAL?, ENOTSUP?:
+                break
+            case let failure?:
+                throw BatchError.cannotWrite(path: destination.path, reason: String(cString: strerror(failure)))
             }
             BatchStaging.remove(paths.replaced)
             guard rename(destination.path, paths.replaced.path) == 0 else {

@@ -78,6 +78,10 @@ public enum WordRules {
         if UTF16.isLeadSurrogate(unit) || UTF16.isTrailSurrogate(unit) { return true }
         guard let scalar = Unicode.Scalar(unit) else { return true }
         if scalar.properties.isAlphabetic || scalar.properties.numericType != nil { return true }
+        // A mark or joiner belongs to the character before it: a word it touches is not whole.
+        if scalar.properties.isGraphemeExtend || scalar == "\u{200D}" || scalar.properties.generalCategory == .spacingMark {
+            return true
+        }
         return scalar == "'" || scalar == "\u{2019}" || scalar == "-" || scalar == "_" || scalar == "\u{2010}" || scalar == "\u{2011}"
     }
 }

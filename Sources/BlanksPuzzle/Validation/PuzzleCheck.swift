@@ -65,7 +65,25 @@ struct PuzzleCheck {
             fail(.ranges, "\(kind) range \(range.start)+\(range.length) is empty, outside the text (\(units.count) UTF-16 units) or splits a character")
             return false
         }
+        for (index, blank) in puzzle.blanks.enumerated() where splitsGraphemeCluster(blank.range) {
+            fail(.ranges, "blank \(index) (\(blank.range.start)+\(blank.range.length)) cuts a character in two: "
+                 + "a mark or joiner next to it belongs to the same user-perceived character")
+            return false
+        }
         return true
+    }
+
+    /// True when either end of `range` (already inside the text) falls inside
+    /// a grapheme cluster (UAX #29, as `Character` reads it): a blank must take
+    /// or leave a whole character, or the player sees half an emoji or a
+    /// letter without its accent.
+    func splitsGraphemeCluster(_ range: TextRange) -> Bool {
+        let text = puzzle.text
+        for offset in [range.start, range.end] {
+            let index = String.Index(utf16Offset: offset, in: text)
+            if index.samePosition(in: text) == nil { return true }
+        }
+        return false
     }
 
     /// Paragraphs tile the text, separated by exactly one blank line; false at

@@ -52,6 +52,7 @@ public struct PuzzleValidator: Sendable {
         if manifest.count != lines.count || manifest.puzzles.count != lines.count {
             fail("the manifest lists \(manifest.puzzles.count) puzzles (count \(manifest.count)), the file has \(lines.count)")
         }
+        BatchMembership.problems(lines: lines.map(\.bytes), manifest: manifest).forEach(fail)
         return failures
     }
 

@@ -60,7 +60,7 @@ enum Console {
     }
 
     private static func write(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        StandardStreams.writeError(text)
     }
 
     /// Whether a progress line is drawn on the terminal; writers on any thread take the lock.

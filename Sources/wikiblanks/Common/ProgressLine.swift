@@ -23,7 +23,8 @@ final class ProgressLine {
         let elapsed = max((now - started).seconds, 1e-9)
         let rate = Double(done) / elapsed
         let remaining = rate > 0 ? Double(target - done) / rate : 0
-        Console.progress(String(format: "%d/%d %@, %.1f/s, ETA %.0f s", done, target, label, rate, remaining))
+        // Counts are interpolated, never formatted with `%d`, which takes 32 bits.
+        Console.progress("\(done)/\(target) \(label), " + String(format: "%.1f/s, ETA %.0f s", rate, remaining))
     }
 
     func finish() {

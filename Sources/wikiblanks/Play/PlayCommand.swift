@@ -65,7 +65,8 @@ struct PlayCommand: ParsableCommand {
         PlayConsoleIO(
             readLine: { Swift.readLine(strippingNewline: true) },
             write: { text in
-                FileHandle.standardOutput.write(Data(text.utf8))
+                StandardStreams.write(Data(text.utf8))
+                StandardStreams.flush()
             },
             warn: { Console.note($0) },
             now: { Date() }

@@ -39,6 +39,6 @@ enum TextInput {
 
     /// One JSON object per line, keys sorted so the bytes never depend on hashing.
     static func printJSONLine(_ value: some Encodable) throws {
-        FileHandle.standardOutput.write(try CanonicalJSON.line(value))
+        StandardStreams.write(try CanonicalJSON.line(value))
     }
 }

@@ -23,7 +23,7 @@ import Testing
 
     @Test func aFolderInPlaceOfTheFileIsRefused() throws {
         let path = try TemporaryDirectory("file-bytes").url.path
-        #expect(throws: CorpusError.unreadableRevision(revid: 5, path: path, reason: "not a regular file")) {
+        #expect(throws: CorpusError.unreadableRevision(revid: 5, path: path, reason: "is a directory, not a regular file")) {
             try RevisionFileBytes.read(path: path, revid: 5, sizeLimit: 10)
         }
     }
@@ -43,7 +43,7 @@ import Testing
     @Test(.timeLimit(.minutes(1))) func aFIFOIsRefusedWithoutBlocking() throws {
         let path = try TemporaryDirectory("file-bytes").url.appendingPathComponent("fifo.json.gz").path
         try #require(mkfifo(path, 0o600) == 0)
-        #expect(throws: CorpusError.unreadableRevision(revid: 5, path: path, reason: "not a regular file")) {
+        #expect(throws: CorpusError.unreadableRevision(revid: 5, path: path, reason: "is a FIFO, not a regular file")) {
             try RevisionFileBytes.read(path: path, revid: 5, sizeLimit: 10)
         }
     }

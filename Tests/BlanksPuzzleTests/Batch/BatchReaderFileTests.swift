@@ -12,7 +12,7 @@ import Testing
         #expect(throws: BatchError.missingFile(path: absent.path)) { try BatchReader.contents(of: absent) }
         let directory = folder.appendingPathComponent("puzzles.jsonl")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        #expect(throws: BatchError.unreadableFile(path: directory.path, reason: "is a directory")) {
+        #expect(throws: BatchError.unreadableFile(path: directory.path, reason: "is a directory, not a regular file")) {
             try BatchReader.contents(of: directory)
         }
         #expect(BatchError.unreadableFile(path: "p", reason: "is a directory").description == "p: cannot read (is a directory)")

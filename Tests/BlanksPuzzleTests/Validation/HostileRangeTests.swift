@@ -67,3 +67,51 @@ import Testing
         #expect("abc".substring(utf16: TextRange(start: 1, length: 2)) == "bc")
     }
 }
+
+/// A blank takes or leaves whole characters: one ending just before a
+/// combining mark or joiner cuts a grapheme cluster, and the `ranges` rule
+/// says so.
+@Suite struct GraphemeBlankTests {
+    /// `good` with `inserted` placed right after blank 0's answer, every range shifted to match.
+    static func inserting(_ inserted: String, afterBlankOf good: Puzzle) -> Puzzle {
+        var puzzle = good
+        let at = good.blanks[0].range.end
+        let width = inserted.utf16.count
+        let units = Array(good.text.utf16)
+        puzzle.text = String(decoding: units[..<at], as: UTF16.self) + inserted + String(decoding: units[at...], as: UTF16.self)
+        func shifted(_ range: TextRange) -> TextRange {
+            if range.start >= at { return TextRange(start: range.start + width, length: range.length) }
+            if range.end >= at { return TextRange(start: range.start, length: range.length + width) }
+            return range
+        }
+        puzzle.paragraphs = puzzle.paragraphs.map(shifted)
+        puzzle.sentences = puzzle.sentences.map(shifted)
+        for index in puzzle.blanks.indices.dropFirst() {
+            puzzle.blanks[index].start += width
+        }
+        return puzzle
+    }
+
+    @Test(arguments: ["\u{20E3}", "\u{20DD}", "\u{0301}", "\u{200D}\u{1F9B0}"])
+    func aBlankEndingBeforeAMarkOrJoinerFails(_ inserted: String) throws {
+        let puzzle = Self.inserting(inserted, afterBlankOf: try HostileRangeTests.good())
+        let failures = try HostileRangeTests.failures(puzzle)
+        #expect(failures.contains { $0.rule == .ranges && $0.message.contains("cuts a character in two") }, "\(failures)")
+    }
+
+    @Test func aBlankFollowedByASpaceOrPunctuationIsWhole() throws {
+        let good = try HostileRangeTests.good()
+        #expect(try HostileRangeTests.failures(good).isEmpty)
+        for inserted in ["\u{00A0}", ",", "\u{1F600}"] {
+            let failures = try HostileRangeTests.failures(Self.inserting(inserted, afterBlankOf: good))
+            #expect(!failures.contains { $0.rule == .ranges }, "\(inserted.unicodeScalars.map(\.value)): \(failures)")
+        }
+    }
+
+    @Test(arguments: ["\u{20E3}", "\u{200D}", "\u{0301}", "\u{093E}"])
+    func theGeneratorNeverTakesAWordAMarkOrJoinerFollows(_ mark: String) {
+        let text = Array("a word\(mark) here".utf16)
+        #expect(!WordRules.isWholeWord(TextRange(start: 2, length: 4), in: text))
+        #expect(WordRules.isWholeWord(TextRange(start: 2, length: 4), in: Array("a word here".utf16)))
+    }
+}

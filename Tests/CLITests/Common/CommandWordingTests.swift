@@ -31,6 +31,6 @@ import Testing
         try FileManager.default.createDirectory(at: puzzles, withIntermediateDirectories: true)
         let unreadable = try CommandRunner.run(["validate", batch.path])
         #expect(unreadable.status == 1)
-        #expect(unreadable.stderr == "wikiblanks: \(puzzles.path): cannot read (is a directory)\n")
+        #expect(unreadable.stderr == "wikiblanks: \(puzzles.path): cannot read (is a directory, not a regular file)\n")
     }
 }
