@@ -26,6 +26,8 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        // Tests only: renders the attribution page's Markdown as a reader's tool would.
+        .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
     ],
     targets: [
         .systemLibrary(
@@ -145,7 +147,10 @@ let package = Package(
         // Each test target depends on exactly what it imports (@testable for our modules).
         .testTarget(name: "BlanksSupportTests", dependencies: ["BlanksSupport", "BlanksTestSupport"]),
         .testTarget(name: "BlanksModelTests", dependencies: ["BlanksModel", "BlanksTestSupport"]),
-        .testTarget(name: "BlanksCorpusTests", dependencies: ["BlanksCorpus", "BlanksSupport", "BlanksTestSupport"]),
+        .testTarget(
+            name: "BlanksCorpusTests",
+            dependencies: ["BlanksCorpus", "BlanksSupport", "BlanksTestSupport", .product(name: "Ink", package: "Ink")]
+        ),
         .testTarget(name: "BlanksTextTests", dependencies: ["BlanksText", "BlanksModel", "BlanksCorpus", "BlanksTestSupport"]),
         .testTarget(
             name: "BlanksTaggerTests",

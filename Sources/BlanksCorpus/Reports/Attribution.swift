@@ -20,8 +20,9 @@ public enum Attribution {
             "|---|---|---|---|",
         ]
         for entry in entries {
-            // A title is data: its control characters are escaped so it stays one table row.
-            let title = entry.title.escapingControlCharacters.replacingOccurrences(of: "|", with: "\\|")
+            // A title is data: its control characters are escaped so it stays one table row,
+            // and its Markdown and HTML characters so it stays text.
+            let title = MarkdownText.escape(entry.title.escapingControlCharacters)
             let licence = Licence(revisionTimestamp: entry.timestamp)
             lines.append("| \(title) | \(entry.revid) | https://\(site)/w/index.php?oldid=\(entry.revid) | [\(licence.name)](\(licence.url)) |")
         }

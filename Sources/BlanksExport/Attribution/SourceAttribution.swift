@@ -23,8 +23,13 @@ public struct SourceAttribution: Equatable, Sendable {
     }
 
     /// One HTML paragraph: links to the revision, the history and the licence.
-    public var html: String {
-        let title = HTML.escape(title)
+    public var html: String { html(alsoEncoding: []) }
+
+    /// The same paragraph with the title's `extra` characters as numeric
+    /// entities, for formats where they have a meaning of their own (a title
+    /// holding `[[1]]` must not become a Moodle gap).
+    public func html(alsoEncoding extra: Set<Unicode.Scalar>) -> String {
+        let title = HTML.escape(title, alsoEncoding: extra)
         return "<p class=\"wikiblanks-source\">From the Wikipedia article “\(title)”, "
             + "<a href=\"\(HTML.escape(revisionURL))\">this revision</a> "
             + "(<a href=\"\(HTML.escape(historyURL))\">authors</a>), "

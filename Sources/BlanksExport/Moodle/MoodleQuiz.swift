@@ -48,12 +48,13 @@ public struct MoodleQuiz: Sendable {
 
     func question(_ puzzle: ExportPuzzle) -> String {
         let source = puzzle.puzzle
-        let body = passage(puzzle) + "\n" + puzzle.attribution.html
+        let attribution = puzzle.attribution.html(alsoEncoding: Self.markerCharacters)
+        let body = passage(puzzle) + "\n" + attribution
         var xml = """
               <question type="\(type == .gapselect ? "gapselect" : "cloze")">
                 <name><text>\(XMLText.escape(source.source.title.escapingControlCharacters))</text></name>
                 <questiontext format="html"><text>\(XMLText.cdata(body))</text></questiontext>
-                <generalfeedback format="html"><text>\(XMLText.cdata(puzzle.attribution.html))</text></generalfeedback>
+                <generalfeedback format="html"><text>\(XMLText.cdata(attribution))</text></generalfeedback>
                 <defaultgrade>\(source.blanks.count)</defaultgrade>
                 <penalty>0.3333333</penalty>
                 <hidden>0</hidden>

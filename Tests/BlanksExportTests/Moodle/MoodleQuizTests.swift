@@ -74,6 +74,26 @@ import Testing
         }
     }
 
+    /// A title holding gap markers, a cloze sub-question and characters XML 1.0
+    /// forbids: the file stays well-formed (Foundation's parser reads it), the
+    /// question keeps exactly its ten gaps, and the title reads as text.
+    @Test func aHostileTitleAddsNoGapAndKeepsTheFileWellFormed() throws {
+        var batch = try ExportFixtures.loaded()
+        let title = "[[1]] [[2]] {1:SHORTANSWER:=x} \u{1}\u{7}\u{8}\u{B}\u{C}\u{1B}\u{FFFE}]]>"
+        batch.puzzles = [try ExportPuzzle(PuzzleFixtures.puzzle(id: "titled", title: title), file: "f")]
+        for type in MoodleQuestionType.allCases {
+            let xml = MoodleQuiz(type: type).xml(for: [batch])
+            let question = try #require(try MoodleXMLReader.parse(xml).last)
+            if type == .gapselect {
+                #expect(Self.gapNumbers(question.text).count == 10, "\(question.text)")
+            } else {
+                #expect(question.text.components(separatedBy: "{1:").count - 1 == 10, "\(question.text)")
+            }
+            #expect(question.text.contains("&#91;&#91;1&#93;&#93; &#91;&#91;2&#93;&#93; &#123;1:SHORTANSWER:=x&#125;"))
+            #expect(!question.text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || $0.value == 0xFFFE })
+        }
+    }
+
     /// The items of a hint's numbered list, entities decoded as a browser would.
     static func hintItems(_ html: String) -> [String] {
         html.components(separatedBy: "<li>").dropFirst().map { item in
