@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "BlanksCorpus", targets: ["BlanksCorpus"]),
         .library(name: "BlanksPuzzle", targets: ["BlanksPuzzle"]),
         .library(name: "BlanksPlay", targets: ["BlanksPlay"]),
+        .library(name: "BlanksExport", targets: ["BlanksExport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

@@ -46,6 +46,10 @@ let package = Package(
         .executableTarget(name: "FuzzGzip", dependencies: [
             "FuzzCommon", .product(name: "BlanksCorpus", package: "wikiblanks"),
         ]),
+        .executableTarget(name: "FuzzEscaping", dependencies: [
+            "FuzzCommon", .product(name: "BlanksExport", package: "wikiblanks"),
+            .product(name: "BlanksPuzzle", package: "wikiblanks"),
+        ]),
         .executableTarget(name: "FuzzProgressStore", dependencies: [
             "FuzzCommon", .product(name: "BlanksPlay", package: "wikiblanks"),
         ]),

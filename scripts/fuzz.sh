@@ -14,13 +14,13 @@
 # not ours and would stop every target that reads a file.
 #
 # Target names: stripper segmenter tokenizer tagger dumpreader validator
-# manifest gzip progressstore (or the full FuzzXxx names).
+# manifest gzip progressstore escaping (or the full FuzzXxx names).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
 SWIFT=${SWIFT:-swift}
 SECONDS_EACH=${FUZZ_SECONDS:-60}
-ALL="stripper segmenter tokenizer tagger dumpreader validator manifest gzip progressstore"
+ALL="stripper segmenter tokenizer tagger dumpreader validator manifest gzip progressstore escaping"
 WANTED=${*:-$ALL}
 
 # Per target: binary name and -max_len.
@@ -35,6 +35,7 @@ target_info() {
         manifest|FuzzManifest)           echo "FuzzManifest 16384" ;;
         gzip|FuzzGzip)                   echo "FuzzGzip 16384" ;;
         progressstore|FuzzProgressStore) echo "FuzzProgressStore 65536" ;;
+        escaping|FuzzEscaping)           echo "FuzzEscaping 4096" ;;
         *) return 1 ;;
     esac
 }
