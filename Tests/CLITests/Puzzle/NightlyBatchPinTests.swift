@@ -10,16 +10,19 @@ import Testing
 @Suite struct NightlyBatchPinTests {
     static let corpus = repositoryRoot.appendingPathComponent("Corpus").path
 
-    static let pinned: [(level: Int, count: Int, folder: String, sha256: String)] = [
-        (0, 100, "nightly-L0-n100-22007cf671", "41c3b9680450edccf8df1e8b16fea47023a29f134341bb8282932d40e33c5740"),
-        (1, 100, "nightly-L1-n100-d81689ea31", "8a2b094a5f6626f7fd6b94e355f8f2b7143f19a896e2ca87ae97e4d9c2a25c14"),
-        (2, 100, "nightly-L2-n100-4448d6b46c", "d9ada2416da8187231c1f42787f72a388c43211c3c8c2444df0b2ba13cb715e9"),
-        (3, 100, "nightly-L3-n100-502f47b5f3", "361995018bbb9521c53f40885271d39b3a662f3c08a0fd62d8de1ecf6a8030de"),
-        (4, 100, "nightly-L4-n100-1757d6796f", "e5addf37a41784bf49e4061aaac93b41cbe07caa8bba0a33f93fb014b94645d6"),
-        (5, 100, "nightly-L5-n100-e4245817bf", "eee1c64921d14c4d843d74c78de2d5d880e2735fcf25416315d99d61cf9a98dd"),
-        (6, 100, "nightly-L6-n100-a240f45482", "fff6ca7d7a6c5550b6c1cb0fc2f710c3f2305050255a023091c5c329c00c091e"),
-        (0, 500, "nightly-L0-n500-f2183eb9fa", "d0a2223a9af8d950bffb1a12cd0097e753f0e8b75d1313344537fadb4ebebaef"),
-        (3, 500, "nightly-L3-n500-36319398fa", "0f168dba664b7033a58b805f77f6b812744b1de4cb6e0a4107cd2319b783abf8"),
+    /// `status` is 2 where the corpus cannot fill the batch under the rules of
+    /// an honest level and no repeats (level 6: few pages hold seven distinct
+    /// conjunctions within twenty sentences), which writes what there is.
+    static let pinned: [(level: Int, count: Int, status: Int32, folder: String, sha256: String)] = [
+        (0, 100, 0, "nightly-L0-n100-22007cf671", "85d182db8856cf3db0a37a9ce83f54a2e47f1df1ab522379b0810378176b21da"),
+        (1, 100, 0, "nightly-L1-n100-d81689ea31", "942f38ea16c4cfcfc0b2e72b5ee45a4efd84eba4c256663d012eba531ac42eb9"),
+        (2, 100, 0, "nightly-L2-n100-4448d6b46c", "04d9261aee47c4147b87ebb646ea8bdcf8a3ccf24a4a845914afe2ea1b583699"),
+        (3, 100, 0, "nightly-L3-n100-502f47b5f3", "cee27acab30ab1f7769a17dd73c5a214c930ee31e8dd3caf18c9cfd58cef3fb5"),
+        (4, 100, 0, "nightly-L4-n100-1757d6796f", "797068591ad084bc953eeb23f51affa25d787e7748e383ce13e36d3fc119adbc"),
+        (5, 100, 0, "nightly-L5-n100-e4245817bf", "4366d55399139edb190520c718dbda0fada6fcfd3e536b8520817c6d019f17a4"),
+        (6, 100, 2, "nightly-L6-n100-a240f45482", "dcb5d32cae11d4a6f8ed91172da2af6af272c17cc74547c1e4cfc936462d6f80"),
+        (0, 500, 0, "nightly-L0-n500-f2183eb9fa", "2269197f2d8c067c31562f59ce742425451661579d13498b7b7c666f69bf164d"),
+        (3, 500, 0, "nightly-L3-n500-36319398fa", "3e5c929c1d890ca96fad4c12abf7374418c92ac5dbfefd7c571d5c7aa4021f6e"),
     ]
 
     @Test(arguments: 0..<pinned.count)
@@ -31,7 +34,7 @@ import Testing
             let run = try CommandRunner.run(["generate", "--seed", "nightly", "--count", "\(pin.count)", "--level", "\(pin.level)",
                                              "--corpus", Self.corpus, "--out", out.path, "--force", "--jobs", "\(jobs)"],
                                             timeout: .seconds(600))
-            #expect(run.status == 0, "\(run.stderr)")
+            #expect(run.status == pin.status, "\(run.stderr)")
             let file = out.appendingPathComponent(pin.folder).appendingPathComponent("puzzles.jsonl")
             let sum = try CommandRunner.run([file.path], timeout: .seconds(60),
                                             executable: URL(fileURLWithPath: "/usr/bin/sha256sum"))
