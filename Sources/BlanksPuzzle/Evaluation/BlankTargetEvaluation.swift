@@ -29,6 +29,10 @@ public struct BlankTargetEvaluation: Sendable, Equatable {
     public struct Tally: Sendable, Equatable {
         public var blanks = 0
         public var rejected = 0
+        public init(blanks: Int = 0, rejected: Int = 0) {
+            self.blanks = blanks
+            self.rejected = rejected
+        }
         public var share: Double { blanks == 0 ? 0 : Double(rejected) / Double(blanks) }
     }
 
@@ -44,6 +48,15 @@ public struct BlankTargetEvaluation: Sendable, Equatable {
     public var costByRule: [BlankTargetRule: Int] = [:]
     /// Blanks whose answer is no token of their sentence.
     public var unmatched = 0
+    /// Every blank a rule rejected, in test-set order, for reading them.
+    public var rejections: [Rejection] = []
+
+    public struct Rejection: Sendable, Equatable {
+        public var rule: BlankTargetRule
+        public var worth: Bool
+        public var answer: String
+        public var sentence: String
+    }
 
     public init() {}
 
@@ -76,7 +89,10 @@ public struct BlankTargetEvaluation: Sendable, Equatable {
         let index = matches.first { sentence.tokens[$0].start == blank.start } ?? first
         let rule = BlankTarget(sentence: sentence, index: index, firstWordIndex: BlankTarget.firstWordIndex(of: sentence))
             .brokenRule(model: analyzer.tagger.model)
-        if let rule { byRule[rule, default: 0] += 1 }
+        if let rule {
+            byRule[rule, default: 0] += 1
+            rejections.append(Rejection(rule: rule, worth: blank.worth, answer: blank.answer, sentence: blank.sentence))
+        }
         if blank.worth {
             worth.blanks += 1
             if let rule {
@@ -91,6 +107,11 @@ public struct BlankTargetEvaluation: Sendable, Equatable {
                 if rule != nil { byKind[kind, default: Tally()].rejected += 1 }
             }
         }
+    }
+
+    /// One line per rejected blank: the rule, the label, the answer, the sentence.
+    public var rejectionLines: [String] {
+        rejections.map { "\($0.rule.rawValue) | \($0.worth ? "worth" : "not worth") | \($0.answer) | \($0.sentence)" }
     }
 
     /// The report, one line each, rules and kinds in a fixed order.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BlanksPuzzle
+import BlanksSupport
 import Foundation
 
 /// `wikiblanks text eval-targets --test-set FILE`: how the rules of a word
@@ -19,11 +20,17 @@ struct TextEvalTargetsCommand: ParsableCommand {
     @Option(name: .customLong("test-set"), help: "The labelled blanks (JSON Lines).")
     var testSet: String
 
+    @Flag(help: "Also print every rejected blank: rule, label, answer and sentence.")
+    var verbose = false
+
     func run() throws {
         do {
             let data = try Data(contentsOf: URL(fileURLWithPath: testSet))
             let evaluation = try BlankTargetEvaluation(testSet: data, analyzer: try PassageAnalyzer.bundled())
             for line in evaluation.lines { print(line) }
+            if verbose {
+                for line in evaluation.rejectionLines { print(line.escapingControlCharacters) }
+            }
         } catch {
             throw Console.fail("\(testSet): \(error)")
         }

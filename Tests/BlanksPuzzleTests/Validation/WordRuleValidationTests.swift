@@ -86,6 +86,13 @@ import Testing
             .contains(.abbreviation))
     }
 
+    @Test func aBlankedWordOutsideItsClassFails() throws {
+        // The tagger reads this "Such" as a determiner, a class that does not hold it.
+        let puzzle = try Self.puzzle(level: 4, Self.plain + [("Such a storm came.", "Such")])
+        try #require(puzzle.blanks[9].pos == "DET", "the tagger's reading this test relies on")
+        #expect(try Self.rules(puzzle).contains(.classMember))
+    }
+
     @Test func aBlankTheTaggerIsUnsureOfFails() throws {
         // Any word of the embedded corpus the tagger tags below the floor.
         let base = try PuzzleTestSupport.generator.puzzle(from: PuzzleTestSupport.revision(), seed: "tamper", level: Level.all[0])

@@ -20,12 +20,14 @@ struct BlankTarget {
     /// model has its own scale: the floor is chosen again when it is trained.
     static let tagMarginFloor: Int32 = 60_000
 
-    /// The names a word links when it sits between them ("Bank of
-    /// England", "Battle of the Somme"): one of these may stand between the
-    /// linking word and a capitalised word.
+    /// The lower-case words that link the parts of a name ("Bank of
+    /// England", "Ludwig van Beethoven", "Department of Health and Human
+    /// Services", "Leonardo da Vinci"); one more may stand between a linking
+    /// word and the capitalised word it links ("Battle of the Somme"). Only
+    /// these count: "the French author Auguste" holds no linking word.
     static let nameParticles: Set<String> = [
-        "of", "the", "de", "van", "von", "der", "den", "la", "le", "les", "du", "da", "di", "del", "della", "des",
-        "y", "and", "for", "on", "upon", "in", "at", "zu", "al", "el", "bin", "ibn", "ben", "dos", "das", "do",
+        "of", "and", "the", "de", "van", "von", "der", "den", "ter", "ten", "la", "le", "les", "los", "las", "du", "da",
+        "di", "del", "della", "des", "dos", "das", "do", "y", "e", "zu", "af", "al", "el", "bin", "ibn", "ben", "bint",
     ]
 
     init(sentence: AnalyzedSentence, index: Int, firstWordIndex: Int?) {
@@ -80,10 +82,10 @@ struct BlankTarget {
         }
     }
 
-    /// A lower-case word with a capitalised word of a name on each side, a
-    /// name particle allowed between ("Battle of the Somme").
+    /// A lower-case linking word with a capitalised word of a name on each
+    /// side, another linking word allowed between ("Battle of the Somme").
     private var isNameLink: Bool {
-        guard let first = word.unicodeScalars.first, first.properties.isLowercase else { return false }
+        guard Self.nameParticles.contains(word) else { return false }
         return reachesName(step: -1) && reachesName(step: 1)
     }
 
