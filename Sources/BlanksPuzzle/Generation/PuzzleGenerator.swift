@@ -157,31 +157,12 @@ public struct PuzzleGenerator: Sendable {
         let level = passage.level
         let words = passage.words
         var earlier: [[TextRange]] = []
-        var drawn: [(sentence: Int, word: Int)] = []
-        var rng = SeededGenerator(seed: 0)
-        for draw in 0...max(0, variant) {
-            rng = SeededGenerator(seed: PuzzleKey.generatorSeed(seed: seed, revid: revision.revid, level: level.number,
-                                                               variant: draw))
-            for count in passage.failedAttempts {
-                let picks = greedyPicks(words[..<count], level: level, rng: &rng)
-                work.redrawnWords += picks.coveredWords
-            }
-            var found: [(sentence: Int, word: Int)]?
-            for _ in 0..<(draw == 0 ? 1 : VariantRule.attempts) {
-                guard let picks = choose(words, level: level, rng: &rng) else {
-                    throw PuzzleGenerationError.notEnoughSentences(revid: revision.revid, usable: 0)
-                }
-                let ranges = picks.map { words[$0.sentence][$0.word].range }
-                if earlier.allSatisfy({ VariantRule.differs(ranges, from: $0) }) {
-                    found = picks
-                    earlier.append(ranges)
-                    break
-                }
-            }
-            guard let found else { throw PuzzleGenerationError.variantRepeats(revid: revision.revid, variant: draw) }
-            drawn = found
+        for draw in 0..<max(0, variant) {
+            var rng = drawGenerator(passage, seed: seed, variant: draw, work: &work)
+            earlier.append(try picks(passage, differingFrom: earlier, variant: draw, rng: &rng).map { words[$0.sentence][$0.word].range })
         }
-        let picks = drawn
+        var rng = drawGenerator(passage, seed: seed, variant: variant, work: &work)
+        let picks = try picks(passage, differingFrom: earlier, variant: variant, rng: &rng)
         let blanks = picks.map { pick in
             let word = words[pick.sentence][pick.word]
             return Puzzle.Blank(start: word.range.start, length: word.range.length, answer: word.text,
@@ -199,8 +180,35 @@ public struct PuzzleGenerator: Sendable {
             blanks: blanks, options: rng.shuffled(blanks.map(\.answer)), variant: variant == 0 ? nil : variant)
     }
 
+    /// The generator of one draw of `passage`, past the draws owed to the
+    /// passage's failed attempts.
+    private func drawGenerator(_ passage: PuzzlePassage, seed: String, variant: Int,
+                               work: inout GenerationWork) -> SeededGenerator {
+        var rng = SeededGenerator(seed: PuzzleKey.generatorSeed(seed: seed, revid: passage.source.revid,
+                                                                level: passage.level.number, variant: variant))
+        for count in passage.failedAttempts {
+            work.redrawnWords += greedyPicks(passage.words[..<count], level: passage.level, rng: &rng).coveredWords
+        }
+        return rng
+    }
+
+    /// The picks of one draw: the first of up to `VariantRule.attempts`
+    /// (one for a page's first draw) that differs from each earlier draw.
+    private func picks(_ passage: PuzzlePassage, differingFrom earlier: [[TextRange]], variant: Int,
+                       rng: inout SeededGenerator) throws -> [(sentence: Int, word: Int)] {
+        let words = passage.words
+        for _ in 0..<(variant == 0 ? 1 : VariantRule.attempts) {
+            guard let picks = choose(words, level: passage.level, rng: &rng) else {
+                throw PuzzleGenerationError.notEnoughSentences(revid: passage.source.revid, usable: 0)
+            }
+            let ranges = picks.map { words[$0.sentence][$0.word].range }
+            if earlier.allSatisfy({ VariantRule.differs(ranges, from: $0) }) { return picks }
+        }
+        throw PuzzleGenerationError.variantRepeats(revid: passage.source.revid, variant: variant)
+    }
+
     /// Ten (sentence, word) picks with distinct answers, at most the level's
-    /// allowance of them from fall-back sentences (`LevelQuota`), in text
+    /// allowance of them fall-back words (`LevelQuota`), in text
     /// order, or nil when these sentences cannot give ten.
     private func choose(_ words: [[BlankCandidates.Word]], level: Level,
                         rng: inout SeededGenerator) -> [(sentence: Int, word: Int)]? {

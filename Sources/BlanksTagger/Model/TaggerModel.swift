@@ -72,10 +72,12 @@ public struct TaggerModel: Sendable, Equatable {
         passCount > 1 && pass % 2 == 0
     }
 
-    /// What the word list built into the model says the lowercased word can
-    /// be; empty for a form it does not list.
-    public func wordClasses(_ word: String) -> TaggerWordClasses {
-        TaggerWordClasses(rawValue: TaggerWordInfo(word: word, lexicon: lexicon).entry.wordClasses)
+    /// What the model knows of the lowercased word before any context: what
+    /// the word list built into it says the word can be (empty for a form it
+    /// does not list), and whether training saw it. One lookup for both.
+    public func lexiconFacts(_ word: String) -> (classes: TaggerWordClasses, seenInTraining: Bool) {
+        let entry = TaggerWordInfo(word: word, lexicon: lexicon).entry
+        return (TaggerWordClasses(rawValue: entry.wordClasses), entry.frequencyClass > 0)
     }
 
     /// True when the lowercased word occurred in the training data.

@@ -54,8 +54,8 @@ struct BlankTarget {
         if isAbbreviation(lower) { return .abbreviation }
         if isNameLink { return .nameLink }
         if isBracketed { return .bracketed }
-        let classes = model.wordClasses(lower)
-        if !classes.contains(.listed) && !model.knows(lower) { return .lexicon }
+        let (classes, seen) = model.lexiconFacts(lower)
+        if !classes.contains(.listed) && !seen { return .lexicon }
         if sentence.margins.indices.contains(index), sentence.margins[index] < Self.tagMarginFloor,
            !ClassMembers.settles(lower, tag: tag) { return .tagMargin }
         if !ClassMembers.admits(lower, tag: tag, next: text(index + 1)?.lowercased(), classes: classes) {
