@@ -98,11 +98,15 @@ bench-scale: deps
 	.build/release/wikiblanks-bench scale $(SCALE_SIZES)
 
 ## Quality of the text pipeline: markup leaks over the corpus, sentence boundaries on EWT dev
-## and on the hand-checked corpus set (Data/segmentation/).
+## and on the hand-checked corpus set (Data/segmentation/); the rules of a word worth asking
+## on the hand-labelled blanks (BLANKS_SET, when present).
+BLANKS_SET ?= Data/blanks/blanks.jsonl
 eval: release
 	$(BIN_RELEASE) text eval-strip --corpus $(CORPUS)
 	zcat Data/en_ewt-ud-dev.conllu.gz | $(BIN_RELEASE) text eval-segment
 	$(BIN_RELEASE) text eval-segment --test-set Data/segmentation/corpus-sentences.jsonl
+	if [ -f $(BLANKS_SET) ]; then $(BIN_RELEASE) text eval-targets --test-set $(BLANKS_SET); \
+	    else echo "no labelled blanks at $(BLANKS_SET): eval-targets skipped"; fi
 
 ## Retrain the shipped POS tagger from Data/ (deterministic: same bytes as committed).
 TAGGER_MODEL = Sources/BlanksTagger/Resources/tagger.model

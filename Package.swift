@@ -168,7 +168,7 @@ let package = Package(
         .testTarget(
             name: "BlanksPlayTests",
             dependencies: [
-                "BlanksPlay", "BlanksModel", "BlanksTestSupport",
+                "BlanksPlay", "BlanksModel", "BlanksCorpus", "BlanksTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),

@@ -51,4 +51,13 @@ public struct POSTagger: Sendable {
     public func tag(_ words: [String]) -> [UPOS] {
         model.tagIndices(words).map { UPOS(index: $0) ?? .x }
     }
+
+    /// The tags of `tag(_:)` and, for each, how sure the tagger is: the last
+    /// pass's margin of the chosen tag over the runner-up, in the model's
+    /// weight units (`Int32.max` for a word the tag dictionary fixes). The
+    /// generator passes over words below a margin chosen on held-out text.
+    public func tagWithMargins(_ words: [String]) -> (tags: [UPOS], margins: [Int32]) {
+        let (indices, margins) = model.tagIndicesWithMargins(words)
+        return (indices.map { UPOS(index: $0) ?? .x }, margins)
+    }
 }

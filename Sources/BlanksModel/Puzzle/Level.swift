@@ -1,7 +1,8 @@
 /// A difficulty level: which UPOS categories may be blanked.
 ///
-/// Level 0 is the classic mix; 1–6 follow difficulty, easiest first. A level
-/// falls back to easier categories in a sentence that lacks its own.
+/// Level 0 is the classic mix; 1–6 follow difficulty, easiest first. A few
+/// blanks of a puzzle (at most 3 of 10, the generator's quota) may fall back
+/// to easier categories: in each sentence, the nearest easier level it has.
 public struct Level: Hashable, Sendable {
     public let number: Int
 
@@ -28,8 +29,9 @@ public struct Level: Hashable, Sendable {
         }
     }
 
-    /// Categories to try in order in a sentence: this level's own, then each
-    /// easier level's, hardest first (level 0 has no fallback).
+    /// Categories in order: this level's own, then each easier level's,
+    /// hardest first, the first a sentence has being its fall-back (level 0
+    /// has no fallback).
     public var categoriesWithFallback: [[String]] {
         guard number > 0 else { return [categories] }
         return stride(from: number, through: 1, by: -1).map { Level(unchecked: $0).categories }

@@ -114,13 +114,15 @@ public struct ProgressStore: Sendable {
     func playedPuzzles(profile: Int64) throws(ProgressStoreError) -> [PlayedPuzzle] {
         try read { db in
             let rows = try Row.fetchCursor(db, sql: """
-                SELECT puzzle_id, MAX(started_at) AS last FROM game WHERE profile_id = ?
+                SELECT puzzle_id, MAX(started_at) AS last, MIN(revid) AS revid FROM game WHERE profile_id = ?
                 GROUP BY puzzle_id ORDER BY puzzle_id
                 """, arguments: [profile])
             var played: [PlayedPuzzle] = []
             while let row = try rows.next() {
                 let id: String = try row.cell("puzzle_id", in: "game of profile \(profile)")
-                played.append(PlayedPuzzle(id: id, lastStarted: try row.progressDate("last", in: "game of puzzle \(id)")))
+                let revid: Int = try row.cell("revid", in: "game of puzzle \(id)")
+                played.append(PlayedPuzzle(id: id, lastStarted: try row.progressDate("last", in: "game of puzzle \(id)"),
+                                           revid: revid))
             }
             return played
         }

@@ -4,9 +4,12 @@ import BlanksPuzzle
 import Foundation
 
 /// Makes puzzles on the fly from a corpus, for a player with no batch: the
-/// first page, in the seed's selection order, whose puzzle at the player's
-/// level the player has not started yet. Deterministic like a batch: the
-/// same corpus and seed give the same puzzles.
+/// first page, in the selection order of the seed and the player's level,
+/// whose puzzle at that level the player has not started yet — and among
+/// those, a page the player has never read before any page they have: a page
+/// comes round again only once every page that gives a puzzle at the level
+/// has been played, the one read longest ago first. Deterministic like a
+/// batch: the same corpus, seed and history give the same puzzles.
 public struct CorpusPuzzleSource: PuzzleSource {
     public let store: RevisionStore
     public let seed: String
@@ -24,7 +27,7 @@ public struct CorpusPuzzleSource: PuzzleSource {
         let manifest = try store.loadManifest()
         let generator = PuzzleGenerator(analyzer: try PassageAnalyzer.bundled())
         var skipped: [String] = []
-        for entry in BatchGenerator.ranked(manifest.latestEntries, seed: seed)
+        for entry in Self.pageOrder(manifest: manifest, seed: seed, level: level, played: request.played)
         where !played.contains(PuzzleKey.puzzleID(seed: seed, revid: entry.revid, level: level.number,
                                                   version: generator.version)) {
             do {
@@ -32,8 +35,9 @@ public struct CorpusPuzzleSource: PuzzleSource {
                 let puzzle = try generator.puzzle(from: revision, seed: seed, level: level)
                 return SourcedPuzzle(puzzle: puzzle, origin: "revision \(entry.revid) of \(store.directory.path)",
                                      notes: skipped)
-            } catch PuzzleGenerationError.notEnoughSentences {
-                continue  // A short page is normal: the next one is tried.
+            } catch PuzzleGenerationError.notEnoughSentences, PuzzleGenerationError.passageTooLong,
+                    PuzzleGenerationError.ownClassShort {
+                continue  // A page that does not fit the level is normal: the next one is tried.
             } catch let error as PuzzleGenerationError {
                 skipped.append(error.description)  // already "revision N: skipped, …"
             } catch {
@@ -43,5 +47,24 @@ public struct CorpusPuzzleSource: PuzzleSource {
         }
         guard skipped.isEmpty else { throw PuzzleSourceError.revisionsSkipped(skipped) }
         return nil
+    }
+
+    /// The latest revisions in the order they are offered: pages the player
+    /// never read in the selection order, then pages they read, the one read
+    /// longest ago first (the selection order breaking ties).
+    static func pageOrder(manifest: Manifest, seed: String, level: Level, played: [PlayedPuzzle]) -> [ManifestEntry] {
+        var pageOfRevision: [Int: Int] = [:]
+        for entry in manifest.entries { pageOfRevision[entry.revid] = entry.pageid }
+        var lastRead: [Int: Date] = [:]
+        for puzzle in played {
+            guard let revid = puzzle.revid, let page = pageOfRevision[revid] else { continue }
+            lastRead[page] = max(lastRead[page] ?? puzzle.lastStarted, puzzle.lastStarted)
+        }
+        let ranked = BatchGenerator.ranked(manifest.latestEntries, seed: seed, level: level)
+        let unread = ranked.filter { lastRead[$0.pageid] == nil }
+        let read = ranked.enumerated().compactMap { rank, entry in
+            lastRead[entry.pageid].map { (date: $0, rank: rank, entry: entry) }
+        }
+        return unread + read.sorted { ($0.date, $0.rank) < ($1.date, $1.rank) }.map(\.entry)
     }
 }

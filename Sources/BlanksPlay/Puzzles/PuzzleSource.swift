@@ -31,9 +31,13 @@ struct PuzzleRequest: Hashable, Sendable {
 struct PlayedPuzzle: Hashable, Sendable {
     var id: String
     var lastStarted: Date
-    init(id: String, lastStarted: Date) {
+    /// The revision the puzzle was made from, so a source can tell pages the
+    /// player has read from pages they have not; nil when unknown.
+    var revid: Int?
+    init(id: String, lastStarted: Date, revid: Int? = nil) {
         self.id = id
         self.lastStarted = lastStarted
+        self.revid = revid
     }
 }
 

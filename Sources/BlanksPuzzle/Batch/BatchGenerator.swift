@@ -21,7 +21,7 @@ public struct BatchRequest: Sendable {
 
 /// Generates a batch of puzzles from a corpus into `Output/<batch-id>/`.
 ///
-/// Revisions are tried in the seed's selection order (`PuzzleKey.selectionKey`):
+/// Revisions are tried in the selection order of the seed and level (`PuzzleKey.selectionKey`):
 /// first the latest revision of every page, so no page appears twice, then —
 /// only if the corpus is too small — older revisions, and then further draws
 /// (`variant` 1, 2…) from the latest revisions (`SelectionWalk`). A revision
@@ -93,11 +93,11 @@ public struct BatchGenerator: Sendable {
         return Outcome(directory: writer.destination, manifest: try writer.finish(manifest: manifest))
     }
 
-    /// Entries by ascending selection key (ties, which SHA-256 makes
-    /// vanishingly rare, by revid).
-    public static func ranked(_ entries: [ManifestEntry], seed: String) -> [ManifestEntry] {
+    /// Entries by ascending selection key of the seed and level (ties, which
+    /// SHA-256 makes vanishingly rare, by revid).
+    public static func ranked(_ entries: [ManifestEntry], seed: String, level: Level) -> [ManifestEntry] {
         // Indices are sorted, not (key, entry) pairs: the entries are copied once, in their new order.
-        let keys = PuzzleKey.selectionKeys(seed: seed, revids: entries.map(\.revid))
+        let keys = PuzzleKey.selectionKeys(seed: seed, level: level.number, revids: entries.map(\.revid))
         return entries.indices
             .sorted { (keys[$0], entries[$0].revid) < (keys[$1], entries[$1].revid) }
             .map { entries[$0] }

@@ -25,8 +25,8 @@ struct SelectionWalk: Sendable {
         self.store = store
         self.generator = generator
         self.request = request
-        latest = BatchGenerator.ranked(corpus.entries.filter(\.latest), seed: request.seed)
-        older = BatchGenerator.ranked(corpus.entries.filter { !$0.latest }, seed: request.seed)
+        latest = BatchGenerator.ranked(corpus.entries.filter(\.latest), seed: request.seed, level: request.level)
+        older = BatchGenerator.ranked(corpus.entries.filter { !$0.latest }, seed: request.seed, level: request.level)
         self.jobs = max(1, jobs)
     }
 

@@ -2,7 +2,8 @@ import BlanksModel
 import BlanksTagger
 
 /// The words of one sentence that may be blanked at a level: the generator's
-/// side of the eligibility rules (see `WordRules`).
+/// side of the eligibility rules (see `WordRules`) and of the rules that make
+/// a word worth asking (`BlankTargetRule`).
 struct BlankCandidates {
     struct Word: Equatable {
         var range: TextRange
@@ -10,30 +11,39 @@ struct BlankCandidates {
         var tag: UPOS
         /// Lowercased, to keep the ten answers distinct ignoring case.
         var key: String
+        /// Of the level's own categories, not the fall-back's: at least
+        /// `LevelQuota.ownClassBlanks` of a puzzle's blanks must be.
+        var ownClass: Bool
     }
 
     let level: Level
     let titleWords: Set<String>
+    /// Gives the word list `BlankTarget` reads.
+    let model: TaggerModel
     /// `level.categoriesWithFallback` as bit sets of `UPOS.index`, so a token's
     /// tag is tested before its spelling, with no string comparison.
     private let groups: [UInt32]
 
-    init(level: Level, titleWords: Set<String>) {
+    init(level: Level, titleWords: Set<String>, model: TaggerModel) {
         self.level = level
         self.titleWords = titleWords
+        self.model = model
         groups = level.categoriesWithFallback.map { group in
             group.reduce(UInt32(0)) { mask, name in mask | (UPOS(rawValue: name).map { 1 << UInt32($0.index) } ?? 0) }
         }
     }
 
-    /// Candidates in the sentence's first category group (the level's own,
-    /// then each easier level's) that has any; empty when none has.
+    /// The sentence's candidates of the level's own categories, then those
+    /// of the first easier group (each easier level's in turn) that has any:
+    /// the fall-back, which may fill up to `LevelQuota.fallbackAllowed`
+    /// blanks of a puzzle. Empty when no group has any.
     func words(in sentence: AnalyzedSentence, text: [UInt16]) -> [Word] {
         let any = groups.reduce(UInt32(0), |)
         guard sentence.tags.contains(where: { any & 1 << UInt32($0.index) != 0 }) else { return [] }
-        let firstWordIndex = sentence.tokens.firstIndex { WordRules.isLettersOnly($0.text) }
-        for group in groups {
-            var found: [Word] = []
+        let firstWordIndex = BlankTarget.firstWordIndex(of: sentence)
+        var found: [Word] = []
+        for (rank, group) in groups.enumerated() {
+            let before = found.count
             for (index, token) in sentence.tokens.enumerated() {
                 let tag = sentence.tags[index]
                 guard group & 1 << UInt32(tag.index) != 0, WordRules.isLettersOnly(token.text),
@@ -41,11 +51,15 @@ struct BlankCandidates {
                       !WordRules.looksLikeName(token.text, isSentenceInitial: index == firstWordIndex)
                 else { continue }
                 let key = token.text.lowercased()
-                guard !titleWords.contains(key) else { continue }
-                found.append(Word(range: token.range, text: token.text, tag: tag, key: key))
+                guard !titleWords.contains(key),
+                      BlankTarget(sentence: sentence, index: index, firstWordIndex: firstWordIndex)
+                          .brokenRule(model: model) == nil
+                else { continue }
+                found.append(Word(range: token.range, text: token.text, tag: tag, key: key,
+                                  ownClass: rank == 0))
             }
-            if !found.isEmpty { return found }
+            if rank > 0 && found.count > before { break }
         }
-        return []
+        return found
     }
 }

@@ -8,6 +8,8 @@ public struct AnalyzedSentence: Sendable, Equatable {
     public var range: TextRange
     public var tokens: [Token]
     public var tags: [UPOS]
+    /// How sure the tagger is of each tag (`POSTagger.tagWithMargins`).
+    public var margins: [Int32]
 }
 
 /// Runs the text pipeline on prose paragraphs: sentences, tokens, tags.
@@ -51,11 +53,11 @@ public struct PassageAnalyzer: Sendable {
 
     private func analyze(sentence range: TextRange, tokens: [Token], offset: Int) -> AnalyzedSentence {
         var tokens = tokens
-        let tags = tagger.tag(tokens.map(\.text))
+        let (tags, margins) = tagger.tagWithMargins(tokens.map(\.text))
         if offset != 0 {
             for i in tokens.indices { tokens[i].start += offset }
         }
         return AnalyzedSentence(range: TextRange(start: range.start + offset, length: range.length),
-                                tokens: tokens, tags: tags)
+                                tokens: tokens, tags: tags, margins: margins)
     }
 }

@@ -2,7 +2,8 @@
 /// yet, so that a vandalised or machine-made article costs bounded time and
 /// memory. Both limits are far above what a real article needs: a passage
 /// is the fewest leading paragraphs that give ten blanks, a few paragraphs;
-/// no batch of the embedded corpus at any level changes with them.
+/// no batch of the embedded corpus at any level changes with them. The third,
+/// the readable length, is a rule of the puzzle itself.
 public struct PassageLimits: Sendable, Equatable {
     /// The longest passage, in UTF-16 units: a paragraph that would take the
     /// passage past it is not read.
@@ -11,10 +12,15 @@ public struct PassageLimits: Sendable, Equatable {
     /// unsuccessful attempts (see `PuzzleGenerator`): this work grows with the
     /// square of a passage that keeps failing, so it has its own bound.
     public var redrawnWords: Int
+    /// The most sentences a passage holds: the readable length a teacher
+    /// asks for (`LevelQuota.maxSentences`), and the bound that makes the
+    /// other two matter only for generators built with a larger one.
+    public var sentences: Int
 
-    public init(units: Int, redrawnWords: Int) {
+    public init(units: Int, redrawnWords: Int, sentences: Int = LevelQuota.maxSentences) {
         self.units = units
         self.redrawnWords = redrawnWords
+        self.sentences = sentences
     }
 
     public static let standard = PassageLimits(units: 100_000, redrawnWords: 1_000_000)

@@ -62,7 +62,8 @@ public struct PuzzleGenerator: Sendable {
     /// article work of a puzzle, which draws nothing, so every seed and
     /// variant of the revision at that level shares it (`PuzzlePassage`).
     func passage(from revision: Revision, level: Level, work: inout GenerationWork) throws -> PuzzlePassage {
-        let candidates = BlankCandidates(level: level, titleWords: WordRules.titleWords(revision.title))
+        let candidates = BlankCandidates(level: level, titleWords: WordRules.titleWords(revision.title),
+                                         model: analyzer.tagger.model)
         var text = ""
         /// `text` as UTF-16, grown with it rather than copied per paragraph.
         var units: [UInt16] = []
@@ -72,6 +73,10 @@ public struct PuzzleGenerator: Sendable {
         var usable = 0
         var usableWords = 0
         var distinct = DistinctAnswerCounter(target: Self.blanksPerPuzzle)
+        /// The same count over the words of the level's own class: with
+        /// `distinct`, a cheap necessary condition; `QuotaMatching` decides.
+        let quota = LevelQuota.ownClassNeeded(at: level)
+        var ownDistinct = DistinctAnswerCounter(target: quota)
         /// Sentence counts of the earlier, unsuccessful attempts, redrawn in order on success.
         var failedAttempts: [Int] = []
         var owedRedraws = 0
@@ -108,10 +113,16 @@ public struct PuzzleGenerator: Sendable {
                     usable += 1
                     usableWords += found.count
                     distinct.add(keys: found.map(\.key))
+                    ownDistinct.add(keys: found.filter(\.ownClass).map(\.key))
                 }
             }
+            guard sentences.count <= limits.sentences else {
+                throw PuzzleGenerationError.passageTooLong(revid: revision.revid, sentences: sentences.count,
+                                                           limit: limits.sentences)
+            }
             guard usable >= Self.blanksPerPuzzle else { continue }
-            guard distinct.count >= Self.blanksPerPuzzle else {
+            guard distinct.count >= Self.blanksPerPuzzle, ownDistinct.count >= quota,
+                  QuotaMatching.suffice(Self.exactPicks(words), quota: quota, total: Self.blanksPerPuzzle) else {
                 // An attempt that cannot succeed: its draws are owed.
                 owedRedraws = owedRedraws.saturatingAdding(usable).saturatingAdding(usableWords)
                 guard owedRedraws <= limits.redrawnWords else {
@@ -127,26 +138,31 @@ public struct PuzzleGenerator: Sendable {
             return PuzzlePassage(source: source, level: level, text: text, paragraphs: paragraphRanges,
                                  sentences: sentences, words: words, failedAttempts: failedAttempts)
         }
+        if distinct.count >= Self.blanksPerPuzzle {
+            throw PuzzleGenerationError.ownClassShort(revid: revision.revid, level: level.number, ownClass: ownDistinct.count)
+        }
         throw PuzzleGenerationError.notEnoughSentences(revid: revision.revid, usable: distinct.count)
     }
 
     /// The puzzle of `passage` for one seed and variant: the draws only.
     ///
-    /// The passage's sentences match ten distinct answers (its counter said
-    /// so), so the exact matching in `choose` always finds ten.
+    /// The passage's sentences match ten distinct answers, the level's quota
+    /// of them its own (its counters said so), so the exact matching in
+    /// `choose` always finds ten. A variant is drawn again, from the same
+    /// generator, until it differs enough from the page's earlier draws
+    /// (`VariantRule`), which are made again here: a puzzle still depends
+    /// only on (seed, revision, level, variant).
     func puzzle(from passage: PuzzlePassage, seed: String, variant: Int, work: inout GenerationWork) throws -> Puzzle {
         let revision = passage.source
         let level = passage.level
-        var rng = SeededGenerator(seed: PuzzleKey.generatorSeed(seed: seed, revid: revision.revid, level: level.number,
-                                                                  variant: variant))
         let words = passage.words
-        for count in passage.failedAttempts {
-            let picks = greedyPicks(words[..<count], rng: &rng)
-            work.redrawnWords += picks.coveredWords
+        var earlier: [[TextRange]] = []
+        for draw in 0..<max(0, variant) {
+            var rng = drawGenerator(passage, seed: seed, variant: draw, work: &work)
+            earlier.append(try picks(passage, differingFrom: earlier, variant: draw, rng: &rng).map { words[$0.sentence][$0.word].range })
         }
-        guard let picks = choose(words, rng: &rng) else {
-            throw PuzzleGenerationError.notEnoughSentences(revid: revision.revid, usable: 0)
-        }
+        var rng = drawGenerator(passage, seed: seed, variant: variant, work: &work)
+        let picks = try picks(passage, differingFrom: earlier, variant: variant, rng: &rng)
         let blanks = picks.map { pick in
             let word = words[pick.sentence][pick.word]
             return Puzzle.Blank(start: word.range.start, length: word.range.length, answer: word.text,
@@ -164,36 +180,84 @@ public struct PuzzleGenerator: Sendable {
             blanks: blanks, options: rng.shuffled(blanks.map(\.answer)), variant: variant == 0 ? nil : variant)
     }
 
-    /// Ten (sentence, word) picks with distinct answers, in text order, or nil
-    /// when these sentences cannot give ten.
-    private func choose(_ words: [[BlankCandidates.Word]], rng: inout SeededGenerator) -> [(sentence: Int, word: Int)]? {
-        var picks = greedyPicks(words[...], rng: &rng).picks
+    /// The generator of one draw of `passage`, past the draws owed to the
+    /// passage's failed attempts.
+    private func drawGenerator(_ passage: PuzzlePassage, seed: String, variant: Int,
+                               work: inout GenerationWork) -> SeededGenerator {
+        var rng = SeededGenerator(seed: PuzzleKey.generatorSeed(seed: seed, revid: passage.source.revid,
+                                                                level: passage.level.number, variant: variant))
+        for count in passage.failedAttempts {
+            work.redrawnWords += greedyPicks(passage.words[..<count], level: passage.level, rng: &rng).coveredWords
+        }
+        return rng
+    }
+
+    /// The picks of one draw: the first of up to `VariantRule.attempts`
+    /// (one for a page's first draw) that differs from each earlier draw.
+    private func picks(_ passage: PuzzlePassage, differingFrom earlier: [[TextRange]], variant: Int,
+                       rng: inout SeededGenerator) throws -> [(sentence: Int, word: Int)] {
+        let words = passage.words
+        for _ in 0..<(variant == 0 ? 1 : VariantRule.attempts) {
+            guard let picks = choose(words, level: passage.level, rng: &rng) else {
+                throw PuzzleGenerationError.notEnoughSentences(revid: passage.source.revid, usable: 0)
+            }
+            let ranges = picks.map { words[$0.sentence][$0.word].range }
+            if earlier.allSatisfy({ VariantRule.differs(ranges, from: $0) }) { return picks }
+        }
+        throw PuzzleGenerationError.variantRepeats(revid: passage.source.revid, variant: variant)
+    }
+
+    /// Ten (sentence, word) picks with distinct answers, at most the level's
+    /// allowance of them fall-back words (`LevelQuota`), in text
+    /// order, or nil when these sentences cannot give ten.
+    private func choose(_ words: [[BlankCandidates.Word]], level: Level,
+                        rng: inout SeededGenerator) -> [(sentence: Int, word: Int)]? {
+        var picks = greedyPicks(words[...], level: level, rng: &rng).picks
         if picks.count < Self.blanksPerPuzzle {
-            // The random greedy pass got stuck; an exact matching decides.
-            let matching = AnswerMatching.maximumMatching(words.map { $0.map(\.key) })
-            var matched = matching.enumerated().compactMap { sentence, word in word.map { (sentence: sentence, word: $0) } }
-            guard matched.count >= Self.blanksPerPuzzle else { return nil }
+            // The random greedy pass got stuck; the exact matching decides.
+            var matched = Self.exactPicks(words)
             rng.shuffle(&matched)
-            picks = Array(matched.prefix(Self.blanksPerPuzzle))
+            var fallback = LevelQuota.fallbackAllowed(at: level)
+            picks = []
+            for pick in matched where picks.count < Self.blanksPerPuzzle {
+                if !pick.ownClass {
+                    guard fallback > 0 else { continue }
+                    fallback -= 1
+                }
+                picks.append((pick.sentence, pick.word))
+            }
+            guard picks.count == Self.blanksPerPuzzle else { return nil }
         }
         return picks.sorted { $0.sentence < $1.sentence }
     }
 
+    /// `QuotaMatching`'s picks over the passage's candidates.
+    private static func exactPicks(_ words: [[BlankCandidates.Word]]) -> [QuotaMatching.Pick] {
+        let split = words.map(QuotaMatching.split)
+        return QuotaMatching.picks(own: split.map(\.own), fallback: split.map(\.fallback))
+    }
+
     /// The random greedy pass: sentences in shuffled order, each giving its
-    /// first word (in shuffled order) whose answer is not taken yet, until ten.
+    /// first word whose answer is not taken yet — its own-class words in
+    /// shuffled order first, then its fall-back words while the level's
+    /// allowance lasts — until ten.
     /// `coveredWords` counts the candidate words it shuffled.
-    private func greedyPicks(_ words: ArraySlice<[BlankCandidates.Word]>, rng: inout SeededGenerator)
+    private func greedyPicks(_ words: ArraySlice<[BlankCandidates.Word]>, level: Level, rng: inout SeededGenerator)
         -> (picks: [(sentence: Int, word: Int)], coveredWords: Int) {
         var order = words.indices.filter { !words[$0].isEmpty }
         rng.shuffle(&order)
         var used = Set<String>()
         var picks: [(sentence: Int, word: Int)] = []
         var covered = 0
+        var fallback = LevelQuota.fallbackAllowed(at: level)
         for sentence in order where picks.count < Self.blanksPerPuzzle {
-            let options = rng.shuffled(Array(words[sentence].indices))
+            let candidates = words[sentence]
+            let options = rng.shuffled(candidates.indices.filter { candidates[$0].ownClass })
+                + (fallback > 0 ? rng.shuffled(candidates.indices.filter { !candidates[$0].ownClass }) : [])
             covered += options.count
-            if let index = options.first(where: { !used.contains(words[sentence][$0].key) }) {
-                used.insert(words[sentence][index].key)
+            if let index = options.first(where: { !used.contains(candidates[$0].key) }) {
+                if !candidates[index].ownClass { fallback -= 1 }
+                used.insert(candidates[index].key)
                 picks.append((sentence, index))
             }
         }

@@ -30,18 +30,18 @@ public enum PuzzleKey {
     }
 
     /// The rank of a revision in the batch's selection order: revisions are
-    /// tried by ascending key. Independent of level, so levels of one seed
-    /// visit articles in the same order.
-    public static func selectionKey(seed: String, revid: Int) -> UInt64 {
-        firstWord(digest("select\n\(seed)\n\(revid)"))
+    /// tried by ascending key. It depends on the level too, so the levels of
+    /// one seed draw different pages.
+    public static func selectionKey(seed: String, level: Int, revid: Int) -> UInt64 {
+        firstWord(digest("select\n\(seed)\n\(level)\n\(revid)"))
     }
 
     /// `selectionKey` of every revid, each the same value: the hash of the
     /// seed's part of the text is taken once and copied, so a corpus of 10⁵
     /// pages is ranked without 10⁵ string and buffer allocations. O(n).
-    public static func selectionKeys(seed: String, revids: [Int]) -> [UInt64] {
+    public static func selectionKeys(seed: String, level: Int, revids: [Int]) -> [UInt64] {
         var prefix = SHA256()
-        prefix.update(data: Data("select\n\(seed)\n".utf8))
+        prefix.update(data: Data("select\n\(seed)\n\(level)\n".utf8))
         return revids.map { revid in
             var hasher = prefix
             var digits = String(revid)

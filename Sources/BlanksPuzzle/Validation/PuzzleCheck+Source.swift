@@ -35,8 +35,8 @@ extension PuzzleCheck {
         if passage.count > 1, let level = Level(puzzle.level) {
             let shorter = Array(paragraphs.prefix(passage.count - 1))
             let usable = Self.usableSentences(paragraphs: shorter, title: revision.title, level: level, analyzer: analyzer)
-            if usable >= PuzzleGenerator.blanksPerPuzzle {
-                fail(.passageMinimal, "\(passage.count - 1) paragraphs already give \(usable) sentences with distinct eligible words")
+            if usable.all >= PuzzleGenerator.blanksPerPuzzle && usable.ownClass >= LevelQuota.ownClassNeeded(at: level) {
+                fail(.passageMinimal, "\(passage.count - 1) paragraphs already give \(usable.all) sentences with distinct eligible words, \(usable.ownClass) of the level's own class")
             }
         }
         do {
@@ -51,34 +51,43 @@ extension PuzzleCheck {
     }
 
     /// How many sentences of `paragraphs` can each give a different eligible
-    /// word, counted up to ten: the validator's own statement of the rules,
-    /// and its own matching.
-    static func usableSentences(paragraphs: [String], title: String, level: Level, analyzer: PassageAnalyzer) -> Int {
+    /// word with at most the level's allowance of fall-back words, and how
+    /// many of those are of the level's own class: the validator's own
+    /// statement of the word rules, and the generator's quota matching
+    /// (`QuotaMatching`), so that both agree on when a passage is complete.
+    static func usableSentences(paragraphs: [String], title: String, level: Level,
+                                analyzer: PassageAnalyzer) -> (all: Int, ownClass: Int) {
         let titleWords = words(of: title)
         let text = paragraphs.joined(separator: "\n\n")
         let check = PuzzleCheck(puzzle: Puzzle(id: "", seed: "", level: level.number, generator: .init(name: "", version: ""),
                                                source: .init(site: "", pageid: 0, revid: 0, title: title, timestamp: "", sha1: "", url: "", license: ""),
                                                text: text, paragraphs: [], sentences: [], blanks: [], options: []), line: 0)
-        var perSentence: [[String]] = []
+        var own: [[(key: String, word: Int)]] = []
+        var fallback: [[(key: String, word: Int)]] = []
         var offset = 0
         for paragraph in paragraphs {
             for sentence in analyzer.sentences(ofParagraph: paragraph, offset: offset) {
                 let firstWord = sentence.tokens.firstIndex { $0.text.unicodeScalars.allSatisfy(\.properties.isAlphabetic) }
-                var words: [String] = []
-                var distinct = Set<String>()
-                for group in level.categoriesWithFallback where words.isEmpty {
+                var ownWords: [(key: String, word: Int)] = []
+                var fallbackWords: [(key: String, word: Int)] = []
+                for (rank, group) in level.categoriesWithFallback.enumerated() where rank == 0 || fallbackWords.isEmpty {
                     for (index, token) in sentence.tokens.enumerated() where group.contains(sentence.tags[index].rawValue) {
                         let lower = token.text.lowercased()
                         guard check.isWholeWord(token.range), !titleWords.contains(lower),
-                              !Self.readsAsName(token.text, first: index == firstWord) else { continue }
-                        if distinct.insert(lower).inserted { words.append(lower) }
+                              !Self.readsAsName(token.text, first: index == firstWord),
+                              BlankTarget(sentence: sentence, index: index, firstWordIndex: firstWord)
+                                  .brokenRule(model: analyzer.tagger.model) == nil else { continue }
+                        if rank == 0 { ownWords.append((lower, index)) } else { fallbackWords.append((lower, index)) }
                     }
                 }
-                perSentence.append(words)
+                own.append(ownWords)
+                fallback.append(fallbackWords)
             }
             offset += paragraph.utf16.count + 2
         }
-        return distinctAssignments(perSentence, upTo: PuzzleGenerator.blanksPerPuzzle)
+        let picks = QuotaMatching.picks(own: own, fallback: fallback)
+        let ownPicks = picks.filter(\.ownClass).count
+        return (ownPicks + min(picks.count - ownPicks, LevelQuota.fallbackAllowed(at: level)), ownPicks)
     }
 
     /// Capitalised inside a sentence, or all capitals: a name, not a word to blank.
@@ -87,27 +96,5 @@ extension PuzzleCheck {
         let count = word.unicodeScalars.count
         if count > 1 && upper == count { return true }
         return !first && word.unicodeScalars.first?.properties.isUppercase == true
-    }
-
-    /// Size of a maximum matching of sentences to distinct words (Kuhn's
-    /// algorithm), counted up to `limit`. Below the limit a search enters at
-    /// most `limit` matched sentences, so the time is linear in the words
-    /// (each sentence's words are distinct), not quadratic.
-    static func distinctAssignments(_ options: [[String]], upTo limit: Int = .max) -> Int {
-        var holder: [String: Int] = [:]
-        func tryAssign(_ sentence: Int, _ seen: inout Set<String>) -> Bool {
-            for word in options[sentence] where seen.insert(word).inserted {
-                if let other = holder[word], !tryAssign(other, &seen) { continue }
-                holder[word] = sentence
-                return true
-            }
-            return false
-        }
-        var matched = 0
-        for sentence in options.indices where matched < limit {
-            var seen = Set<String>()
-            if tryAssign(sentence, &seen) { matched += 1 }
-        }
-        return matched
     }
 }

@@ -54,6 +54,21 @@ struct PuzzleCheck {
         // index with ranges an earlier one found bad.
         guard checkRanges(), checkParagraphs(), checkSentences(analyzer: analyzer), checkBlankCount() else { return }
         checkBlanks(level: level, analyzer: analyzer)
+        checkLevelQuota(level: level)
+    }
+
+    /// At levels 1–6, enough blanks of the level's own class; at every
+    /// level, a passage short enough to read (`LevelQuota`).
+    mutating func checkLevelQuota(level: Level) {
+        let own = Set(level.categories)
+        let ownBlanks = puzzle.blanks.filter { own.contains($0.pos) }.count
+        let needed = LevelQuota.ownClassNeeded(at: level)
+        if ownBlanks < needed {
+            fail(.ownClass, "\(ownBlanks) of the blanks are of level \(level.number)'s own \(level.categories.joined(separator: ", ")), at least \(needed) must be")
+        }
+        if puzzle.sentences.count > LevelQuota.maxSentences {
+            fail(.passageLength, "the passage has \(puzzle.sentences.count) sentences, at most \(LevelQuota.maxSentences) are allowed")
+        }
     }
 
     /// Every range lies inside the text; false (at the first bad range) stops
@@ -195,6 +210,10 @@ struct PuzzleCheck {
             return
         }
         let tag = sentence.tags[position]
+        let target = BlankTarget(sentence: sentence, index: position, firstWordIndex: BlankTarget.firstWordIndex(of: sentence))
+        if let broken = target.brokenRule(model: analyzer.tagger.model) {
+            fail(ValidationRule(broken) ?? .category, "blank \(index) \"\(blank.answer)\" is \(broken.summary)")
+        }
         if tag == .propn || blank.pos == UPOS.propn.rawValue {
             fail(.properNoun, "blank \(index) \"\(blank.answer)\" is a proper noun")
         } else if !level.allowedCategories.contains(tag.rawValue) {

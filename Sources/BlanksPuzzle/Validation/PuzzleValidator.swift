@@ -36,6 +36,7 @@ public struct PuzzleValidator: Sendable {
         report.failures += ParallelMap.map(count: lines.count, jobs: jobs) { index in
             validate(line: lines[index].bytes, number: lines[index].number, corpusManifest: manifest)
         }.joined()
+        report.failures += RepeatCheck.failures(lines: lines)
         return report
     }
 

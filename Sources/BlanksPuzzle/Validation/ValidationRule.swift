@@ -18,6 +18,18 @@ public enum ValidationRule: String, CaseIterable, Codable, Sendable {
     case category
     case properNoun = "proper-noun"
     case titleWord = "title-word"
+    // Words worth asking (`BlankTargetRule`, the same names):
+    case singleLetter = "single-letter"
+    case unit
+    case abbreviation
+    case nameLink = "name-link"
+    case bracketed
+    case lexicon
+    case tagMargin = "tag-margin"
+    case classMember = "class-member"
+    // Honest level and readable length (`LevelQuota`):
+    case ownClass = "own-class"
+    case passageLength = "passage-length"
     // With a corpus:
     case sourceRevision = "source-revision"
     case passageSource = "passage-source"
@@ -35,6 +47,17 @@ public enum ValidationRule: String, CaseIterable, Codable, Sendable {
     case traceReveal = "trace-reveal"
     // Of a batch folder:
     case batchManifest = "batch-manifest"
+    // Of a batch or puzzles file: no repeats (`VariantRule`).
+    case duplicate
+    case variantOverlap = "variant-overlap"
+}
+
+extension ValidationRule {
+    /// The validator's name for a rule of a word worth asking: the same
+    /// name (a test checks every `BlankTargetRule` has its case here).
+    init?(_ target: BlankTargetRule) {
+        self.init(rawValue: target.rawValue)
+    }
 }
 
 /// One broken rule of one puzzle.

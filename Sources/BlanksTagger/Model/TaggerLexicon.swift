@@ -14,7 +14,7 @@ package struct TaggerLexicon: Sendable, Equatable {
         /// best hint for proper nouns: 0 unknown, then capitalised in under
         /// 10 %, under 50 %, under 90 %, or at least 90 % of occurrences.
         package var capitalization: UInt8
-        /// `TaggerWordList.Classes` bits, 0 when the word list lacks the form.
+        /// `TaggerWordClasses` bits, 0 when the word list lacks the form.
         package var wordClasses: UInt8
 
         /// A word the model knows nothing about.

@@ -72,6 +72,14 @@ public struct TaggerModel: Sendable, Equatable {
         passCount > 1 && pass % 2 == 0
     }
 
+    /// What the model knows of the lowercased word before any context: what
+    /// the word list built into it says the word can be (empty for a form it
+    /// does not list), and whether training saw it. One lookup for both.
+    public func lexiconFacts(_ word: String) -> (classes: TaggerWordClasses, seenInTraining: Bool) {
+        let entry = TaggerWordInfo(word: word, lexicon: lexicon).entry
+        return (TaggerWordClasses(rawValue: entry.wordClasses), entry.frequencyClass > 0)
+    }
+
     /// True when the lowercased word occurred in the training data.
     public func knows(_ word: String) -> Bool {
         TaggerWordInfo(word: word, lexicon: lexicon).entry.frequencyClass > 0
@@ -86,6 +94,17 @@ public struct TaggerModel: Sendable, Equatable {
         return Array(tags[2..<(words.count + 2)])
     }
 
+    /// Tags a sentence like `tagIndices` and says how sure the last pass was
+    /// of each tag (`TagScores.margin`).
+    func tagIndicesWithMargins(_ words: [String]) -> (tags: [Int], margins: [Int32]) {
+        guard !words.isEmpty else { return ([], []) }
+        var margins = [Int32](repeating: .max, count: words.count)
+        let tags = margins.withUnsafeMutableBufferPointer { margins in
+            paddedTags(words, asPassesOf: passCount, margins: margins.baseAddress)
+        }
+        return (Array(tags[2..<(words.count + 2)]), margins)
+    }
+
     /// The sentence's word infos with two boundary entries on each side, the
     /// layout `TaggerFeatures` reads.
     package static func paddedInfos(_ words: [String], lexicon: TaggerLexicon) -> [TaggerWordInfo] {
@@ -98,7 +117,9 @@ public struct TaggerModel: Sendable, Equatable {
     /// `TaggerFeatures.endTag`. The passes run in the directions of a model of
     /// `plannedPasses` passes (`runsBackwards`): training tags its folds with
     /// the first passes of the model it is building.
-    package func paddedTags(_ words: [String], asPassesOf plannedPasses: Int) -> [Int] {
+    /// `margins`, when given, receives the last pass's margin of each word.
+    package func paddedTags(_ words: [String], asPassesOf plannedPasses: Int,
+                            margins: UnsafeMutablePointer<Int32>? = nil) -> [Int] {
         precondition(plannedPasses >= passCount)
         let count = words.count
         // Cached forms come with their word info; only the rest are hashed and scanned.
@@ -143,7 +164,8 @@ public struct TaggerModel: Sendable, Equatable {
                         for pass in 0..<passCount {
                             let tags = UnsafeMutableBufferPointer(start: base + pass * width, count: width)
                             run.tag(pass: pass, backwards: Self.runsBackwards(pass: pass, of: plannedPasses),
-                                    lookahead: pass == 0 ? nil : UnsafePointer(base + (pass - 1) * width), into: tags)
+                                    lookahead: pass == 0 ? nil : UnsafePointer(base + (pass - 1) * width), into: tags,
+                                    margins: pass == passCount - 1 ? margins : nil)
                         }
                     }
                 }

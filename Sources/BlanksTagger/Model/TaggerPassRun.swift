@@ -28,8 +28,12 @@ struct TaggerPassRun {
     static let stages = 3
     private static let width = TaggerFeatures.maxDynamic
 
-    /// One greedy pass; writes the tag of word i at `tags[i + 2]`. O(words).
-    func tag(pass: Int, backwards: Bool, lookahead: UnsafePointer<Int>?, into tags: UnsafeMutableBufferPointer<Int>) {
+    /// One greedy pass; writes the tag of word i at `tags[i + 2]` and, when
+    /// `margins` is given, how sure that choice was at `margins[i]`
+    /// (`TagScores.margin`; `Int32.max` for a word the tag dictionary fixes).
+    /// O(words).
+    func tag(pass: Int, backwards: Bool, lookahead: UnsafePointer<Int>?, into tags: UnsafeMutableBufferPointer<Int>,
+             margins: UnsafeMutablePointer<Int32>? = nil) {
         let count = dictionary.count
         guard count > 0 else { return }
         let direction = backwards ? -1 : 1
@@ -77,7 +81,9 @@ struct TaggerPassRun {
             if step + 1 < count { find(step: step + 1) }
             let i = word(at: step)
             var tag = dictionary[i]
-            if tag < 0 {
+            if tag >= 0 {
+                margins?[i] = .max
+            } else {
                 let s = step % Self.stages
                 if guesses[s] != previous {
                     counts[s] = writeKeys(step: step, previous: previous)
@@ -92,6 +98,7 @@ struct TaggerPassRun {
                 }
                 scorer.add(rows: rows + s * Self.width, count: counts[s], pass: pass, to: &scores)
                 tag = scores.best
+                margins?[i] = scores.margin
             }
             tags[i + 2] = tag
             secondPrevious = previous

@@ -67,7 +67,7 @@ package struct TaggerWordClassTable: Sendable, Equatable {
     /// The keys, ascending, distinct and nonzero.
     var keys: [UInt32] { sortedSlots.map { UInt32(truncatingIfNeeded: $0 >> 32) } }
 
-    /// The `TaggerWordList.Classes` bits of each key, in key order.
+    /// The `TaggerWordClasses` bits of each key, in key order.
     var classes: [UInt8] { sortedSlots.map { UInt8(truncatingIfNeeded: $0) } }
 
     /// The classes of a lowercased-word hash, 0 when the word is not listed.

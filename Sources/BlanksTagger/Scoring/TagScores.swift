@@ -55,4 +55,25 @@ package struct TagScores: Sendable {
         }
         return last > bestScore ? 16 : best
     }
+
+    /// How far the best tag's score is above the runner-up's: 0 for a tie,
+    /// large when the features agree. Read only where the caller asks how
+    /// sure a tag is (`POSTagger.tagWithMargins`), never to choose the tag.
+    package var margin: Int32 {
+        var first = Int32.min, second = Int32.min
+        func take(_ score: Int32) {
+            if score > first {
+                second = first
+                first = score
+            } else if score > second {
+                second = score
+            }
+        }
+        for k in 0..<8 {
+            take(even[k])
+            take(odd[k])
+        }
+        take(last)
+        return first &- second
+    }
 }

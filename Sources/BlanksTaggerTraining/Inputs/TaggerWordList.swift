@@ -1,3 +1,4 @@
+import BlanksTagger
 import Foundation
 
 /// What an English dictionary says a word form can be, before any context:
@@ -16,27 +17,9 @@ public struct TaggerWordList: Sendable, Equatable {
     /// Each word's `Classes`, as raw bits.
     public private(set) var classes: [UInt8]
 
-    /// One word's classes, stored in a byte of the model's lexicon.
-    public struct Classes: OptionSet, Sendable, Hashable {
-        public let rawValue: UInt8
-        public init(rawValue: UInt8) { self.rawValue = rawValue }
-        public static let noun = Classes(rawValue: 1 << 0)
-        public static let verb = Classes(rawValue: 1 << 1)
-        public static let adjective = Classes(rawValue: 1 << 2)
-        public static let adverb = Classes(rawValue: 1 << 3)
-        /// The word list has the form in lowercase.
-        public static let lowercase = Classes(rawValue: 1 << 4)
-        /// The word list has the form capitalised ("Paris").
-        public static let capitalised = Classes(rawValue: 1 << 5)
-        /// The word list has the form in another case ("NASA", "iPod").
-        public static let otherCase = Classes(rawValue: 1 << 6)
-        /// The form is listed at all (set for every listed word, so a listed
-        /// word is never mistaken for an unknown one).
-        public static let listed = Classes(rawValue: 1 << 7)
-
-        /// The part-of-speech bits alone.
-        public var partsOfSpeech: Classes { intersection([.noun, .verb, .adjective, .adverb]) }
-    }
+    /// One word's classes, stored in a byte of the model's lexicon (defined
+    /// with the tagger, which reads them back).
+    public typealias Classes = TaggerWordClasses
 
     /// No word list: the tagger then does without dictionary features.
     public static let none = TaggerWordList(words: [], classes: [])

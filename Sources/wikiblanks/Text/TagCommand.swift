@@ -25,6 +25,9 @@ struct TagCommand: ParsableCommand {
     @Option(help: "Model file to use instead of the bundled one.")
     var model: String?
 
+    @Flag(help: "In plain mode, follow each tag with how sure the tagger is (word/TAG/margin; \"-\" for a word the tag dictionary fixes).")
+    var margins = false
+
     func run() throws {
         let tagger: POSTagger
         do throws(TaggerModelError) {
@@ -38,7 +41,14 @@ struct TagCommand: ParsableCommand {
         }
         guard jsonl else {
             for words in TextInput.sentenceTokens() {
-                print(zip(words, tagger.tag(words)).map { "\($0)/\($1.rawValue)" }.joined(separator: " "))
+                guard margins else {
+                    print(zip(words, tagger.tag(words)).map { "\($0)/\($1.rawValue)" }.joined(separator: " "))
+                    continue
+                }
+                let (tags, sure) = tagger.tagWithMargins(words)
+                print(words.indices.map { i in
+                    "\(words[i])/\(tags[i].rawValue)/" + (sure[i] == .max ? "-" : "\(sure[i])")
+                }.joined(separator: " "))
             }
             return
         }

@@ -13,6 +13,7 @@ struct TextCommand: AsyncParsableCommand {
             TagCommand.self,
             TextEvalStripCommand.self,
             TextEvalSegmentCommand.self,
+            TextEvalTargetsCommand.self,
             TrainTaggerCommand.self,
             TrainSegmenterCommand.self,
             EvalTaggerCommand.self,

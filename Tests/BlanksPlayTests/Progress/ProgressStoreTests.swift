@@ -66,7 +66,7 @@ struct ProgressStoreTests {
         #expect(end.after.bestScore == 10 && end.after.totalScore == 10 && end.after.gamesFinished == 1)
         #expect(end.game.score == 10 && end.game.endedAt == start + 60 && end.game.levelAfter == 2)
         #expect(try store.openGame(profile: profile.id) == nil)
-        #expect(try store.playedPuzzles(profile: profile.id) == [PlayedPuzzle(id: "fixture-1", lastStarted: start)])
+        #expect(try store.playedPuzzles(profile: profile.id) == [PlayedPuzzle(id: "fixture-1", lastStarted: start, revid: 716_551_092)])
 
         #expect(throws: ProgressStoreError.gameAlreadyFinished(game.id)) {
             try store.record(Move(blank: 2, word: "from", previous: nil), game: game.id, at: start + 70)

@@ -48,8 +48,8 @@ import Testing
     @Test func unevenFailuresAreFilledFromTheCorpus() throws {
         let store = try BatchTests.smallCorpus(40)
         let manifest = try store.loadManifest()
-        let order = BatchGenerator.ranked(manifest.entries.filter(\.latest), seed: "uneven")
-            + BatchGenerator.ranked(manifest.entries.filter { !$0.latest }, seed: "uneven")
+        let order = BatchGenerator.ranked(manifest.entries.filter(\.latest), seed: "uneven", level: Level.all[0])
+            + BatchGenerator.ranked(manifest.entries.filter { !$0.latest }, seed: "uneven", level: Level.all[0])
         for (index, entry) in order.enumerated() where index % 4 < 2 {
             try Data("not gzip".utf8).write(to: store.fileURL(revid: entry.revid))
         }

@@ -61,10 +61,12 @@ import Testing
         #expect(failures.map(\.rule) == [.id, .paragraphs], "\(failures)")
     }
 
-    @Test func theMinimalPassageCountStopsAtTen() {
-        let words = (0..<30_000).map { ["w\($0)"] }
-        #expect(PuzzleCheck.distinctAssignments(words, upTo: 10) == 10)
-        #expect(PuzzleCheck.distinctAssignments(Array(repeating: ["a", "b"], count: 30_000), upTo: 10) == 2)
+    @Test func theQuotaMatchingOfManySentencesStaysLinear() {
+        let distinct = (0..<30_000).map { [(key: "w\($0)", word: 0)] }
+        let none = Array(repeating: [(key: String, word: Int)](), count: 30_000)
+        #expect(QuotaMatching.picks(own: distinct, fallback: none).count == 30_000)
+        let two = Array(repeating: [(key: "a", word: 0), (key: "b", word: 1)], count: 30_000)
+        #expect(QuotaMatching.picks(own: two, fallback: two).count == 2)
     }
 
     @Test func anUnreadableSourceRevisionIsReportedAsSkipped() throws {

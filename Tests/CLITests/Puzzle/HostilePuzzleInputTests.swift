@@ -33,7 +33,7 @@ struct HostilePuzzleInputTests {
                                             "--out", out.path], timeout: Self.watchdog)
         #expect(result.status == 2, "\(result.stderr)")
         #expect(result.stderrLines.contains {
-            $0.contains("revision 1001: skipped, its first 707 paragraphs give no puzzle")
+            $0.contains("revision 1001: skipped, its passage would run to 21 sentences before giving a puzzle")
         }, "\(result.stderr)")
     }
 

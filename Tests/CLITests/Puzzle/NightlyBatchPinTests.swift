@@ -10,16 +10,19 @@ import Testing
 @Suite struct NightlyBatchPinTests {
     static let corpus = repositoryRoot.appendingPathComponent("Corpus").path
 
-    static let pinned: [(level: Int, count: Int, folder: String, sha256: String)] = [
-        (0, 100, "nightly-L0-n100-22007cf671", "41c3b9680450edccf8df1e8b16fea47023a29f134341bb8282932d40e33c5740"),
-        (1, 100, "nightly-L1-n100-d81689ea31", "8a2b094a5f6626f7fd6b94e355f8f2b7143f19a896e2ca87ae97e4d9c2a25c14"),
-        (2, 100, "nightly-L2-n100-4448d6b46c", "d9ada2416da8187231c1f42787f72a388c43211c3c8c2444df0b2ba13cb715e9"),
-        (3, 100, "nightly-L3-n100-502f47b5f3", "361995018bbb9521c53f40885271d39b3a662f3c08a0fd62d8de1ecf6a8030de"),
-        (4, 100, "nightly-L4-n100-1757d6796f", "e5addf37a41784bf49e4061aaac93b41cbe07caa8bba0a33f93fb014b94645d6"),
-        (5, 100, "nightly-L5-n100-e4245817bf", "eee1c64921d14c4d843d74c78de2d5d880e2735fcf25416315d99d61cf9a98dd"),
-        (6, 100, "nightly-L6-n100-a240f45482", "fff6ca7d7a6c5550b6c1cb0fc2f710c3f2305050255a023091c5c329c00c091e"),
-        (0, 500, "nightly-L0-n500-f2183eb9fa", "d0a2223a9af8d950bffb1a12cd0097e753f0e8b75d1313344537fadb4ebebaef"),
-        (3, 500, "nightly-L3-n500-36319398fa", "0f168dba664b7033a58b805f77f6b812744b1de4cb6e0a4107cd2319b783abf8"),
+    /// `status` is 2 where the corpus cannot fill the batch under the rules of
+    /// an honest level and no repeats (level 6: few pages hold seven distinct
+    /// conjunctions within twenty sentences), which writes what there is.
+    static let pinned: [(level: Int, count: Int, status: Int32, folder: String, sha256: String)] = [
+        (0, 100, 0, "nightly-L0-n100-22007cf671", "4e2b527d6630e36902778b4dbe34dbe1fc7a3e4f29ae2e8c8caa99771ea41b2b"),
+        (1, 100, 0, "nightly-L1-n100-d81689ea31", "58781dd590a3443e1daf8068dc7e946699e5770481c0f34f3bf98766a8f6164a"),
+        (2, 100, 0, "nightly-L2-n100-4448d6b46c", "5825218eeadd2868a3b745ad1c54403432abbbf26dcf6c04ecab92de5e4f5394"),
+        (3, 100, 0, "nightly-L3-n100-502f47b5f3", "57902587e74a64e0ce30f9db89f102e5c1d93994fd496fe98e0caf6ccd254892"),
+        (4, 100, 0, "nightly-L4-n100-1757d6796f", "2efa32d63eb2f7d21e0166d3d4e429054f66fd9c237a3fce76c594e527fc5887"),
+        (5, 100, 0, "nightly-L5-n100-e4245817bf", "fbffe735fccde3045c259888ecbd3a926ae617ed66df343aa40dc239fc559fe2"),
+        (6, 100, 2, "nightly-L6-n100-a240f45482", "95e0dffa4c54993658628f97e7738e01cf0518153a37fd0aea04e9010a853dda"),
+        (0, 500, 0, "nightly-L0-n500-f2183eb9fa", "d5cb9b048eb90494c2f33e8a32362f1e54978518405b57717457784be8e981a1"),
+        (3, 500, 0, "nightly-L3-n500-36319398fa", "e6a9a2d8092ea2861033bb68d98f7987f74dad6afe4c59c9524ac64c5af34763"),
     ]
 
     @Test(arguments: 0..<pinned.count)
@@ -31,7 +34,7 @@ import Testing
             let run = try CommandRunner.run(["generate", "--seed", "nightly", "--count", "\(pin.count)", "--level", "\(pin.level)",
                                              "--corpus", Self.corpus, "--out", out.path, "--force", "--jobs", "\(jobs)"],
                                             timeout: .seconds(600))
-            #expect(run.status == 0, "\(run.stderr)")
+            #expect(run.status == pin.status, "\(run.stderr)")
             let file = out.appendingPathComponent(pin.folder).appendingPathComponent("puzzles.jsonl")
             let sum = try CommandRunner.run([file.path], timeout: .seconds(60),
                                             executable: URL(fileURLWithPath: "/usr/bin/sha256sum"))

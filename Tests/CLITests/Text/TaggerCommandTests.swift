@@ -55,6 +55,22 @@ import Testing
         #expect(tagged.stdout == "{\"id\":1,\"tags\":[\"DET\",\"NOUN\",\"VERB\",\"PUNCT\"]}\n")
     }
 
+    /// How sure the bundled tagger is: per word with `tag --margins`, per
+    /// floor with `eval-tagger --margins` (the table the generator's floor is read from).
+    @Test func marginsArePrintedPerWordAndPerFloor() throws {
+        let tagged = try CommandRunner.run(["text", "tag", "--margins"], input: "The river fell.\n")
+        #expect(tagged.status == 0, "\(tagged.stderr)")
+        let fields = tagged.stdout.split(separator: " ").map { $0.split(separator: "/") }
+        #expect(fields.count == 4 && fields.allSatisfy { $0.count == 3 }, "\(tagged.stdout)")
+        #expect(fields.dropFirst().first.map { Int($0[2]) != nil || $0[2] == "-" } == true)
+
+        let (_, train, _, _) = try Self.workspace(wordList: "")
+        let scored = try CommandRunner.run(["text", "eval-tagger", train.path, "--margins"])
+        #expect(scored.status == 0, "\(scored.stderr)")
+        #expect(scored.stdout.contains("9 words of letters, "), "\(scored.stdout)")
+        #expect(scored.stdout.contains("floor\tkept\tdropped\tkept accuracy\n0\t9\t0.00 %\t"), "\(scored.stdout)")
+    }
+
     @Test func badTrainingInputGetsOneLineNamingTheFileAndNoModel() throws {
         let (directory, train, words, model) = try Self.workspace(wordList: "cat\tnv\tl\ndog\tnoun\tl\n")
 

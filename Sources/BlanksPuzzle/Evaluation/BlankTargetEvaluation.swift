@@ -1,0 +1,145 @@
+import BlanksModel
+import BlanksSupport
+import Foundation
+
+/// How the rules of a word worth asking (`BlankTargetRule`) fare on blanks a
+/// teacher labelled by reading the source: of the blanks labelled not worth
+/// asking, how many a rule rejects (recall), and of those labelled worth
+/// asking, how many a rule rejects all the same (the cost). A blank is
+/// judged in its sentence, tokenized and tagged again as the generator
+/// would; a blank whose word is no token of its sentence is counted apart.
+public struct BlankTargetEvaluation: Sendable, Equatable {
+    /// One labelled blank, as the test set writes it (one JSON object a line).
+    public struct LabelledBlank: Decodable, Sendable, Equatable {
+        public var revid: Int?
+        /// The blank's sentence, its word in place.
+        public var sentence: String
+        /// Where the answer sits, in UTF-16 units: into the sentence, or
+        /// into the passage when it does not fit the sentence.
+        public var start: Int?
+        public var answer: String
+        public var pos: String?
+        /// The teacher's verdict.
+        public var worth: Bool
+        /// What is wrong with a blank not worth asking (unit, typo, name-link…).
+        public var bad: [String]?
+    }
+
+    /// Rejections counted for one group of labelled blanks.
+    public struct Tally: Sendable, Equatable {
+        public var blanks = 0
+        public var rejected = 0
+        public init(blanks: Int = 0, rejected: Int = 0) {
+            self.blanks = blanks
+            self.rejected = rejected
+        }
+        public var share: Double { blanks == 0 ? 0 : Double(rejected) / Double(blanks) }
+    }
+
+    /// Blanks labelled not worth asking, and how many the rules reject.
+    public var notWorth = Tally()
+    /// Blanks labelled worth asking, and how many the rules reject anyway.
+    public var worth = Tally()
+    /// The not-worth blanks by the kind the label gives, sorted by kind.
+    public var byKind: [String: Tally] = [:]
+    /// How many blanks each rule rejected (worth and not worth together).
+    public var byRule: [BlankTargetRule: Int] = [:]
+    /// Worth-asking blanks each rule rejected: where the cost comes from.
+    public var costByRule: [BlankTargetRule: Int] = [:]
+    /// Blanks whose answer is no token of their sentence.
+    public var unmatched = 0
+    /// Every blank a rule rejected, in test-set order, for reading them.
+    public var rejections: [Rejection] = []
+
+    public struct Rejection: Sendable, Equatable {
+        public var rule: BlankTargetRule
+        public var worth: Bool
+        public var answer: String
+        public var sentence: String
+    }
+
+    public init() {}
+
+    /// Judges every blank of `lines` (JSON Lines) with `analyzer`'s tagger.
+    /// A malformed line is an error naming its number.
+    public init(testSet data: Data, analyzer: PassageAnalyzer) throws(BlankTargetEvaluationError) {
+        let decoder = JSONDecoder()
+        var number = 0
+        for line in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            number += 1
+            guard line.contains(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\r") }) else { continue }
+            let blank: LabelledBlank
+            do {
+                blank = try decoder.decode(LabelledBlank.self, from: Data(line))
+            } catch {
+                throw .badLine(line: number, reason: "\(error)")
+            }
+            add(blank, analyzer: analyzer)
+        }
+    }
+
+    /// Adds one labelled blank.
+    public mutating func add(_ blank: LabelledBlank, analyzer: PassageAnalyzer) {
+        let sentence = analyzer.analyze(sentence: TextRange(start: 0, length: blank.sentence.utf16.count), in: blank.sentence)
+        let matches = sentence.tokens.indices.filter { sentence.tokens[$0].text == blank.answer }
+        guard let first = matches.first else {
+            unmatched += 1
+            return
+        }
+        let index = matches.first { sentence.tokens[$0].start == blank.start } ?? first
+        let rule = BlankTarget(sentence: sentence, index: index, firstWordIndex: BlankTarget.firstWordIndex(of: sentence))
+            .brokenRule(model: analyzer.tagger.model)
+        if let rule {
+            byRule[rule, default: 0] += 1
+            rejections.append(Rejection(rule: rule, worth: blank.worth, answer: blank.answer, sentence: blank.sentence))
+        }
+        if blank.worth {
+            worth.blanks += 1
+            if let rule {
+                worth.rejected += 1
+                costByRule[rule, default: 0] += 1
+            }
+        } else {
+            notWorth.blanks += 1
+            if rule != nil { notWorth.rejected += 1 }
+            for kind in Set(blank.bad ?? ["unlabelled"]) {
+                byKind[kind, default: Tally()].blanks += 1
+                if rule != nil { byKind[kind, default: Tally()].rejected += 1 }
+            }
+        }
+    }
+
+    /// One line per rejected blank: the rule, the label, the answer, the sentence.
+    public var rejectionLines: [String] {
+        rejections.map { "\($0.rule.rawValue) | \($0.worth ? "worth" : "not worth") | \($0.answer) | \($0.sentence)" }
+    }
+
+    /// The report, one line each, rules and kinds in a fixed order.
+    public var lines: [String] {
+        func percent(_ tally: Tally) -> String { "\(tally.rejected)/\(tally.blanks) (\(DecimalFormat.fixed(tally.share * 100, places: 1)) %)" }
+        var out = [
+            "not worth asking, rejected by a rule (recall): \(percent(notWorth))",
+            "worth asking, rejected by a rule (cost):       \(percent(worth))",
+        ]
+        if unmatched > 0 { out.append("blanks whose answer is no token of their sentence: \(unmatched)") }
+        for kind in byKind.keys.sorted() {
+            if let tally = byKind[kind] { out.append("  kind \(kind): \(percent(tally))") }
+        }
+        for rule in BlankTargetRule.allCases where byRule[rule] != nil {
+            out.append("  rule \(rule.rawValue): \(byRule[rule] ?? 0) rejected, \(costByRule[rule] ?? 0) of them worth asking")
+        }
+        return out
+    }
+}
+
+/// Why a test set of labelled blanks could not be read.
+public enum BlankTargetEvaluationError: Error, Equatable, Sendable, CustomStringConvertible {
+    case badLine(line: Int, reason: String)
+
+    public var description: String {
+        switch self {
+        case .badLine(let line, let reason):
+            return "line \(line): not a labelled blank (expected {\"sentence\", \"answer\", \"worth\", …}): \(reason)"
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import BlanksTagger
+import BlanksText
+
+/// One word of a tagged sentence seen as a possible blank: what the rules of
+/// `BlankTargetRule` read — the word, its neighbours, its tag and how sure
+/// the tagger was of it. The generator and the validator both ask it, each
+/// with its own tagging of the sentence.
+struct BlankTarget {
+    let sentence: AnalyzedSentence
+    let index: Int
+    /// The sentence's first word of letters (its capital says nothing).
+    let firstWordIndex: Int?
+
+    /// The smallest tag margin (`POSTagger.tagWithMargins`, in the bundled
+    /// model's weight units) a blank's tag needs: the smallest floor at
+    /// which, on EWT dev, the words a puzzle could blank are tagged right at
+    /// least 99 % of the time (`wikiblanks text eval-tagger --margins`: 99.12 %
+    /// of those kept, against 96.29 % of all, 16.8 % passed over). A word a
+    /// closed-class list settles is exempt (`ClassMembers.settles`). A new
+    /// model has its own scale: the floor is chosen again when it is trained.
+    static let tagMarginFloor: Int32 = 60_000
+
+    /// The lower-case words that link the parts of a name ("Bank of
+    /// England", "Ludwig van Beethoven", "Department of Health and Human
+    /// Services", "Leonardo da Vinci"); one more may stand between a linking
+    /// word and the capitalised word it links ("Battle of the Somme"). Only
+    /// these count: "the French author Auguste" holds no linking word.
+    static let nameParticles: Set<String> = [
+        "of", "and", "the", "de", "van", "von", "der", "den", "ter", "ten", "la", "le", "les", "los", "las", "du", "da",
+        "di", "del", "della", "des", "dos", "das", "do", "y", "e", "zu", "af", "al", "el", "bin", "ibn", "ben", "bint",
+    ]
+
+    init(sentence: AnalyzedSentence, index: Int, firstWordIndex: Int?) {
+        self.sentence = sentence
+        self.index = index
+        self.firstWordIndex = firstWordIndex
+    }
+
+    /// The first word of letters of `sentence`, which a capital does not make a name.
+    static func firstWordIndex(of sentence: AnalyzedSentence) -> Int? {
+        sentence.tokens.firstIndex { WordRules.isLettersOnly($0.text) }
+    }
+
+    private var word: String { sentence.tokens[index].text }
+    private func text(_ i: Int) -> String? { sentence.tokens.indices.contains(i) ? sentence.tokens[i].text : nil }
+
+    /// The first rule the word breaks, in `BlankTargetRule.allCases` order,
+    /// or nil when it is worth asking. `model` gives the word list.
+    func brokenRule(model: TaggerModel) -> BlankTargetRule? {
+        let lower = word.lowercased()
+        let tag = sentence.tags[index]
+        if isSingleLetter(tag: tag) { return .singleLetter }
+        if UnitWords.isUnit(lower, afterNumber: text(index - 1).map(UnitWords.isNumber) ?? false) { return .unit }
+        if isAbbreviation(lower) { return .abbreviation }
+        if isNameLink { return .nameLink }
+        if isBracketed { return .bracketed }
+        let (classes, seen) = model.lexiconFacts(lower)
+        if !classes.contains(.listed) && !seen { return .lexicon }
+        if sentence.margins.indices.contains(index), sentence.margins[index] < Self.tagMarginFloor,
+           !ClassMembers.settles(lower, tag: tag) { return .tagMargin }
+        if !ClassMembers.admits(lower, tag: tag, next: text(index + 1)?.lowercased(), classes: classes) {
+            return .classMember
+        }
+        return nil
+    }
+
+    private func isSingleLetter(tag: UPOS) -> Bool {
+        guard word.unicodeScalars.count == 1 else { return false }
+        return !(((word == "a" || word == "A") && tag == .det) || (word == "I" && tag == .pron))
+    }
+
+    /// Followed at once by a full stop that the segmenter reads as an
+    /// abbreviation's, or that does not end the sentence.
+    private func isAbbreviation(_ lower: String) -> Bool {
+        let next = index + 1
+        guard let stop = text(next), stop == ".", sentence.tokens[next].start == sentence.tokens[index].range.end
+        else { return false }
+        if Abbreviations.standard.kind(of: lower) != nil { return true }
+        // A full stop inside the sentence: more than closing punctuation follows it.
+        return sentence.tokens[(next + 1)...].contains { token in
+            token.text.unicodeScalars.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil }
+        }
+    }
+
+    /// A lower-case linking word with a capitalised word of a name on each
+    /// side, another linking word allowed between ("Battle of the Somme").
+    private var isNameLink: Bool {
+        guard Self.nameParticles.contains(word) else { return false }
+        return reachesName(step: -1) && reachesName(step: 1)
+    }
+
+    private func reachesName(step: Int) -> Bool {
+        var i = index + step
+        if let between = text(i), Self.nameParticles.contains(between) { i += step }
+        guard let neighbour = text(i), WordRules.isLettersOnly(neighbour),
+              neighbour.unicodeScalars.first?.properties.isUppercase == true else { return false }
+        // A sentence's first word is capitalised anyway: it counts when tagged a name.
+        return i != firstWordIndex || sentence.tags[i] == .propn
+    }
+
+    private static let openers: [String: Set<String>] = [
+        "(": [")"], "[": ["]"], "{": ["}"], "/": ["/"], "\"": ["\""], "\u{201C}": ["\u{201D}", "\""],
+        "'": ["'"], "\u{2018}": ["\u{2019}"], "``": ["''"],
+    ]
+
+    /// Alone between a bracket, slash or quote and its closing mate.
+    private var isBracketed: Bool {
+        guard let before = text(index - 1), let after = text(index + 1), let closers = Self.openers[before]
+        else { return false }
+        return closers.contains(after)
+    }
+}

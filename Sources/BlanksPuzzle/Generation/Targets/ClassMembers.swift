@@ -1,0 +1,99 @@
+import BlanksTagger
+
+/// Which words can truly be of a class, so a level asks what it says.
+///
+/// The closed classes of Universal Dependencies hold a short, fixed list of
+/// words: a word the tagger puts in one of them but the list lacks is a
+/// tagging error ("quite" as a determiner). The lists follow the UD English
+/// guidelines and the words EWT train tags so in at least a third of their
+/// uses (possessives such as "his", "their" are pronouns there). Open classes
+/// are checked against the word list built into the tagger.
+enum ClassMembers {
+    static let determiners: Set<String> = [
+        "a", "an", "the", "this", "that", "these", "those", "all", "some", "any", "no", "another", "every", "each",
+        "both", "either", "neither", "what", "which", "whatever", "whichever",
+    ]
+
+    static let pronouns: Set<String> = [
+        "i", "me", "my", "mine", "myself", "you", "your", "yours", "yourself", "yourselves", "he", "him", "his",
+        "himself", "she", "her", "hers", "herself", "it", "its", "itself", "we", "us", "our", "ours", "ourselves",
+        "they", "them", "their", "theirs", "themselves", "oneself", "who", "whom", "whose", "which", "that", "what",
+        "whatever", "whoever", "whomever", "whichever", "this", "these", "those", "something", "anything", "nothing",
+        "everything", "someone", "anyone", "everyone", "somebody", "anybody", "nobody", "everybody", "none",
+        "there",
+    ]
+
+    static let adpositions: Set<String> = [
+        "of", "in", "to", "for", "on", "with", "at", "from", "by", "as", "out", "up", "about", "into", "like", "than",
+        "after", "over", "off", "through", "between", "under", "against", "during", "around", "down", "before",
+        "within", "per", "without", "upon", "among", "amongst", "until", "till", "along", "behind", "across",
+        "except", "near", "outside", "above", "via", "toward", "towards", "despite", "throughout", "beyond",
+        "inside", "onto", "unlike", "besides", "beneath", "below", "beside", "amid", "amidst", "past", "since",
+        "underneath", "opposite", "versus", "regarding", "concerning", "alongside", "atop", "aboard", "plus",
+        "minus", "round", "worth", "following", "including", "excluding", "pending", "notwithstanding", "save",
+        "unto", "ago",
+    ]
+
+    static let coordinators: Set<String> = ["and", "but", "or", "nor", "yet", "so", "both", "either", "neither", "plus"]
+
+    static let subordinators: Set<String> = [
+        "that", "if", "as", "because", "before", "while", "after", "since", "whether", "although", "though", "until",
+        "unless", "once", "whereas", "whilst", "till", "lest", "so", "than", "without", "whenever", "wherever",
+        "where", "when", "how", "why",
+    ]
+
+    /// Verbs after which "there" is the existential pronoun ("there is",
+    /// "there seem to be"); elsewhere it is the adverb of place.
+    static let existentialVerbs: Set<String> = [
+        "is", "are", "was", "were", "be", "been", "being", "'s", "'re", "isn't", "wasn't", "seem", "seems", "seemed",
+        "appear", "appears", "appeared", "exist", "exists", "existed", "remain", "remains", "remained", "come",
+        "came", "comes", "lived", "lives", "stands", "stood", "arose", "followed", "may", "might", "must", "can",
+        "could", "will", "would", "should", "has", "have", "had",
+    ]
+
+    /// The closed list of `tag`, nil for an open class.
+    static func closedList(_ tag: UPOS) -> Set<String>? {
+        switch tag {
+        case .det: return determiners
+        case .pron: return pronouns
+        case .adp: return adpositions
+        case .cconj: return coordinators
+        case .sconj: return subordinators
+        default: return nil
+        }
+    }
+
+    /// True when `lowercased` is on the closed list of `tag` and on no other
+    /// ("because", "although", "and"): its class is then settled by the list,
+    /// whatever the tagger's margin. A word on two lists ("that", "as",
+    /// "since") stays a guess between them.
+    static func settles(_ lowercased: String, tag: UPOS) -> Bool {
+        let lists: [UPOS] = [.det, .pron, .adp, .cconj, .sconj]
+        guard closedList(tag)?.contains(lowercased) == true else { return false }
+        return lists.filter { closedList($0)?.contains(lowercased) == true }.count == 1
+    }
+
+    /// The word-list class an open-class tag needs, nil for other tags.
+    static func wordListClass(_ tag: UPOS) -> TaggerWordClasses? {
+        switch tag {
+        case .noun: return .noun
+        case .verb: return .verb
+        case .adj: return .adjective
+        default: return nil
+        }
+    }
+
+    /// True when `lowercased`, tagged `tag`, can be of that class; `next` is
+    /// the lowercased word after it (nil at the sentence's end), `classes`
+    /// what the word list says of it.
+    static func admits(_ lowercased: String, tag: UPOS, next: String?, classes: TaggerWordClasses) -> Bool {
+        if let list = closedList(tag) {
+            guard list.contains(lowercased) else { return false }
+            if tag == .pron && lowercased == "there" { return next.map(existentialVerbs.contains) ?? false }
+            return true
+        }
+        guard let needed = wordListClass(tag) else { return true }
+        let parts = classes.partsOfSpeech
+        return parts.isEmpty || parts.contains(needed)
+    }
+}

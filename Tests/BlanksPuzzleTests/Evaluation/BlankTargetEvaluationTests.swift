@@ -1,0 +1,48 @@
+@testable import BlanksPuzzle
+import Foundation
+import Testing
+
+/// The evaluation counts what the rules reject among labelled blanks, by
+/// label, kind and rule, and names a line it cannot read.
+@Suite struct BlankTargetEvaluationTests {
+    static func evaluate(_ lines: [String]) throws -> BlankTargetEvaluation {
+        try BlankTargetEvaluation(testSet: Data(lines.joined(separator: "\n").utf8), analyzer: PuzzleTestSupport.analyzer)
+    }
+
+    @Test func recallAndCostAreCountedApart() throws {
+        let evaluation = try Self.evaluate([
+            #"{"sentence": "The lake covers 40 sq mi of land.", "start": 19, "answer": "mi", "worth": false, "bad": ["unit"]}"#,
+            #"{"sentence": "The goverment fell in spring.", "answer": "goverment", "worth": false, "bad": ["typo"]}"#,
+            #"{"sentence": "The river ran past the old mill.", "answer": "river", "worth": true, "bad": []}"#,
+            "",
+            #"{"sentence": "The river ran past the old mill.", "answer": "trivial", "worth": false, "bad": ["other"]}"#,
+        ])
+        #expect(evaluation.notWorth == .init(blanks: 2, rejected: 2))
+        #expect(evaluation.worth == .init(blanks: 1, rejected: 0))
+        #expect(evaluation.byKind["unit"] == .init(blanks: 1, rejected: 1))
+        #expect(evaluation.byRule[.unit] == 1 && evaluation.byRule[.lexicon] == 1)
+        #expect(evaluation.unmatched == 1)
+        #expect(evaluation.lines.first?.contains("2/2") == true)
+        #expect(evaluation.rejectionLines.count == 2)
+    }
+
+    @Test func aWorthBlankARuleRejectsIsACost() throws {
+        let evaluation = try Self.evaluate([
+            #"{"sentence": "He worked at the Bank of England for years.", "answer": "of", "worth": true}"#,
+        ])
+        #expect(evaluation.worth == .init(blanks: 1, rejected: 1))
+        #expect(evaluation.costByRule[.nameLink] == 1)
+    }
+
+    @Test func aMalformedLineIsNamed() {
+        #expect(throws: BlankTargetEvaluationError.self) {
+            try Self.evaluate([#"{"sentence": "x", "answer": "x", "worth": true}"#, "not json"])
+        }
+        do {
+            _ = try Self.evaluate(["{}", ""])
+            Issue.record("an empty object is no labelled blank")
+        } catch {
+            #expect("\(error)".hasPrefix("line 1: not a labelled blank"))
+        }
+    }
+}

@@ -1,0 +1,169 @@
+@testable import BlanksModel
+@testable import BlanksPuzzle
+@testable import BlanksText
+import BlanksTestSupport
+import Foundation
+import Testing
+
+/// The validator states the rules of a word worth asking, of the honest
+/// level and of no repeats on its own: a puzzle edited to break one fails
+/// with that rule's name.
+@Suite struct WordRuleValidationTests {
+    static let validator = PuzzleValidator(analyzer: PuzzleTestSupport.analyzer)
+
+    /// A puzzle over made-up sentences (one paragraph), blanking in each the
+    /// first whole-word occurrence of its word, tagged as the validator's
+    /// tagger tags it, so that only the rule under test can fail.
+    static func puzzle(level: Int, _ pairs: [(sentence: String, word: String)]) throws -> Puzzle {
+        let text = pairs.map(\.sentence).joined(separator: " ")
+        let analyzer = PuzzleTestSupport.analyzer
+        let sentences = analyzer.sentences(ofParagraph: text, offset: 0)
+        try #require(sentences.count == pairs.count, "the made-up sentences segment as written")
+        var blanks: [Puzzle.Blank] = []
+        for (index, (sentence, pair)) in zip(sentences, pairs).enumerated() {
+            let position = try #require(sentence.tokens.firstIndex { $0.text == pair.word }, "\(pair.word) in \(pair.sentence)")
+            let token = sentence.tokens[position]
+            blanks.append(.init(start: token.start, length: token.length, answer: token.text,
+                                pos: sentence.tags[position].rawValue, sentence: index))
+        }
+        return Puzzle(id: "made-up", seed: "s", level: level, generator: .init(name: "wikiblanks", version: "test"),
+                      source: .init(site: "en.wikipedia.org", pageid: 1, revid: 1, title: "Made up", timestamp: "",
+                                    sha1: "", url: "", license: ""),
+                      text: text, paragraphs: [TextRange(start: 0, length: text.utf16.count)],
+                      sentences: sentences.map(\.range), blanks: blanks, options: blanks.map(\.answer))
+    }
+
+    static func rules(_ puzzle: Puzzle) throws -> Set<ValidationRule> {
+        Set(validator.validate(line: try PuzzleTestSupport.encode(puzzle), number: 1).map(\.rule))
+    }
+
+    /// Nine plain sentences, each with a plain noun to blank.
+    static let plain: [(sentence: String, word: String)] = [
+        ("The river ran past the mill.", "river"), ("A bridge crossed the stream.", "bridge"),
+        ("The castle stood on a hill.", "castle"), ("Farmers kept sheep in the valley.", "sheep"),
+        ("The market opened every week.", "market"), ("Children played in the garden.", "garden"),
+        ("The tower was built of stone.", "stone"), ("Boats carried grain to the harbour.", "grain"),
+        ("The forest covered the slopes.", "forest"),
+    ]
+
+    @Test func everyRuleOfAWordWorthAskingHasItsValidatorName() {
+        for rule in BlankTargetRule.allCases {
+            #expect(ValidationRule(rule)?.rawValue == rule.rawValue)
+        }
+    }
+
+    @Test func theMadeUpPuzzleBreaksOnlyTheRuleUnderTest() throws {
+        let rules = try Self.rules(Self.puzzle(level: 4, Self.plain + [("The village grew around the church.", "church")]))
+        #expect(rules.isDisjoint(with: [.singleLetter, .unit, .abbreviation, .nameLink, .bracketed, .lexicon,
+                                        .classMember, .ownClass, .passageLength]), "\(rules)")
+    }
+
+    @Test func aBlankedUnitFails() throws {
+        #expect(try Self.rules(Self.puzzle(level: 4, Self.plain + [("The lake covers 40 sq mi of land.", "mi")])).contains(.unit))
+    }
+
+    @Test func aBlankedSingleLetterFails() throws {
+        #expect(try Self.rules(Self.puzzle(level: 4, Self.plain + [("The letter e is common.", "e")])).contains(.singleLetter))
+    }
+
+    @Test func aBlankedLinkingWordOfANameFails() throws {
+        #expect(try Self.rules(Self.puzzle(level: 4, Self.plain + [("He worked at the Bank of England for years.", "of")]))
+            .contains(.nameLink))
+    }
+
+    @Test func aBlankedWordAloneInBracketsFails() throws {
+        #expect(try Self.rules(Self.puzzle(level: 4, Self.plain + [("The cat (feline) sat on the mat.", "feline")]))
+            .contains(.bracketed))
+    }
+
+    @Test func aBlankedTypoFails() throws {
+        #expect(try Self.rules(Self.puzzle(level: 4, Self.plain + [("The goverment fell in spring.", "goverment")]))
+            .contains(.lexicon))
+    }
+
+    @Test func aBlankedAbbreviationFails() throws {
+        #expect(try Self.rules(Self.puzzle(level: 4, Self.plain + [("The wall is made of conc. and steel.", "conc")]))
+            .contains(.abbreviation))
+    }
+
+    @Test func aBlankedWordOutsideItsClassFails() throws {
+        // The tagger reads this "Such" as a determiner, a class that does not hold it.
+        let puzzle = try Self.puzzle(level: 4, Self.plain + [("Such a storm came.", "Such")])
+        try #require(puzzle.blanks[9].pos == "DET", "the tagger's reading this test relies on")
+        #expect(try Self.rules(puzzle).contains(.classMember))
+    }
+
+    @Test func aBlankTheTaggerIsUnsureOfFails() throws {
+        // Any word of the embedded corpus the tagger tags below the floor.
+        let base = try PuzzleTestSupport.generator.puzzle(from: PuzzleTestSupport.revision(), seed: "tamper", level: Level.all[0])
+        var found: (sentence: Int, token: BlanksText.Token, tag: String)?
+        search: for index in base.sentences.indices {
+            let sentence = PuzzleTestSupport.analyzer.analyze(sentence: base.sentences[index], in: base.text)
+            for (position, token) in sentence.tokens.enumerated()
+            where sentence.margins[position] < BlankTarget.tagMarginFloor && token.text.allSatisfy(\.isLetter) {
+                found = (index, token, sentence.tags[position].rawValue)
+                break search
+            }
+        }
+        let (sentence, token, tag) = try #require(found)
+        var puzzle = base
+        // The word replaces its sentence's blank, or the first blank.
+        let replaced = puzzle.blanks.firstIndex { $0.sentence == sentence } ?? 0
+        puzzle.blanks[replaced] = .init(start: token.start, length: token.length, answer: token.text, pos: tag,
+                                        sentence: sentence)
+        puzzle.blanks.sort { $0.start < $1.start }
+        puzzle.options = puzzle.blanks.map(\.answer)
+        #expect(try Self.rules(puzzle).contains(.tagMargin))
+    }
+
+    @Test func aLevelPuzzleOfFallBackWordsFails() throws {
+        // Level 5 asks for pronouns: ten nouns are all fall-back.
+        let rules = try Self.rules(Self.puzzle(level: 5, Self.plain + [("The village grew around the church.", "church")]))
+        #expect(rules.contains(.ownClass))
+        #expect(!rules.contains(.category))
+    }
+
+    @Test func aPassageOfMoreThanTwentySentencesFails() throws {
+        let filler = (0..<11).map { (sentence: "Rain fell on day \($0 + 1).", word: "fell") }
+        var pairs = Self.plain + [("The village grew around the church.", "church")]
+        pairs += filler
+        var puzzle = try Self.puzzle(level: 4, pairs)
+        puzzle.blanks = Array(puzzle.blanks.prefix(10))
+        puzzle.options = puzzle.blanks.map(\.answer)
+        #expect(puzzle.sentences.count == 21)
+        #expect(try Self.rules(puzzle).contains(.passageLength))
+    }
+
+    /// Writes `puzzles` as a puzzles file and validates it.
+    static func batchRules(_ puzzles: [Puzzle]) throws -> [ValidationFailure] {
+        let folder = try TemporaryDirectory().url
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("puzzles.jsonl")
+        var data = Data()
+        for puzzle in puzzles { data += try PuzzleTestSupport.encode(puzzle) + Data("\n".utf8) }
+        try data.write(to: file)
+        return try validator.validate(path: file).failures.filter { [.duplicate, .variantOverlap].contains($0.rule) }
+    }
+
+    @Test func aRepeatedPuzzleFails() throws {
+        let puzzle = try PuzzleTestSupport.generator.puzzle(from: PuzzleTestSupport.revision(), seed: "twice", level: Level.all[0])
+        #expect(try Self.batchRules([puzzle]).isEmpty)
+        let failures = try Self.batchRules([puzzle, puzzle])
+        #expect(failures.map(\.rule) == [.duplicate])
+        #expect(failures.first?.line == 2)
+    }
+
+    @Test func aVariantTooCloseToItsPageFails() throws {
+        let revision = try PuzzleTestSupport.revision()
+        let first = try PuzzleTestSupport.generator.puzzle(from: revision, seed: "close", level: Level.all[0])
+        let second = try PuzzleTestSupport.generator.puzzle(from: revision, seed: "close", level: Level.all[0], variant: 1)
+        #expect(try Self.batchRules([first, second]).isEmpty)
+        // A variant that keeps six of the first puzzle's blanks.
+        var close = second
+        close.blanks = Array(first.blanks.prefix(6)) + second.blanks.filter { blank in
+            !first.blanks.prefix(6).contains { $0.sentence == blank.sentence || $0.answer.lowercased() == blank.answer.lowercased() }
+        }.prefix(4)
+        close.blanks.sort { $0.start < $1.start }
+        #expect(try Self.batchRules([first, close]).map(\.rule) == [.variantOverlap])
+    }
+}
