@@ -35,7 +35,9 @@ import Testing
         #expect(Self.isClean(show.stdout))
 
         let attribution = try CommandRunner.run(["corpus", "attribution", "--corpus", corpus])
-        #expect(attribution.stdout.contains("| \(Self.escapedTitle) | 77 |"))
+        // In Markdown the escapes' backslashes and brackets are escaped again, so they read as written.
+        let markdownTitle = #"Red \\u{1B}\[31mAlert\\u{1B}\]0;pwned\\u{07} \\u{9B}2J"#
+        #expect(attribution.stdout.contains("| \(markdownTitle) | 77 |"), "\(attribution.stdout)")
         #expect(Self.isClean(attribution.stdout))
     }
 
