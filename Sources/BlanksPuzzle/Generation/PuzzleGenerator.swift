@@ -34,7 +34,7 @@ public struct PuzzleGenerator: Sendable {
     }
 
     /// What this generator's ids derive from (`GeneratorVersion`).
-    public var version: String { GeneratorVersion.string(tagger: analyzer.tagger) }
+    public var version: String { GeneratorVersion.string(tagger: analyzer.tagger, scorer: analyzer.slots) }
 
     /// `variant` is 0 but when a batch reuses a page (see `BatchGenerator`).
     public func puzzle(from revision: Revision, seed: String, level: Level, variant: Int = 0) throws -> Puzzle {
@@ -69,6 +69,7 @@ public struct PuzzleGenerator: Sendable {
         var paragraphRanges: [TextRange] = []
         var sentences: [TextRange] = []
         var words: [[BlankCandidates.Word]] = []
+        var analyzed: [AnalyzedSentence] = []
         var usable = 0
         var usableWords = 0
         var distinct = DistinctAnswerCounter(target: Self.blanksPerPuzzle)
@@ -103,6 +104,7 @@ public struct PuzzleGenerator: Sendable {
                 let found = candidates.words(in: sentence, text: units)
                 sentences.append(sentence.range)
                 words.append(found)
+                analyzed.append(sentence)
                 work.sentences += 1
                 if !found.isEmpty {
                     usable += 1
@@ -125,7 +127,7 @@ public struct PuzzleGenerator: Sendable {
             var source = revision
             source.content = ""
             return PuzzlePassage(source: source, level: level, text: text, paragraphs: paragraphRanges,
-                                 sentences: sentences, words: words, failedAttempts: failedAttempts)
+                                 sentences: sentences, words: words, analyzed: analyzed, failedAttempts: failedAttempts)
         }
         throw PuzzleGenerationError.notEnoughSentences(revid: revision.revid, usable: distinct.count)
     }
@@ -144,11 +146,9 @@ public struct PuzzleGenerator: Sendable {
             let picks = greedyPicks(words[..<count], rng: &rng)
             work.redrawnWords += picks.coveredWords
         }
-        guard let picks = choose(words, rng: &rng) else {
-            throw PuzzleGenerationError.notEnoughSentences(revid: revision.revid, usable: 0)
-        }
+        let picks = try oneSolutionPicks(passage, rng: &rng)
         let blanks = picks.map { pick in
-            let word = words[pick.sentence][pick.word]
+            let word = pick.word
             return Puzzle.Blank(start: word.range.start, length: word.range.length, answer: word.text,
                                 pos: word.tag.rawValue, sentence: pick.sentence)
         }
@@ -166,7 +166,7 @@ public struct PuzzleGenerator: Sendable {
 
     /// Ten (sentence, word) picks with distinct answers, in text order, or nil
     /// when these sentences cannot give ten.
-    private func choose(_ words: [[BlankCandidates.Word]], rng: inout SeededGenerator) -> [(sentence: Int, word: Int)]? {
+    func choose(_ words: [[BlankCandidates.Word]], rng: inout SeededGenerator) -> [(sentence: Int, word: Int)]? {
         var picks = greedyPicks(words[...], rng: &rng).picks
         if picks.count < Self.blanksPerPuzzle {
             // The random greedy pass got stuck; an exact matching decides.

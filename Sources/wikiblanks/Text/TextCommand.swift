@@ -16,6 +16,8 @@ struct TextCommand: AsyncParsableCommand {
             TrainTaggerCommand.self,
             TrainSegmenterCommand.self,
             EvalTaggerCommand.self,
+            TrainSlotsCommand.self,
+            EvalSlotsCommand.self,
         ]
     )
 }

@@ -83,12 +83,17 @@ import Testing
 
     /// Paragraphs that fail first and an article that succeeds later: the
     /// draws owed to the failed attempts are made, so the puzzle keeps the
-    /// bytes the generator gave before it counted distinct answers
-    /// incrementally (golden values from that generator, release 0be952f).
+    /// bytes of a generator that redraws every failed attempt in full (golden
+    /// values pinned from this generator; the places each have their own
+    /// frame, so the set has one solution).
     @Test func aPuzzleAfterFailedAttemptsKeepsItsDraws() throws {
-        let places = ["bridge", "church", "farm", "school", "road", "field", "forest", "castle", "station", "market"]
+        let places = [
+            "A dog ran past the bridge.", "Monks built the church slowly.", "Sheep graze on the farm.", "Pupils walk to school daily.",
+            "Cars crowd the narrow road.", "Poppies cover the field.", "Owls hunt in the forest.", "Knights defended the castle.",
+            "Trains leave the station hourly.", "Traders fill the market.",
+        ]
         let stuck = Array(repeating: "The cat sat.", count: 12)
-        let content = (stuck + places.map { "A dog ran past the \($0)." }).joined(separator: "\n\n")
+        let content = (stuck + places).joined(separator: "\n\n")
         var work = PuzzleGenerator.GenerationWork()
         let puzzle = try generator.puzzle(from: Self.revision(content), seed: "golden", level: Level.all[0],
                                           variant: 0, work: &work)
@@ -97,8 +102,8 @@ import Testing
         #expect(puzzle.options == Self.goldenOptions)
     }
 
-    static let goldenAnswers = ["The", "cat", "sat", "past", "church", "A", "dog", "ran", "field", "forest"]
-    static let goldenOptions = ["ran", "cat", "field", "forest", "past", "A", "dog", "church", "The", "sat"]
+    static let goldenAnswers = ["cat", "The", "sat", "A", "Monks", "farm", "walk", "narrow", "cover", "in"]
+    static let goldenOptions = ["walk", "farm", "sat", "The", "cat", "narrow", "in", "A", "cover", "Monks"]
 
     @Test func theCounterAgreesWithTheFullMatchingUpToTen() {
         var rng = SeededGenerator(seed: 14)

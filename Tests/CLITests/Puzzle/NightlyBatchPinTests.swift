@@ -5,21 +5,21 @@ import Testing
 /// The nightly job's batches on the embedded corpus, pinned byte for byte:
 /// speed work on the generator (issue 16) must not move a single byte. Each
 /// level's 100 puzzles, and 500 at levels 0 and 3, which draw every page
-/// again (variants). A new tagger model or generator rules change these
+/// again (variants). A new tagger or slot model or generator rules change these
 /// digests on purpose: update them with the batch folder names.
 @Suite struct NightlyBatchPinTests {
     static let corpus = repositoryRoot.appendingPathComponent("Corpus").path
 
     static let pinned: [(level: Int, count: Int, folder: String, sha256: String)] = [
-        (0, 100, "nightly-L0-n100-22007cf671", "41c3b9680450edccf8df1e8b16fea47023a29f134341bb8282932d40e33c5740"),
-        (1, 100, "nightly-L1-n100-d81689ea31", "8a2b094a5f6626f7fd6b94e355f8f2b7143f19a896e2ca87ae97e4d9c2a25c14"),
-        (2, 100, "nightly-L2-n100-4448d6b46c", "d9ada2416da8187231c1f42787f72a388c43211c3c8c2444df0b2ba13cb715e9"),
-        (3, 100, "nightly-L3-n100-502f47b5f3", "361995018bbb9521c53f40885271d39b3a662f3c08a0fd62d8de1ecf6a8030de"),
-        (4, 100, "nightly-L4-n100-1757d6796f", "e5addf37a41784bf49e4061aaac93b41cbe07caa8bba0a33f93fb014b94645d6"),
-        (5, 100, "nightly-L5-n100-e4245817bf", "eee1c64921d14c4d843d74c78de2d5d880e2735fcf25416315d99d61cf9a98dd"),
-        (6, 100, "nightly-L6-n100-a240f45482", "fff6ca7d7a6c5550b6c1cb0fc2f710c3f2305050255a023091c5c329c00c091e"),
-        (0, 500, "nightly-L0-n500-f2183eb9fa", "d0a2223a9af8d950bffb1a12cd0097e753f0e8b75d1313344537fadb4ebebaef"),
-        (3, 500, "nightly-L3-n500-36319398fa", "0f168dba664b7033a58b805f77f6b812744b1de4cb6e0a4107cd2319b783abf8"),
+        (0, 100, "nightly-L0-n100-e3b713b5bc", "cfdb02b2a69207238751ece3bdbd0da86164366fcef3ede858af841e8b489b6d"),
+        (1, 100, "nightly-L1-n100-77587067a9", "1ea4fc63fa0ba17d5088f4c96866425fe4fbd6ae3805efccb0fe22e5f2c1a714"),
+        (2, 100, "nightly-L2-n100-00bea952b4", "39fdd167c9b51bd7b34def515f3ddb112085670d07ba9adc0128967f2f43efc2"),
+        (3, 100, "nightly-L3-n100-6d5e6e2856", "71903b50988a67dfbf5f8071927b4f17fd64572028a9125d130b5e5523fc9424"),
+        (4, 100, "nightly-L4-n100-d2afa5569d", "42f3e34ea22517b97bdece70cb9800cc520a6e2c1d74f3f43af536e50e77a3a2"),
+        (5, 100, "nightly-L5-n100-c386a0c082", "e06be8a4457e001d82f7f4857a907a5c7a5c2614f7568a225e66e0cbbe5403a1"),
+        (6, 100, "nightly-L6-n100-949275af49", "c9cbf882186134c6adb0e8a54a23052b02a41c13f565e911d4523c78e018cf62"),
+        (0, 500, "nightly-L0-n500-d77fbe2554", "16dd440e15f14b13dd1f1a0b7def90a8080b4810e664a7dd4dac5f074ce48b60"),
+        (3, 500, "nightly-L3-n500-6838ae94de", "cc7100c4db531b1a266e269ea2f99084a8900989cffc4c28c11cb4a9686107ba"),
     ]
 
     @Test(arguments: 0..<pinned.count)

@@ -1,0 +1,44 @@
+/// Grammatical number and verb form read from spelling: enough for the
+/// agreement rules, which only rule an option out when both words are marked.
+enum WordNumber: Equatable {
+    case singular
+    case plural
+
+    enum VerbForm: Equatable {
+        case thirdPersonS
+        case participleIng
+        case other
+    }
+
+    private static let singularDeterminers: Set<String> = ["a", "an", "this", "that", "each", "every", "another", "either", "neither"]
+    private static let pluralDeterminers: Set<String> = ["these", "those", "many", "several", "few", "both", "various"]
+    private static let irregularPlurals: Set<String> = [
+        "people", "children", "men", "women", "feet", "teeth", "mice", "geese", "data", "criteria", "phenomena",
+    ]
+    /// Singular nouns ending in "s" beyond the -ss, -us and -is endings.
+    private static let singularEndings = ["ss", "us", "is", "ics", "news", "series", "species"]
+
+    /// The number a determiner marks, nil for one that marks none ("the", "some").
+    static func determinerNumber(_ word: String) -> WordNumber? {
+        let lower = word.lowercased()
+        if singularDeterminers.contains(lower) { return .singular }
+        if pluralDeterminers.contains(lower) { return .plural }
+        return nil
+    }
+
+    static func nounNumber(_ word: String) -> WordNumber {
+        let lower = word.lowercased()
+        if irregularPlurals.contains(lower) { return .plural }
+        guard lower.count > 3, lower.hasSuffix("s"), !singularEndings.contains(where: { lower.hasSuffix($0) }) else {
+            return .singular
+        }
+        return .plural
+    }
+
+    static func verbForm(_ word: String) -> VerbForm {
+        let lower = word.lowercased()
+        if lower.count > 4 && lower.hasSuffix("ing") { return .participleIng }
+        if lower.count > 2 && lower.hasSuffix("s") && !lower.hasSuffix("ss") && !lower.hasSuffix("us") { return .thirdPersonS }
+        return .other
+    }
+}
