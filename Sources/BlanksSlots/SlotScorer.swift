@@ -13,17 +13,17 @@ import Foundation
 ///     let scorer = try SlotScorer.bundled()
 ///     let slot = SlotContext(words: ["He", "sat", "on", "the", "mat"], index: 2)!
 ///     scorer.score("on", in: slot) > scorer.score("of", in: slot)   // true
-public struct SlotScorer: Sendable {
-    public let model: SlotModel
+package struct SlotScorer: Sendable {
+    package let model: SlotModel
     /// Eight hex digits that change whenever the model file's bytes do, so
     /// puzzle ids follow the model that judged their blanks; "memory" for a
     /// model that was never written to a file.
-    public let fingerprint: String
+    package let fingerprint: String
     /// How far (in units of 2⁻¹⁶ bit) below an answer's score another word
     /// still counts as fitting its slot. Chosen with `wikiblanks text
     /// eval-slots` on the hand-labelled blank set, weighing recall of
     /// ambiguous blanks against the pages the generator must pass over.
-    public let margin: Int
+    package let margin: Int
 
     /// The margin the generator and the validator use: 1 bit, a factor of 2
     /// in probability. On the labelled blanks (`make eval`) it flags 11 % of
@@ -31,18 +31,18 @@ public struct SlotScorer: Sendable {
     /// a pair seen once counts as much as one never seen) recall rises past
     /// half, but so many sets conflict that most pages at levels 1, 2 and 6
     /// give no puzzle from their shortest passage.
-    public static let standardMargin = FixedLog2.one
+    package static let standardMargin = FixedLog2.one
     /// log2(0.4), stupid backoff's usual discount, per order given up.
     static let backoff = -86_633
 
-    public init(model: SlotModel, margin: Int = SlotScorer.standardMargin) {
+    package init(model: SlotModel, margin: Int = SlotScorer.standardMargin) {
         self.model = model
         self.margin = margin
         fingerprint = "memory"
     }
 
     /// Loads a model file written by `wikiblanks text train-slots`.
-    public init(contentsOf url: URL, margin: Int = SlotScorer.standardMargin) throws(SlotModelError) {
+    package init(contentsOf url: URL, margin: Int = SlotScorer.standardMargin) throws(SlotModelError) {
         let loaded = try SlotModelFile.open(url)
         model = loaded.model
         fingerprint = loaded.fingerprint
@@ -56,12 +56,12 @@ public struct SlotScorer: Sendable {
     }
 
     /// The same model with another margin (the evaluation's sweep).
-    public func with(margin: Int) -> SlotScorer {
+    package func with(margin: Int) -> SlotScorer {
         SlotScorer(model: model, fingerprint: fingerprint, margin: margin)
     }
 
     /// The model shipped in the package, loaded once per process on first use.
-    public static func bundled() throws(SlotModelError) -> SlotScorer {
+    package static func bundled() throws(SlotModelError) -> SlotScorer {
         try bundledResult.get()
     }
 
@@ -71,12 +71,12 @@ public struct SlotScorer: Sendable {
     }()
 
     /// Where the shipped model lives, or nil when the resource is missing.
-    public static var bundledModelURL: URL? {
+    package static var bundledModelURL: URL? {
         ResourceBundle.file("Resources/slots.model", inBundle: "wikiblanks_BlanksSlots")
     }
 
     /// The score of `word` in `slot`.
-    public func score(_ word: String, in slot: SlotContext) -> SlotScore {
+    package func score(_ word: String, in slot: SlotContext) -> SlotScore {
         let hash = SlotGram.hash(word)
         let first = term(slot.left2, slot.left1, hash)
         let second = term(slot.left1, hash, slot.right1)
@@ -106,7 +106,7 @@ public struct SlotScorer: Sendable {
     /// word's slot (`needsTrigram`), whose counts are sparse, the option must
     /// have been seen beside both neighbours and in a trigram there, and its
     /// whole score be within the margin.
-    public func fits(_ option: SlotScore, against answer: SlotScore, needsTrigram: Bool = false) -> Bool {
+    package func fits(_ option: SlotScore, against answer: SlotScore, needsTrigram: Bool = false) -> Bool {
         guard needsTrigram else {
             return option.left - answer.left >= -margin && option.right - answer.right >= -margin
         }
@@ -118,7 +118,7 @@ public struct SlotScorer: Sendable {
     /// the labelled blanks that halves the content blanks flagged at the same
     /// recall, while function words (prepositions, determiners, pronouns,
     /// conjunctions) lose recall from it.
-    public static func needsTrigram(_ answerTag: UPOS) -> Bool {
+    package static func needsTrigram(_ answerTag: UPOS) -> Bool {
         switch answerTag {
         case .adp, .det, .pron, .cconj, .sconj, .part: false
         default: true

@@ -59,8 +59,8 @@ import Testing
         let first = Array(unsorted[32..<36])
         unsorted.replaceSubrange(32..<36, with: unsorted[36..<40])
         unsorted.replaceSubrange(36..<40, with: first)
-        let checksum = CRC32.checksum(Array(unsorted[32...]))
-        withUnsafeBytes(of: checksum.littleEndian) { unsorted.replaceSubrange(28..<32, with: $0) }
+        let checksum = CRC32.checksum(Array(unsorted[16...]))
+        withUnsafeBytes(of: checksum.littleEndian) { unsorted.replaceSubrange(12..<16, with: $0) }
         #expect(throws: SlotModelError.malformed(source: "m", detail: "keys out of order or a count of zero")) {
             try SlotModelFile.decode(unsorted, source: "m")
         }

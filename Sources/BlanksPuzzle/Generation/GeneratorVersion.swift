@@ -17,7 +17,7 @@ public enum GeneratorVersion {
     public static let rules = 2
 
     /// The version of a generator that tags with `tagger` and judges blanks with `scorer`.
-    public static func string(tagger: POSTagger, scorer: SlotScorer) -> String {
+    package static func string(tagger: POSTagger, scorer: SlotScorer) -> String {
         "\(rules).\(tagger.fingerprint).\(scorer.fingerprint)"
     }
 }

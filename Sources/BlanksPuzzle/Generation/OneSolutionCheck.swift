@@ -70,12 +70,11 @@ struct OneSolutionCheck {
         return found
     }
 
-    /// True when adding `candidate` to `blanks` makes no conflict that involves it.
-    func admits(_ candidate: Blank, beside blanks: [Blank]) -> Bool {
+    /// True when adding `candidate` to the blanks of `slots` makes no conflict that involves it.
+    func admits(_ candidate: Blank, beside slots: [Slot]) -> Bool {
         guard let own = slot(candidate) else { return false }
-        for blank in blanks {
-            if fit(of: blank, in: own) != nil { return false }
-            if let slot = slot(blank), fit(of: candidate, in: slot) != nil { return false }
+        for slot in slots {
+            if fit(of: slot.blank, in: own) != nil || fit(of: candidate, in: slot) != nil { return false }
         }
         return true
     }

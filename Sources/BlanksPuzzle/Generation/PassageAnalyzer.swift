@@ -19,9 +19,9 @@ public struct PassageAnalyzer: Sendable {
     public let segmenter: SentenceSegmenter
     public let tokenizer: Tokenizer
     public let tagger: POSTagger
-    public let slots: SlotScorer
+    package let slots: SlotScorer
 
-    public init(tagger: POSTagger, slots: SlotScorer, segmenter: SentenceSegmenter = SentenceSegmenter(),
+    package init(tagger: POSTagger, slots: SlotScorer, segmenter: SentenceSegmenter = SentenceSegmenter(),
                 tokenizer: Tokenizer = Tokenizer()) {
         self.tagger = tagger
         self.slots = slots

@@ -18,12 +18,13 @@ extension PuzzleGenerator {
         -> [(sentence: Int, word: BlankCandidates.Word)] {
         var words = passage.words
         let check = OneSolutionCheck(scorer: analyzer.slots)
+        let sentenceWords = passage.analyzed.map { $0.tokens.map(\.text) }
         for attempt in 0..<Self.oneSolutionAttempts {
             guard var picks = choose(words, rng: &rng) else {
                 guard attempt > 0 else { throw PuzzleGenerationError.notEnoughSentences(revid: passage.source.revid, usable: 0) }
                 break
             }
-            var blanks = Self.checkedBlanks(picks, words: words, analyzed: passage.analyzed)
+            var blanks = Self.checkedBlanks(picks, words: words, analyzed: passage.analyzed, sentenceWords: sentenceWords)
             while true {
                 let conflicts = check.conflicts(blanks)
                 guard !conflicts.isEmpty else {
@@ -44,11 +45,12 @@ extension PuzzleGenerator {
                     others.remove(at: victim)
                     var otherBlanks = blanks
                     otherBlanks.remove(at: victim)
-                    guard let replacement = replacement(for: picks[victim], beside: others, blanks: otherBlanks,
-                                                        words: words, passage: passage, check: check, rng: &rng)
+                    guard let replacement = replacement(for: picks[victim], beside: others, slots: otherBlanks.compactMap(check.slot),
+                                                        words: words, passage: passage, sentenceWords: sentenceWords,
+                                                        check: check, rng: &rng)
                     else { continue }
-                    picks[victim] = replacement
-                    blanks[victim] = Self.checkedBlanks([replacement], words: words, analyzed: passage.analyzed)[0]
+                    picks[victim] = replacement.pick
+                    blanks[victim] = replacement.blank
                     repaired = true
                     break
                 }
@@ -67,11 +69,12 @@ extension PuzzleGenerator {
     /// Another candidate for `pick` — from a sentence none of `others` uses,
     /// with an answer none of them has, of the same standing (the level's own
     /// class or a fall-back), so the level's share does not change — that
-    /// makes no conflict beside `blanks`: the first in an order drawn from
+    /// makes no conflict beside `slots`: the first in an order drawn from
     /// `rng`, or nil.
     private func replacement(for pick: (sentence: Int, word: Int), beside others: [(sentence: Int, word: Int)],
-                             blanks: [OneSolutionCheck.Blank], words: [[BlankCandidates.Word]], passage: PuzzlePassage,
-                             check: OneSolutionCheck, rng: inout SeededGenerator) -> (sentence: Int, word: Int)? {
+                             slots: [OneSolutionCheck.Slot], words: [[BlankCandidates.Word]], passage: PuzzlePassage,
+                             sentenceWords: [[String]], check: OneSolutionCheck, rng: inout SeededGenerator)
+        -> (pick: (sentence: Int, word: Int), blank: OneSolutionCheck.Blank)? {
         let ownClass = Set(passage.level.categories)
         let removed = words[pick.sentence][pick.word]
         let usedSentences = Set(others.map(\.sentence))
@@ -85,19 +88,23 @@ extension PuzzleGenerator {
             }
         }
         rng.shuffle(&candidates)
-        return candidates.first { candidate in
-            check.admits(Self.checkedBlanks([candidate], words: words, analyzed: passage.analyzed)[0], beside: blanks)
+        for candidate in candidates {
+            let blank = Self.checkedBlanks([candidate], words: words, analyzed: passage.analyzed, sentenceWords: sentenceWords)[0]
+            if check.admits(blank, beside: slots) { return (candidate, blank) }
         }
+        return nil
     }
 
     /// The picks as the check reads them: each blank's sentence tokens and tags, and its token's position.
+    /// `sentenceWords` holds each sentence's token texts, made once per puzzle.
     static func checkedBlanks(_ picks: [(sentence: Int, word: Int)], words: [[BlankCandidates.Word]],
-                              analyzed: [AnalyzedSentence]) -> [OneSolutionCheck.Blank] {
+                              analyzed: [AnalyzedSentence], sentenceWords: [[String]]? = nil) -> [OneSolutionCheck.Blank] {
         picks.map { pick in
             let sentence = analyzed[pick.sentence]
             let start = words[pick.sentence][pick.word].range.start
             let index = sentence.tokens.firstIndex { $0.start == start } ?? 0
-            return OneSolutionCheck.Blank(words: sentence.tokens.map(\.text), tags: sentence.tags, index: index)
+            return OneSolutionCheck.Blank(words: sentenceWords?[pick.sentence] ?? sentence.tokens.map(\.text),
+                                          tags: sentence.tags, index: index)
         }
     }
 }

@@ -19,7 +19,7 @@ import BlanksTagger
 ///   conjunction alike (and the tagger confuses), belongs to both classes.
 ///   A player reads a preposition's slot as a preposition's: the n-gram
 ///   counts, which see two words each side, do not.
-public enum AgreementRule: String, CaseIterable, Sendable {
+package enum AgreementRule: String, CaseIterable, Sendable {
     case wordClass = "word-class"
     case articleSound = "a-an"
     case number
@@ -28,7 +28,7 @@ public enum AgreementRule: String, CaseIterable, Sendable {
 
     /// The first rule that rules `option` (tagged `optionTag` where it was
     /// taken from) out of `slot`, or nil when none does.
-    public static func excluding(option: String, optionTag: UPOS, at slot: AgreementSlot) -> AgreementRule? {
+    package static func excluding(option: String, optionTag: UPOS, at slot: AgreementSlot) -> AgreementRule? {
         allCases.first { !$0.allows(option: option, optionTag: optionTag, at: slot) }
     }
 
@@ -48,7 +48,7 @@ public enum AgreementRule: String, CaseIterable, Sendable {
     }
 
     /// True when this rule lets `option` stand in `slot`.
-    public func allows(option: String, optionTag: UPOS, at slot: AgreementSlot) -> Bool {
+    package func allows(option: String, optionTag: UPOS, at slot: AgreementSlot) -> Bool {
         switch self {
         case .articleSound:
             let lower = option.lowercased()

@@ -2,16 +2,16 @@ import BlanksTagger
 
 /// What the agreement rules read around one blank: its answer and tag, the
 /// word after it, and the noun a determiner in the slot would go with.
-public struct AgreementSlot: Sendable, Equatable {
-    public var answer: String
-    public var answerTag: UPOS
+package struct AgreementSlot: Sendable, Equatable {
+    package var answer: String
+    package var answerTag: UPOS
     /// The next token when it is a word of letters; nil at the end or before punctuation or a number.
-    public var next: String?
+    package var next: String?
     /// The first noun after the slot, over adjectives, adverbs and numbers
     /// only (the noun a determiner there would govern); nil when none.
-    public var headNoun: String?
+    package var headNoun: String?
 
-    public init(answer: String, answerTag: UPOS, next: String?, headNoun: String?) {
+    package init(answer: String, answerTag: UPOS, next: String?, headNoun: String?) {
         self.answer = answer
         self.answerTag = answerTag
         self.next = next
@@ -19,7 +19,7 @@ public struct AgreementSlot: Sendable, Equatable {
     }
 
     /// The slot at `index` of a tagged sentence.
-    public init(words: [String], tags: [UPOS], index: Int) {
+    package init(words: [String], tags: [UPOS], index: Int) {
         answer = words.indices.contains(index) ? words[index] : ""
         answerTag = tags.indices.contains(index) ? tags[index] : .x
         let following = index + 1

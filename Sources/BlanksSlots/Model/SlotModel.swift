@@ -3,15 +3,15 @@
 /// key, so the same counts always make the same table and the same file.
 ///
 /// Immutable once built; `SlotScorer` reads it, `SlotModelFile` stores it.
-public struct SlotModel: Sendable, Equatable {
+package struct SlotModel: Sendable, Equatable {
     /// Ascending and distinct.
     package let keys: [UInt32]
     /// The count of each key, at least 1.
     package let counts: [UInt32]
     /// Sentences counted (the count of the sentence-start history).
-    public let sentences: UInt32
+    package let sentences: UInt32
     /// Words counted, with one sentence end per sentence: the unigram total.
-    public let tokens: UInt64
+    package let tokens: UInt64
     /// Where each key's top 16 bits start in `keys` (65,537 entries), so a
     /// lookup searches a handful of keys instead of the whole table.
     private let buckets: [UInt32]
@@ -41,7 +41,7 @@ public struct SlotModel: Sendable, Equatable {
     }
 
     /// Number of n-grams counted.
-    public var entryCount: Int { keys.count }
+    package var entryCount: Int { keys.count }
 
     /// The count of `key`, 0 when the model never saw it.
     @inline(__always)
@@ -58,7 +58,7 @@ public struct SlotModel: Sendable, Equatable {
         return 0
     }
 
-    public static func == (lhs: SlotModel, rhs: SlotModel) -> Bool {
+    package static func == (lhs: SlotModel, rhs: SlotModel) -> Bool {
         lhs.keys == rhs.keys && lhs.counts == rhs.counts && lhs.sentences == rhs.sentences && lhs.tokens == rhs.tokens
     }
 }

@@ -1,6 +1,6 @@
 /// Why a slot model could not be loaded or saved. Each message names the file
 /// and says what to do about it.
-public enum SlotModelError: Error, CustomStringConvertible, Equatable, Sendable {
+package enum SlotModelError: Error, CustomStringConvertible, Equatable, Sendable {
     /// The file could not be read or written.
     case unreadable(source: String, reason: String)
     /// The file does not start with the model's magic bytes.
@@ -16,7 +16,7 @@ public enum SlotModelError: Error, CustomStringConvertible, Equatable, Sendable 
     /// The model resource is missing from the package bundle.
     case bundledModelMissing
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .unreadable(source, reason):
             "cannot read or write slot model \(source): \(reason)"

@@ -3,7 +3,7 @@
 /// `left1` are the two words before the slot (sentence starts before the
 /// first word), `right1` and `right2` the two after it; `right2` is nil when
 /// `right1` is the sentence end.
-public struct SlotContext: Sendable, Equatable {
+package struct SlotContext: Sendable, Equatable {
     let left2: UInt64
     let left1: UInt64
     let right1: UInt64
@@ -11,7 +11,7 @@ public struct SlotContext: Sendable, Equatable {
 
     /// The slot at `index` of `words` (tokens as the tokenizer cuts them); nil
     /// when `index` is not a position of `words`.
-    public init?(words: [String], index: Int) {
+    package init?(words: [String], index: Int) {
         guard words.indices.contains(index) else { return nil }
         left2 = index >= 2 ? SlotGram.hash(words[index - 2]) : SlotGram.start
         left1 = index >= 1 ? SlotGram.hash(words[index - 1]) : SlotGram.start

@@ -3,19 +3,19 @@ import Foundation
 /// One blank of the hand-labelled set (Data/blanks/blanks.jsonl): a
 /// teacher's reading of a generated blank, with the other options that fit
 /// it as well as its answer (`alsoFits`, empty for a blank with one answer).
-public struct LabelledBlank: Decodable, Sendable, Equatable {
-    public var puzzle: String
-    public var sentence: String
+package struct LabelledBlank: Decodable, Sendable, Equatable {
+    package var puzzle: String
+    package var sentence: String
     /// UTF-16 offset of the answer in `sentence`.
-    public var start: Int
-    public var length: Int
-    public var answer: String
-    public var pos: String
-    public var options: [String]
-    public var alsoFits: [String]
+    package var start: Int
+    package var length: Int
+    package var answer: String
+    package var pos: String
+    package var options: [String]
+    package var alsoFits: [String]
 
     /// Reads the set, one JSON object per line; a line that does not parse is an error naming it.
-    public static func read(contentsOf url: URL) throws(LabelledBlankError) -> [LabelledBlank] {
+    package static func read(contentsOf url: URL) throws(LabelledBlankError) -> [LabelledBlank] {
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
             throw .unreadable(file: url.path, reason: error.localizedDescription)
@@ -34,12 +34,12 @@ public struct LabelledBlank: Decodable, Sendable, Equatable {
 }
 
 /// Why the labelled blank set could not be read; names the file and line.
-public enum LabelledBlankError: Error, CustomStringConvertible, Equatable, Sendable {
+package enum LabelledBlankError: Error, CustomStringConvertible, Equatable, Sendable {
     case unreadable(file: String, reason: String)
     case badLine(file: String, line: Int, reason: String)
     case empty(file: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .unreadable(file, reason): "cannot read \(file): \(reason)"
         case let .badLine(file, line, reason): "\(file), line \(line): not a labelled blank (\(reason))"

@@ -11,38 +11,38 @@ import BlanksText
 /// An option's own tag is the tag of the labelled blank of the same puzzle
 /// whose answer it is (every blank of a puzzle is in the set); the blank's
 /// own tag when that blank is missing.
-public struct SlotBlankEvaluation: Sendable {
-    public struct Row: Sendable, Equatable {
+package struct SlotBlankEvaluation: Sendable {
+    package struct Row: Sendable, Equatable {
         /// In units of 2⁻¹⁶ bit.
-        public var margin: Int
-        public var truePositives = 0
-        public var falsePositives = 0
-        public var falseNegatives = 0
-        public var trueNegatives = 0
+        package var margin: Int
+        package var truePositives = 0
+        package var falsePositives = 0
+        package var falseNegatives = 0
+        package var trueNegatives = 0
 
-        public var precision: Double {
+        package var precision: Double {
             truePositives + falsePositives == 0 ? 1 : Double(truePositives) / Double(truePositives + falsePositives)
         }
-        public var recall: Double {
+        package var recall: Double {
             truePositives + falseNegatives == 0 ? 1 : Double(truePositives) / Double(truePositives + falseNegatives)
         }
         /// Share of blanks flagged: what the generator would pass over.
-        public var flagged: Double {
+        package var flagged: Double {
             let all = truePositives + falsePositives + falseNegatives + trueNegatives
             return all == 0 ? 0 : Double(truePositives + falsePositives) / Double(all)
         }
     }
 
-    public private(set) var rows: [Row]
+    package private(set) var rows: [Row]
     /// Blanks whose answer is not one token of their sentence at `start` (not scored).
-    public private(set) var unmatched = 0
-    public private(set) var ambiguous = 0
-    public private(set) var scored = 0
+    package private(set) var unmatched = 0
+    package private(set) var ambiguous = 0
+    package private(set) var scored = 0
     /// Each scored blank with the options flagged at the scorer's own margin
     /// (and their scores minus the answer's, in 2⁻¹⁶ bit), for a report of misses.
-    public private(set) var judged: [(blank: LabelledBlank, flagged: [(option: String, difference: Int)])] = []
+    package private(set) var judged: [(blank: LabelledBlank, flagged: [(option: String, difference: Int)])] = []
 
-    public init(scorer: SlotScorer, tagger: POSTagger, blanks: [LabelledBlank], margins: [Int],
+    package init(scorer: SlotScorer, tagger: POSTagger, blanks: [LabelledBlank], margins: [Int],
                 tokenizer: Tokenizer = Tokenizer()) {
         rows = margins.map { Row(margin: $0) }
         var tagOfAnswer: [String: UPOS] = [:]

@@ -7,9 +7,9 @@ import BlanksTagger
 /// scores above every other member; `ties` counts slots where another member
 /// fits within the margin (and passes the agreement rules), which the
 /// generator would call ambiguous.
-public struct SlotConfusionEvaluation: Sendable {
+package struct SlotConfusionEvaluation: Sendable {
     /// The sets, named as the report prints them.
-    public static let confusionSets: [(name: String, words: [String])] = [
+    package static let confusionSets: [(name: String, words: [String])] = [
         ("articles", ["a", "an", "the"]),
         ("prepositions", ["of", "in", "on", "at", "for", "to", "with", "by", "from"]),
         ("relatives", ["which", "that", "who"]),
@@ -17,17 +17,17 @@ public struct SlotConfusionEvaluation: Sendable {
         ("pronouns", ["he", "she", "it", "they", "we"]),
     ]
 
-    public struct SetScore: Sendable, Equatable {
-        public var name: String
-        public var slots = 0
-        public var top = 0
-        public var ties = 0
+    package struct SetScore: Sendable, Equatable {
+        package var name: String
+        package var slots = 0
+        package var top = 0
+        package var ties = 0
     }
 
-    public private(set) var sets: [SetScore]
+    package private(set) var sets: [SetScore]
 
     /// Scores every confusion-set word of `sentences` (words with gold tags).
-    public init(scorer: SlotScorer, sentences: [TaggedSentence]) {
+    package init(scorer: SlotScorer, sentences: [TaggedSentence]) {
         sets = Self.confusionSets.map { SetScore(name: $0.name) }
         var setOf: [String: Int] = [:]
         for (index, set) in Self.confusionSets.enumerated() {

@@ -7,14 +7,14 @@ import BlanksSlots
 ///
 /// Deterministic: counts do not depend on the order of hashing, and the
 /// table is sorted by key, so the same sentences give the same model bytes.
-public struct SlotModelTrainer: Sendable {
-    public var minimumTrigramCount: UInt32
+package struct SlotModelTrainer: Sendable {
+    package var minimumTrigramCount: UInt32
 
-    public init(minimumTrigramCount: UInt32 = 2) {
+    package init(minimumTrigramCount: UInt32 = 2) {
         self.minimumTrigramCount = minimumTrigramCount
     }
 
-    public func train(_ sentences: [[String]]) -> SlotModel {
+    package func train(_ sentences: [[String]]) -> SlotModel {
         var lower: [UInt32: UInt32] = [:]
         var trigrams: [UInt32: UInt32] = [:]
         var tokens: UInt64 = 0

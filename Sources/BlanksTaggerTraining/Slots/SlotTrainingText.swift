@@ -6,16 +6,16 @@ import Foundation
 /// slots. Treebank sentences come from their `# text =` lines, cut by the
 /// generator's own tokenizer so the model sees words as puzzles do; prose
 /// comes one sentence per line, already tokenized (scripts/wiki-prose.py).
-public enum SlotTrainingText {
+package enum SlotTrainingText {
     /// The `# text =` sentences of a CoNLL-U file (plain or gzip), tokenized.
-    public static func treebankSentences(contentsOf url: URL) throws(TaggerInputError) -> [[String]] {
+    package static func treebankSentences(contentsOf url: URL) throws(TaggerInputError) -> [[String]] {
         let sentences = treebankSentences(in: try TaggerInputFile.text(of: url))
         guard !sentences.isEmpty else { throw .empty(file: url.path) }
         return sentences
     }
 
     /// The `# text =` sentences of CoNLL-U text, tokenized.
-    public static func treebankSentences(in text: String, tokenizer: Tokenizer = Tokenizer()) -> [[String]] {
+    package static func treebankSentences(in text: String, tokenizer: Tokenizer = Tokenizer()) -> [[String]] {
         let prefix = "# text = "
         return text.split(separator: "\n").compactMap { line -> [String]? in
             guard line.hasPrefix(prefix) else { return nil }
@@ -26,7 +26,7 @@ public enum SlotTrainingText {
     }
 
     /// The lines of a tokenized text file (plain or gzip), split at spaces.
-    public static func tokenizedLines(contentsOf url: URL) throws(TaggerInputError) -> [[String]] {
+    package static func tokenizedLines(contentsOf url: URL) throws(TaggerInputError) -> [[String]] {
         let lines = try TaggerInputFile.text(of: url).split(separator: "\n").compactMap { line -> [String]? in
             let words = line.split(separator: " ").map(String.init)
             return words.isEmpty ? nil : words

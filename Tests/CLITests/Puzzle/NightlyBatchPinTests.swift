@@ -11,15 +11,15 @@ import Testing
     static let corpus = repositoryRoot.appendingPathComponent("Corpus").path
 
     static let pinned: [(level: Int, count: Int, folder: String, sha256: String)] = [
-        (0, 100, "nightly-L0-n100-e3b713b5bc", "cfdb02b2a69207238751ece3bdbd0da86164366fcef3ede858af841e8b489b6d"),
-        (1, 100, "nightly-L1-n100-77587067a9", "1ea4fc63fa0ba17d5088f4c96866425fe4fbd6ae3805efccb0fe22e5f2c1a714"),
-        (2, 100, "nightly-L2-n100-00bea952b4", "39fdd167c9b51bd7b34def515f3ddb112085670d07ba9adc0128967f2f43efc2"),
-        (3, 100, "nightly-L3-n100-6d5e6e2856", "71903b50988a67dfbf5f8071927b4f17fd64572028a9125d130b5e5523fc9424"),
-        (4, 100, "nightly-L4-n100-d2afa5569d", "42f3e34ea22517b97bdece70cb9800cc520a6e2c1d74f3f43af536e50e77a3a2"),
-        (5, 100, "nightly-L5-n100-c386a0c082", "e06be8a4457e001d82f7f4857a907a5c7a5c2614f7568a225e66e0cbbe5403a1"),
-        (6, 100, "nightly-L6-n100-949275af49", "c9cbf882186134c6adb0e8a54a23052b02a41c13f565e911d4523c78e018cf62"),
-        (0, 500, "nightly-L0-n500-d77fbe2554", "16dd440e15f14b13dd1f1a0b7def90a8080b4810e664a7dd4dac5f074ce48b60"),
-        (3, 500, "nightly-L3-n500-6838ae94de", "cc7100c4db531b1a266e269ea2f99084a8900989cffc4c28c11cb4a9686107ba"),
+        (0, 100, "nightly-L0-n100-0502fad3a9", "7ae316ae3e10e5f7936ac5b69b76822d6fdae15ef6f3c1c0cc881595e3d39672"),
+        (1, 100, "nightly-L1-n100-37e900ffcb", "f766f57fa3615ddc77ea93f834d9dd9219fdf6adc1f3286fd9e9d2f9fe05ef97"),
+        (2, 100, "nightly-L2-n100-dd5519ad5c", "2483ec5a183d64fa5b007c8cf65e86fcf7a3aa89e6bc1e1d21e99d06abc5f8f7"),
+        (3, 100, "nightly-L3-n100-e2ace166b4", "97be80c17e1f9524f1b002f531709a86c563bc4cdf5b771177c3c417bdbbc34f"),
+        (4, 100, "nightly-L4-n100-6222381f39", "f4e4bab14400a0b5061e86e8c9adbfe4ec6fac0acb1b0572b6065f846108c343"),
+        (5, 100, "nightly-L5-n100-88535885cf", "65126c8d64e2da3ef8c78463431d74ce9e72dabdf010513d99f65b85efcc7414"),
+        (6, 100, "nightly-L6-n100-bffec2e6d4", "0801ca233915db2eae92860cd5a37851d140ff69ed77975e02f4a2ab631e69d4"),
+        (0, 500, "nightly-L0-n500-678eac94df", "9f06e015b2b623ea3c8047fc9176680781439f9feaa04325e3aba7929424ce30"),
+        (3, 500, "nightly-L3-n500-6ae9140eac", "cfcfda7a0b7820d616d7bf317060c0e381fde88fa38887fc5d84a62df7efacbe"),
     ]
 
     @Test(arguments: 0..<pinned.count)
