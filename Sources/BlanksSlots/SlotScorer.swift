@@ -77,7 +77,11 @@ package struct SlotScorer: Sendable {
 
     /// The score of `word` in `slot`.
     package func score(_ word: String, in slot: SlotContext) -> SlotScore {
-        let hash = SlotGram.hash(word)
+        score(hash: SlotGram.hash(word), in: slot)
+    }
+
+    /// The score of the word whose `SlotGram.hash` is `hash` (hashed once by a caller that scores it often).
+    package func score(hash: UInt64, in slot: SlotContext) -> SlotScore {
         let first = term(slot.left2, slot.left1, hash)
         let second = term(slot.left1, hash, slot.right1)
         let third = slot.right2.map { term(hash, slot.right1, $0) }

@@ -10,11 +10,24 @@ import BlanksTagger
 /// validator's `one-solution` rule runs the same check on a written puzzle,
 /// rebuilt from its text and options alone.
 struct OneSolutionCheck {
-    /// One blank: its sentence's tokens and tags, and its token's position.
+    /// One blank: its sentence's tokens and tags, and its token's position;
+    /// its answer as an option, read once for the nine slots it is tried in.
     struct Blank {
-        var words: [String]
-        var tags: [UPOS]
-        var index: Int
+        let words: [String]
+        let tags: [UPOS]
+        let index: Int
+        let option: AgreementWord
+        let hash: UInt64
+
+        /// `index` must be a position of `words` and `tags`.
+        init(words: [String], tags: [UPOS], index: Int) {
+            self.words = words
+            self.tags = tags
+            self.index = index
+            option = AgreementWord(words[index], tag: tags[index])
+            hash = SlotGram.hash(words[index])
+        }
+
         var answer: String { words[index] }
         var tag: UPOS { tags[index] }
     }
@@ -43,15 +56,15 @@ struct OneSolutionCheck {
         guard let context = SlotContext(words: blank.words, index: blank.index) else { return nil }
         return Slot(blank: blank, context: context,
                     agreement: AgreementSlot(words: blank.words, tags: blank.tags, index: blank.index),
-                    answerScore: scorer.score(blank.answer, in: context), needsTrigram: SlotScorer.needsTrigram(blank.tag))
+                    answerScore: scorer.score(hash: blank.hash, in: context), needsTrigram: SlotScorer.needsTrigram(blank.tag))
     }
 
     /// The score of `option`'s answer in `slot` when it fits there as well as the slot's own answer; nil otherwise.
     func fit(of option: Blank, in slot: Slot) -> SlotScore? {
-        guard option.answer.lowercased() != slot.blank.answer.lowercased(),
-              AgreementRule.excluding(option: option.answer, optionTag: option.tag, at: slot.agreement) == nil
+        guard option.option.lower != slot.blank.option.lower,
+              AgreementRule.excluding(option: option.option, at: slot.agreement) == nil
         else { return nil }
-        let score = scorer.score(option.answer, in: slot.context)
+        let score = scorer.score(hash: option.hash, in: slot.context)
         return scorer.fits(score, against: slot.answerScore, needsTrigram: slot.needsTrigram) ? score : nil
     }
 

@@ -29,7 +29,12 @@ package enum AgreementRule: String, CaseIterable, Sendable {
     /// The first rule that rules `option` (tagged `optionTag` where it was
     /// taken from) out of `slot`, or nil when none does.
     package static func excluding(option: String, optionTag: UPOS, at slot: AgreementSlot) -> AgreementRule? {
-        allCases.first { !$0.allows(option: option, optionTag: optionTag, at: slot) }
+        excluding(option: AgreementWord(option, tag: optionTag), at: slot)
+    }
+
+    /// The same for a word read once (the check's inner loop).
+    package static func excluding(option: AgreementWord, at slot: AgreementSlot) -> AgreementRule? {
+        allCases.first { !$0.allows(option: option, at: slot) }
     }
 
     /// The class `word-class` compares: a tag, or the first tag of its group.
@@ -42,32 +47,28 @@ package enum AgreementRule: String, CaseIterable, Sendable {
         }
     }
 
-    /// The classes `word` may stand for, as tagged `tag`.
-    static func classes(of word: String, tag: UPOS) -> Set<UPOS> {
-        word.lowercased() == "that" ? [.det, .cconj] : [wordClass(tag)]
-    }
+    static func bit(_ tag: UPOS) -> UInt32 { 1 << UInt32(tag.index) }
 
     /// True when this rule lets `option` stand in `slot`.
-    package func allows(option: String, optionTag: UPOS, at slot: AgreementSlot) -> Bool {
+    func allows(option: AgreementWord, at slot: AgreementSlot) -> Bool {
+        let answer = slot.answer
         switch self {
-        case .articleSound:
-            let lower = option.lowercased()
-            guard lower == "a" || lower == "an", let next = slot.next,
-                  let vowel = WordSound.startsWithVowelSound(next) else { return true }
-            return vowel == (lower == "an")
-        case .number:
-            if slot.answerTag == .det, let marked = WordNumber.determinerNumber(option), let noun = slot.headNoun {
-                return marked == WordNumber.nounNumber(noun)
-            }
-            guard optionTag == .noun, slot.answerTag == .noun else { return true }
-            return WordNumber.nounNumber(option) == WordNumber.nounNumber(slot.answer)
-        case .verbForm:
-            guard optionTag == .verb, slot.answerTag == .verb else { return true }
-            return WordNumber.verbForm(option) == WordNumber.verbForm(slot.answer)
-        case .capital:
-            return WordSound.isCapitalised(option) == WordSound.isCapitalised(slot.answer)
         case .wordClass:
-            return !Self.classes(of: option, tag: optionTag).isDisjoint(with: Self.classes(of: slot.answer, tag: slot.answerTag))
+            return option.classes & answer.classes != 0
+        case .articleSound:
+            guard option.lower == "a" || option.lower == "an", let vowel = slot.nextStartsWithVowelSound else { return true }
+            return vowel == (option.lower == "an")
+        case .number:
+            if answer.tag == .det, let marked = option.determinerNumber, let noun = slot.headNounNumber {
+                return marked == noun
+            }
+            guard option.tag == .noun, answer.tag == .noun else { return true }
+            return option.nounNumber == answer.nounNumber
+        case .verbForm:
+            guard option.tag == .verb, answer.tag == .verb else { return true }
+            return option.verbForm == answer.verbForm
+        case .capital:
+            return option.capitalised == answer.capitalised
         }
     }
 }

@@ -1,36 +1,30 @@
 import BlanksTagger
 
-/// What the agreement rules read around one blank: its answer and tag, the
-/// word after it, and the noun a determiner in the slot would go with.
+/// What the agreement rules read around one blank: its answer, the sound
+/// the next word starts with, and the number of the noun a determiner in the
+/// slot would go with.
 package struct AgreementSlot: Sendable, Equatable {
-    package var answer: String
-    package var answerTag: UPOS
-    /// The next token when it is a word of letters; nil at the end or before punctuation or a number.
-    package var next: String?
-    /// The first noun after the slot, over adjectives, adverbs and numbers
-    /// only (the noun a determiner there would govern); nil when none.
-    package var headNoun: String?
+    package var answer: AgreementWord
+    /// Whether the next token starts with a vowel sound; nil at the end, before
+    /// punctuation or a number, or when its sound is unknown.
+    package var nextStartsWithVowelSound: Bool?
+    /// The number of the first noun after the slot, over adjectives, adverbs
+    /// and numbers only (the noun a determiner there would govern); nil when none.
+    var headNounNumber: WordNumber?
 
-    package init(answer: String, answerTag: UPOS, next: String?, headNoun: String?) {
-        self.answer = answer
-        self.answerTag = answerTag
-        self.next = next
-        self.headNoun = headNoun
-    }
-
-    /// The slot at `index` of a tagged sentence.
-    package init(words: [String], tags: [UPOS], index: Int) {
-        answer = words.indices.contains(index) ? words[index] : ""
-        answerTag = tags.indices.contains(index) ? tags[index] : .x
+    /// The slot at `index` of a tagged sentence; `answerTag` overrides the
+    /// answer's tag in `tags` (a labelled blank's own).
+    package init(words: [String], tags: [UPOS], index: Int, answerTag: UPOS? = nil) {
+        answer = AgreementWord(words.indices.contains(index) ? words[index] : "",
+                               tag: answerTag ?? (tags.indices.contains(index) ? tags[index] : .x))
         let following = index + 1
-        next = following < words.count && words[following].unicodeScalars.allSatisfy(\.properties.isAlphabetic)
-            ? words[following] : nil
-        headNoun = nil
+        nextStartsWithVowelSound = following < words.count ? WordSound.startsWithVowelSound(words[following]) : nil
+        headNounNumber = nil
         var position = following
         while position < min(words.count, tags.count, index + 5) {
             switch tags[position] {
             case .noun:
-                headNoun = words[position]
+                headNounNumber = WordNumber.nounNumber(words[position].lowercased())
                 return
             case .adj, .adv, .num:
                 position += 1

@@ -60,8 +60,7 @@ package struct SlotBlankEvaluation: Sendable {
             if gold { ambiguous += 1 }
             let tags = tagger.tag(words)
             let ownTag = UPOS(rawValue: blank.pos) ?? tags[index]
-            var agreement = AgreementSlot(words: words, tags: tags, index: index)
-            agreement.answerTag = ownTag
+            let agreement = AgreementSlot(words: words, tags: tags, index: index, answerTag: ownTag)
             let answer = scorer.score(words[index], in: slot)
             let candidates = blank.options.filter {
                 $0.lowercased() != words[index].lowercased()
