@@ -7,7 +7,7 @@ CORPUS ?= Corpus
 ## libraries to load and relocate, a third of `generate --count 1`'s start-up.
 RELEASE = -c release --static-swift-stdlib
 
-.PHONY: build release run test test-anki test-browser test-slurm bench bench-callgrind bench-peer bench-scale corpus eval deps clean train-tagger eval-tagger train-segmenter
+.PHONY: build release run test test-anki test-browser test-slurm bench bench-callgrind bench-peer bench-scale corpus eval deps clean train-tagger eval-tagger train-segmenter train-slots
 
 ## Build the debug binary.
 build: deps
@@ -99,14 +99,15 @@ bench-scale: deps
 
 ## Quality of the text pipeline: markup leaks over the corpus, sentence boundaries on EWT dev
 ## and on the hand-checked corpus set (Data/segmentation/); the rules of a word worth asking
-## on the hand-labelled blanks (BLANKS_SET, when present).
+## on the hand-labelled blanks (BLANKS_SET), and the slot scorer on EWT dev's confusion sets
+## and against the same blanks.
 BLANKS_SET ?= Data/blanks/blanks.jsonl
 eval: release
 	$(BIN_RELEASE) text eval-strip --corpus $(CORPUS)
 	zcat Data/en_ewt-ud-dev.conllu.gz | $(BIN_RELEASE) text eval-segment
 	$(BIN_RELEASE) text eval-segment --test-set Data/segmentation/corpus-sentences.jsonl
-	if [ -f $(BLANKS_SET) ]; then $(BIN_RELEASE) text eval-targets --test-set $(BLANKS_SET); \
-	    else echo "no labelled blanks at $(BLANKS_SET): eval-targets skipped"; fi
+	$(BIN_RELEASE) text eval-targets --test-set $(BLANKS_SET)
+	$(BIN_RELEASE) text eval-slots Data/en_ewt-ud-dev.conllu.gz --test-set $(BLANKS_SET)
 
 ## Retrain the shipped POS tagger from Data/ (deterministic: same bytes as committed).
 TAGGER_MODEL = Sources/BlanksTagger/Resources/tagger.model
@@ -124,6 +125,15 @@ SEGMENTER_MODEL = Sources/BlanksText/Sentences/ShippedSegmenterModel.swift
 train-segmenter: release
 	$(BIN_RELEASE) text train-segmenter --train Data/en_ewt-ud-train.conllu.gz \
 	    --dev Data/en_ewt-ud-dev.conllu.gz --unlabelled Corpus --embed $(SEGMENTER_MODEL)
+	$(SWIFT) build $(RELEASE) --product wikiblanks
+
+## Retrain the shipped slot scorer (word n-grams, the one-solution rule's judge) from the
+## embedded corpus's prose and EWT train's sentence text (deterministic: same bytes as committed).
+SLOTS_MODEL = Sources/BlanksSlots/Resources/slots.model
+train-slots: release
+	python3 scripts/wiki-prose.py Data/enwiki-sample-2016.xml.gz > .build/slots-prose.txt
+	$(BIN_RELEASE) text train-slots --train Data/en_ewt-ud-train.conllu.gz \
+	    --unlabelled .build/slots-prose.txt --out $(SLOTS_MODEL)
 	$(SWIFT) build $(RELEASE) --product wikiblanks
 
 ## Tagger accuracy on the EWT dev split: overall, unseen words, per tag.

@@ -69,13 +69,20 @@ let package = Package(
             dependencies: ["BlanksSupport", "BlanksText", "CPrefetch"],
             resources: [.copy("Resources")]
         ),
+        // How well a word fits a slot (word n-gram counts, a resource): the one-solution rule's judge.
+        .target(
+            name: "BlanksSlots",
+            dependencies: ["BlanksSupport", "BlanksTagger"],
+            resources: [.copy("Resources")]
+        ),
         // Linked only by the train/eval commands, the benchmarks and the tests.
-        // Also the segmenter's boundary decision (Segmenter/), which shares the perceptron.
-        .target(name: "BlanksTaggerTraining", dependencies: ["BlanksSupport", "BlanksText", "BlanksTagger"]),
+        // Also the segmenter's boundary decision (Segmenter/), which shares the perceptron,
+        // and the slot model's counting and evaluation (Slots/, Evaluation/).
+        .target(name: "BlanksTaggerTraining", dependencies: ["BlanksSupport", "BlanksText", "BlanksTagger", "BlanksSlots"]),
         .target(
             name: "BlanksPuzzle",
             dependencies: [
-                "BlanksSupport", "BlanksModel", "BlanksCorpus", "BlanksText", "BlanksTagger",
+                "BlanksSupport", "BlanksModel", "BlanksCorpus", "BlanksText", "BlanksTagger", "BlanksSlots",
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
@@ -119,7 +126,7 @@ let package = Package(
             name: "wikiblanks",
             dependencies: [
                 "BlanksSupport", "BlanksModel", "BlanksCorpus", "BlanksText", "BlanksTagger", "BlanksTaggerTraining",
-                "BlanksPuzzle", "BlanksSync", "BlanksPlay", "BlanksStats", "BlanksExport",
+                "BlanksSlots", "BlanksPuzzle", "BlanksSync", "BlanksPlay", "BlanksStats", "BlanksExport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -158,8 +165,15 @@ let package = Package(
             dependencies: ["BlanksTagger", "BlanksTaggerTraining", "BlanksText", "BlanksModel", "BlanksSupport", "BlanksTestSupport"]
         ),
         .testTarget(
+            name: "BlanksSlotsTests",
+            dependencies: ["BlanksSlots", "BlanksTaggerTraining", "BlanksSupport", "BlanksTestSupport"]
+        ),
+        .testTarget(
             name: "BlanksPuzzleTests",
-            dependencies: ["BlanksPuzzle", "BlanksModel", "BlanksCorpus", "BlanksText", "BlanksTagger", "BlanksSupport", "BlanksTestSupport"]
+            dependencies: [
+                "BlanksPuzzle", "BlanksModel", "BlanksCorpus", "BlanksText", "BlanksTagger", "BlanksSlots",
+                "BlanksTaggerTraining", "BlanksSupport", "BlanksTestSupport",
+            ]
         ),
         .testTarget(
             name: "BlanksSyncTests",

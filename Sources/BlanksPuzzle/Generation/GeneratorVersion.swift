@@ -1,21 +1,23 @@
+import BlanksSlots
 import BlanksTagger
 
 /// What puzzle and batch ids derive from: a value that changes exactly when
 /// the generator's output may change, not with the release number. A release
 /// that touches no rule keeps every id; a retrained tagger, which may tag
-/// (and so blank) other words, gives new ids.
+/// (and so blank) other words, or a retrained slot scorer, which may judge
+/// other blanks ambiguous, gives new ids.
 ///
-/// The form is `<rules>.<model>`, e.g. `1.3fa2c9d0`: the rules number below
-/// and the tagger model's fingerprint.
+/// The form is `<rules>.<tagger>.<scorer>`, e.g. `3.3fa2c9d0.81c0e5a2`: the
+/// rules number below and the fingerprints of the tagger and slot models.
 public enum GeneratorVersion {
     /// Raised by hand with every change to what the generator writes: the
     /// passage rule, blank choice, shuffling, the puzzle's fields or ids, and
     /// the sentence segmenter's rules or compiled-in model (a test pins its
     /// fingerprint beside this number).
-    public static let rules = 2
+    public static let rules = 3
 
-    /// The version of a generator that tags with `tagger`.
-    public static func string(tagger: POSTagger) -> String {
-        "\(rules).\(tagger.fingerprint)"
+    /// The version of a generator that tags with `tagger` and judges blanks with `scorer`.
+    package static func string(tagger: POSTagger, scorer: SlotScorer) -> String {
+        "\(rules).\(tagger.fingerprint).\(scorer.fingerprint)"
     }
 }

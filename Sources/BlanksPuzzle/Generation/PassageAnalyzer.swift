@@ -1,4 +1,5 @@
 import BlanksModel
+import BlanksSlots
 import BlanksTagger
 import BlanksText
 
@@ -12,22 +13,27 @@ public struct AnalyzedSentence: Sendable, Equatable {
     public var margins: [Int32]
 }
 
-/// Runs the text pipeline on prose paragraphs: sentences, tokens, tags.
-/// Shared by the generator and the validator so both see the same words.
+/// Runs the text pipeline on prose paragraphs: sentences, tokens, tags; and
+/// holds the slot scorer that judges the words of those sentences for the
+/// one-solution rule. Shared by the generator and the validator so both see
+/// the same words and the same judge.
 public struct PassageAnalyzer: Sendable {
     public let segmenter: SentenceSegmenter
     public let tokenizer: Tokenizer
     public let tagger: POSTagger
+    package let slots: SlotScorer
 
-    public init(tagger: POSTagger, segmenter: SentenceSegmenter = SentenceSegmenter(), tokenizer: Tokenizer = Tokenizer()) {
+    package init(tagger: POSTagger, slots: SlotScorer, segmenter: SentenceSegmenter = SentenceSegmenter(),
+                tokenizer: Tokenizer = Tokenizer()) {
         self.tagger = tagger
+        self.slots = slots
         self.segmenter = segmenter
         self.tokenizer = tokenizer
     }
 
-    /// Loads the tagger shipped in the package.
+    /// Loads the tagger and the slot scorer shipped in the package.
     public static func bundled() throws -> PassageAnalyzer {
-        PassageAnalyzer(tagger: try POSTagger.bundled())
+        PassageAnalyzer(tagger: try POSTagger.bundled(), slots: try SlotScorer.bundled())
     }
 
     /// The sentences of `paragraph`, with ranges shifted by `offset` so they

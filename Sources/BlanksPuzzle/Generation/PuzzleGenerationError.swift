@@ -14,6 +14,9 @@ public enum PuzzleGenerationError: Error, Equatable, Sendable, CustomStringConve
     /// No further draw of the page differs from its earlier ones in half its
     /// blanks (`VariantRule`).
     case variantRepeats(revid: Int, variant: Int)
+    /// Every set of ten blanks drawn had an option that fits another blank
+    /// as well as its answer (`OneSolutionCheck`), after `attempts` draws.
+    case noOneSolution(revid: Int, attempts: Int)
 
     public var description: String {
         switch self {
@@ -32,6 +35,8 @@ public enum PuzzleGenerationError: Error, Equatable, Sendable, CustomStringConve
         case .variantRepeats(let revid, let variant):
             return "revision \(revid): used up, no draw \(variant) differs from the page's earlier puzzles in "
                 + "\(VariantRule.newBlanks) blanks"
+        case .noOneSolution(let revid, let attempts):
+            return "revision \(revid): skipped, \(attempts) draws of ten blanks each had an option that fits another blank as well as its answer"
         }
     }
 }

@@ -34,7 +34,7 @@ public struct PuzzleGenerator: Sendable {
     }
 
     /// What this generator's ids derive from (`GeneratorVersion`).
-    public var version: String { GeneratorVersion.string(tagger: analyzer.tagger) }
+    public var version: String { GeneratorVersion.string(tagger: analyzer.tagger, scorer: analyzer.slots) }
 
     /// `variant` is 0 but when a batch reuses a page (see `BatchGenerator`).
     public func puzzle(from revision: Revision, seed: String, level: Level, variant: Int = 0) throws -> Puzzle {
@@ -70,6 +70,7 @@ public struct PuzzleGenerator: Sendable {
         var paragraphRanges: [TextRange] = []
         var sentences: [TextRange] = []
         var words: [[BlankCandidates.Word]] = []
+        var analyzed: [AnalyzedSentence] = []
         var usable = 0
         var usableWords = 0
         var distinct = DistinctAnswerCounter(target: Self.blanksPerPuzzle)
@@ -108,6 +109,7 @@ public struct PuzzleGenerator: Sendable {
                 let found = candidates.words(in: sentence, text: units)
                 sentences.append(sentence.range)
                 words.append(found)
+                analyzed.append(sentence)
                 work.sentences += 1
                 if !found.isEmpty {
                     usable += 1
@@ -136,7 +138,7 @@ public struct PuzzleGenerator: Sendable {
             var source = revision
             source.content = ""
             return PuzzlePassage(source: source, level: level, text: text, paragraphs: paragraphRanges,
-                                 sentences: sentences, words: words, failedAttempts: failedAttempts)
+                                 sentences: sentences, words: words, analyzed: analyzed, failedAttempts: failedAttempts)
         }
         if distinct.count >= Self.blanksPerPuzzle {
             throw PuzzleGenerationError.ownClassShort(revid: revision.revid, level: level.number, ownClass: ownDistinct.count)
@@ -155,16 +157,15 @@ public struct PuzzleGenerator: Sendable {
     func puzzle(from passage: PuzzlePassage, seed: String, variant: Int, work: inout GenerationWork) throws -> Puzzle {
         let revision = passage.source
         let level = passage.level
-        let words = passage.words
         var earlier: [[TextRange]] = []
         for draw in 0..<max(0, variant) {
             var rng = drawGenerator(passage, seed: seed, variant: draw, work: &work)
-            earlier.append(try picks(passage, differingFrom: earlier, variant: draw, rng: &rng).map { words[$0.sentence][$0.word].range })
+            earlier.append(try picks(passage, differingFrom: earlier, variant: draw, rng: &rng).map(\.word.range))
         }
         var rng = drawGenerator(passage, seed: seed, variant: variant, work: &work)
         let picks = try picks(passage, differingFrom: earlier, variant: variant, rng: &rng)
         let blanks = picks.map { pick in
-            let word = words[pick.sentence][pick.word]
+            let word = pick.word
             return Puzzle.Blank(start: word.range.start, length: word.range.length, answer: word.text,
                                 pos: word.tag.rawValue, sentence: pick.sentence)
         }
@@ -192,16 +193,14 @@ public struct PuzzleGenerator: Sendable {
         return rng
     }
 
-    /// The picks of one draw: the first of up to `VariantRule.attempts`
-    /// (one for a page's first draw) that differs from each earlier draw.
+    /// The picks of one draw, each set with one solution (`oneSolutionPicks`):
+    /// the first of up to `VariantRule.attempts` (one for a page's first draw)
+    /// that differs from each earlier draw.
     private func picks(_ passage: PuzzlePassage, differingFrom earlier: [[TextRange]], variant: Int,
-                       rng: inout SeededGenerator) throws -> [(sentence: Int, word: Int)] {
-        let words = passage.words
+                       rng: inout SeededGenerator) throws -> [(sentence: Int, word: BlankCandidates.Word)] {
         for _ in 0..<(variant == 0 ? 1 : VariantRule.attempts) {
-            guard let picks = choose(words, level: passage.level, rng: &rng) else {
-                throw PuzzleGenerationError.notEnoughSentences(revid: passage.source.revid, usable: 0)
-            }
-            let ranges = picks.map { words[$0.sentence][$0.word].range }
+            let picks = try oneSolutionPicks(passage, rng: &rng)
+            let ranges = picks.map(\.word.range)
             if earlier.allSatisfy({ VariantRule.differs(ranges, from: $0) }) { return picks }
         }
         throw PuzzleGenerationError.variantRepeats(revid: passage.source.revid, variant: variant)
@@ -210,7 +209,7 @@ public struct PuzzleGenerator: Sendable {
     /// Ten (sentence, word) picks with distinct answers, at most the level's
     /// allowance of them fall-back words (`LevelQuota`), in text
     /// order, or nil when these sentences cannot give ten.
-    private func choose(_ words: [[BlankCandidates.Word]], level: Level,
+    func choose(_ words: [[BlankCandidates.Word]], level: Level,
                         rng: inout SeededGenerator) -> [(sentence: Int, word: Int)]? {
         var picks = greedyPicks(words[...], level: level, rng: &rng).picks
         if picks.count < Self.blanksPerPuzzle {

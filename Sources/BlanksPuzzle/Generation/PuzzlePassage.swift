@@ -15,5 +15,7 @@ struct PuzzlePassage: Sendable {
     var paragraphs: [TextRange]
     var sentences: [TextRange]
     var words: [[BlankCandidates.Word]]
+    /// Every sentence's tokens and tags, which the one-solution check scores options in.
+    var analyzed: [AnalyzedSentence]
     var failedAttempts: [Int]
 }

@@ -176,6 +176,7 @@ struct PuzzleCheck {
         }
         var sentencesSeen = Set<Int>()
         var answersSeen = Set<String>()
+        var slots: [OneSolutionCheck.Blank] = []
         let titleWords = Self.words(of: puzzle.source.title)
         for (index, blank) in blanks.enumerated() {
             let found = substring(blank.range) ?? ""
@@ -195,19 +196,23 @@ struct PuzzleCheck {
             if !sentencesSeen.insert(blank.sentence).inserted {
                 fail(.onePerSentence, "blank \(index) is a second blank in sentence \(blank.sentence)")
             }
-            checkCategory(of: blank, index: index, level: level, analyzer: analyzer)
+            if let slot = checkCategory(of: blank, index: index, level: level, analyzer: analyzer) { slots.append(slot) }
         }
         if puzzle.options.sorted() != blanks.map(\.answer).sorted() {
             fail(.options, "options are not a permutation of the answers")
+        } else if slots.count == blanks.count {
+            checkOneSolution(slots, scorer: analyzer.slots)
         }
     }
 
-    /// Re-tags the blank's sentence and checks the blank's word against it.
-    mutating func checkCategory(of blank: Puzzle.Blank, index: Int, level: Level, analyzer: PassageAnalyzer) {
+    /// Re-tags the blank's sentence and checks the blank's word against it;
+    /// the blank as the one-solution rule reads it, or nil when it is not one token.
+    mutating func checkCategory(of blank: Puzzle.Blank, index: Int, level: Level, analyzer: PassageAnalyzer)
+        -> OneSolutionCheck.Blank? {
         let sentence = analyzer.analyze(sentence: puzzle.sentences[blank.sentence], in: puzzle.text)
         guard let position = sentence.tokens.firstIndex(where: { $0.range == blank.range }) else {
             fail(.wholeWord, "blank \(index) \"\(blank.answer)\" is not one token of its sentence")
-            return
+            return nil
         }
         let tag = sentence.tags[position]
         let target = BlankTarget(sentence: sentence, index: position, firstWordIndex: BlankTarget.firstWordIndex(of: sentence))
@@ -221,6 +226,7 @@ struct PuzzleCheck {
         } else if tag.rawValue != blank.pos {
             fail(.category, "blank \(index) \"\(blank.answer)\" tags as \(tag.rawValue), the puzzle says \(blank.pos)")
         }
+        return OneSolutionCheck.Blank(words: sentence.tokens.map(\.text), tags: sentence.tags, index: position)
     }
 
     func isWholeWord(_ range: TextRange) -> Bool {

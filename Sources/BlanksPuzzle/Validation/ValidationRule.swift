@@ -30,6 +30,7 @@ public enum ValidationRule: String, CaseIterable, Codable, Sendable {
     // Honest level and readable length (`LevelQuota`):
     case ownClass = "own-class"
     case passageLength = "passage-length"
+    case oneSolution = "one-solution"
     // With a corpus:
     case sourceRevision = "source-revision"
     case passageSource = "passage-source"

@@ -17,6 +17,8 @@ struct TextCommand: AsyncParsableCommand {
             TrainTaggerCommand.self,
             TrainSegmenterCommand.self,
             EvalTaggerCommand.self,
+            TrainSlotsCommand.self,
+            EvalSlotsCommand.self,
         ]
     )
 }

@@ -1,4 +1,5 @@
 @testable import BlanksPuzzle
+import BlanksSlots
 @testable import BlanksSupport
 @testable import BlanksTagger
 import BlanksText
@@ -7,13 +8,18 @@ import Foundation
 import Testing
 
 @Suite struct GeneratorVersionTests {
-    @Test func theVersionIsTheRulesNumberAndTheModelFingerprint() throws {
+    @Test func theVersionIsTheRulesNumberAndTheModelFingerprints() throws {
         let tagger = try POSTagger.bundled()
-        let version = GeneratorVersion.string(tagger: tagger)
-        #expect(version == "\(GeneratorVersion.rules).\(tagger.fingerprint)")
-        #expect(tagger.fingerprint.count == 8)
-        #expect(tagger.fingerprint.allSatisfy { $0.isHexDigit })
+        let scorer = try SlotScorer.bundled()
+        let version = GeneratorVersion.string(tagger: tagger, scorer: scorer)
+        #expect(version == "\(GeneratorVersion.rules).\(tagger.fingerprint).\(scorer.fingerprint)")
+        for fingerprint in [tagger.fingerprint, scorer.fingerprint] {
+            #expect(fingerprint.count == 8)
+            #expect(fingerprint.allSatisfy { $0.isHexDigit })
+        }
         #expect(!version.contains(ToolInfo.version))
+        // A retrained scorer (here: the same counts never written to a file) gives another version.
+        #expect(GeneratorVersion.string(tagger: tagger, scorer: SlotScorer(model: scorer.model)) != version)
     }
 
     /// The segmenter's model is compiled in, so it is not part of the version
@@ -21,7 +27,7 @@ import Testing
     /// retrain that forgets to raise `GeneratorVersion.rules` fail here.
     @Test func aRetrainedSegmenterRaisesTheRulesNumber() throws {
         let segmenter = try SegmenterModel.shipped.get()
-        #expect(segmenter.fingerprint == "ccdf220f" && GeneratorVersion.rules == 2,
+        #expect(segmenter.fingerprint == "ccdf220f" && GeneratorVersion.rules == 3,
                 "the segmenter model changed: raise GeneratorVersion.rules, then pin the new fingerprint and rules number here")
     }
 

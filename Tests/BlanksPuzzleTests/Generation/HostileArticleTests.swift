@@ -88,13 +88,18 @@ import Testing
     }
 
     /// Paragraphs that fail first and an article that succeeds later: the
-    /// draws owed to the failed attempts are made before the puzzle's own,
-    /// so its bytes are those of a generator that re-matched every sentence
-    /// per paragraph (pinned values: skipping those draws changes them).
+    /// draws owed to the failed attempts are made, so the puzzle keeps the
+    /// bytes of a generator that redraws every failed attempt in full (golden
+    /// values pinned from this generator; the places each have their own
+    /// frame, so the set has one solution).
     @Test func aPuzzleAfterFailedAttemptsKeepsItsDraws() throws {
-        let places = ["bridge", "church", "farm", "school", "road", "field", "forest", "castle", "station", "market"]
+        let places = [
+            "A dog ran past the bridge.", "Monks built the church slowly.", "Sheep graze on the farm.", "Pupils walk to school daily.",
+            "Cars crowd the narrow road.", "Poppies cover the field.", "Owls hunt in the forest.", "Knights defended the castle.",
+            "Trains leave the station hourly.", "Traders fill the market.",
+        ]
         let stuck = Array(repeating: "The cat sat.", count: 12)
-        let content = (stuck + places.map { "A dog ran past the \($0)." }).joined(separator: "\n\n")
+        let content = (stuck + places).joined(separator: "\n\n")
         var work = PuzzleGenerator.GenerationWork()
         let puzzle = try generator.puzzle(from: Self.revision(content), seed: "golden", level: Level.all[0],
                                           variant: 0, work: &work)
@@ -103,8 +108,8 @@ import Testing
         #expect(puzzle.options == Self.goldenOptions)
     }
 
-    static let goldenAnswers = ["The", "cat", "bridge", "church", "A", "school", "ran", "past", "dog", "castle"]
-    static let goldenOptions = ["past", "bridge", "church", "A", "school", "dog", "The", "castle", "ran", "cat"]
+    static let goldenAnswers = ["cat", "The", "A", "Monks", "on", "walk", "narrow", "cover", "forest", "defended"]
+    static let goldenOptions = ["Monks", "on", "cat", "cover", "The", "forest", "defended", "A", "narrow", "walk"]
 
     @Test func theCounterAgreesWithTheFullMatchingUpToTen() {
         var rng = SeededGenerator(seed: 14)

@@ -9,7 +9,9 @@ import Testing
 /// readable length (at most twenty sentences) and the variant rule, on
 /// made-up articles whose words are plain.
 @Suite struct LevelQuotaTests {
-    let generator = PuzzleTestSupport.generator
+    /// The made-up articles repeat one frame, so their words fit each other's
+    /// slots: the one-solution check (tested on its own) is set aside here.
+    let generator = PuzzleTestSupport.generatorAdmittingAnySet
 
     static func revision(_ content: String, revid: Int = 4242) -> Revision {
         Revision(site: "en.wikipedia.org", pageid: 42, ns: 0, title: "Made up", revid: revid, parentid: 0,
@@ -33,7 +35,7 @@ import Testing
     func everyLevelPuzzleHoldsItsQuota(level: Int) throws {
         let level = try #require(Level(level))
         for revid in try PuzzleTestSupport.corpus.loadManifest().latestEntries.prefix(12).map(\.revid) {
-            guard let puzzle = try? generator.puzzle(from: PuzzleTestSupport.revision(revid), seed: "quota", level: level)
+            guard let puzzle = try? PuzzleTestSupport.generator.puzzle(from: PuzzleTestSupport.revision(revid), seed: "quota", level: level)
             else { continue }
             let own = puzzle.blanks.filter { level.categories.contains($0.pos) }.count
             #expect(own >= LevelQuota.ownClassBlanks, "revision \(revid) level \(level.number)")

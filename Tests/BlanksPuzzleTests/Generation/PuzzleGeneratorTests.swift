@@ -71,9 +71,15 @@ import Testing
     }
 
     @Test func titleWordsAndNamesAreNeverBlanked() throws {
-        let places = ["bridge", "church", "farm", "school", "road", "field", "forest", "castle", "station", "market", "harbour", "tower"]
-        let sentences = places.map { "The river Aa carries the water of Bob past the old mill near the \($0)." }
-        let content = sentences.joined(separator: " ")
+        // Each sentence its own frame, so the puzzle has one solution; the title and the names recur.
+        let content = """
+            The river Aa flows past the old mill. Bob repaired the mill wheel in spring. Children swim in the Aa every summer. \
+            Farmers brought grain to the mill by cart. The miller Bob sold flour at the market. \
+            Floods damaged the old wooden bridge twice. Tourists photograph the mill from the road. \
+            A small museum opened inside the granary. Ducks nest among the reeds along the Aa. \
+            Bob's daughter painted the mill red. Visitors can buy bread baked on site. \
+            The village council restored the roof recently.
+            """
         let revision = Revision(site: "en.wikipedia.org", pageid: 1, ns: 0, title: "Old mill", revid: 5, parentid: 0,
                                 timestamp: "2016-01-01T00:00:00Z", sha1: ContentHash.sha1Hex(of: content),
                                 contentmodel: "wikitext", content: content)

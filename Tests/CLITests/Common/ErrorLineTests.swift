@@ -16,6 +16,10 @@ import Testing
         ["text", "tag", "--jsonl", "--model", "SCRATCH/missing.model"],
         ["text", "eval-tagger", "SCRATCH/missing.conllu"],
         ["text", "train-tagger", "--train", "SCRATCH/missing.conllu", "--out", "SCRATCH/tiny.model"],
+        ["text", "eval-slots", "SCRATCH/missing.conllu"],
+        ["text", "eval-slots", "--test-set", "SCRATCH/missing.jsonl"],
+        ["text", "eval-slots", "--model", "SCRATCH/missing.model", "--test-set", "SCRATCH/missing.jsonl"],
+        ["text", "train-slots", "--train", "SCRATCH/missing.conllu", "--out", "SCRATCH/slots.model"],
     ]
 
     @Test(arguments: failing)

@@ -12,10 +12,16 @@ struct HostilePuzzleInputTests {
     static let watchdog: Duration = .seconds(240)
 
     /// Twelve sentences, each with a word to blank of its own.
+    /// Twelve sentences about `subject`, each its own frame, so a page gives a puzzle with one solution.
     static func prose(_ subject: String) -> String {
-        ["bridge", "church", "farm", "school", "road", "field", "forest", "castle", "station", "market", "harbour", "tower"]
-            .map { "The \(subject) carries the water past the old mill near the \($0)." }
-            .joined(separator: " ")
+        """
+        The \(subject) flows past the old mill. Farmers water their fields from the \(subject). \
+        Children swim in the \(subject) every summer. Barges once carried coal along the \(subject). \
+        Floods damaged the wooden bridge twice. Tourists photograph the mill from the road. \
+        A small museum opened inside the granary. Ducks nest among the reeds near the \(subject). \
+        The council restored the tower recently. Visitors can buy bread baked on site. \
+        Anglers catch trout in spring. The market sells local cheese on Saturdays.
+        """
     }
 
     static func damage(revid: Int, in corpus: String) throws {

@@ -1,0 +1,94 @@
+import BlanksSlots
+import BlanksTagger
+
+/// The one-solution rule: with the passage and the ten options, no option
+/// fits another blank as well as that blank's own answer. An option fits a
+/// blank when the slot scorer rates it within its margin of the answer (a
+/// content word also seen in a trigram there) and no agreement rule
+/// (`AgreementRule`: word class, a/an, number, verb form, capital) rules it
+/// out. The generator repairs or redraws a set until it passes; the
+/// validator's `one-solution` rule runs the same check on a written puzzle,
+/// rebuilt from its text and options alone.
+struct OneSolutionCheck {
+    /// One blank: its sentence's tokens and tags, and its token's position;
+    /// its answer as an option, read once for the nine slots it is tried in.
+    struct Blank {
+        let words: [String]
+        let tags: [UPOS]
+        let index: Int
+        let option: AgreementWord
+        let hash: UInt64
+
+        /// `index` must be a position of `words` and `tags`.
+        init(words: [String], tags: [UPOS], index: Int) {
+            self.words = words
+            self.tags = tags
+            self.index = index
+            option = AgreementWord(words[index], tag: tags[index])
+            hash = SlotGram.hash(words[index])
+        }
+
+        var answer: String { words[index] }
+        var tag: UPOS { tags[index] }
+    }
+
+    /// The answer of blank `option` fits blank `blank` as well as its own;
+    /// `score` and `answerScore` say by how much (for messages).
+    struct Conflict: Equatable {
+        var blank: Int
+        var option: Int
+        var score: SlotScore
+        var answerScore: SlotScore
+    }
+
+    /// A blank's slot, read once for all the options scored in it.
+    struct Slot {
+        var blank: Blank
+        var context: SlotContext
+        var agreement: AgreementSlot
+        var answerScore: SlotScore
+        var needsTrigram: Bool
+    }
+
+    let scorer: SlotScorer
+
+    func slot(_ blank: Blank) -> Slot? {
+        guard let context = SlotContext(words: blank.words, index: blank.index) else { return nil }
+        return Slot(blank: blank, context: context,
+                    agreement: AgreementSlot(words: blank.words, tags: blank.tags, index: blank.index),
+                    answerScore: scorer.score(hash: blank.hash, in: context), needsTrigram: SlotScorer.needsTrigram(blank.tag))
+    }
+
+    /// The score of `option`'s answer in `slot` when it fits there as well as the slot's own answer; nil otherwise.
+    func fit(of option: Blank, in slot: Slot) -> SlotScore? {
+        guard option.option.lower != slot.blank.option.lower,
+              AgreementRule.excluding(option: option.option, at: slot.agreement) == nil
+        else { return nil }
+        let score = scorer.score(hash: option.hash, in: slot.context)
+        return scorer.fits(score, against: slot.answerScore, needsTrigram: slot.needsTrigram) ? score : nil
+    }
+
+    /// Every conflict among `blanks` (whose answers are the options), blank by
+    /// blank, then option by option. O(n²) scores of a few lookups each.
+    func conflicts(_ blanks: [Blank]) -> [Conflict] {
+        var found: [Conflict] = []
+        for (index, blank) in blanks.enumerated() {
+            guard let slot = slot(blank) else { continue }
+            for (other, option) in blanks.enumerated() where other != index {
+                if let score = fit(of: option, in: slot) {
+                    found.append(Conflict(blank: index, option: other, score: score, answerScore: slot.answerScore))
+                }
+            }
+        }
+        return found
+    }
+
+    /// True when adding `candidate` to the blanks of `slots` makes no conflict that involves it.
+    func admits(_ candidate: Blank, beside slots: [Slot]) -> Bool {
+        guard let own = slot(candidate) else { return false }
+        for slot in slots {
+            if fit(of: slot.blank, in: own) != nil || fit(of: candidate, in: slot) != nil { return false }
+        }
+        return true
+    }
+}

@@ -1,0 +1,57 @@
+@testable import BlanksPuzzle
+@testable import BlanksSlots
+import BlanksTagger
+import BlanksTaggerTraining
+import Testing
+
+/// The one-solution check on made-up blanks, with a scorer counted from
+/// made-up text, so each case says which rule or score decides it.
+@Suite struct OneSolutionCheckTests {
+    static let scorer: SlotScorer = {
+        let text = """
+            He read the book . He read a book . She read the book . She read a book .
+            She ate an apple . He ate an orange . He ate the apple . She ate a pear .
+            He sat on the chair . She sat on the bench . It is one of the best .
+            The dogs barked loudly . The dog barked loudly .
+            """
+        let sentences = text.split(separator: ".").map { $0.split(whereSeparator: \.isWhitespace).map(String.init) + ["."] }
+        // A wide margin: these cases are about the rules and the pairs, not the margin.
+        return SlotScorer(model: SlotModelTrainer(minimumTrigramCount: 1).train(sentences), margin: 3 * FixedLog2.one)
+    }()
+
+    static func blank(_ sentence: String, _ tags: [UPOS], _ index: Int) -> OneSolutionCheck.Blank {
+        OneSolutionCheck.Blank(words: sentence.split(separator: " ").map(String.init), tags: tags, index: index)
+    }
+
+    static let readTheBook = blank("He read the book .", [.pron, .verb, .det, .noun, .punct], 2)
+    static let readABook = blank("She read a book .", [.pron, .verb, .det, .noun, .punct], 2)
+    static let anApple = blank("She ate an apple .", [.pron, .verb, .det, .noun, .punct], 2)
+    static let sitOn = blank("He sat on the chair .", [.pron, .verb, .adp, .det, .noun, .punct], 2)
+
+    @Test func twoInterchangeableAnswersConflictBothWays() {
+        let conflicts = OneSolutionCheck(scorer: Self.scorer).conflicts([Self.readTheBook, Self.readABook, Self.sitOn])
+        #expect(conflicts.map(\.blank) == [0, 1])
+        #expect(conflicts.map(\.option) == [1, 0])
+    }
+
+    @Test func anAgreementRuleRulesAnOptionOut() {
+        // "the" fits "ate ___ apple" by the counts, but "a" is ruled out by its sound.
+        let check = OneSolutionCheck(scorer: Self.scorer)
+        #expect(check.conflicts([Self.anApple, Self.readABook]).allSatisfy { $0.blank != 0 })
+        #expect(check.conflicts([Self.anApple, Self.readTheBook]).contains { $0.blank == 0 && $0.option == 1 })
+    }
+
+    @Test func capitalsAndNumberKeepApartWhatTheCountsJoin() {
+        let check = OneSolutionCheck(scorer: Self.scorer)
+        let dogs = Self.blank("The dogs barked loudly .", [.det, .noun, .verb, .adv, .punct], 1)
+        let dog = Self.blank("The dog barked loudly .", [.det, .noun, .verb, .adv, .punct], 1)
+        #expect(check.conflicts([dogs, dog]).isEmpty)
+        let start = Self.blank("The dog barked loudly .", [.det, .noun, .verb, .adv, .punct], 0)
+        #expect(check.conflicts([start, Self.readABook]).isEmpty)
+    }
+
+    @Test func answersNeverSeenInEachOthersSlotsDoNotConflict() {
+        let oneOf = Self.blank("It is one of the best .", [.pron, .aux, .num, .adp, .det, .adj, .punct], 3)
+        #expect(OneSolutionCheck(scorer: Self.scorer).conflicts([Self.sitOn, oneOf]).isEmpty)
+    }
+}

@@ -1,0 +1,82 @@
+@testable import BlanksSlots
+import BlanksTaggerTraining
+import Testing
+
+/// The scorer ranks words by how well they fit their slot, on made-up text
+/// and on the shipped model, with integer arithmetic only.
+@Suite struct SlotScorerTests {
+    static let text = """
+        He sat on the mat . She sat on the chair . They sat on the floor . We sat on the bench .
+        A review of the trials was published . A review of the data was published .
+        It is one of the best . It is one of the oldest .
+        """
+    static let scorer = SlotScorer(model: SlotModelTrainer(minimumTrigramCount: 1).train(
+        text.split(separator: ".").map { $0.split(whereSeparator: \.isWhitespace).map(String.init) + ["."] }))
+
+    static func score(_ word: String, _ sentence: String, _ index: Int, scorer: SlotScorer = scorer) throws -> SlotScore {
+        let words = sentence.split(separator: " ").map(String.init)
+        return scorer.score(word, in: try #require(SlotContext(words: words, index: index)))
+    }
+
+    @Test func theWordSeenInTheSlotRanksFirst() throws {
+        let sentence = "I sat on the sofa ."
+        #expect(try Self.score("on", sentence, 2) > Self.score("of", sentence, 2))
+        let review = "A review of the results ."
+        #expect(try Self.score("of", review, 2) > Self.score("on", review, 2))
+        // Case does not matter to the counts (capitals are the `capital` rule's business).
+        #expect(try Self.score("On", sentence, 2) == Self.score("on", sentence, 2))
+    }
+
+    @Test func aWordNeverSeenBesideTheSlotDoesNotFit() throws {
+        let sentence = "I sat on the sofa ."
+        let answer = try Self.score("on", sentence, 2)
+        let unseen = try Self.score("trials", sentence, 2)
+        #expect(!unseen.seen)
+        #expect(!Self.scorer.fits(unseen, against: answer))
+        #expect(!Self.scorer.fits(unseen, against: answer, needsTrigram: true))
+        #expect(Self.scorer.fits(answer, against: answer))
+    }
+
+    @Test func theMarginDecidesWhatFitsAsWell() throws {
+        let one = FixedLog2.one
+        let answer = SlotScore(bits: -10 * one, seen: true, seenInTrigram: true, left: -3 * one, right: -3 * one)
+        // A function word's slot: each side within the margin.
+        let close = SlotScore(bits: -11 * one, seen: true, left: -4 * one, right: -3 * one)
+        #expect(Self.scorer.with(margin: 2 * one).fits(close, against: answer))
+        #expect(!Self.scorer.with(margin: one / 2).fits(close, against: answer))
+        let oneSided = SlotScore(bits: -10 * one, seen: true, left: 0, right: -6 * one)
+        #expect(!Self.scorer.with(margin: 2 * one).fits(oneSided, against: answer), "a side far below the answer's rules it out")
+        // A content word's slot: the whole score, and a trigram seen there.
+        #expect(!Self.scorer.with(margin: 2 * one).fits(close, against: answer, needsTrigram: true))
+        var inTrigram = close
+        inTrigram.seenInTrigram = true
+        #expect(Self.scorer.with(margin: 2 * one).fits(inTrigram, against: answer, needsTrigram: true))
+        #expect(!Self.scorer.with(margin: one / 2).fits(inTrigram, against: answer, needsTrigram: true))
+    }
+
+    @Test func slotsAtTheSentenceEdgesUseTheMarks() throws {
+        #expect(SlotContext(words: ["Hello"], index: 1) == nil)
+        #expect(SlotContext(words: [], index: 0) == nil)
+        let first = try Self.score("He", "He sat on the mat .", 0)
+        let other = try Self.score("Trials", "He sat on the mat .", 0)
+        #expect(first > other)
+    }
+
+    @Test func theShippedModelPrefersTheUsualPreposition() throws {
+        let scorer = try SlotScorer.bundled()
+        let sentence = "It is one of the largest cities in the world ."
+        #expect(try Self.score("of", sentence, 3, scorer: scorer) > Self.score("at", sentence, 3, scorer: scorer))
+        #expect(try Self.score("in", sentence, 6, scorer: scorer) > Self.score("by", sentence, 6, scorer: scorer))
+    }
+
+    @Test func fixedPointLogarithmsAreExactOnPowersOfTwo() {
+        #expect(FixedLog2.of(1) == 0)
+        #expect(FixedLog2.of(2) == FixedLog2.one)
+        #expect(FixedLog2.of(1 << 40) == 40 * FixedLog2.one)
+        #expect(FixedLog2.of(UInt64.max) < 64 * FixedLog2.one)
+        // log2(3) = 1.58496…: within one unit of the last place.
+        #expect(abs(FixedLog2.of(3) - 103_872) <= 1)
+        let values: [UInt64] = [3, 5, 100, 1_000, 65_537, 1 << 33 + 7]
+        #expect(zip(values, values.dropFirst()).allSatisfy { FixedLog2.of($0) < FixedLog2.of($1) })
+    }
+}
