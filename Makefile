@@ -101,6 +101,7 @@ bench-scale: deps
 ## and on the hand-checked corpus set (Data/segmentation/).
 eval: release
 	$(BIN_RELEASE) text eval-strip --corpus $(CORPUS)
+	$(BIN_RELEASE) text eval-gate --labels Data/passages/paragraphs.jsonl --corpus $(CORPUS)
 	zcat Data/en_ewt-ud-dev.conllu.gz | $(BIN_RELEASE) text eval-segment
 	$(BIN_RELEASE) text eval-segment --test-set Data/segmentation/corpus-sentences.jsonl
 

@@ -6,8 +6,9 @@ import BlanksText
 /// Turns one revision into one puzzle, deterministically: the result depends
 /// only on (seed, revision, level, generator version).
 ///
-/// The passage is the fewest leading prose paragraphs holding 10 sentences
-/// that can each give a distinct eligible word; 10 of those sentences are
+/// The passage is the fewest consecutive usable paragraphs, from the start
+/// of the article or of a section (`PassageRunSequence`), holding 10
+/// sentences that can each give a distinct eligible word; 10 of those sentences are
 /// chosen, one word in each, and the options are the answers shuffled — every
 /// choice drawn from one `SeededGenerator`.
 ///
@@ -76,13 +77,23 @@ public struct PuzzleGenerator: Sendable {
         var failedAttempts: [Int] = []
         var owedRedraws = 0
         // Paragraphs are stripped as needed: the passage ends at the first
-        // paragraph that completes a puzzle.
-        var paragraphs = stripper.proseParagraphs(from: revision.content)
+        // paragraph that completes a puzzle. It is a run of usable paragraphs
+        // from the start of the article or of a section; a run broken before
+        // it completes is dropped, and the passage starts again at the next run.
+        var paragraphs = PassageRunSequence(stripper.strippedParagraphs(from: revision.content))
+        var droppedSteps = 0
         defer {
-            work.matchingSteps = distinct.steps
+            work.matchingSteps = droppedSteps + distinct.steps
             work.wikitextBytesRead = paragraphs.wikitextBytesRead
         }
-        while let paragraph = paragraphs.next()?.text {
+        while let next = paragraphs.next() {
+            if next.startsRun, !paragraphRanges.isEmpty {
+                droppedSteps += distinct.steps
+                (text, units, paragraphRanges, sentences, words) = ("", [], [], [], [])
+                (usable, usableWords, failedAttempts, owedRedraws) = (0, 0, [], 0)
+                distinct = DistinctAnswerCounter(target: Self.blanksPerPuzzle)
+            }
+            let paragraph = next.text
             let separator = text.isEmpty ? 0 : 2
             guard paragraph.utf16.count <= limits.units - units.count - separator else {
                 throw PuzzleGenerationError.passageLimit(

@@ -18,6 +18,7 @@ public enum ValidationRule: String, CaseIterable, Codable, Sendable {
     case category
     case properNoun = "proper-noun"
     case titleWord = "title-word"
+    case passageClean = "passage-clean"
     // With a corpus:
     case sourceRevision = "source-revision"
     case passageSource = "passage-source"

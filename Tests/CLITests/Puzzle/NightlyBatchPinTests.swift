@@ -11,15 +11,15 @@ import Testing
     static let corpus = repositoryRoot.appendingPathComponent("Corpus").path
 
     static let pinned: [(level: Int, count: Int, folder: String, sha256: String)] = [
-        (0, 100, "nightly-L0-n100-22007cf671", "41c3b9680450edccf8df1e8b16fea47023a29f134341bb8282932d40e33c5740"),
-        (1, 100, "nightly-L1-n100-d81689ea31", "8a2b094a5f6626f7fd6b94e355f8f2b7143f19a896e2ca87ae97e4d9c2a25c14"),
-        (2, 100, "nightly-L2-n100-4448d6b46c", "d9ada2416da8187231c1f42787f72a388c43211c3c8c2444df0b2ba13cb715e9"),
-        (3, 100, "nightly-L3-n100-502f47b5f3", "361995018bbb9521c53f40885271d39b3a662f3c08a0fd62d8de1ecf6a8030de"),
-        (4, 100, "nightly-L4-n100-1757d6796f", "e5addf37a41784bf49e4061aaac93b41cbe07caa8bba0a33f93fb014b94645d6"),
-        (5, 100, "nightly-L5-n100-e4245817bf", "eee1c64921d14c4d843d74c78de2d5d880e2735fcf25416315d99d61cf9a98dd"),
-        (6, 100, "nightly-L6-n100-a240f45482", "fff6ca7d7a6c5550b6c1cb0fc2f710c3f2305050255a023091c5c329c00c091e"),
-        (0, 500, "nightly-L0-n500-f2183eb9fa", "d0a2223a9af8d950bffb1a12cd0097e753f0e8b75d1313344537fadb4ebebaef"),
-        (3, 500, "nightly-L3-n500-36319398fa", "0f168dba664b7033a58b805f77f6b812744b1de4cb6e0a4107cd2319b783abf8"),
+        (0, 100, "nightly-L0-n100-22007cf671", "323bb081262f441db150e080a56fc51477bf58e954c70ae41a616442aa48aa6f"),
+        (1, 100, "nightly-L1-n100-d81689ea31", "d811b54e0dcfb7b4dd98b493d0ddc2b31ddcd25444e793e3c314502b6d86adf9"),
+        (2, 100, "nightly-L2-n100-4448d6b46c", "daaf6651d11e8bc31f046a68db4f8e9902864463289573ecf9371d8e34fddddb"),
+        (3, 100, "nightly-L3-n100-502f47b5f3", "3f3f80009736d23404e810caab96661dba78bb7c92b27a7b6f38b5d546ee5f41"),
+        (4, 100, "nightly-L4-n100-1757d6796f", "766bef041e688deaa09165c30d585b954e2dcbbe2f873653f39d93fd0d0d1cbc"),
+        (5, 100, "nightly-L5-n100-e4245817bf", "d7499d46ab14eeaa3ed05da74081ac12a0d4c958d26c5b8c162f90d6ee4f12b6"),
+        (6, 100, "nightly-L6-n100-a240f45482", "937e7fd8eb1b511261ba32d3899c8aa961d6094004fcf94824fb4dc0d7a82af1"),
+        (0, 500, "nightly-L0-n500-f2183eb9fa", "dd22a514ba96b14ade6068ccbd49a917ceb944063c567668898da07ffa253c96"),
+        (3, 500, "nightly-L3-n500-36319398fa", "693934383c9856736b16d89010ae6c9f66d977442ac460042be3cfe9f459013f"),
     ]
 
     @Test(arguments: 0..<pinned.count)
