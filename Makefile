@@ -104,6 +104,7 @@ bench-scale: deps
 BLANKS_SET ?= Data/blanks/blanks.jsonl
 eval: release
 	$(BIN_RELEASE) text eval-strip --corpus $(CORPUS)
+	$(BIN_RELEASE) text eval-gate --labels Data/passages/paragraphs.jsonl --corpus $(CORPUS)
 	zcat Data/en_ewt-ud-dev.conllu.gz | $(BIN_RELEASE) text eval-segment
 	$(BIN_RELEASE) text eval-segment --test-set Data/segmentation/corpus-sentences.jsonl
 	$(BIN_RELEASE) text eval-targets --test-set $(BLANKS_SET)

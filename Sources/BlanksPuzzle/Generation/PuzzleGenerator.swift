@@ -6,8 +6,9 @@ import BlanksText
 /// Turns one revision into one puzzle, deterministically: the result depends
 /// only on (seed, revision, level, generator version).
 ///
-/// The passage is the fewest leading prose paragraphs holding 10 sentences
-/// that can each give a distinct eligible word; 10 of those sentences are
+/// The passage is the fewest consecutive usable paragraphs, from the start
+/// of the article or of a section (`PassageRunSequence`), holding 10
+/// sentences that can each give a distinct eligible word; 10 of those sentences are
 /// chosen, one word in each, and the options are the answers shuffled — every
 /// choice drawn from one `SeededGenerator`.
 ///
@@ -82,13 +83,26 @@ public struct PuzzleGenerator: Sendable {
         var failedAttempts: [Int] = []
         var owedRedraws = 0
         // Paragraphs are stripped as needed: the passage ends at the first
-        // paragraph that completes a puzzle.
-        var paragraphs = stripper.proseParagraphs(from: revision.content)
+        // paragraph that completes a puzzle. It is a run of usable paragraphs
+        // from the start of the article or of a section; a run broken before
+        // it completes is dropped, and the passage starts again at the next run.
+        var paragraphs = PassageRunSequence(stripper.strippedParagraphs(from: revision.content))
+        var droppedSteps = 0
         defer {
-            work.matchingSteps = distinct.steps
+            work.matchingSteps = droppedSteps + distinct.steps
             work.wikitextBytesRead = paragraphs.wikitextBytesRead
         }
-        while let paragraph = paragraphs.next()?.text {
+        /// The first run that grew past `limits.sentences` without completing, for the error.
+        var tooLong: Int?
+        while let next = paragraphs.next() {
+            if next.startsRun, !paragraphRanges.isEmpty {
+                droppedSteps += distinct.steps
+                (text, units, paragraphRanges, sentences, words, analyzed) = ("", [], [], [], [], [])
+                (usable, usableWords, failedAttempts, owedRedraws) = (0, 0, [], 0)
+                distinct = DistinctAnswerCounter(target: Self.blanksPerPuzzle)
+                ownDistinct = DistinctAnswerCounter(target: quota)
+            }
+            let paragraph = next.text
             let separator = text.isEmpty ? 0 : 2
             guard paragraph.utf16.count <= limits.units - units.count - separator else {
                 throw PuzzleGenerationError.passageLimit(
@@ -119,8 +133,10 @@ public struct PuzzleGenerator: Sendable {
                 }
             }
             guard sentences.count <= limits.sentences else {
-                throw PuzzleGenerationError.passageTooLong(revid: revision.revid, sentences: sentences.count,
-                                                           limit: limits.sentences)
+                // Too long to read before it gives a puzzle: this run is dropped, the next section tried.
+                tooLong = tooLong ?? sentences.count
+                paragraphs.abandonRun()
+                continue
             }
             guard usable >= Self.blanksPerPuzzle else { continue }
             guard distinct.count >= Self.blanksPerPuzzle, ownDistinct.count >= quota,
@@ -139,6 +155,9 @@ public struct PuzzleGenerator: Sendable {
             source.content = ""
             return PuzzlePassage(source: source, level: level, text: text, paragraphs: paragraphRanges,
                                  sentences: sentences, words: words, analyzed: analyzed, failedAttempts: failedAttempts)
+        }
+        if let tooLong {
+            throw PuzzleGenerationError.passageTooLong(revid: revision.revid, sentences: tooLong, limit: limits.sentences)
         }
         if distinct.count >= Self.blanksPerPuzzle {
             throw PuzzleGenerationError.ownClassShort(revid: revision.revid, level: level.number, ownClass: ownDistinct.count)

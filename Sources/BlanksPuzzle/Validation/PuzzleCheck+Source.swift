@@ -6,7 +6,8 @@ import Foundation
 
 extension PuzzleCheck {
     /// Checks against the source revision: it exists with the same sha1; the
-    /// passage is its leading prose paragraphs and no longer than needed; and
+    /// passage is a run of its usable paragraphs from the start of the article
+    /// or of a section (`runStart`) and no longer than needed; and
     /// generating again gives the same bytes.
     mutating func runAgainstSource(corpus: RevisionStore, manifest: Manifest, analyzer: PassageAnalyzer, line: Data) {
         let revid = puzzle.source.revid
@@ -26,14 +27,14 @@ extension PuzzleCheck {
             fail(.sourceRevision, PuzzleGenerationError.unreadable(revid: revid, reason: "\(error)").description)
             return
         }
-        let paragraphs = WikitextStripper().paragraphs(from: revision.content).map(\.text)
+        let entries = WikitextStripper(gate: PassageGate(segmenter: analyzer.segmenter)).strip(revision.content).entries
         let passage = puzzle.paragraphs.compactMap { substring($0) }
-        guard passage.count <= paragraphs.count, Array(paragraphs.prefix(passage.count)) == passage else {
-            fail(.passageSource, "the passage is not the leading prose paragraphs of revision \(revid)")
+        guard let start = Self.runStart(of: passage, in: entries) else {
+            fail(.passageSource, "the passage is not a run of consecutive usable paragraphs from the start of the article or of a section of revision \(revid)")
             return
         }
         if passage.count > 1, let level = Level(puzzle.level) {
-            let shorter = Array(paragraphs.prefix(passage.count - 1))
+            let shorter = entries[start..<(start + passage.count - 1)].map(\.text)
             let usable = Self.usableSentences(paragraphs: shorter, title: revision.title, level: level, analyzer: analyzer)
             if usable.all >= PuzzleGenerator.blanksPerPuzzle && usable.ownClass >= LevelQuota.ownClassNeeded(at: level) {
                 fail(.passageMinimal, "\(passage.count - 1) paragraphs already give \(usable.all) sentences with distinct eligible words, \(usable.ownClass) of the level's own class")

@@ -53,6 +53,7 @@ struct PuzzleCheck {
         // Structural checks stop at their first failure, so later checks never
         // index with ranges an earlier one found bad.
         guard checkRanges(), checkParagraphs(), checkSentences(analyzer: analyzer), checkBlankCount() else { return }
+        checkPassageClean(analyzer: analyzer)
         checkBlanks(level: level, analyzer: analyzer)
         checkLevelQuota(level: level)
     }

@@ -31,6 +31,7 @@ public enum ValidationRule: String, CaseIterable, Codable, Sendable {
     case ownClass = "own-class"
     case passageLength = "passage-length"
     case oneSolution = "one-solution"
+    case passageClean = "passage-clean"
     // With a corpus:
     case sourceRevision = "source-revision"
     case passageSource = "passage-source"

@@ -15,10 +15,16 @@ struct HTMLTag {
         case removeTag
         /// Line-breaking tag: becomes a space.
         case space
-        /// Dropped with everything up to its closing tag (refs, galleries, code, quotations).
+        /// Dropped with everything up to its closing tag, showing no prose (refs, galleries).
         case removeWithContent
-        /// Content that cannot be shown as prose (math, chemistry): the paragraph is dropped.
-        case unsafeContent
+        /// Dropped with its content, which a reader saw inline (hieroglyphs, a
+        /// musical score): a removal mark stays (`StripMarker.removed`).
+        case removeShownInline
+        /// Dropped with its content, a block a reader saw (a table, a quotation,
+        /// a poem, code): a block mark stays (`StripMarker.removedBlock`).
+        case removeShownBlock
+        /// A formula (math, chemistry): the paragraph is withheld.
+        case formulaContent
         /// `<nowiki>`: content kept exactly as written.
         case verbatimContent
     }
@@ -32,13 +38,15 @@ struct HTMLTag {
             table[name] = .removeTag
         }
         for name in ["br", "hr", "wbr", "p"] { table[name] = .space }
-        for name in ["ref", "references", "gallery", "timeline", "imagemap", "syntaxhighlight", "source",
-                     "pre", "score", "graph", "templatedata", "mapframe", "maplink", "inputbox",
-                     "categorytree", "poem", "blockquote", "table", "ul", "ol", "dl", "includeonly",
-                     "indicator", "charinsert", "hiero"] {
+        for name in ["ref", "references", "gallery", "imagemap", "templatedata", "mapframe", "inputbox",
+                     "categorytree", "includeonly", "indicator", "charinsert"] {
             table[name] = .removeWithContent
         }
-        for name in ["math", "chem", "ce"] { table[name] = .unsafeContent }
+        for name in ["score", "graph", "maplink", "hiero"] { table[name] = .removeShownInline }
+        for name in ["timeline", "syntaxhighlight", "source", "pre", "poem", "blockquote", "table", "ul", "ol", "dl"] {
+            table[name] = .removeShownBlock
+        }
+        for name in ["math", "chem", "ce"] { table[name] = .formulaContent }
         table["nowiki"] = .verbatimContent
         return table
     }()

@@ -71,7 +71,7 @@ struct MarkupExpander {
     }
 
     /// An expansion paused between calls, without the input pointer (so it is
-    /// `Sendable`): `ProseParagraphSequence` expands an article only as far as
+    /// `Sendable`): `StrippedParagraphSequence` expands an article only as far as
     /// its paragraphs are read, a line at a time.
     struct Progress: Sendable {
         fileprivate var out: [UInt8] = []
@@ -303,9 +303,10 @@ struct MarkupExpander {
         replace(frame, with: TemplateRenderer.render(fields: parts))
     }
 
+    /// A table is content a reader saw: its block mark keeps a passage from running across it.
     private mutating func closeTable() {
         guard let frame = popFrame(.table) else { return }
-        replace(frame, with: [])
+        replace(frame, with: [StripMarker.removedBlock])
     }
 
     private mutating func closeExternalLink() {
@@ -381,11 +382,16 @@ struct MarkupExpander {
         case .space:
             out.append(UInt8(ascii: " "))
             return tag.end
-        case .removeWithContent, .unsafeContent, .verbatimContent:
+        case .removeWithContent, .removeShownInline, .removeShownBlock, .formulaContent, .verbatimContent:
             let role = HTMLTag.role(of: tag.name)
             if tag.isClosing || tag.isSelfClosing { return tag.end }
             guard let (contentEnd, closeEnd) = closingTag(tag.name, from: tag.end) else { return tag.end }
-            if role == .unsafeContent { out.append(StripMarker.unsafe) }
+            switch role {
+            case .formulaContent: out.append(StripMarker.formula)
+            case .removeShownInline: out.append(StripMarker.removed)
+            case .removeShownBlock: out.append(StripMarker.removedBlock)
+            default: break
+            }
             if role == .verbatimContent {
                 out.append(contentsOf: UnsafeBufferPointer(rebasing: input[tag.end..<contentEnd]))
             }

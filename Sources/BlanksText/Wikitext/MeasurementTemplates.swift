@@ -65,6 +65,26 @@ enum MeasurementTemplates {
         }
     }
 
+    /// Fractions that Unicode writes as one character.
+    private static let vulgarFractions: [String: String] = [
+        "1/2": "\u{BD}", "1/4": "\u{BC}", "3/4": "\u{BE}", "1/3": "\u{2153}", "2/3": "\u{2154}", "1/5": "\u{2155}",
+        "2/5": "\u{2156}", "3/5": "\u{2157}", "4/5": "\u{2158}", "1/6": "\u{2159}", "5/6": "\u{215A}",
+        "1/8": "\u{215B}", "3/8": "\u{215C}", "5/8": "\u{215D}", "7/8": "\u{215E}", "1/7": "\u{2150}",
+        "1/9": "\u{2151}", "1/10": "\u{2152}",
+    ]
+
+    /// `{{sfrac|1|4}}` → "¼", `{{sfrac|3|1|2}}` → "3½": a stacked fraction as
+    /// one character, or nil when Unicode has none for it.
+    static func vulgarFraction(_ call: TemplateCall) -> String? {
+        let args = call.nonEmptyPositional
+        switch args.count {
+        case 1: return vulgarFractions["1/" + args[0]]
+        case 2: return vulgarFractions[args[0] + "/" + args[1]]
+        case 3: return vulgarFractions[args[1] + "/" + args[2]].map { args[0] + $0 }
+        default: return nil
+        }
+    }
+
     /// Superscript digits for exponents: "-5" → "⁻⁵". Other characters are kept.
     static func superscript(_ text: String) -> String {
         let digits: [Character] = ["\u{2070}", "\u{B9}", "\u{B2}", "\u{B3}", "\u{2074}", "\u{2075}", "\u{2076}",

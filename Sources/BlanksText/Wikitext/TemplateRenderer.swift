@@ -1,12 +1,16 @@
 /// Renders the templates that produce inline prose (`{{convert}}`,
 /// `{{lang}}`, `{{nowrap}}`, dates, typography…) as MediaWiki would show
-/// them, and removes every other template: infoboxes, citations, hatnotes,
-/// maintenance tags. Templates whose output we cannot reproduce (math,
-/// values computed from today's date) mark their paragraph as unsafe, and
-/// pronunciation templates leave a marker so their brackets go with them.
+/// them, and removes those that show no prose: footnote markers,
+/// maintenance tags (any template with a `date=` argument), hatnotes and
+/// layout. A formula marks its paragraph for withholding, and so does a
+/// value computed from today's date; a template it does not know leaves a
+/// removal mark, which withholds the paragraph when it falls inside a
+/// sentence (`RemovalHoles`). Pronunciation templates leave a marker so
+/// their brackets go with them. docs/text.md lists what renders and what
+/// withholds.
 enum TemplateRenderer {
     enum Rendering {
-        case nothing, unsafe, pronunciation
+        case nothing, unsafe, formula, pronunciation
         /// The positional argument at this index.
         case argument(Int)
         /// The last positional argument, when there are at least this many.
@@ -15,8 +19,8 @@ enum TemplateRenderer {
         case joined(String)
         case literal(String)
         case wrapped(String, String)
-        case language, nihongo, asOf, circa, shipPrefix, coordinates, sic
-        case convert, value, fraction, timesTenTo, formatNumber
+        case language, nihongo, asOf, music, currency, circa, shipPrefix, coordinates, sic
+        case convert, value, fraction, stackedFraction, timesTenTo, formatNumber
         case date, deathDateAndAge, oldStyleDate
     }
 
@@ -54,11 +58,37 @@ enum TemplateRenderer {
         set(.literal("\u{02BB}"), "okina")
         set(.pronunciation, "respell", "pronunciation", "pron", "audio", "audio-ipa", "audio-nohelp",
             "pronounced", "ipa", "ipac", "ipa link", "ipalink", "ipaslink", "ipa audio link")
-        set(.unsafe, "math", "mvar", "bigmath", "tmath", "inflation", "format price", "formatprice", "age",
-            "age in years", "age in days", "years ago", "pop density", "railgauge", "dentalformula",
-            "currentyear", "currentmonth", "currentmonthname", "currentday", "pagename", "fullpagename",
-            "numberofarticles", "overline", "sqrt", "radic", "intmath", "pars", "abs", "su", "sfrac",
-            "citation needed span", "update after", "time ago")
+        set(.unsafe, "inflation", "format price", "formatprice", "age", "age in years", "age in days",
+            "years ago", "pop density", "railgauge", "currentyear", "currentmonth", "currentmonthname",
+            "currentday", "pagename", "fullpagename", "numberofarticles", "time ago")
+        set(.formula, "math", "mvar", "bigmath", "tmath", "dentalformula", "overline", "sqrt", "radic", "intmath",
+            "pars", "abs", "su", "eqm", "equation", "numbered block", "bra", "ket", "bra-ket", "vec", "hat")
+        set(.argument(0), "citation needed span", "cns", "dubious span", "clarify span", "vague span")
+        set(.literal("\u{3C0}"), "pi")
+        set(.music, "music")
+        set(.currency, "us$", "usd", "a$", "c$", "nz$", "hk$", "gbp", "£", "€", "euro", "eur", "inr", "jpy", "¥")
+        // Footnote markers, maintenance tags and page furniture: nothing a reader reads as prose.
+        set(.nothing, "sfn", "sfnp", "sfnm", "sfnmp", "rp", "r", "ref", "efn", "efn-ua", "efn-lr", "efn-lg",
+            "efn-ur", "efn-la", "refn", "ref label", "note label", "notetag", "cref", "cnote", "inflation-fn",
+            "citation needed", "cn", "fact", "clarify", "when", "who", "which", "where", "why", "how",
+            "by whom", "according to whom", "page needed", "pages needed", "better source", "better source needed",
+            "failed verification", "verify source", "dubious", "disputed inline", "vague", "weasel-inline",
+            "weasel inline", "peacock inline", "update inline", "update after", "qualify evidence", "full",
+            "full citation needed", "unreliable source?", "unreliable source", "self-published inline",
+            "dead link", "cbignore", "original research inline", "or inline", "specify", "year needed",
+            "definition needed", "expand acronym", "nonspecific", "whom", "huh", "primary source inline",
+            "third-party inline", "additional citation needed", "refimprove", "more citations needed",
+            "clear", "clr", "-", "anchor", "anchors", "sister project links", "portal", "commons category",
+            "commons", "wiktionary", "main", "main article", "see also", "further", "further information",
+            "details", "redirect", "about", "for", "other uses", "distinguish", "short description",
+            "use dmy dates", "use mdy dates", "italic title", "toc", "toc limit", "tocright", "reflist",
+            "refbegin", "refend", "authority control", "coord missing", "engvarb", "use british english",
+            "use american english", "good article", "featured article", "pp-semi", "pp-semi-protected",
+            "pp-move-indef", "pp-protected", "cite check", "verification needed", "lead too short",
+            "citation style", "multiple issues", "cleanup", "more footnotes", "original research", "unreferenced",
+            "one source", "npov", "pov", "globalize", "clarification needed", "citation needed lead", "sic?",
+            "self-reference", "selfref", "wikisource", "wikiquote", "spoken wikipedia", "featured list",
+            "flagicon", "flag icon", "img", "audio-file")
         set(.nihongo, "nihongo", "nihongo2", "nihongo3")
         set(.asOf, "as of")
         set(.circa, "circa", "c.", "ca.")
@@ -69,6 +99,7 @@ enum TemplateRenderer {
         set(.convert, "convert", "cvt")
         set(.value, "val")
         set(.fraction, "frac", "fraction")
+        set(.stackedFraction, "sfrac")
         set(.timesTenTo, "e", "e-")
         // The age part of "birth date and age" depends on today's date, so only the date is shown.
         set(.date, "birth date", "death date", "start date", "end date", "dts", "date", "start-date",
@@ -92,10 +123,18 @@ enum TemplateRenderer {
             }
             name = String(name[..<colon])
         }
-        guard let rendering = rendering(named: name, isParserFunction: leadingArgument != nil) else { return [] }
+        guard let rendering = rendering(named: name, isParserFunction: leadingArgument != nil) else {
+            // Maintenance tags carry the date they were added: inline, they show no prose.
+            let isMaintenance = arguments.contains { field in
+                let key = field.drop { $0 == 0x20 }.prefix(5)
+                return key.elementsEqual("date=".utf8) || key.elementsEqual("date ".utf8)
+            }
+            return isMaintenance ? [] : [StripMarker.removed]
+        }
         switch rendering {
         case .nothing: return []
         case .unsafe: return [StripMarker.unsafe]
+        case .formula: return [StripMarker.formula]
         case .pronunciation: return [StripMarker.pronunciation]
         case .literal(let text): return Array(text.utf8)
         default: break
@@ -104,6 +143,22 @@ enum TemplateRenderer {
         if let leadingArgument { call.positional.insert(leadingArgument, at: 0) }
         return Array(text(of: call, as: rendering).utf8)
     }
+
+    /// The removal mark as text, for renderings that cannot show what a reader saw.
+    private static let removedMark = String(Unicode.Scalar(StripMarker.removed))
+
+    /// `{{music|flat}}` → ♭ and the other symbols the template names.
+    private static let musicSymbols: [String: String] = [
+        "flat": "\u{266D}", "b": "\u{266D}", "sharp": "\u{266F}", "#": "\u{266F}", "natural": "\u{266E}",
+        "n": "\u{266E}", "doubleflat": "\u{1D12B}", "bb": "\u{1D12B}", "doublesharp": "\u{1D12A}", "x": "\u{1D12A}",
+    ]
+
+    /// `{{US$|5}}` → "US$5"; the symbol each currency template prints before the amount.
+    private static let currencySymbols: [String: String] = [
+        "us$": "US$", "usd": "US$", "a$": "A$", "c$": "C$", "nz$": "NZ$", "hk$": "HK$", "gbp": "\u{A3}",
+        "\u{A3}": "\u{A3}", "\u{20AC}": "\u{20AC}", "euro": "\u{20AC}", "eur": "\u{20AC}", "inr": "\u{20B9}",
+        "jpy": "\u{A5}", "\u{A5}": "\u{A5}",
+    ]
 
     private static func rendering(named name: String, isParserFunction: Bool) -> Rendering? {
         if isParserFunction {
@@ -117,13 +172,23 @@ enum TemplateRenderer {
         if let known = renderings[name] { return known }
         if name.hasPrefix("lang-") { return .language }
         if name.hasPrefix("ipa") || name.hasPrefix("audio") { return .pronunciation }
+        if ["infobox", "navbox", "use ", "pp-", "portal", "wikiproject", "taxobox", "speciesbox", "automatic taxobox",
+            "good article", "featured"].contains(where: { name.hasPrefix($0) }) {
+            return .nothing
+        }
         return nil
     }
 
     private static func text(of call: TemplateCall, as rendering: Rendering) -> String {
         switch rendering {
-        case .nothing, .literal, .unsafe, .pronunciation:
+        case .nothing, .literal, .unsafe, .formula, .pronunciation:
             return ""
+        case .music:
+            return call.argument(0).flatMap { Self.musicSymbols[$0.lowercased()] } ?? Self.removedMark
+        case .currency:
+            guard let amount = call.argument(0) else { return Self.removedMark }
+            let symbol = Self.currencySymbols[call.name] ?? call.name.uppercased()
+            return symbol + amount
         case .argument(let index):
             return call.argument(index) ?? ""
         case .lastArgument(let minimumCount):
@@ -135,7 +200,8 @@ enum TemplateRenderer {
         case .language:
             guard let text = call.positional.last, !text.isEmpty else { return "" }
             let code = String(call.name.dropFirst("lang-".count))
-            return LanguageNames.name(of: code).map { "\($0): \(text)" } ?? text
+            // Without its language's name the label a reader saw would be missing.
+            return LanguageNames.name(of: code).map { "\($0): \(text)" } ?? Self.removedMark
         case .nihongo:
             let english = call.argument(0)
             let native = [call.argument(1), call.argument(2)].compactMap { $0 }.joined(separator: ", ")
@@ -167,6 +233,9 @@ enum TemplateRenderer {
             return MeasurementTemplates.value(call)
         case .fraction:
             return MeasurementTemplates.fraction(call)
+        case .stackedFraction:
+            // Shown as one character, so "1{{sfrac|1|4}}" reads "1¼", never "11/4".
+            return MeasurementTemplates.vulgarFraction(call) ?? Self.removedMark
         case .timesTenTo:
             return call.argument(0).map { "\u{D7}10" + MeasurementTemplates.superscript($0) } ?? ""
         case .formatNumber:

@@ -1,12 +1,15 @@
 /// Turns an article's wikitext into the prose paragraphs a reader sees, in
-/// article order, each with its section.
+/// article order, each with its section, and decides which are usable.
 ///
 /// Three passes over UTF-8 bytes: `MarkupExpander` expands or removes what
-/// nests (templates, links, tables, refs, comments, tags); this type reads
-/// the remaining lines (headings, lists, indented lines, paragraphs) and
-/// leaves out reference-like sections; `ProseNormalizer` cleans each
-/// paragraph. A paragraph is kept only when it reads as prose — it has a
-/// letter and ends like a sentence — and carries no leftover markup.
+/// nests (templates, links, tables, refs, comments, tags), marking where it
+/// removed something a reader saw; this type reads the remaining lines
+/// (headings, lists, indented lines, paragraphs) and leaves out
+/// reference-like sections; `ProseNormalizer` cleans each paragraph. Every
+/// paragraph with a letter is reported in order; it is usable only when no
+/// removal left a hole in it (`RemovalHoles`), it holds no formula, and it
+/// passes the `PassageGate`. Clean paragraphs read exactly as before the
+/// marks: the marks never reach their text.
 public struct WikitextStripper: Sendable {
     /// Section titles whose words mark apparatus, not prose ("See also",
     /// "Notes and references", "Further reading"…): such sections and their
@@ -17,34 +20,41 @@ public struct WikitextStripper: Sendable {
         "literature", "general", "specific", "&",
     ]
 
-    public init() {}
+    /// The checks a paragraph must pass to be usable.
+    public var gate: PassageGate
 
-    /// The prose paragraphs of `wikitext`, in article order.
+    public init(gate: PassageGate = PassageGate()) {
+        self.gate = gate
+    }
+
+    /// The usable prose paragraphs of `wikitext`, in article order.
     public func paragraphs(from wikitext: String) -> [ProseParagraph] {
         strip(wikitext).paragraphs
     }
 
-    /// Paragraphs, plus those withheld because markup survived in them.
+    /// Every paragraph of an article, usable or withheld, in article order.
     public struct Result: Sendable {
-        public var paragraphs: [ProseParagraph]
-        /// Paragraphs that read as prose but still held markup; never shown.
-        public var withheld: [ProseParagraph]
+        public var entries: [StrippedParagraph]
+        /// The usable paragraphs.
+        public var paragraphs: [ProseParagraph] { entries.filter(\.isUsable).map(\.paragraph) }
+        /// The paragraphs withheld, each with its reason; never shown.
+        public var withheld: [StrippedParagraph] { entries.filter { !$0.isUsable } }
     }
 
-    /// Strips `wikitext`, also reporting what the markup guard withheld.
+    /// Strips `wikitext`, reporting every paragraph and why any is withheld.
     public func strip(_ wikitext: String) -> Result {
         let expanded = Self.expand(wikitext)
-        var reader = BlockReader()
+        var reader = BlockReader(gate: gate)
         expanded.withUnsafeBufferPointer { reader.read($0) }
-        return Result(paragraphs: reader.paragraphs, withheld: reader.withheld)
+        return Result(entries: reader.entries)
     }
 
-    /// The prose paragraphs of `wikitext` one at a time, in article order:
-    /// the same paragraphs as `paragraphs(from:)`, but a caller that needs
-    /// only the leading ones (a puzzle passage) stops early, and the markup
-    /// and lines after them are never expanded or cleaned.
-    public func proseParagraphs(from wikitext: String) -> ProseParagraphSequence {
-        ProseParagraphSequence(wikitext: Array(wikitext.utf8))
+    /// The paragraphs of `wikitext` one at a time, in article order: the
+    /// same entries as `strip(_:)`, but a caller that needs only the leading
+    /// ones (a puzzle passage) stops early, and the markup and lines after
+    /// them are never expanded or cleaned.
+    public func strippedParagraphs(from wikitext: String) -> StrippedParagraphSequence {
+        StrippedParagraphSequence(wikitext: Array(wikitext.utf8), gate: gate)
     }
 
     private static func expand(_ wikitext: String) -> [UInt8] {
@@ -63,37 +73,42 @@ public struct WikitextStripper: Sendable {
 /// are asked for: a line is read as soon as its markup is settled
 /// (`MarkupExpander.withSettledLine`), so the cost is that of the article up
 /// to the last paragraph taken, plus any construct still open there.
-public struct ProseParagraphSequence: Sequence, IteratorProtocol, Sendable {
+public struct StrippedParagraphSequence: Sequence, IteratorProtocol, Sendable {
     private let wikitext: [UInt8]
     private var expansion = MarkupExpander.Progress()
-    private var reader = BlockReader()
+    private var reader: BlockReader
     private var nextIndex = 0
 
-    fileprivate init(wikitext: [UInt8]) {
+    fileprivate init(wikitext: [UInt8], gate: PassageGate) {
         self.wikitext = wikitext
+        reader = BlockReader(gate: gate)
     }
 
     /// Wikitext bytes expanded so far: the work of the paragraphs taken
     /// (the generator's tests check a passage reads no further).
     package var wikitextBytesRead: Int { expansion.inputBytesRead }
 
-    public mutating func next() -> ProseParagraph? {
-        while nextIndex == reader.paragraphs.count, !reader.isFinished {
+    public mutating func next() -> StrippedParagraph? {
+        while nextIndex == reader.entries.count, !reader.isFinished {
             wikitext.withUnsafeBufferPointer { input in
                 MarkupExpander.withSettledLine(input, progress: &expansion, from: reader.lineStart) { reader.readLine($0) }
             }
         }
-        guard nextIndex < reader.paragraphs.count else { return nil }
+        guard nextIndex < reader.entries.count else { return nil }
         defer { nextIndex += 1 }
-        return reader.paragraphs[nextIndex]
+        return reader.entries[nextIndex]
     }
 }
 
 /// Reads expanded wikitext line by line, tracking sections and collecting paragraphs.
 private struct BlockReader: Sendable {
-    var paragraphs: [ProseParagraph] = []
-    var withheld: [ProseParagraph] = []
+    let gate: PassageGate
+    var entries: [StrippedParagraph] = []
     private var section = ""
+    /// True until the first paragraph of the article or of the current section.
+    private var atSectionStart = true
+    /// True when a block a reader saw was removed since the last paragraph.
+    private var blockRemoved = false
     /// Level of the apparatus heading being skipped, if any.
     private var skippingBelowLevel: Int?
     private var pending: [UInt8] = []
@@ -101,6 +116,10 @@ private struct BlockReader: Sendable {
     private(set) var lineStart = 0
     /// True once the last line is read and the last paragraph flushed.
     private(set) var isFinished = false
+
+    init(gate: PassageGate) {
+        self.gate = gate
+    }
 
     mutating func read(_ text: UnsafeBufferPointer<UInt8>) {
         while !isFinished { readLine(text) }
@@ -121,10 +140,18 @@ private struct BlockReader: Sendable {
         lineStart = lineEnd + 1
     }
 
+    /// A block a reader saw is gone: the paragraph before ends, and a passage may not run on past it.
+    private mutating func removeBlock() {
+        flush()
+        if skippingBelowLevel == nil { blockRemoved = true }
+    }
+
     private mutating func line(_ raw: UnsafeBufferPointer<UInt8>) {
         if raw.first == StripMarker.indentedLine {
             // Preformatted text, unless the line holds nothing visible at all.
-            if raw.contains(where: { !ASCII.isSpace($0) && $0 != StripMarker.indentedLine }) { flush() }
+            if raw.contains(where: { !ASCII.isSpace($0) && $0 != StripMarker.indentedLine && !StripMarker.isRemoval($0) }) {
+                removeBlock()
+            }
             return
         }
         var lo = 0
@@ -132,6 +159,14 @@ private struct BlockReader: Sendable {
         while lo < hi, ASCII.isSpace(raw[lo]) || raw[lo] == StripMarker.indentedLine { lo += 1 }
         while hi > lo, ASCII.isSpace(raw[hi - 1]) || raw[hi - 1] == 0x0D { hi -= 1 }
         guard lo < hi else { return flush() }
+        // A line holding only removal marks: a removed block ends the
+        // paragraph like a list; removed templates leave a blank line.
+        if raw[lo..<hi].allSatisfy({ StripMarker.isRemoval($0) || ASCII.isSpace($0) }) {
+            if raw[lo..<hi].contains(where: { $0 == StripMarker.removedBlock || $0 == StripMarker.formula }) {
+                return removeBlock()
+            }
+            return flush()
+        }
         let first = raw[lo]
         if first == UInt8(ascii: "="), raw[hi - 1] == UInt8(ascii: "="), hi - lo >= 3 {
             flush()
@@ -141,7 +176,7 @@ private struct BlockReader: Sendable {
         switch first {
         case UInt8(ascii: "*"), UInt8(ascii: "#"), UInt8(ascii: ":"), UInt8(ascii: ";"),
              UInt8(ascii: "|"), UInt8(ascii: "!"):
-            return flush()
+            return removeBlock()
         case UInt8(ascii: "-") where raw[lo...].starts(with: "----".utf8):
             return flush()
         default:
@@ -158,54 +193,36 @@ private struct BlockReader: Sendable {
         var trailing = 0
         while trailing < line.count - leading, line[line.count - 1 - trailing] == UInt8(ascii: "=") { trailing += 1 }
         let level = min(leading, trailing, 6)
-        let inner = Array(line[level..<(line.count - level)])
+        let inner = Array(line[level..<(line.count - level)]).filter { !StripMarker.isRemoval($0) }
         let title = String(decoding: ProseNormalizer.normalize(inner) ?? [], as: UTF8.self)
         if let skipping = skippingBelowLevel, level > skipping { return }
         skippingBelowLevel = WikitextStripper.isApparatus(title) ? level : nil
         section = title
+        atSectionStart = true
+        blockRemoved = false
     }
 
     private mutating func flush() {
         guard !pending.isEmpty else { return }
         defer { pending.removeAll(keepingCapacity: true) }
-        guard let cleaned = ProseNormalizer.normalize(pending), Self.readsAsProse(cleaned) else { return }
-        let paragraph = ProseParagraph(text: String(decoding: cleaned, as: UTF8.self), section: section)
-        let leaks = cleaned.withUnsafeBufferPointer { MarkupLeakCheck.leaks(in: $0) }
-        if leaks.isEmpty {
-            paragraphs.append(paragraph)
+        let marked = pending.contains(where: StripMarker.isRemoval)
+        let plain = marked ? pending.filter { !StripMarker.isRemoval($0) } : pending
+        let normalized = ProseNormalizer.normalize(plain)
+        let cleaned: [UInt8] = normalized ?? plain.filter { $0 >= 0x20 }
+        guard cleaned.contains(where: { ASCII.isLetter($0) || $0 >= 0xC0 }) else { return }
+        let text = String(decoding: cleaned, as: UTF8.self)
+        let defect: PassageDefect?
+        if ASCII.contains(pending, StripMarker.formula) {
+            defect = .formula
+        } else if ASCII.contains(pending, StripMarker.unsafe) || normalized == nil
+                    || marked && RemovalHoles.hasHole(pending) {
+            defect = .hole
         } else {
-            withheld.append(paragraph)
+            defect = gate.defect(in: text)
         }
-    }
-
-    /// Has a letter, does not open in lowercase (a continuation after a
-    /// dropped list or formula) unless its first word has a capital ("iPod"),
-    /// and ends like a sentence: a stop, then perhaps closing quotes or brackets.
-    private static func readsAsProse(_ text: [UInt8]) -> Bool {
-        guard text.contains(where: { ASCII.isLetter($0) || $0 >= 0xC0 }) else { return false }
-        if let first = text.first, ASCII.isLower(first) {
-            let firstWord = text.prefix { $0 != 0x20 }
-            guard firstWord.contains(where: ASCII.isUpper) else { return false }
-        }
-        var end = text.count
-        while end > 0 {
-            let b = text[end - 1]
-            if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") || b == UInt8(ascii: ")") || b == UInt8(ascii: "]") {
-                end -= 1
-            } else if end >= 3, text[end - 3] == 0xE2, text[end - 2] == 0x80,
-                      [0x9D, 0x99, 0xBA].contains(text[end - 1]) {      // ” ’ ›
-                end -= 3
-            } else if end >= 2, text[end - 2] == 0xC2, text[end - 1] == 0xBB {      // »
-                end -= 2
-            } else {
-                break
-            }
-        }
-        guard end > 0 else { return false }
-        let last = text[end - 1]
-        if last == UInt8(ascii: ".") || last == UInt8(ascii: "!") || last == UInt8(ascii: "?") { return true }
-        // … and the CJK full stop 。
-        return end >= 3 && text[(end - 3)..<end].elementsEqual([0xE2, 0x80, 0xA6])
-            || end >= 3 && text[(end - 3)..<end].elementsEqual([0xE3, 0x80, 0x82])
+        entries.append(StrippedParagraph(paragraph: ProseParagraph(text: text, section: section), defect: defect,
+                                         startsSection: atSectionStart, followsRemovedBlock: blockRemoved))
+        atSectionStart = false
+        blockRemoved = false
     }
 }

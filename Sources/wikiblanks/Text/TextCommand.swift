@@ -12,6 +12,7 @@ struct TextCommand: AsyncParsableCommand {
             TextTokenizeCommand.self,
             TagCommand.self,
             TextEvalStripCommand.self,
+            TextEvalGateCommand.self,
             TextEvalSegmentCommand.self,
             TextEvalTargetsCommand.self,
             TrainTaggerCommand.self,

@@ -7,7 +7,7 @@ import Foundation
 struct TextEvalStripCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "eval-strip",
-        abstract: "Check stripped articles for leaked markup and count those with a 10-sentence passage.",
+        abstract: "Check stripped articles for leaked markup, count withheld paragraphs by reason and articles with a 10-sentence passage.",
         discussion: """
             Reads the latest article revisions of --corpus, or JSON Lines {"id","text"} \
             (one article's wikitext per line) on standard input. Exits 1 when any kept \
@@ -28,7 +28,7 @@ struct TextEvalStripCommand: ParsableCommand {
         func add(_ article: String, _ wikitext: String) {
             evaluation.add(article: article, wikitext: wikitext, stripper: stripper)
             if verbose {
-                withheldTexts += stripper.strip(wikitext).withheld.map { "\(article): \($0.text)" }
+                withheldTexts += stripper.strip(wikitext).withheld.map { "\($0.defect?.rawValue ?? "") \(article): \($0.text)" }
             }
         }
         var allGood = true
@@ -60,9 +60,12 @@ struct TextEvalStripCommand: ParsableCommand {
         print("prose paragraphs kept:                     \(evaluation.paragraphs)")
         print("sentences in kept paragraphs:              \(evaluation.sentences)")
         print("kept paragraphs showing markup:            \(evaluation.leaks.count)")
-        print("paragraphs withheld by the markup guard:   \(evaluation.withheld)")
+        print("paragraphs withheld:                       \(evaluation.withheld)")
+        for defect in PassageDefect.allCases {
+            print("  \((defect.rawValue + ":").padding(toLength: 41, withPad: " ", startingAt: 0))\(evaluation.withheldByReason[defect] ?? 0)")
+        }
         print("articles without prose:                    \(evaluation.articlesWithoutProse)")
-        print("articles reaching \(evaluation.passageSentences) sentences:              \(evaluation.articlesReachingPassage)")
+        print("articles with a \(evaluation.passageSentences)-sentence passage run:       \(evaluation.articlesReachingPassage)")
         print("leads (before the first heading) reaching \(evaluation.passageSentences): \(evaluation.leadsReachingPassage)")
         if !evaluation.leaks.isEmpty || !allGood { throw ExitCode(.failure) }
     }

@@ -46,7 +46,7 @@ import Testing
     @Test func aPassageLongerThanTwentySentencesIsPassedOver() throws {
         // 21 sentences in one paragraph, only one with a word to give: the
         // passage would have to run past the cap.
-        let filler = Array(repeating: "Rain fell.", count: 21).joined(separator: " ")
+        let filler = Array(repeating: "Heavy rain fell.", count: 21).joined(separator: " ")
         let revision = Self.revision(filler + "\n\n" + Self.prepositionSentences(12).joined(separator: " "))
         #expect(throws: PuzzleGenerationError.passageTooLong(revid: 4242, sentences: 21, limit: 20)) {
             try generator.puzzle(from: revision, seed: "s", level: Level(1)!)

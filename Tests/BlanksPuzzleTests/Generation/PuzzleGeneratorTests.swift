@@ -28,15 +28,37 @@ import Testing
         #expect(!puzzle.text.contains("[[") && !puzzle.text.contains("{{"))
     }
 
-    @Test func thePassageIsTheFewestLeadingParagraphs() throws {
+    @Test func thePassageIsTheFewestParagraphsOfARun() throws {
         let revision = try PuzzleTestSupport.revision()
         let puzzle = try generator.puzzle(from: revision, seed: "minimal", level: Level.all[0])
-        let paragraphs = WikitextStripper().paragraphs(from: revision.content).map(\.text)
-        #expect(puzzle.text == paragraphs.prefix(puzzle.paragraphs.count).joined(separator: "\n\n"))
+        let entries = WikitextStripper().strip(revision.content).entries
+        let passage = puzzle.paragraphs.map { String(decoding: Array(puzzle.text.utf16)[$0.start..<$0.end], as: UTF16.self) }
+        let start = try #require(PuzzleCheck.runStart(of: passage, in: entries))
         // The validator's own count over one paragraph fewer stays below ten.
-        let shorter = Array(paragraphs.prefix(puzzle.paragraphs.count - 1))
+        let shorter = entries[start..<(start + passage.count - 1)].map(\.text)
         #expect(PuzzleCheck.usableSentences(paragraphs: shorter, title: revision.title, level: Level.all[0],
                                             analyzer: PuzzleTestSupport.analyzer).all < 10)
+    }
+
+    /// A passage never jumps over a withheld paragraph: the run that meets
+    /// one is dropped, and the passage starts again at the next section.
+    @Test func aRunBrokenByAWithheldParagraphStartsAgainAtTheNextSection() throws {
+        let sentences = ["The river lay near an old road.", "The bridge stood over a deep valley.",
+                         "A castle watched the quiet market.", "The forest grew beside the harbour.",
+                         "An old tower rose above the village.", "The garden opened onto a meadow.",
+                         "Boats left the island before dawn.", "Farmers sold grain in the square.",
+                         "The miller ground wheat at the mill.", "Children played along the shore.",
+                         "The baker sold bread to the fishermen.", "Wind turned the sails of the mill."]
+        let lead = sentences.prefix(4).joined(separator: " ") + "\n\nThe town is described in the table below. "
+            + "It has two sentences.\n\n" + sentences.dropFirst(4).prefix(4).joined(separator: " ")
+        let history = sentences.joined(separator: " ")
+        let content = lead + "\n\n== History ==\n" + history
+        let revision = Revision(site: "en.wikipedia.org", pageid: 3, ns: 0, title: "Old town", revid: 33, parentid: 0,
+                                timestamp: "2016-01-01T00:00:00Z", sha1: ContentHash.sha1Hex(of: content),
+                                contentmodel: "wikitext", content: content)
+        let puzzle = try generator.puzzle(from: revision, seed: "runs", level: Level.all[0])
+        #expect(puzzle.text == history)
+        #expect(!puzzle.text.contains("table"))
     }
 
     @Test func theSameInputsGiveTheSameBytesAndOtherSeedsDiffer() throws {

@@ -69,9 +69,13 @@ import Testing
     @Test func aNonMinimalPassageIsCaught() throws {
         let revision = try PuzzleTestSupport.revision()
         var puzzle = try Self.good()
-        // Append the next paragraph of the article: still its leading paragraphs, but one too many.
-        let paragraphs = BlanksText.WikitextStripper().paragraphs(from: revision.content).map(\.text)
-        let next = paragraphs[puzzle.paragraphs.count]
+        // Append the next paragraph of the run: still a run of the article, but one paragraph too many.
+        let entries = BlanksText.WikitextStripper().strip(revision.content).entries
+        let passage = puzzle.paragraphs.map { String(decoding: Array(puzzle.text.utf16)[$0.start..<$0.end], as: UTF16.self) }
+        let runStart = try #require(PuzzleCheck.runStart(of: passage, in: entries))
+        let nextEntry = entries[runStart + passage.count]
+        #expect(nextEntry.continuesRun)
+        let next = nextEntry.text
         let start = puzzle.text.utf16.count + 2
         puzzle.text += "\n\n" + next
         puzzle.paragraphs.append(.init(start: start, length: next.utf16.count))
@@ -95,6 +99,38 @@ import Testing
         edited[outside] = UInt16(UInt8(ascii: "o"))
         subtle.text = String(decoding: edited, as: UTF16.self)
         #expect(try Self.rules(subtle).contains(.passageSource))
+    }
+
+    /// The validator reads the passage with the gate itself: a paragraph
+    /// edited to hold a defect fails `passage-clean`, with or without the corpus.
+    @Test func aPassageEditedToHoldADefectFailsPassageClean() throws {
+        var puzzle = try Self.good()
+        #expect(try !Self.rules(puzzle).contains(.passageClean))
+        let units = Array(puzzle.text.utf16)
+        let and = Array(" and ".utf16)
+        let at = try #require(units.indices.first { i in
+            i + and.count <= units.count && Array(units[i..<(i + and.count)]) == and
+                && !puzzle.blanks.contains { $0.range.start < i + and.count && i < $0.range.end }
+        })
+        var edited = units
+        edited.replaceSubrange((at + 1)..<(at + 4), with: Array("( ;".utf16))
+        puzzle.text = String(decoding: edited, as: UTF16.self)
+        #expect(try Self.rules(puzzle, corpus: false).contains(.passageClean))
+        #expect(try Self.rules(puzzle).contains(.passageClean))
+    }
+
+    /// A passage must start at the start of the article or of a section.
+    @Test func aPassageStartingMidSectionFailsPassageSource() {
+        let entries = [("A.", true, false), ("B.", false, false), ("C.", false, true)].map { text, starts, follows in
+            StrippedParagraph(paragraph: .init(text: text, section: ""), defect: nil, startsSection: starts,
+                              followsRemovedBlock: follows)
+        }
+        #expect(PuzzleCheck.runStart(of: ["A.", "B."], in: entries) == 0)
+        #expect(PuzzleCheck.runStart(of: ["B."], in: entries) == nil)
+        #expect(PuzzleCheck.runStart(of: ["A.", "B.", "C."], in: entries) == nil, "C follows a removed block")
+        var withheld = entries
+        withheld[1].defect = .strandedWord
+        #expect(PuzzleCheck.runStart(of: ["A.", "B."], in: withheld) == nil)
     }
 
     @Test func aChangedSourceSha1IsCaught() throws {

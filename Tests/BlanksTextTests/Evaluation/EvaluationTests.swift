@@ -60,17 +60,19 @@ import Testing
 
     @Test func stripEvaluationCountsParagraphsLeaksAndPassages() {
         var evaluation = StripEvaluation(passageSentences: 3)
-        evaluation.add(article: "a", wikitext: "One. Two.\n\nThree.\n== Notes ==\nFour.")
+        evaluation.add(article: "a", wikitext: "One is here. Two is here.\n\nThree is here.\n== Notes ==\nFour is here.")
         evaluation.add(article: "b", wikitext: "{{Infobox}}\n* list only")
-        evaluation.add(article: "c", wikitext: "Kept. Also kept.\n\nWithheld {{unclosed. Too.")
+        evaluation.add(article: "c", wikitext: "Kept is here. Also kept here.\n\nWithheld {{unclosed. Too many words.\n\nAfter it, here.")
         #expect(evaluation.articles == 3)
-        #expect(evaluation.paragraphs == 3)
-        #expect(evaluation.sentences == 5)
+        #expect(evaluation.paragraphs == 4)
+        #expect(evaluation.sentences == 6)
         #expect(evaluation.withheld == 1)
+        #expect(evaluation.withheldByReason == [.markup: 1])
         #expect(evaluation.leaks.isEmpty)
         #expect(evaluation.articlesWithoutProse == 1)
+        // "c" has three usable sentences, but no run holds them all: the withheld paragraph breaks it.
         #expect(evaluation.articlesReachingPassage == 1)
-        #expect(evaluation.leadsReachingPassage == 1)
+        #expect(evaluation.leadsReachingPassage == 2)
     }
 
     @Test func leakCheckFindsEachPattern() {

@@ -96,12 +96,12 @@ import Testing
         let open = "{{quote|\n" + String(repeating: "Inside.\n\n", count: 50_000) + "}}\nAfter.\n\n"
         for wikitext in [lines, open + lines, "{{never closed|\n" + lines] {
             let counts = try #require(finishing(within: Self.watchdog) {
-                (Array(WikitextStripper().proseParagraphs(from: wikitext)).count,
-                 WikitextStripper().paragraphs(from: wikitext).count)
+                (Array(WikitextStripper().strippedParagraphs(from: wikitext)).count,
+                 WikitextStripper().strip(wikitext).entries.count)
             })
             #expect(counts.0 == counts.1)
         }
-        let lazyCount = try #require(finishing(within: Self.watchdog) { Array(WikitextStripper().proseParagraphs(from: lines)).count })
+        let lazyCount = try #require(finishing(within: Self.watchdog) { Array(WikitextStripper().strippedParagraphs(from: lines)).count })
         #expect(lazyCount == 50_000)
     }
 }

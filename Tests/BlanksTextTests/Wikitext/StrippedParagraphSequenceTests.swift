@@ -6,7 +6,7 @@ import Testing
 
 /// The lazy paragraph sequence the puzzle generator reads must give exactly
 /// the paragraphs of a full strip (the validator compares against a full strip).
-@Suite struct ProseParagraphSequenceTests {
+@Suite struct StrippedParagraphSequenceTests {
     private static let corpus = RevisionStore(directory: repositoryRoot.appendingPathComponent("Corpus"))
 
     @Test func equalsTheFullStripOnEveryCorpusRevision() throws {
@@ -16,8 +16,8 @@ import Testing
         var paragraphs = 0
         for entry in entries {
             let content = try Self.corpus.readRevision(revid: entry.revid).content
-            let full = stripper.paragraphs(from: content)
-            #expect(Array(stripper.proseParagraphs(from: content)) == full, "revision \(entry.revid)")
+            let full = stripper.strip(content).entries
+            #expect(Array(stripper.strippedParagraphs(from: content)) == full, "revision \(entry.revid)")
             paragraphs += full.count
         }
         #expect(paragraphs > 1_000)
@@ -37,14 +37,16 @@ import Testing
             Not prose of the article.
             """
         let stripper = WikitextStripper()
-        let full = stripper.paragraphs(from: wikitext)
+        let full = stripper.strip(wikitext).entries
         #expect(full.map(\.text) == ["First paragraph.", "Second paragraph, one line more.", "Third one."])
+        #expect(full.map(\.startsSection) == [true, true, false])
+        #expect(full.map(\.followsRemovedBlock) == [false, false, true])
         for count in 0...4 {
-            #expect(Array(stripper.proseParagraphs(from: wikitext).prefix(count)) == Array(full.prefix(count)))
+            #expect(Array(stripper.strippedParagraphs(from: wikitext).prefix(count)) == Array(full.prefix(count)))
         }
-        var sequence = stripper.proseParagraphs(from: wikitext)
-        #expect(sequence.next()?.section == "")
-        #expect(sequence.next()?.section == "History")
+        var sequence = stripper.strippedParagraphs(from: wikitext)
+        #expect(sequence.next()?.paragraph.section == "")
+        #expect(sequence.next()?.paragraph.section == "History")
         #expect(sequence.next() != nil)
         #expect(sequence.next() == nil)
         #expect(sequence.next() == nil)
@@ -54,7 +56,7 @@ import Testing
         let body = (1...2_000).map { "Paragraph {{lang|fr|number}} [[link|\($0)]] of the body.<ref>a note</ref>" }
             .joined(separator: "\n\n")
         let wikitext = "{{Infobox\n| name = x\n}}\nThe lead [[paragraph]].\n\n" + body
-        var sequence = WikitextStripper().proseParagraphs(from: wikitext)
+        var sequence = WikitextStripper().strippedParagraphs(from: wikitext)
         #expect(sequence.next()?.text == "The lead paragraph.")
         #expect(sequence.wikitextBytesRead < 200)
         #expect(sequence.next()?.text == "Paragraph number 1 of the body.")
@@ -66,13 +68,13 @@ import Testing
 
     @Test func aConstructOpenAcrossLinesHoldsBackItsLinesUntilItCloses() {
         let stripper = WikitextStripper()
-        var sequence = stripper.proseParagraphs(from: "{{quote|\nNot shown.\n\nNor this.\n}}\nShown [[here]].\n\nAnd then.")
+        var sequence = stripper.strippedParagraphs(from: "{{quote|\nNot shown.\n\nNor this.\n}}\nShown [[here]].\n\nAnd then.")
         #expect(sequence.next()?.text == "Shown here.")
         #expect(sequence.next()?.text == "And then.")
         #expect(sequence.next() == nil)
         let unclosed = "Before.\n\n{{cite|\nInside.\n\nAfter [[a]] all."
-        #expect(Array(stripper.proseParagraphs(from: unclosed)) == stripper.paragraphs(from: unclosed))
-        #expect(stripper.paragraphs(from: unclosed).first?.text == "Before.")
+        #expect(Array(stripper.strippedParagraphs(from: unclosed)) == stripper.strip(unclosed).entries)
+        #expect(stripper.strip(unclosed).entries.first?.text == "Before.")
     }
 
     /// Pieces of wikitext whose constructs span lines, open without closing
@@ -94,19 +96,20 @@ import Testing
                 state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
                 wikitext += pieces[Int(state >> 33) % pieces.count]
             }
-            let full = stripper.paragraphs(from: wikitext)
+            let full = stripper.strip(wikitext).entries
             paragraphs += full.count
-            #expect(Array(stripper.proseParagraphs(from: wikitext)) == full, "\(wikitext)")
+            #expect(Array(stripper.strippedParagraphs(from: wikitext)) == full, "\(wikitext)")
             for count in 0..<full.count {
-                #expect(Array(stripper.proseParagraphs(from: wikitext).prefix(count)) == Array(full.prefix(count)))
+                #expect(Array(stripper.strippedParagraphs(from: wikitext).prefix(count)) == Array(full.prefix(count)))
             }
         }
         #expect(paragraphs > 500)
     }
 
-    @Test func emptyAndWithheldInputGiveNoParagraphs() {
+    @Test func emptyInputGivesNoParagraphsAndMarkupIsWithheld() {
         let stripper = WikitextStripper()
-        #expect(Array(stripper.proseParagraphs(from: "")).isEmpty)
-        #expect(Array(stripper.proseParagraphs(from: "An unclosed {{cite web|title=x and more text.")).isEmpty)
+        #expect(Array(stripper.strippedParagraphs(from: "")).isEmpty)
+        let unclosed = Array(stripper.strippedParagraphs(from: "An unclosed {{cite web|title=x and more text."))
+        #expect(unclosed.map(\.defect) == [.markup])
     }
 }

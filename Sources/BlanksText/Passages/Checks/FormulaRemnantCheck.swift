@@ -1,0 +1,98 @@
+/// What a removed or half-rendered formula leaves: mathematical operators
+/// and relation signs (∑ ∈ ≤ ∫ → …), a caret, an operator with a side
+/// missing (", = U+FDF2"),
+/// a function applied to a variable ("f(x)"), and variables set off by
+/// operators ("n + 1", "x / y"), a plus sign between symbols ("H+ + A−"), a
+/// Greek letter glued to a Latin one ("Σi"),
+/// and superscripts flattened into the line ("10−7", "CnH2n+2": a minus
+/// sign or plus inside a run of letters and digits). A maths-heavy paragraph is passed over
+/// rather than repaired. Ordinary prose signs pass: "±", "×" between
+/// numbers, "−40 °C", "350+ million", "3–5", a dash or slash between
+/// words, and an equation typed in words and capitals ("A = Z + N").
+enum FormulaRemnantCheck {
+    /// Unicode blocks of mathematical operators, arrows and technical symbols.
+    static func isMathScalar(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x2212:                // the minus sign of "−40 °C" is prose
+            return false
+        case 0x2200...0x22FF,       // Mathematical Operators
+             0x2A00...0x2AFF,       // Supplemental Mathematical Operators
+             0x27C0...0x27EF,       // Miscellaneous Mathematical Symbols-A
+             0x2980...0x29FF,       // Miscellaneous Mathematical Symbols-B
+             0x2190...0x21FF,       // arrows → ⇒ ⇔
+             0x1D400...0x1D7FF:     // Mathematical Alphanumeric Symbols
+            return true
+        default:
+            return false
+        }
+    }
+
+    static let operators: Set<String> = ["+", "=", "<", ">", "^", "*", "/", "\u{2212}", "\u{D7}", "\u{2192}", "|"]
+
+    static func finds(in text: GatedText) -> Bool {
+        if text.text.unicodeScalars.contains(where: isMathScalar) || hasLoosePlus(text.text)
+            || isFlattenedExponent(text.text) {
+            return true
+        }
+        for sentence in text.sentences {
+            let tokens = sentence.tokens
+            for (index, token) in tokens.enumerated() {
+                if token == "^" || mixesGreekAndLatin(token) { return true }
+                let previous = index > 0 ? tokens[index - 1] : ""
+                let next = index + 1 < tokens.count ? tokens[index + 1] : ""
+                // A variable beside an operator: "n + 1", "x / y", "2 × n".
+                if isVariable(token), operators.contains(previous) || operators.contains(next) { return true }
+                // An operator with a side missing: ", = U+FDF2", "( = …".
+                if operators.contains(token), [",", "(", ";", ":"].contains(previous) || [",", ")", ";", "."].contains(next) {
+                    return true
+                }
+                // A function applied to a variable: "f ( x )".
+                if isVariable(token), next == "(", index + 3 < tokens.count, isVariable(tokens[index + 2]) || GatedText.isNumber(tokens[index + 2]),
+                   tokens[index + 3] == ")" || tokens[index + 3] == "," {
+                    return true
+                }
+            }
+        }
+        return false
+    }
+
+    /// A minus sign (U+2212) or plus between a letter or digit and a digit,
+    /// with no space: "10−7", "m−2", "2n+2". Hyphens ("1990-91") and a
+    /// leading sign ("−40 °C", "+1") pass.
+    static func isFlattenedExponent(_ text: String) -> Bool {
+        let scalars = Array(text.unicodeScalars)
+        guard scalars.count >= 3 else { return false }
+        for index in 1..<(scalars.count - 1) where scalars[index] == "\u{2212}" || scalars[index] == "+" {
+            let before = scalars[index - 1].properties
+            if before.isAlphabetic || before.numericType != nil, scalars[index + 1].properties.numericType != nil {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// A Greek letter glued to a Latin one, as a summation or product left
+    /// without its formula: "Σi", "Πk", "xα". Greek words ("Ἀπόλλων") pass.
+    static func mixesGreekAndLatin(_ token: String) -> Bool {
+        let scalars = token.unicodeScalars
+        return scalars.contains { (0x0370...0x03FF).contains($0.value) }
+            && scalars.contains { $0.isASCII && $0.properties.isAlphabetic }
+    }
+
+    /// A lowercase letter standing for a quantity: any but the article "a".
+    /// Capitals name things ("Plan B", "A > B loop" typed as prose) and pass.
+    static func isVariable(_ token: String) -> Bool {
+        GatedText.isSingleLetter(token) && token != "a" && token.first?.isLowercase == true
+    }
+
+    /// A plus sign set off by spaces between two symbols that are not
+    /// numbers: "H+ + A−", "x + y" (a sum of figures, "2 + 2", passes).
+    static func hasLoosePlus(_ text: String) -> Bool {
+        let scalars = Array(text.unicodeScalars)
+        guard scalars.count >= 5 else { return false }
+        for index in 2..<(scalars.count - 2) where scalars[index] == "+" && scalars[index - 1] == " " && scalars[index + 1] == " " {
+            if scalars[index - 2].properties.numericType == nil, scalars[index + 2].properties.numericType == nil { return true }
+        }
+        return false
+    }
+}

@@ -1,0 +1,122 @@
+/// A word left where what completed it was removed: a sentence that ends
+/// in an article, a preposition that needs an object, or a comparison word
+/// ("… an approximation of.", "… larger than.", but "… made of."); such a word right before a
+/// comma, semicolon or closing bracket ("a height of, and"); two words that
+/// cannot meet with nothing between them ("between and"); and a unit whose
+/// number is gone ("a height of metres", "about km"); a qualifier alone in
+/// brackets ("(occasionally)").
+enum StrandedWordCheck {
+    /// Words that never end an English sentence or clause: their complement
+    /// must follow. Phrasal particles that can end one ("to", "in", "on",
+    /// "up", "about", "with") are not listed.
+    static let needsComplement: Set<String> = [
+        "a", "an", "the", "of", "than", "between", "approximately", "roughly", "nearly", "per", "its",
+        "their", "whose", "our", "my", "your", "and", "or", "nor", "but", "every", "via", "including",
+    ]
+
+    /// Of those, the words that may not stand before a comma, semicolon or
+    /// closing bracket either ("a height of just, and" keeps its "of" out:
+    /// "equal to, or in place of, the anthem" is English).
+    static let beforeClosing: Set<String> = [
+        "a", "an", "the", "than", "between", "per", "its", "their", "whose", "our", "my", "your", "every", "via",
+    ]
+
+    /// Of those, the words that must also be followed by more than a
+    /// conjunction ("between and", "of or").
+    static let beforeConjunction: Set<String> = ["between", "of", "than", "the", "a", "an", "approximately"]
+
+    static let conjunctions: Set<String> = ["and", "or", "to", "nor"]
+
+    /// Units written as symbols or abbreviations: never shown without a number.
+    static let unitSymbols: Set<String> = [
+        "km", "cm", "mm", "mi", "ft", "kg", "mg", "lb", "lbs", "oz", "mph", "km/h", "kph", "km²", "m²", "°C",
+        "°F", "%", "kW", "MW", "GW", "kWh", "Hz", "kHz", "MHz", "GHz", "nmi", "ml", "mL", "m³", "km³",
+    ]
+
+    /// Units written as words, which read as stranded after a word that
+    /// asks for a quantity ("a height of metres", "approximately kilometres").
+    static let unitWords: Set<String> = [
+        "metres", "meters", "kilometres", "kilometers", "centimetres", "centimeters", "millimetres",
+        "millimeters", "miles", "feet", "inches", "yards", "kilograms", "grams", "tonnes", "hectares",
+        "acres", "litres", "liters", "gallons", "degrees", "percent", "knots",
+    ]
+
+    /// Words before a unit that ask for a number between them.
+    static let quantityAskers: Set<String> = [
+        "of", "a", "an", "approximately", "about", "around", "nearly", "roughly", "some", "over", "under",
+        "than", "at", "to", "by", "from", "between", "almost", "exactly", "only", "just",
+    ]
+
+    /// Words that make "of metres" a real phrase ("hundreds of metres").
+    static let quantityNouns: Set<String> = [
+        "hundreds", "thousands", "millions", "billions", "tens", "dozens", "number", "numbers", "amount",
+        "amounts", "terms", "units", "unit", "scores", "lots", "figures", "measured", "expressed", "several",
+        "many", "few",
+    ]
+
+    static let closing: Set<String> = [",", ";", ")"]
+
+    /// Two-word prepositions whose second word never ends a clause: "such as.", "except for)".
+    static let compoundPrepositions: [String: Set<String>] = [
+        "as": ["such", "known", "well", "same"], "for": ["except", "save"], "to": ["according", "due", "prior", "next"],
+        "of": ["instead", "because", "ahead", "regardless", "outside"], "from": ["apart", "aside"],
+    ]
+
+
+    /// Words that qualify another: alone in brackets, what they qualified
+    /// was removed ("Asphalt (occasionally), also known as").
+    static let qualifiers: Set<String> = [
+        "also", "formerly", "occasionally", "sometimes", "rarely", "often", "usually", "originally", "officially",
+        "locally", "historically", "commonly", "alternatively", "or", "and", "from", "in", "of", "literally",
+        "previously", "informally", "archaically", "colloquially", "natively", "traditionally", "abbreviated",
+    ]
+
+    /// Words after which "of" may end a sentence: "what it was made of.",
+    /// "unheard of.", "aware of." (a participle in "-ed" too: "dreamed of.").
+    static let ofEnders: Set<String> = [
+        "made", "thought", "heard", "aware", "proud", "afraid", "capable", "fond", "rid", "sure", "ashamed",
+        "tired", "full", "part", "short", "unaware", "unheard", "kind", "sort", "become", "dream", "think",
+    ]
+
+    static func endsWithOf(_ word: String) -> Bool { ofEnders.contains(word) || word.hasSuffix("ed") }
+
+    static func finds(in text: GatedText) -> Bool {
+        for sentence in text.sentences {
+            let tokens = sentence.tokens
+            let lower = sentence.lower
+            for index in lower.indices.dropFirst().dropLast()
+            where lower[index - 1] == "(" && lower[index + 1] == ")" && qualifiers.contains(lower[index]) {
+                return true
+            }
+            // A sentence ends with its last word before the final stop and closers.
+            if let lastWord = lower.lastIndex(where: { $0.contains(where: \.isLetter) }),
+               lower[(lastWord + 1)...].allSatisfy({ !$0.contains(where: { $0.isLetter || $0.isNumber }) }),
+               needsComplement.contains(lower[lastWord]) && !(lower[lastWord] == "of" && lastWord > 0 && endsWithOf(lower[lastWord - 1]))
+                || lastWord > 0 && compoundPrepositions[lower[lastWord]]?.contains(lower[lastWord - 1]) == true {
+                // A word shown as a word ("the word 'the'.") has a quote after it.
+                let after = lower[(lastWord + 1)...]
+                if !after.contains(where: { $0.hasPrefix("\"") || $0.hasPrefix("'") || $0 == "\u{201D}" || $0 == "\u{2019}" }) {
+                    return true
+                }
+            }
+            for index in lower.indices.dropLast() {
+                let word = lower[index]
+                let next = lower[index + 1]
+                let capitalA = word == "a" && tokens[index] == "A"
+                if beforeConjunction.contains(word), conjunctions.contains(next), !capitalA { return true }
+                if closing.contains(next), !capitalA, beforeClosing.contains(word) && (index == 0 || lower[index - 1] != "(")
+                    || index > 0 && compoundPrepositions[word]?.contains(lower[index - 1]) == true {
+                    return true
+                }
+                if unitSymbols.contains(tokens[index + 1]), quantityAskers.contains(word) {
+                    return true
+                }
+                if unitWords.contains(next), quantityAskers.contains(word),
+                   !(word == "of" && index > 0 && quantityNouns.contains(lower[index - 1])) {
+                    return true
+                }
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,64 @@
+/// The paragraphs a puzzle passage may be made of, in article order, lazily:
+/// a passage is a run of consecutive usable paragraphs from the start of the
+/// article or of a section, and never runs across a withheld paragraph or a
+/// removed block. Paragraphs that cannot belong to any run (after a break,
+/// before the next section) are skipped; each paragraph given says whether
+/// it starts a new run, so a passage built so far is dropped there.
+public struct PassageRunSequence: Sequence, IteratorProtocol, Sendable {
+    public struct Paragraph: Sendable, Equatable {
+        public var text: String
+        /// True when a run starts here; the paragraphs given before belong to a broken run.
+        public var startsRun: Bool
+    }
+
+    private var paragraphs: StrippedParagraphSequence
+    /// True while the paragraphs given so far form an unbroken run.
+    private var inRun = false
+
+    public init(_ paragraphs: StrippedParagraphSequence) {
+        self.paragraphs = paragraphs
+    }
+
+    /// Wikitext bytes expanded so far (`StrippedParagraphSequence.wikitextBytesRead`).
+    package var wikitextBytesRead: Int { paragraphs.wikitextBytesRead }
+
+    public mutating func next() -> Paragraph? {
+        while let entry = paragraphs.next() {
+            let place = Self.place(of: entry, afterRun: inRun)
+            inRun = place != nil
+            if let place { return Paragraph(text: entry.text, startsRun: place == .starts) }
+        }
+        return nil
+    }
+
+    /// Ends the current run: the next paragraph given starts a run (a passage
+    /// that grew too long without completing is dropped, and the next section
+    /// tried).
+    public mutating func abandonRun() {
+        inRun = false
+    }
+
+    /// Where a paragraph stands in the runs.
+    public enum Place: Sendable, Equatable {
+        /// A run starts with it: it is usable and starts the article or a section.
+        case starts
+        /// It continues the run of the paragraph before.
+        case continues
+    }
+
+    /// The place of `entry` when the paragraph before it was in a run
+    /// (`afterRun`) or not; nil when it can be in no passage.
+    public static func place(of entry: StrippedParagraph, afterRun: Bool) -> Place? {
+        if afterRun, entry.continuesRun { return .continues }
+        return entry.isUsable && entry.startsSection ? .starts : nil
+    }
+
+    /// For each of an article's paragraphs, whether some passage may hold it.
+    public static func inRuns(_ entries: [StrippedParagraph]) -> [Bool] {
+        var inRun = false
+        return entries.map { entry in
+            inRun = place(of: entry, afterRun: inRun) != nil
+            return inRun
+        }
+    }
+}

@@ -1,0 +1,27 @@
+/// One paragraph of an article as the stripper reads it, usable or not, with
+/// what a puzzle passage needs to know about its place: a passage is a run
+/// of consecutive usable paragraphs from the start of the article or of a
+/// section, and never runs across a withheld paragraph or a removed block.
+public struct StrippedParagraph: Hashable, Sendable {
+    public var paragraph: ProseParagraph
+    /// Why the paragraph is withheld, or nil when it is usable prose.
+    public var defect: PassageDefect?
+    /// The first paragraph of the article or of its section.
+    public var startsSection: Bool
+    /// A block a reader saw (a list, a table, a quotation, preformatted
+    /// text, a displayed formula) was removed between the paragraph before
+    /// and this one, in the same section.
+    public var followsRemovedBlock: Bool
+
+    public init(paragraph: ProseParagraph, defect: PassageDefect?, startsSection: Bool, followsRemovedBlock: Bool) {
+        self.paragraph = paragraph
+        self.defect = defect
+        self.startsSection = startsSection
+        self.followsRemovedBlock = followsRemovedBlock
+    }
+
+    public var text: String { paragraph.text }
+    public var isUsable: Bool { defect == nil }
+    /// True when a passage may go on from the paragraph before into this one.
+    public var continuesRun: Bool { isUsable && (startsSection || !followsRemovedBlock) }
+}
