@@ -23,7 +23,24 @@ public struct BlankTargetEvaluation: Sendable, Equatable {
         public var worth: Bool
         /// What is wrong with a blank not worth asking (unit, typo, name-link…).
         public var bad: [String]?
+        /// Whether the tag the generator gave is right.
+        public var posRight: Bool?
+        /// The other options a teacher would accept in the blank.
+        public var alsoFits: [String]?
     }
+
+    /// What the labels say of the puzzles they were read from: shares of
+    /// blanks not worth asking, with another option that fits, and tagged
+    /// right. On a set labelled from a generator's own batches, these are its
+    /// figures as a teacher reads them.
+    public struct LabelShares: Sendable, Equatable {
+        public var blanks = 0
+        public var notWorth = 0
+        public var ambiguous = 0
+        public var tagRight = 0
+    }
+
+    public var labels = LabelShares()
 
     /// Rejections counted for one group of labelled blanks.
     public struct Tally: Sendable, Equatable {
@@ -80,6 +97,10 @@ public struct BlankTargetEvaluation: Sendable, Equatable {
 
     /// Adds one labelled blank.
     public mutating func add(_ blank: LabelledBlank, analyzer: PassageAnalyzer) {
+        labels.blanks += 1
+        if !blank.worth { labels.notWorth += 1 }
+        if !(blank.alsoFits ?? []).isEmpty { labels.ambiguous += 1 }
+        if blank.posRight ?? true { labels.tagRight += 1 }
         let sentence = analyzer.analyze(sentence: TextRange(start: 0, length: blank.sentence.utf16.count), in: blank.sentence)
         let matches = sentence.tokens.indices.filter { sentence.tokens[$0].text == blank.answer }
         guard let first = matches.first else {
@@ -117,7 +138,12 @@ public struct BlankTargetEvaluation: Sendable, Equatable {
     /// The report, one line each, rules and kinds in a fixed order.
     public var lines: [String] {
         func percent(_ tally: Tally) -> String { "\(tally.rejected)/\(tally.blanks) (\(DecimalFormat.fixed(tally.share * 100, places: 1)) %)" }
+        func share(_ part: Int) -> String {
+            "\(part) (\(DecimalFormat.fixed(labels.blanks == 0 ? 0 : Double(part) * 100 / Double(labels.blanks), places: 1)) %)"
+        }
         var out = [
+            "labelled blanks: \(labels.blanks); not worth asking \(share(labels.notWorth)), "
+                + "another option fits \(share(labels.ambiguous)), tag right \(share(labels.tagRight))",
             "not worth asking, rejected by a rule (recall): \(percent(notWorth))",
             "worth asking, rejected by a rule (cost):       \(percent(worth))",
         ]

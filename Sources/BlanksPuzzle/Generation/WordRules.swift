@@ -33,6 +33,13 @@ public enum WordRules {
         guard range.start >= 0, range.end <= text.count, range.length > 0 else { return false }
         if range.start > 0 && continuesWord(text[range.start - 1]) { return false }
         if range.end < text.count && continuesWord(text[range.end]) { return false }
+        // An editor's bracket inside a word ("[t]he", "wom[a]n") does not end it.
+        if range.start > 1 && text[range.start - 1] == UInt16(UInt8(ascii: "]")) && continuesWord(text[range.start - 2]) {
+            return false
+        }
+        if range.end + 1 < text.count && text[range.end] == UInt16(UInt8(ascii: "[")) && continuesWord(text[range.end + 1]) {
+            return false
+        }
         return true
     }
 

@@ -240,6 +240,9 @@ struct PuzzleCheck {
         }
         if range.start > 0 && joins(units[range.start - 1]) { return false }
         if range.end < units.count && joins(units[range.end]) { return false }
+        // An editor's bracket inside a word ("[t]he") joins its parts.
+        if range.start > 1 && units[range.start - 1] == 0x5D && joins(units[range.start - 2]) { return false }
+        if range.end + 1 < units.count && units[range.end] == 0x5B && joins(units[range.end + 1]) { return false }
         return true
     }
 

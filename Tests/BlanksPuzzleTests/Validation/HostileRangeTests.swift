@@ -115,3 +115,23 @@ import Testing
         #expect(WordRules.isWholeWord(TextRange(start: 2, length: 4), in: Array("a word here".utf16)))
     }
 }
+
+/// An editor's bracket inside a word ("[t]he" for "the") does not make its
+/// tail a word of its own to blank.
+@Suite struct BracketInWordTests {
+    @Test(arguments: ["'[t]he regular army", "a wom[a]n spoke", "the [re]building"])
+    func aWordBrokenByAnEditorsBracketIsNotWhole(_ sentence: String) {
+        let text = Array(sentence.utf16)
+        let pieces = ["he", "wom", "building"]
+        for piece in pieces {
+            guard let found = sentence.range(of: piece) else { continue }
+            let start = sentence.utf16.distance(from: sentence.utf16.startIndex, to: found.lowerBound)
+            #expect(!WordRules.isWholeWord(TextRange(start: start, length: piece.utf16.count), in: text), "\(piece) in \(sentence)")
+        }
+    }
+
+    @Test func aBracketedWordBesideASpaceIsStillWhole() {
+        let sentence = "a [new] word"
+        #expect(WordRules.isWholeWord(TextRange(start: 3, length: 3), in: Array(sentence.utf16)))
+    }
+}

@@ -22,11 +22,12 @@ struct BlankTarget {
 
     /// The lower-case words that link the parts of a name ("Bank of
     /// England", "Ludwig van Beethoven", "Department of Health and Human
-    /// Services", "Leonardo da Vinci"); one more may stand between a linking
+    /// Services", "Leonardo da Vinci", "General Conference on Weights and
+    /// Measures", "Institute for Advanced Study"); one more may stand between a linking
     /// word and the capitalised word it links ("Battle of the Somme"). Only
     /// these count: "the French author Auguste" holds no linking word.
     static let nameParticles: Set<String> = [
-        "of", "and", "the", "de", "van", "von", "der", "den", "ter", "ten", "la", "le", "les", "los", "las", "du", "da",
+        "of", "and", "the", "on", "for", "at", "in", "upon", "de", "van", "von", "der", "den", "ter", "ten", "la", "le", "les", "los", "las", "du", "da",
         "di", "del", "della", "des", "dos", "das", "do", "y", "e", "zu", "af", "al", "el", "bin", "ibn", "ben", "bint",
     ]
 
