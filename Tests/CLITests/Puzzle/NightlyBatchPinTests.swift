@@ -11,15 +11,15 @@ import Testing
     static let corpus = repositoryRoot.appendingPathComponent("Corpus").path
 
     static let pinned: [(level: Int, count: Int, folder: String, sha256: String)] = [
-        (0, 100, "nightly-L0-n100-22007cf671", "323bb081262f441db150e080a56fc51477bf58e954c70ae41a616442aa48aa6f"),
-        (1, 100, "nightly-L1-n100-d81689ea31", "d811b54e0dcfb7b4dd98b493d0ddc2b31ddcd25444e793e3c314502b6d86adf9"),
-        (2, 100, "nightly-L2-n100-4448d6b46c", "daaf6651d11e8bc31f046a68db4f8e9902864463289573ecf9371d8e34fddddb"),
-        (3, 100, "nightly-L3-n100-502f47b5f3", "3f3f80009736d23404e810caab96661dba78bb7c92b27a7b6f38b5d546ee5f41"),
-        (4, 100, "nightly-L4-n100-1757d6796f", "766bef041e688deaa09165c30d585b954e2dcbbe2f873653f39d93fd0d0d1cbc"),
-        (5, 100, "nightly-L5-n100-e4245817bf", "d7499d46ab14eeaa3ed05da74081ac12a0d4c958d26c5b8c162f90d6ee4f12b6"),
-        (6, 100, "nightly-L6-n100-a240f45482", "937e7fd8eb1b511261ba32d3899c8aa961d6094004fcf94824fb4dc0d7a82af1"),
-        (0, 500, "nightly-L0-n500-f2183eb9fa", "dd22a514ba96b14ade6068ccbd49a917ceb944063c567668898da07ffa253c96"),
-        (3, 500, "nightly-L3-n500-36319398fa", "693934383c9856736b16d89010ae6c9f66d977442ac460042be3cfe9f459013f"),
+        (0, 100, "nightly-L0-n100-22007cf671", "a119160efa4f81c53b8c7f4c3f6c6e0ffcf01c32ff7ac58d43489126a2879c71"),
+        (1, 100, "nightly-L1-n100-d81689ea31", "a1b47e53ab69493862964c800597a05d67baf8d3af7926aa7cd811495d9ce0da"),
+        (2, 100, "nightly-L2-n100-4448d6b46c", "d3e33a6325a506c0c20c0b2a14755f2f86d6576ed825bb311682f0d9e733a2f8"),
+        (3, 100, "nightly-L3-n100-502f47b5f3", "413d8e1d084db9327f82c0093acc5a982a21558fd5c1f610b66338c7165c99a4"),
+        (4, 100, "nightly-L4-n100-1757d6796f", "b17fcb3cf88be659941cc1eec878994b4ce4da558f1555404be4b6e086ac2910"),
+        (5, 100, "nightly-L5-n100-e4245817bf", "badc6ff8466d9cbf608c1dc44e4f5872283f3232f550217eef368613841d1125"),
+        (6, 100, "nightly-L6-n100-a240f45482", "097698fc64f6575219e30f9141de08487c34188d0fa00bd15d3fe9ee54607616"),
+        (0, 500, "nightly-L0-n500-f2183eb9fa", "3f155d537624d7eae737b8910b8a162309305242ce129917f26f995d0daa2d46"),
+        (3, 500, "nightly-L3-n500-36319398fa", "5030236c65065786f6b135949e05af852a2c6ff567039f8c43adabefce8b03b8"),
     ]
 
     @Test(arguments: 0..<pinned.count)
