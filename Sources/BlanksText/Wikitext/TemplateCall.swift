@@ -39,14 +39,21 @@ struct TemplateCall {
         return name
     }
 
-    /// Splits the fields after the name into arguments.
+    /// Splits the fields after the name into arguments. A numbered
+    /// argument (`{{nowrap|1=E = mc2}}`, written so because its value holds
+    /// "=") is the positional argument of that number, as in MediaWiki.
     init(name: String, argumentFields: ArraySlice<ArraySlice<UInt8>>) {
         self.name = name
         positional = []
         named = [:]
+        var numbered: [(Int, String)] = []
         for field in argumentFields {
             if let eq = field.firstIndex(of: UInt8(ascii: "=")), eq - field.startIndex <= 40 {
                 let key = String(decoding: WikiLink.trimmed(field[..<eq]), as: UTF8.self).lowercased()
+                if let number = Int(key), (1...Self.maximumNumberedArgument).contains(number) {
+                    numbered.append((number, Self.text(field[(eq + 1)...])))
+                    continue
+                }
                 if !key.isEmpty {
                     named[key] = Self.text(field[(eq + 1)...])
                     continue
@@ -54,7 +61,16 @@ struct TemplateCall {
             }
             positional.append(Self.text(field))
         }
+        // A later argument of the same number wins, as in MediaWiki.
+        for (number, value) in numbered {
+            while positional.count < number { positional.append("") }
+            positional[number - 1] = value
+        }
     }
+
+    /// The highest argument number read as positional, so a hostile
+    /// `{{x|999999999=y}}` cannot make a huge array.
+    static let maximumNumberedArgument = 20
 
     static func text(_ bytes: ArraySlice<UInt8>) -> String {
         String(decoding: WikiLink.trimmed(bytes), as: UTF8.self)

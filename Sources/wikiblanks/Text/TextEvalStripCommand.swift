@@ -65,7 +65,7 @@ struct TextEvalStripCommand: ParsableCommand {
             print("  \((defect.rawValue + ":").padding(toLength: 41, withPad: " ", startingAt: 0))\(evaluation.withheldByReason[defect] ?? 0)")
         }
         print("articles without prose:                    \(evaluation.articlesWithoutProse)")
-        print("articles with a \(evaluation.passageSentences)-sentence passage run:       \(evaluation.articlesReachingPassage)")
+        print("articles with a \(evaluation.passageSentences)-sentence passage run:   \(evaluation.articlesReachingPassage)")
         print("leads (before the first heading) reaching \(evaluation.passageSentences): \(evaluation.leadsReachingPassage)")
         if !evaluation.leaks.isEmpty || !allGood { throw ExitCode(.failure) }
     }

@@ -33,6 +33,8 @@ import Testing
             "The new bridge is longer than, and wider than the old one. It opened last year.",
             "Many vowels, such as. The rest are long.",
             "Asphalt (occasionally), also known as bitumen, is sticky. It is black.",
+            "The robot was shown on a screen (see video at) in the hall. It walked slowly.",
+            "The charge is found for a time t as. The current is steady.",
         ], nearMisses: [
             "Hundreds of metres of cable were laid. The work took a year.",
             "It is what the house was made of. Nobody remembers the builder.",
@@ -40,6 +42,8 @@ import Testing
             "She could not say where the letter came from. It had no stamp.",
             "The anthem was sung as equal to, or in place of, the old song. It was popular.",
             "He used the word \"the\". Nobody noticed the mistake.",
+            "The unit of current (symbol: A) is named after a physicist. It is old.",
+            "Winters are milder than to the east of the range. Summers are short.",
         ])
     }
 
@@ -54,6 +58,9 @@ import Testing
             "The population was counted as follows. The census took a month.",
             "The rivers are long (see Geography of Chile). Most flow west.",
             "The Department prepared the following estimates. They cover ten years.",
+            "He did not find the internal structure below. The tree is old.",
+            "The table at the bottom of this section lists the cities. They are large.",
+            "As shown by the second graph, the dogs are heavy. They eat well.",
         ], nearMisses: [
             "The following year the team won the cup. The coach stayed on.",
             "The summit stands far above sea level. It is often covered in snow.",
@@ -62,6 +69,9 @@ import Testing
             "The table was made of oak. It stood in the hall.",
             "Visitors can see Mount Everest from the ridge. The view is famous.",
             "The judge of the court below agreed with the verdict. The appeal failed.",
+            "This article is about the people of the country. They speak many languages.",
+            "The census declared the following affiliation: Greeks 20,000 and Turks 300. It was new.",
+            "The birds were seen from above. They flew south.",
         ])
     }
 
@@ -83,12 +93,15 @@ import Testing
             "In water the acid gives HA H+ + A− in equilibrium. The reaction is fast.",
             "The count is n + 1 for every step. The loop then ends.",
             "The ligature is reserved for the name, = U+FDF2 in the standard. It is rare.",
+            "The predicted shell is 5g18 6f14 7d10 in the table of elements. It is unusual.",
         ], nearMisses: [
             "The winter temperature can drop to −40 °C in the valley. Snow lasts for months.",
             "The language has 350+ million speakers around the world. It has many dialects.",
             "The room measures 5 × 4 metres in total. It has two windows.",
             "The team scored 2 + 2 goals in the two halves. The crowd was large.",
             "Plan B was never used by the army. It was kept secret.",
+            "Each carbon atom uses sp3 orbitals in the chain. They are strong.",
+            "The Greek word ἄβακoς means a board in the old texts. It is short.",
         ])
     }
 

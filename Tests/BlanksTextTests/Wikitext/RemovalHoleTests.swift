@@ -61,6 +61,15 @@ import Testing
                 == ["The cycle is short by 1¼ days each year. It is old."])
     }
 
+    @Test func numberedArgumentsArePositional() {
+        #expect(stripper.strip("He wrote {{nowrap|1=the law}} in his notes. It was short.").entries.map(\.text)
+                == ["He wrote the law in his notes. It was short."])
+        #expect(stripper.strip("He wrote {{nowrap|x|1=the law}} in his notes. It was short.").entries.map(\.text)
+                == ["He wrote the law in his notes. It was short."])
+        // An absurd number is a named argument, never an array of that size.
+        #expect(TemplateCall(name: "x", argumentFields: ArraySlice([ArraySlice(Array("999999999=y".utf8))])).positional.isEmpty)
+    }
+
     @Test func inlineHieroglyphsAreAHoleAndBlockQuotesABreak() {
         #expect(defects("The name was written <hiero>ra</hiero> in the temple. It is old.") == [.hole])
         let quoted = entries("The king wrote a letter to the monks.\n<blockquote>Go home.</blockquote>\nThey went home at once.")

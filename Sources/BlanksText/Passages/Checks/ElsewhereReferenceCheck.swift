@@ -64,12 +64,24 @@ enum ElsewhereReferenceCheck {
                 if pagePlaces.contains(word), previous == "(", next == ")" { return true }
                 // A pointer to another article or section: "(see Hamitic hypothesis)", "See also …",
                 // "…; see Classification", "…, see President of …" (not "visitors can see Everest").
-                if word == "see", index == 0 || ["(", ";", ",", ":", "\u{2013}", "\u{2014}"].contains(previous),
+                if word == "see", previous == "(" { return true }
+                if word == "see", index == 0 || [";", ",", ":", "\u{2013}", "\u{2014}"].contains(previous),
                    next == "also" || tokens.count > index + 1 && (tokens[index + 1].first?.isUppercase == true
                                                                  || pageObjects.contains(next) || next == "the") {
                     return true
                 }
+                // "As shown by the second graph", "illustrated in the diagram": a pointing verb, then a page object.
+                if pointingVerbs.contains(word), word != "as", word != "see",
+                   lower[(index + 1)...].prefix(4).contains(where: { displayObjects.contains($0) }) {
+                    return true
+                }
                 // "as stated earlier", "mentioned previously", "discussed later".
+                // The page itself: "at the bottom of this section", "in this article" ("This article
+                // is about …" opening the lead names the subject and passes).
+                if previous == "this", ["section", "article", "page", "list", "table", "subsection"].contains(word),
+                   index >= 2, ["of", "in", "at", "throughout", "from", "to", "see"].contains(lower[index - 2]) {
+                    return true
+                }
                 if ["earlier", "previously", "later"].contains(word), pointingVerbs.contains(previous), previous != "as",
                    previous != "seen" {
                     return true
@@ -77,8 +89,9 @@ enum ElsewhereReferenceCheck {
                 switch word {
                 case "above", "below":
                     // "shown above", "the table below", "the films below are", "as above,", "… given below."
+                    // "… the structure below." ends on the pointer; "seen from above." does not point.
                     if pointingVerbs.contains(previous) || pageObjects.contains(previous) || previous == "the"
-                        || previous == "(" || pointedVerbs.contains(next) {
+                        || pointedVerbs.contains(next) || next == "." && previous != "from" {
                         return true
                     }
                 case "follows":
@@ -87,6 +100,8 @@ enum ElsewhereReferenceCheck {
                     // "the following estimates.", "the following species are …": a list the passage does
                     // not hold; "the following year" narrates. Two words may come before the noun.
                     guard previous == "the" else { continue }
+                    // "declared the following affiliation: Albanians …" shows its list after a colon.
+                    if lower[(index + 1)...].contains(":") { continue }
                     let after = lower[(index + 1)...].prefix(3)
                     if after.contains(where: { sequenceNouns.contains($0) || $0.first?.isNumber == true }) { continue }
                     return true
@@ -104,6 +119,8 @@ enum ElsewhereReferenceCheck {
                             return true
                         }
                         if previous == "this" { return true }
+                        // "This is a chart of …": the passage shows no chart.
+                        if previous == "a", index >= 3, lower[index - 2] == "is", lower[index - 3] == "this" { return true }
                     }
                 }
             }

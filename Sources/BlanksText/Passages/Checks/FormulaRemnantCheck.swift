@@ -38,6 +38,7 @@ enum FormulaRemnantCheck {
             let tokens = sentence.tokens
             for (index, token) in tokens.enumerated() {
                 if token == "^" || mixesGreekAndLatin(token) { return true }
+                if index > 0, isOrbitalTerm(token), tokens[..<index].contains(where: isOrbitalTerm) { return true }
                 let previous = index > 0 ? tokens[index - 1] : ""
                 let next = index + 1 < tokens.count ? tokens[index + 1] : ""
                 // A variable beside an operator: "n + 1", "x / y", "2 × n".
@@ -71,12 +72,24 @@ enum FormulaRemnantCheck {
         return false
     }
 
-    /// A Greek letter glued to a Latin one, as a summation or product left
-    /// without its formula: "Σi", "Πk", "xα". Greek words ("Ἀπόλλων") pass.
+    /// A Greek letter glued to a Latin one in a symbol of up to three
+    /// letters, as a summation or product left without its formula: "Σi",
+    /// "Πk", "xα". Greek words ("Ἀπόλλων", even misspelt "ἄβακoς") pass.
     static func mixesGreekAndLatin(_ token: String) -> Bool {
         let scalars = token.unicodeScalars
-        return scalars.contains { (0x0370...0x03FF).contains($0.value) }
+        return scalars.count <= 3 && scalars.contains { (0x0370...0x03FF).contains($0.value) }
             && scalars.contains { $0.isASCII && $0.properties.isAlphabetic }
+    }
+
+    /// A digit, a lowercase letter and digits, as electron configurations
+    /// and flattened powers read ("5g18", "8s2"); two in a sentence are a formula.
+    static func isOrbitalTerm(_ token: String) -> Bool {
+        let scalars = Array(token.unicodeScalars)
+        guard scalars.count >= 3, scalars.allSatisfy(\.isASCII) else { return false }
+        let lead = scalars.prefix { $0.properties.numericType != nil }.count
+        guard lead >= 1, lead < scalars.count, scalars[lead].properties.isLowercase else { return false }
+        let rest = scalars[(lead + 1)...]
+        return !rest.isEmpty && rest.allSatisfy { $0.properties.numericType != nil }
     }
 
     /// A lowercase letter standing for a quantity: any but the article "a".

@@ -11,7 +11,15 @@ enum StrandedWordCheck {
     /// "up", "about", "with") are not listed.
     static let needsComplement: Set<String> = [
         "a", "an", "the", "of", "than", "between", "approximately", "roughly", "nearly", "per", "its",
-        "their", "whose", "our", "my", "your", "and", "or", "nor", "but", "every", "via", "including",
+        "their", "whose", "our", "my", "your", "and", "or", "nor", "but", "every", "via", "including", "as",
+    ]
+
+    /// Prepositions, which never stand right before a closing bracket: their
+    /// object was removed ("(see video at)", "(born in)"). "above" and "below"
+    /// stand alone as adverbs ("(or above)") and are not listed.
+    static let prepositions: Set<String> = [
+        "at", "of", "from", "to", "in", "on", "by", "for", "with", "into", "onto", "than", "between", "per",
+        "via", "about", "as", "the", "a", "an",
     ]
 
     /// Of those, the words that may not stand before a comma, semicolon or
@@ -25,7 +33,7 @@ enum StrandedWordCheck {
     /// conjunction ("between and", "of or").
     static let beforeConjunction: Set<String> = ["between", "of", "than", "the", "a", "an", "approximately"]
 
-    static let conjunctions: Set<String> = ["and", "or", "to", "nor"]
+    static let conjunctions: Set<String> = ["and", "or", "nor"]
 
     /// Units written as symbols or abbreviations: never shown without a number.
     static let unitSymbols: Set<String> = [
@@ -104,6 +112,9 @@ enum StrandedWordCheck {
                 let next = lower[index + 1]
                 let capitalA = word == "a" && tokens[index] == "A"
                 if beforeConjunction.contains(word), conjunctions.contains(next), !capitalA { return true }
+                if next == ")", prepositions.contains(word), tokens[index] == word, index == 0 || lower[index - 1] != "(" {
+                    return true
+                }
                 if closing.contains(next), !capitalA, beforeClosing.contains(word) && (index == 0 || lower[index - 1] != "(")
                     || index > 0 && compoundPrepositions[word]?.contains(lower[index - 1]) == true {
                     return true
