@@ -116,7 +116,9 @@ struct TrainSegmenterCommand: ParsableCommand {
                 let stripper = WikitextStripper()
                 var result: [String] = []
                 for entry in try store.loadManifest().latestEntries where entry.ns == 0 {
-                    result += stripper.paragraphs(from: try store.readRevision(revid: entry.revid).content).map(\.text)
+                    // Every paragraph, withheld ones too: which are withheld depends on the
+                    // segmenter itself, and its training must not.
+                    result += stripper.strip(try store.readRevision(revid: entry.revid).content).entries.map(\.paragraph.text)
                 }
                 return result
             }

@@ -16,15 +16,15 @@ import Testing
     /// pages run out of variants that differ in half their blanks), which
     /// writes what there is.
     static let pinned: [(level: Int, count: Int, status: Int32, folder: String, sha256: String)] = [
-        (0, 100, 0, "nightly-L0-n100-80fc9ad533", "7b7f30ad139a61c2fb21c072da042683501be71bf42e6d5db04482c64c920238"),
-        (1, 100, 0, "nightly-L1-n100-99009eea2d", "d1c9efb6695690bd4e3c6f8db2ff42a1100ff379af6087f6f7cbdcd4b0633ccc"),
-        (2, 100, 0, "nightly-L2-n100-891e6257c4", "38a3ed026f8a167288541973d881f99022f790d6edf017d9d4f3a0187f4a9081"),
-        (3, 100, 0, "nightly-L3-n100-f40b4e5e12", "a65632b0a03eac34ee55b92c1026e8b4ad184e8537399bf03777be426435ac05"),
-        (4, 100, 0, "nightly-L4-n100-2cedd0c0c0", "8fe9b5101616a6134b2564478fff2dee81599ce380ef577e9cda1caed4448caf"),
-        (5, 100, 0, "nightly-L5-n100-450b0d2be6", "448d40deefe53b7393f93534d1fb5d1dcec2d4c91812d61469cfe9181516a7ee"),
-        (6, 100, 2, "nightly-L6-n100-0e205c4d2b", "3480d7de49b6375cc34a1f8afb935d5a7927a1ffe7aa4b65cd6b255c14c925a6"),
-        (0, 500, 0, "nightly-L0-n500-afafece38c", "829e21985f0f6948fb25b4a0566a73a21e10b8d45338917c691d8ec974c4e5ed"),
-        (3, 500, 2, "nightly-L3-n500-95b9c15a5e", "edcdad68240f4e55627a03911ce0fb2577b776d7037cfe4da25b4354b4283a07"),
+        (0, 100, 0, "nightly-L0-n100-80fc9ad533", "5d15244c3e5d83a3621187370f403ec7cf98c83f50584d4ce57f87ddc71fef30"),
+        (1, 100, 0, "nightly-L1-n100-99009eea2d", "2b566a655c35063ddc6758e0c1faf5323fe1c77954acd030abdf64d3d4afd890"),
+        (2, 100, 0, "nightly-L2-n100-891e6257c4", "31797cd0aab15b2a78eb421f7b37fb309c8527ea8d435cd42f9de21522b7b6af"),
+        (3, 100, 0, "nightly-L3-n100-f40b4e5e12", "6c09692ac404e4c087fdc9e4d5e22ad469c9e5f3aa7d227d2de536c85f66e205"),
+        (4, 100, 0, "nightly-L4-n100-2cedd0c0c0", "3744f1b9eb3d995c4eafebd21b13b741f1190525b686af50c6760f538b63e8d2"),
+        (5, 100, 0, "nightly-L5-n100-450b0d2be6", "d0836f09cdab8e6ce399982b5515c10bfd2b5970f3ebf187826b807abd2c5820"),
+        (6, 100, 2, "nightly-L6-n100-0e205c4d2b", "f69cbbe82dff25b69508d0b65015683d9583c05671495f54ca585a9b8bbd0dc2"),
+        (0, 500, 0, "nightly-L0-n500-afafece38c", "bad5d8cf483732eb66fac577728895c10e3c8876eb03bf2a55278537186a42d6"),
+        (3, 500, 2, "nightly-L3-n500-95b9c15a5e", "cb36d30cd36b1dc680a4b284ac0b31cc749ae8ab6e2570324ac5635f253d8857"),
     ]
 
     @Test(arguments: 0..<pinned.count)
