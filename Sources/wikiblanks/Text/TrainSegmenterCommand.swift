@@ -115,8 +115,13 @@ struct TrainSegmenterCommand: ParsableCommand {
                 let store = RevisionStore(directory: URL(fileURLWithPath: path, isDirectory: true))
                 let stripper = WikitextStripper()
                 var result: [String] = []
+                // Every paragraph the stripper reads but those holding markup, a formula or a hole,
+                // whether or not the passage gate finds it usable: its prose checks read sentences,
+                // so they depend on the segmenter, and the model must not.
+                let unreadable: Set<PassageDefect> = [.markup, .formula, .hole]
                 for entry in try store.loadManifest().latestEntries where entry.ns == 0 {
-                    result += stripper.paragraphs(from: try store.readRevision(revid: entry.revid).content).map(\.text)
+                    result += stripper.strip(try store.readRevision(revid: entry.revid).content).entries
+                        .filter { !unreadable.contains($0.defect ?? .orthography) || $0.defect == nil }.map(\.text)
                 }
                 return result
             }

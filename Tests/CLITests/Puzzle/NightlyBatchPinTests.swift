@@ -13,7 +13,7 @@ import Testing
     static let pinned: [(level: Int, count: Int, folder: String, sha256: String)] = [
         (0, 100, "nightly-L0-n100-22007cf671", "a119160efa4f81c53b8c7f4c3f6c6e0ffcf01c32ff7ac58d43489126a2879c71"),
         (1, 100, "nightly-L1-n100-d81689ea31", "a1b47e53ab69493862964c800597a05d67baf8d3af7926aa7cd811495d9ce0da"),
-        (2, 100, "nightly-L2-n100-4448d6b46c", "d3e33a6325a506c0c20c0b2a14755f2f86d6576ed825bb311682f0d9e733a2f8"),
+        (2, 100, "nightly-L2-n100-4448d6b46c", "6914a05f59568300ff40746a12d3f33815050ad6345f70af8d41dcf6b680a1cf"),
         (3, 100, "nightly-L3-n100-502f47b5f3", "413d8e1d084db9327f82c0093acc5a982a21558fd5c1f610b66338c7165c99a4"),
         (4, 100, "nightly-L4-n100-1757d6796f", "b17fcb3cf88be659941cc1eec878994b4ce4da558f1555404be4b6e086ac2910"),
         (5, 100, "nightly-L5-n100-e4245817bf", "badc6ff8466d9cbf608c1dc44e4f5872283f3232f550217eef368613841d1125"),
