@@ -44,6 +44,7 @@ import Testing
             "He used the word \"the\". Nobody noticed the mistake.",
             "The unit of current (symbol: A) is named after a physicist. It is old.",
             "Winters are milder than to the east of the range. Summers are short.",
+            "Most roads are built of or faced with stone. They last long.",
         ])
     }
 

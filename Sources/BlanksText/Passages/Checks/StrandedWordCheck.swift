@@ -30,8 +30,8 @@ enum StrandedWordCheck {
     ]
 
     /// Of those, the words that must also be followed by more than a
-    /// conjunction ("between and", "of or").
-    static let beforeConjunction: Set<String> = ["between", "of", "than", "the", "a", "an", "approximately"]
+    /// conjunction ("between and", "the and"); "of" may ("built of or faced with").
+    static let beforeConjunction: Set<String> = ["between", "than", "the", "a", "an", "approximately"]
 
     static let conjunctions: Set<String> = ["and", "or", "nor"]
 
