@@ -32,6 +32,19 @@ public struct ProgressStore: Sendable {
         }
         let createdFile = !FileManager.default.fileExists(atPath: path)
         do {
+            return try openCreating(path: path, directory: directory, busyTimeout: busyTimeout,
+                                    createdFile: createdFile, createdDirectories: createdDirectories)
+        } catch {
+            // A start that fails (a full disk, a folder that cannot be made)
+            // leaves nothing it made: the empty file, then its new folders.
+            discard(path: path, createdFile: createdFile, createdDirectories: createdDirectories)
+            throw error
+        }
+    }
+
+    private static func openCreating(path: String, directory: String, busyTimeout: TimeInterval, createdFile: Bool,
+                                     createdDirectories: [String]) throws(ProgressStoreError) -> ProgressStore {
+        do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
             throw .cannotCreateDirectory(path: directory, reason: (error as NSError).localizedDescription)
@@ -63,6 +76,12 @@ public struct ProgressStore: Sendable {
     /// a `play` that failed before its first game leaves nothing behind.
     /// Call it only while holding the `ProgressLock`, so no other game uses the file.
     func discardIfNew() {
+        Self.discard(path: path, createdFile: createdFile, createdDirectories: createdDirectories)
+    }
+
+    /// Removes the file (and its journals) when `createdFile`, then each
+    /// folder of `createdDirectories` that is empty, innermost first.
+    private static func discard(path: String, createdFile: Bool, createdDirectories: [String]) {
         guard createdFile else { return }
         for suffix in ["", "-journal", "-wal", "-shm"] { _ = unlink(path + suffix) }
         for directory in createdDirectories {

@@ -50,6 +50,29 @@ struct PlayHardeningTests {
         #expect(left.isEmpty, "left behind: \(left)")
     }
 
+    /// A disk that takes no byte (a file size limit of 0, its signal ignored,
+    /// so every write fails as on a full disk) while `play` makes the
+    /// database's folders and file: the failed start removes them all.
+    @Test func aStartOnAFullDiskLeavesNeitherFileNorFolders() throws {
+        let temp = try TemporaryDirectory()
+        defer { temp.remove() }
+        let batch = try PuzzleFixtures.writeBatch(PuzzleFixtures.batch(), in: temp.url.appendingPathComponent("Output"))
+        let db = temp.path("NEW/sub/p.sqlite")
+        let result = try CommandRunner.run(
+            // The limit is the subshell's alone: its messages go through a
+            // pipe to the shell, which prints them with no limit.
+            ["-c", "out=$( (trap '' XFSZ; ulimit -f 0; exec \"$0\" play --batch \"$1\" --db \"$2\") 2>&1 ); "
+                + "status=$?; printf '%s\\n' \"$out\" >&2; exit $status",
+             CommandRunner.binary.path, batch.path, db],
+            input: "quit\n", in: temp.url, environment: PlayBinary.environment(in: temp.url),
+            executable: URL(fileURLWithPath: "/bin/sh"))
+        #expect(result.status == 1)
+        #expect(result.stderrLines.count == 1, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("wikiblanks: \(db): "), "\(result.stderr)")
+        let left = try FileManager.default.contentsOfDirectory(atPath: temp.url.path)
+        #expect(left == ["Output"], "left behind: \(left)")
+    }
+
     /// A copy of the embedded corpus with every revision file but `keep`'s overwritten with garbage.
     static func damagedCorpus(in temp: TemporaryDirectory, keep: String? = nil) throws -> URL {
         let copy = temp.url.appendingPathComponent("Corpus")
