@@ -3,8 +3,9 @@ import BlanksPuzzle
 import Foundation
 
 /// The trace puzzles `play` may use: those of one batch, or of every trace
-/// batch under the output folder, each checked by the validator's rules
-/// first (a broken one is skipped with a warning, never played).
+/// batch under the output folder, each line checked first by the check
+/// `validate` runs on it, regeneration included (a broken one is skipped
+/// with a warning naming the rule, never played).
 struct TracePuzzleSource: Sendable {
     struct Candidate: Hashable, Sendable {
         var puzzle: TracePuzzle
@@ -35,20 +36,19 @@ struct TracePuzzleSource: Sendable {
         }
         var candidates: [Candidate] = []
         for folder in folders {
-            let puzzles: [TracePuzzle]
+            let lines: [TraceLine]
             do {
-                puzzles = try BatchReader(path: folder).tracePuzzles()
+                lines = try BatchReader(path: folder).traceLines()
             } catch {
                 if batch != nil { throw .batch("\(error)") }
                 warnings.append("\(error)")
                 continue
             }
-            for (index, puzzle) in puzzles.enumerated() {
-                let failures = TraceValidator.failures(of: puzzle, line: index + 1)
-                if let first = failures.first {
+            for line in lines {
+                if let first = TraceValidator.failures(of: line).first {
                     warnings.append("\(folder.path): skipped \(first)")
                 } else {
-                    candidates.append(Candidate(puzzle: puzzle, origin: folder.path))
+                    candidates.append(Candidate(puzzle: line.puzzle, origin: folder.path))
                 }
             }
         }

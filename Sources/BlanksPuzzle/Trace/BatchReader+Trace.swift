@@ -5,6 +5,11 @@ extension BatchReader {
     /// Every line of puzzles.jsonl decoded as a trace puzzle; a line of
     /// another kind or that does not decode is an error naming file and line.
     public func tracePuzzles() throws -> [TracePuzzle] {
+        try traceLines().map(\.puzzle)
+    }
+
+    /// The same lines with their bytes, for `TraceValidator`'s line check.
+    package func traceLines() throws -> [TraceLine] {
         let decoder = JSONDecoder()
         return try lines().map { line in
             guard let probe = try? decoder.decode(PuzzleKind.Probe.self, from: line.bytes) else {
@@ -15,7 +20,8 @@ extension BatchReader {
                                            reason: "not a trace puzzle (kind \(probe.kind ?? "absent: blanks"))")
             }
             do {
-                return try decoder.decode(TracePuzzle.self, from: line.bytes)
+                return TraceLine(puzzle: try decoder.decode(TracePuzzle.self, from: line.bytes), number: line.number,
+                                 bytes: line.bytes)
             } catch {
                 throw BatchError.malformed(path: puzzlesURL.path, line: line.number,
                                            reason: "not a trace puzzle (\(Self.describe(error)))")

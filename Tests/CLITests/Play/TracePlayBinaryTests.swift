@@ -1,3 +1,4 @@
+import BlanksCorpus
 import BlanksTestSupport
 import Foundation
 import GRDB
@@ -106,6 +107,43 @@ struct TracePlayBinaryTests {
         #expect(play.status == 1)
         #expect(play.stderrLines == ["wikiblanks: \(batch) has no valid trace puzzle of level 1; make one with "
                                      + "wikiblanks generate --kind trace --seed S --count N --level 1"])
+    }
+
+    /// A box moved far outside any screen (column 10^9, the grid stretched to
+    /// hold it, the manifest's hash fixed up) breaks no rule of the decoded
+    /// puzzle, only regeneration from its bytes: `validate` refuses the line,
+    /// and `play` skips it naming the same rule and plays the batch's other puzzle.
+    @Test func aBoxFarOutsideAnyScreenIsRefusedByPlayUnderValidatesRule() throws {
+        let fixture = try Fixture()
+        defer { fixture.temp.remove() }
+        let folder = try #require(try FileManager.default.contentsOfDirectory(atPath: fixture.output.path)
+            .first { $0.hasPrefix("trace-play-L1-") })
+        let batch = fixture.output.appendingPathComponent(folder)
+        let file = batch.appendingPathComponent("puzzles.jsonl")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        let first = try #require(text.split(separator: "\n").first.map(String.init))
+        let hostile = try first.replacing(#require(try Regex(#""grid":\{"columns":\d+"#).firstMatch(in: first)).0,
+                                          with: #""grid":{"columns":1000000001"#)
+            .replacing(#require(try Regex(#""column":\d+"#).firstMatch(in: first)).0, with: #""column":1000000000"#)
+        #expect(hostile.contains("1000000000") && hostile.contains("1000000001"))
+        let data = Data(text.replacingOccurrences(of: first, with: hostile).utf8)
+        try data.write(to: file)
+        let manifestFile = batch.appendingPathComponent("manifest.json")
+        var manifest = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: manifestFile)) as? [String: Any])
+        manifest["files"] = ["puzzles.jsonl": ContentHash.sha256Hex(of: data)]
+        try JSONSerialization.data(withJSONObject: manifest).write(to: manifestFile)
+        let id = try #require(try JSONSerialization.jsonObject(with: Data(hostile.utf8)) as? [String: Any])["id"] as? String
+        let refusal = "\(try #require(id)) (line 1): regenerates: "
+
+        let validate = try fixture.run(["validate", batch.path], [])
+        #expect(validate.status == 1)
+        #expect((validate.stdout + validate.stderr).contains(refusal), "\(validate.stdout)\(validate.stderr)")
+        let play = try fixture.run(["play", "--batch", batch.path, "--db", fixture.db], ["quit"])
+        #expect(play.status == 0, "\(play.stderr)")
+        #expect(play.stderr.contains("skipped " + refusal), "\(play.stderr)")
+        let played: [String] = try ProgressDatabase.fetchAll(fixture.db, "SELECT puzzle_id FROM trace_game")
+        let hostileID = try #require(id)
+        #expect(played.count == 1 && !played.contains(hostileID), "\(played)")
     }
 }
 }

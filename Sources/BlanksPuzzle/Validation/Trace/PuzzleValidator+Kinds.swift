@@ -18,9 +18,7 @@ extension PuzzleValidator {
                 return [.init(puzzle: "line \(number)", line: number, rule: .schema,
                               message: "not a trace puzzle: \(BatchReader.describe(error))")]
             }
-            var check = TraceCheck(puzzle: puzzle, line: number)
-            check.run(bytes: line)
-            return check.failures
+            return TraceValidator.failures(of: TraceLine(puzzle: puzzle, number: number, bytes: line))
         case nil:
             return [.init(puzzle: "line \(number)", line: number, rule: .schema,
                           message: "unknown kind \"\(probe.kind ?? "")\": expected blanks or trace")]

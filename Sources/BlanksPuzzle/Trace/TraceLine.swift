@@ -1,0 +1,11 @@
+import BlanksModel
+import Foundation
+
+/// A line of a trace batch, decoded, with its number and bytes: the
+/// validator's regeneration rule compares those bytes, so a reader that
+/// checks puzzles before use (the game) refuses exactly the lines `validate` refuses.
+package struct TraceLine: Sendable {
+    package var puzzle: TracePuzzle
+    package var number: Int
+    package var bytes: Data
+}
