@@ -53,23 +53,37 @@ public struct ProgressStore: Sendable {
         configuration.busyMode = .timeout(busyTimeout)
         configuration.foreignKeysEnabled = true
         return try mapErrors(path: path) {
-            let queue = try DatabaseQueue(path: path, configuration: configuration)
             let migrator = ProgressMigrations.migrator
-            let problem = try queue.read { db -> ProgressStoreError? in
-                let check = try String.fetchAll(db, sql: "PRAGMA quick_check")
-                if check != ["ok"] { return .corrupt(path: path, detail: check.first ?? "quick_check failed") }
-                let tables = try String.fetchAll(db, sql: """
-                    SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
-                    """)
-                if !tables.isEmpty, !tables.contains("grdb_migrations") { return .foreignDatabase(path: path) }
-                if try migrator.hasBeenSuperseded(db) { return .newerSchema(path: path) }
-                return nil
+            if !createdFile {
+                // Read-only until known good: a refused file is left byte for
+                // byte. A file this call creates is empty, so known good.
+                var readOnly = configuration
+                readOnly.readonly = true
+                let problem = try DatabaseQueue(path: path, configuration: readOnly).read { db in
+                    try problems(in: db, path: path, migrator: migrator)
+                }
+                if let problem { throw problem }
             }
-            if let problem { throw problem }
+            let queue = try DatabaseQueue(path: path, configuration: configuration)
             try migrator.migrate(queue)
             return ProgressStore(path: path, queue: queue, createdFile: createdFile,
                                  createdDirectories: createdDirectories)
         }
+    }
+
+    /// Why the file cannot be used as it is, or nil: damaged pages or cells,
+    /// another program's tables, a newer schema. Reads only.
+    private static func problems(in db: Database, path: String,
+                                 migrator: DatabaseMigrator) throws -> ProgressStoreError? {
+        let check = try String.fetchAll(db, sql: "PRAGMA quick_check")
+        if check != ["ok"] { return .corrupt(path: path, detail: check.first ?? "quick_check failed") }
+        let tables = try String.fetchAll(db, sql: """
+            SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
+            """)
+        if !tables.isEmpty, !tables.contains("grdb_migrations") { return .foreignDatabase(path: path) }
+        if try migrator.hasBeenSuperseded(db) { return .newerSchema(path: path) }
+        if let damage = try ProgressAudit.firstDamage(in: db) { return .corrupt(path: path, detail: damage.description) }
+        return nil
     }
 
     /// Removes the database and its folders again when `open` created them:

@@ -1,4 +1,5 @@
 @testable import BlanksModel
+import BlanksCorpus
 @testable import BlanksPlay
 @testable import BlanksPuzzle
 import BlanksTestSupport
@@ -52,28 +53,50 @@ import Testing
         try DatabaseQueue(path: path).write { db in try db.execute(sql: sql) }
     }
 
-    @Test func aDateOfNULBytesIsADamagedFile() throws {
+    /// The file's bytes, to show a refused open changed nothing, `sqlite_sequence` included.
+    func digest(_ path: String) throws -> String {
+        ContentHash.sha256Hex(of: try Data(contentsOf: URL(fileURLWithPath: path)))
+    }
+
+    @Test func aDateOfNULBytesIsRefusedOnOpeningAndTheFileIsUnchanged() throws {
         let (temp, path) = try copy("fuzz-nul-in-date.sqlite")
         defer { temp.remove() }
-        let store = try ProgressStore.open(path: path, busyTimeout: 0.1)
-        let profile = try #require(try store.existingProfile(named: "default"))
-        #expect(refusesAsDamaged(path, "game 1, started_at: \"\\u{00}") { try store.openGame(profile: profile.id) })
-        #expect(refusesAsDamaged(path, "game 1, started_at: \"\\u{00}") { try store.game(id: 1) })
+        let before = try digest(path)
+        #expect(refusesAsDamaged(path, "game 1, started_at: \"\\u{00}") { try ProgressStore.open(path: path, busyTimeout: 0.1) })
+        #expect(try digest(path) == before)
     }
 
     /// The finding that stopped GRDB's parser past the old NUL scan: that scan read
     /// the game's date from the `game_by_profile` index, which holds a valid text,
-    /// while the row holds NULs. (Both fixtures' indexes disagree with their rows:
-    /// `games(profile:)` reads the date from the index, so only reads of the row fail.)
-    @Test func aDateOfNULsBehindAValidIndexIsADamagedFile() throws {
+    /// while the row holds NULs. Opening reads the rows themselves, so it refuses.
+    @Test func aDateOfNULsBehindAValidIndexIsRefusedOnOpeningAndTheFileIsUnchanged() throws {
         let (temp, path) = try copy("fuzz-nul-date-behind-index.sqlite")
         defer { temp.remove() }
-        let store = try ProgressStore.open(path: path, busyTimeout: 0.1)
-        let profile = try #require(try store.existingProfile(named: "default"))
-        #expect(profile.createdAt == (try ProgressTimestamp(text: Array("9257-11-23 22:31:51.382".utf8)).date))
+        let before = try digest(path)
         let detail = "game 1, started_at: \"\\u{00}\\u{00}\\u{00}\\u{00}\\u{00}11-23 22:31:51.414\" is not a date"
-        #expect(refusesAsDamaged(path, detail) { try store.openGame(profile: profile.id) })
-        #expect(refusesAsDamaged(path, detail) { try store.game(id: 1) })
+        #expect(refusesAsDamaged(path, detail) { try ProgressStore.open(path: path, busyTimeout: 0.1) })
+        #expect(try digest(path) == before)
+    }
+
+    /// Any damaged cell, in any table, is found on opening, before the store
+    /// writes anything: the refused file keeps every byte (its `sqlite_sequence` too).
+    @Test(arguments: [
+        ("UPDATE game SET started_at = 'Tuesday'", "game 1, started_at: \"Tuesday\" is not a date"),
+        ("UPDATE game SET ended_at = x'00', score = 1", "game 1, ended_at: a BLOB, not a date"),
+        ("UPDATE move SET at = 1717236000", "move 1, at: an integer, not a date"),
+        ("UPDATE profile SET level = 'ten'", "profile 1, level: the text \"ten\", not an integer"),
+        ("UPDATE game SET title = x'FF00'", "game 1, title: a BLOB of 2 bytes, not text"),
+    ])
+    func aDamagedCellIsRefusedOnOpeningAndTheFileIsUnchanged(sql: String, detail: String) throws {
+        let (temp, path, _) = try playedStore()
+        defer { temp.remove() }
+        try damage(path, sql)
+        let before = try digest(path)
+        #expect(refusesAsDamaged(path, detail) { try ProgressStore.open(path: path, busyTimeout: 0.1) })
+        #expect(try digest(path) == before)
+        let healthy = try playedStore()
+        defer { healthy.0.remove() }
+        #expect(throws: Never.self) { try ProgressStore.open(path: healthy.1, busyTimeout: 0.1) }
     }
 
     @Test(arguments: [

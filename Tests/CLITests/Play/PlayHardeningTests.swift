@@ -1,3 +1,4 @@
+import BlanksCorpus
 import BlanksTestSupport
 import Foundation
 import Testing
@@ -71,6 +72,25 @@ struct PlayHardeningTests {
         #expect(result.stderr.hasPrefix("wikiblanks: \(db): "), "\(result.stderr)")
         let left = try FileManager.default.contentsOfDirectory(atPath: temp.url.path)
         #expect(left == ["Output"], "left behind: \(left)")
+    }
+
+    /// A progress file with a damaged date: `play` and `history` refuse it in
+    /// one line and leave every byte as it was (`sqlite_sequence` included).
+    @Test func aDamagedProgressDatabaseIsRefusedAndKeepsEveryByte() throws {
+        let temp = try TemporaryDirectory()
+        defer { temp.remove() }
+        let batch = try PuzzleFixtures.writeBatch(PuzzleFixtures.batch(), in: temp.url.appendingPathComponent("Output"))
+        let db = temp.path("progress.sqlite")
+        try FileManager.default.copyItem(
+            at: repositoryRoot.appendingPathComponent("Tests/Fixtures/progress/fuzz-nul-in-date.sqlite"),
+            to: URL(fileURLWithPath: db))
+        let before = ContentHash.sha256Hex(of: try Data(contentsOf: URL(fileURLWithPath: db)))
+        for arguments in [["play", "--batch", batch.path, "--db", db, "--profile", "new"], ["history", "--db", db]] {
+            let result = try PlayBinary.run(arguments, input: "quit\n", in: temp.url)
+            #expect(result.status == 1)
+            #expect(result.stderrLines.count == 1 && result.stderr.contains("game 1, started_at: "), "\(result.stderr)")
+            #expect(ContentHash.sha256Hex(of: try Data(contentsOf: URL(fileURLWithPath: db))) == before, "\(arguments)")
+        }
     }
 
     /// A copy of the embedded corpus with every revision file but `keep`'s overwritten with garbage.
