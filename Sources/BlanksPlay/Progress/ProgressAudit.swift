@@ -1,8 +1,8 @@
 import GRDB
 
 /// Every cell of a progress database read once, each by its column's declared
-/// type, before anything writes to the file: a damaged cell is found while the
-/// file is open read-only, so a refused file is left byte for byte as it was
+/// type, before anything writes to the file: a damaged cell is found while
+/// writes are off (`query_only`), so a refused file is left byte for byte as it was
 /// (a later read meeting the cell mid-game would come after the profile's
 /// insert, which moves `sqlite_sequence`). O(cells).
 enum ProgressAudit {

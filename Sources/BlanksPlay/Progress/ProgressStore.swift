@@ -54,17 +54,14 @@ public struct ProgressStore: Sendable {
         configuration.foreignKeysEnabled = true
         return try mapErrors(path: path) {
             let migrator = ProgressMigrations.migrator
-            if !createdFile {
-                // Read-only until known good: a refused file is left byte for
-                // byte. A file this call creates is empty, so known good.
-                var readOnly = configuration
-                readOnly.readonly = true
-                let problem = try DatabaseQueue(path: path, configuration: readOnly).read { db in
-                    try problems(in: db, path: path, migrator: migrator)
-                }
-                if let problem { throw problem }
-            }
             let queue = try DatabaseQueue(path: path, configuration: configuration)
+            // Known good before the first write: GRDB's `read` runs under
+            // `PRAGMA query_only`, so a refused file keeps every byte. (A
+            // connection opened read-only would not do: its quick_check skips
+            // CHECK constraints.)
+            if let problem = try queue.read({ db in try problems(in: db, path: path, migrator: migrator) }) {
+                throw problem
+            }
             try migrator.migrate(queue)
             return ProgressStore(path: path, queue: queue, createdFile: createdFile,
                                  createdDirectories: createdDirectories)
