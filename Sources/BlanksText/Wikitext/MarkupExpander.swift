@@ -378,6 +378,13 @@ struct MarkupExpander {
         case .none:
             return nil
         case .removeTag:
+            if tag.name == "sup" || tag.name == "sub", !tag.isClosing, !tag.isSelfClosing,
+               let (contentEnd, closeEnd) = closingTag(tag.name, from: tag.end),
+               let raised = ScriptDigits.render(UnsafeBufferPointer(rebasing: input[tag.end..<contentEnd]),
+                                                superscript: tag.name == "sup") {
+                out.append(contentsOf: raised)
+                return closeEnd
+            }
             return tag.end
         case .space:
             out.append(UInt8(ascii: " "))

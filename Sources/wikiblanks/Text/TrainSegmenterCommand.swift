@@ -116,9 +116,11 @@ struct TrainSegmenterCommand: ParsableCommand {
                 let stripper = WikitextStripper()
                 var result: [String] = []
                 for entry in try store.loadManifest().latestEntries where entry.ns == 0 {
-                    // Every paragraph, withheld ones too: which are withheld depends on the
-                    // segmenter itself, and its training must not.
-                    result += stripper.strip(try store.readRevision(revid: entry.revid).content).entries.map(\.paragraph.text)
+                    // Every paragraph but those holding markup, a formula or a hole: the
+                    // gate's prose checks read sentences, and this training must not
+                    // depend on them (the model built in is a fixed point of it).
+                    result += stripper.strip(try store.readRevision(revid: entry.revid).content).entries
+                        .filter { $0.defect.map { ![.markup, .formula, .hole].contains($0) } ?? true }.map(\.paragraph.text)
                 }
                 return result
             }

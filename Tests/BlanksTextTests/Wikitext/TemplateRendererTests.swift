@@ -76,3 +76,26 @@ import Testing
         #expect(call.named == ["italic": "no"])
     }
 }
+
+/// Raised and lowered digits read as a reader sees them, not flattened into
+/// the line: "km²", "10⁻⁷", "H₂O".
+@Suite struct ScriptDigitTests {
+    static func prose(_ wikitext: String) -> String {
+        WikitextStripper().paragraphs(from: wikitext).map(\.text).joined(separator: "\n")
+    }
+
+    @Test(arguments: [
+        ("An area of 10 km<sup>2</sup> lies there.", "An area of 10 km² lies there."),
+        ("A force of 2 × 10<sup>−7</sup> newtons acts.", "A force of 2 × 10⁻⁷ newtons acts."),
+        ("Water is H<sub>2</sub>O in short.", "Water is H₂O in short."),
+        ("It grows as 2<sup>n</sup> in time.", "It grows as 2ⁿ in time."),
+    ])
+    func digitsAndSignsAreRaisedOrLowered(_ wikitext: String, _ expected: String) {
+        #expect(Self.prose(wikitext) == expected)
+    }
+
+    @Test func otherContentKeepsItsText() {
+        #expect(Self.prose("The 1<sup>st</sup> edition came out.") == "The 1st edition came out.")
+        #expect(Self.prose("An open <sup>tag stays text.") == "An open tag stays text.")
+    }
+}

@@ -16,15 +16,15 @@ import Testing
     /// pages run out of variants that differ in half their blanks), which
     /// writes what there is.
     static let pinned: [(level: Int, count: Int, status: Int32, folder: String, sha256: String)] = [
-        (0, 100, 0, "nightly-L0-n100-80fc9ad533", "5d15244c3e5d83a3621187370f403ec7cf98c83f50584d4ce57f87ddc71fef30"),
-        (1, 100, 0, "nightly-L1-n100-99009eea2d", "2b566a655c35063ddc6758e0c1faf5323fe1c77954acd030abdf64d3d4afd890"),
+        (0, 100, 0, "nightly-L0-n100-80fc9ad533", "2ce506074f97d38ecf2b8097883ddc7c808f623cb765994d5b5c8bca7bc28617"),
+        (1, 100, 0, "nightly-L1-n100-99009eea2d", "5ad4ace270b915105a7bf137505a9be8a8e7a5df02505499a3b7e69f22518533"),
         (2, 100, 0, "nightly-L2-n100-891e6257c4", "31797cd0aab15b2a78eb421f7b37fb309c8527ea8d435cd42f9de21522b7b6af"),
-        (3, 100, 0, "nightly-L3-n100-f40b4e5e12", "6c09692ac404e4c087fdc9e4d5e22ad469c9e5f3aa7d227d2de536c85f66e205"),
-        (4, 100, 0, "nightly-L4-n100-2cedd0c0c0", "3744f1b9eb3d995c4eafebd21b13b741f1190525b686af50c6760f538b63e8d2"),
-        (5, 100, 0, "nightly-L5-n100-450b0d2be6", "0ec39eca980707f202381fe6ad95263d531018429eb21f718a7476f2d37cb224"),
-        (6, 100, 2, "nightly-L6-n100-0e205c4d2b", "f69cbbe82dff25b69508d0b65015683d9583c05671495f54ca585a9b8bbd0dc2"),
-        (0, 500, 0, "nightly-L0-n500-afafece38c", "bad5d8cf483732eb66fac577728895c10e3c8876eb03bf2a55278537186a42d6"),
-        (3, 500, 2, "nightly-L3-n500-95b9c15a5e", "cb36d30cd36b1dc680a4b284ac0b31cc749ae8ab6e2570324ac5635f253d8857"),
+        (3, 100, 0, "nightly-L3-n100-f40b4e5e12", "92c6bb2d1db1330fd70a5a9742d64952ca7af88bc7cd89466254f79cc2f997cc"),
+        (4, 100, 0, "nightly-L4-n100-2cedd0c0c0", "af5783ac315b073ee8c3065553e217ff85a8d9b9478fad543282cf1c75225c5d"),
+        (5, 100, 0, "nightly-L5-n100-450b0d2be6", "babe6374276bcc70e4ccddda12fca847f0f1efb7839a15e06bcbcae9d431186e"),
+        (6, 100, 2, "nightly-L6-n100-0e205c4d2b", "703c4540e983d9e72ebaced113617af6f13b9acd246c69f2e762ae386e1e2449"),
+        (0, 500, 0, "nightly-L0-n500-afafece38c", "f4a97b4b4cf5fcd0d90174ddf36aa4962d9f1b54a651b62f4fe2bb6df21d48b0"),
+        (3, 500, 2, "nightly-L3-n500-95b9c15a5e", "93ce6e9a16262137297de1568edb7532e00c14263a34c7ea93df705813bd3497"),
     ]
 
     @Test(arguments: 0..<pinned.count)

@@ -4,6 +4,8 @@
 /// ("Algorithm#Examples"), and a `{{convert}}` unit code printed as it is
 /// written ("3 e6carat", "2 Moilbbl/d"). Prose never holds them.
 enum MarkupResidueCheck {
+    static let barrels = ByteNeedles(["oilbbl"])
+
     static func finds(in text: GatedText) -> Bool {
         if !MarkupLeakCheck.leaks(in: text.text).isEmpty { return true }
         let scalars = Array(text.text.unicodeScalars)
@@ -33,7 +35,7 @@ enum MarkupResidueCheck {
     /// barrel code ("Moilbbl", "koilbbl/d").
     static func isUnitCode(_ token: String) -> Bool {
         let lower = token.lowercased()
-        if lower.contains("oilbbl") || lower.hasSuffix("bbl/d") { return true }
+        if Self.barrels.occur(in: lower) || lower.hasSuffix("bbl/d") { return true }
         guard lower.hasPrefix("e"), lower.count > 2 else { return false }
         let digits = lower.dropFirst().prefix(while: \.isNumber)
         return !digits.isEmpty && lower.dropFirst(1 + digits.count).first?.isLetter == true

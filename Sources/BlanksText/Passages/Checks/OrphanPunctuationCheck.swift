@@ -5,15 +5,15 @@
 /// a comma, and brackets that do not pair up. An ellipsis ("...") and an
 /// abbreviation before a comma ("e.g., Inc.,") pass.
 enum OrphanPunctuationCheck {
-    static let scars = [
+    static let scars = ByteNeedles([
         ",.", ",,", ";;", ",;", ";,", ";.", ":.", ",:", "(;", "(,", "( ", " )", ", )", "; )", ",)", ";)",
         " ;", " :", " ,", "()", "[]", "\"\"", "( ;", "(:", "[,", "[;", ";\u{2013}", ";\u{2014}", ",\u{2013}",
         ",\u{2014}", ":\u{2013}", "(\u{2013}", "\u{2013})", "\u{2013},", "\u{2013}.",
-    ]
+    ])
 
     static func finds(in text: GatedText) -> Bool {
         let s = text.text
-        for scar in scars where s.contains(scar) { return true }
+        if scars.occur(in: s) { return true }
         if hasDoubleStop(s) { return true }
         var depth = 0
         var squareDepth = 0

@@ -37,10 +37,12 @@ enum OrthographyCheck {
 
     static let doubled: Set<String> = ["the", "a", "an", "of", "to", "in", "and", "is", "was", "on", "for", "with"]
 
+    static let repeatedMarks = ByteNeedles(["!!", "??", "?!", "!?"])
+
     static func finds(in text: GatedText) -> Bool {
         guard let last = text.withoutClosers.last, stops.contains(last) else { return true }
         let s = text.text
-        if s.contains("!!") || s.contains("??") || s.contains("?!") || s.contains("!?") { return true }
+        if Self.repeatedMarks.occur(in: s) { return true }
         if hasUnspacedStop(s) || hasUnspacedComma(s) || hasLowercaseAfterStop(s) { return true }
         for sentence in text.sentences {
             let tokens = sentence.tokens
