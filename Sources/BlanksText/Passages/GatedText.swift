@@ -23,7 +23,7 @@ struct GatedText {
             let whole = UnsafeBufferPointer(buffer)
             return segmenter.sentences(in: whole).map { range in
                 let tokens = tokenizer.tokens(in: whole, range.start..<range.end).map(\.text)
-                let slice = String(decoding: whole[range.start..<range.end], as: UTF16.self)
+                let slice = String(decoding: UnsafeBufferPointer(rebasing: whole[range.start..<range.end]), as: UTF16.self)
                 return Sentence(text: Substring(slice), tokens: tokens, lower: tokens.map { $0.lowercased() },
                                 words: tokens.filter { $0.contains(where: { $0.isLetter || $0.isNumber }) })
             }

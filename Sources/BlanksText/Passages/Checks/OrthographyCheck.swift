@@ -112,13 +112,20 @@ enum OrthographyCheck {
     /// word with no space between: "town.The" (not "U.S." or "Ph.D.").
     private static func hasUnspacedStop(_ s: String) -> Bool {
         let characters = Array(s.unicodeScalars)
+        // ASCII letters are decided by their value; only other scalars read Unicode properties.
+        func isLowercase(_ c: Unicode.Scalar) -> Bool {
+            c.isASCII ? (c.value >= 0x61 && c.value <= 0x7A) : c.properties.isLowercase
+        }
+        func isUppercase(_ c: Unicode.Scalar) -> Bool {
+            c.isASCII ? (c.value >= 0x41 && c.value <= 0x5A) : c.properties.isUppercase
+        }
         var lowerRun = 0
         for (index, c) in characters.enumerated() {
             if c == ".", lowerRun >= 3, index + 2 < characters.count,
-               characters[index + 1].properties.isUppercase, characters[index + 2].properties.isLowercase {
+               isUppercase(characters[index + 1]), isLowercase(characters[index + 2]) {
                 return true
             }
-            lowerRun = c.properties.isLowercase ? lowerRun + 1 : 0
+            lowerRun = isLowercase(c) ? lowerRun + 1 : 0
         }
         return false
     }
