@@ -11,9 +11,9 @@ import Glibc
 /// (it is a GNU extension), so it is looked up once at run time; where it is
 /// missing, each file and folder is flushed on its own, as before.
 enum FileSystemFlush {
-    private typealias SyncFS = @convention(c) (Int32) -> Int32
+    typealias SyncFS = @convention(c) (Int32) -> Int32
 
-    private static let syncfs: SyncFS? = {
+    static let systemSyncFS: SyncFS? = {
         guard let symbol = dlsym(nil, "syncfs") else { return nil }
         return unsafeBitCast(symbol, to: SyncFS.self)
     }()
@@ -24,7 +24,8 @@ enum FileSystemFlush {
     /// A failed `syncfs` is final: the kernel reports a write-back error once,
     /// so flushing the files one by one afterwards could succeed and hide it.
     /// Only a `syncfs` the kernel lacks (`ENOSYS`) falls back to `fsync`.
-    static func flush(files: [URL], folders: [URL]) -> Bool {
+    /// `syncfs` is the system's, but for tests that make it fail.
+    static func flush(files: [URL], folders: [URL], syncfs: SyncFS? = systemSyncFS) -> Bool {
         if let syncfs, let anchor = folders.first {
             let fd = open(anchor.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
             if fd >= 0 {
