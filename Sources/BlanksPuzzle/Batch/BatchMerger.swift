@@ -58,7 +58,7 @@ public struct BatchMerger: Sendable {
             guard manifest.files[BatchWriter.puzzlesName] == digest else {
                 throw BatchError.malformed(path: reader.puzzlesURL.path, line: nil, reason: "SHA-256 differs from its manifest (damaged or edited)")
             }
-            let shardLines = try reader.lines()
+            let shardLines = try reader.lines(of: data)
             guard shardLines.count == manifest.puzzles.count else {
                 throw BatchError.malformed(path: reader.puzzlesURL.path, line: nil, reason: "\(shardLines.count) lines but \(manifest.puzzles.count) in its manifest")
             }

@@ -54,7 +54,12 @@ public struct BatchReader: Sendable {
     /// The lines of puzzles.jsonl, without their newlines. A file that does
     /// not end with a newline was cut short.
     func lines() throws -> [JSONLine] {
-        let data = try puzzlesData()
+        try lines(of: puzzlesData())
+    }
+
+    /// The lines of `data`, the bytes of puzzles.jsonl already read (so a
+    /// caller that also hashes them reads the file once).
+    func lines(of data: Data) throws -> [JSONLine] {
         guard data.isEmpty || data.last == 0x0a else {
             throw BatchError.malformed(path: puzzlesURL.path, line: JSONLines.lineCount(data),
                                        reason: "truncated (the last line has no newline)")

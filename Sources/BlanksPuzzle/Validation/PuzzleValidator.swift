@@ -22,7 +22,8 @@ public struct PuzzleValidator: Sendable {
     /// Puzzles are checked on up to `jobs` threads; the report lists them in line order.
     public func validate(path: URL, jobs: Int = 1) throws -> ValidationReport {
         let reader = try BatchReader(path: path)
-        let lines = try reader.lines()
+        let data = try reader.puzzlesData()
+        let lines = try reader.lines(of: data)
         var report = ValidationReport()
         report.puzzles = lines.count
         var corpusManifest: Manifest?
@@ -30,7 +31,7 @@ public struct PuzzleValidator: Sendable {
 
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path.path, isDirectory: &isDirectory), isDirectory.boolValue {
-            report.failures += try checkBatch(reader: reader, lines: lines)
+            report.failures += try checkBatch(reader: reader, data: data, lines: lines)
         }
         let manifest = corpusManifest
         report.failures += ParallelMap.map(count: lines.count, jobs: jobs) { index in
@@ -40,13 +41,13 @@ public struct PuzzleValidator: Sendable {
         return report
     }
 
-    func checkBatch(reader: BatchReader, lines: [JSONLine]) throws -> [ValidationFailure] {
+    func checkBatch(reader: BatchReader, data: Data, lines: [JSONLine]) throws -> [ValidationFailure] {
         let manifest = try reader.manifest()
         var failures: [ValidationFailure] = []
         func fail(_ message: String) {
             failures.append(.init(puzzle: "manifest.json", line: 0, rule: .batchManifest, message: message))
         }
-        let digest = ContentHash.sha256Hex(of: try reader.puzzlesData())
+        let digest = ContentHash.sha256Hex(of: data)
         if manifest.files[BatchWriter.puzzlesName] != digest {
             fail("puzzles.jsonl has SHA-256 \(digest), the manifest records \(manifest.files[BatchWriter.puzzlesName] ?? "none")")
         }

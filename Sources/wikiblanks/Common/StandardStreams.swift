@@ -23,10 +23,13 @@ enum StandardStreams {
 
     /// Writes `data` to standard output, after anything `print` wrote.
     static func write(_ bytes: some Collection<UInt8>) {
-        let contiguous = Array(bytes)
-        contiguous.withUnsafeBytes { buffer in
+        func put(_ buffer: UnsafeBufferPointer<UInt8>) {
             guard let base = buffer.baseAddress, buffer.count > 0 else { return }
             _ = fwrite(base, 1, buffer.count, stdout)
+        }
+        // Data and arrays are written in place; only a scattered collection is copied first.
+        if bytes.withContiguousStorageIfAvailable(put) == nil {
+            Array(bytes).withUnsafeBufferPointer(put)
         }
     }
 
