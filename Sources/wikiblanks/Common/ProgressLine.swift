@@ -1,4 +1,5 @@
 import Foundation
+import BlanksSupport
 
 /// Progress on standard error: a rewritten line on a terminal, a log line
 /// every few seconds otherwise, so logs of nightly jobs stay readable.
@@ -20,11 +21,8 @@ final class ProgressLine {
         let interval: Duration = terminal ? .milliseconds(100) : .seconds(5)
         guard now - lastPrint >= interval || done == target else { return }
         lastPrint = now
-        let elapsed = max((now - started).seconds, 1e-9)
-        let rate = Double(done) / elapsed
-        let remaining = rate > 0 ? Double(target - done) / rate : 0
-        // Counts are interpolated, never formatted with `%d`, which takes 32 bits.
-        Console.progress("\(done)/\(target) \(label), " + String(format: "%.1f/s, ETA %.0f s", rate, remaining))
+        Console.progress(ProgressText.line(done: done, target: target, label: label,
+                                           elapsedSeconds: (now - started).seconds))
     }
 
     func finish() {
