@@ -61,6 +61,8 @@ public struct TraceConsole {
 
     /// Plays until `quit` or the end of input; throws when the game cannot go on.
     public mutating func run() throws(TracePlayError) {
+        // The source first: a batch that cannot be played changes nothing in the store.
+        let source = try loadSource()
         let profile = try storing { () throws(ProgressStoreError) in
             let profile = try store.profile(named: profileName, at: io.now())
             try store.abandonOpenTraceGames(profile: profile.id)
@@ -68,7 +70,6 @@ public struct TraceConsole {
             return profile
         }
         self.profile = profile
-        let source = try loadSource()
         source.warnings.forEach { io.warn("warning: \($0)") }
         self.source = source
         try showStartScreen()

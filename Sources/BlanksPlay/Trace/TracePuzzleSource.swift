@@ -46,6 +46,11 @@ struct TracePuzzleSource: Sendable {
         var warnings: [String] = []
         let folders: [URL]
         if let batch {
+            do {
+                try PuzzleBatchReader(directory: batch).checkFolder()
+            } catch {
+                throw .batch(error.description)
+            }
             folders = [batch]
         } else {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: outputDirectory.path)) ?? []

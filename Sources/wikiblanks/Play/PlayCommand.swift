@@ -13,7 +13,8 @@ struct PlayCommand: ParsableCommand {
             + LevelRules.standard.summary
     )
 
-    @Option(help: ArgumentHelp("A batch directory holding puzzles.jsonl (default: every batch under --output).",
+    @Option(help: ArgumentHelp("A batch directory holding puzzles.jsonl, played at its puzzles' own levels "
+                               + "(default: every batch under --output).",
                                valueName: "dir"))
     var batch: String?
 
