@@ -25,13 +25,14 @@ struct PassageRenderer: Sendable {
     }
 
     /// Blank `number`'s sentence (`Puzzle.sentenceRange(ofBlank:)`), indented,
-    /// with the blanks in it marked as in the passage; empty for no such blank.
-    func sentence(_ session: GameSession, blank number: Int) -> [String] {
+    /// with the blanks in it marked as in the passage (right or wrong once
+    /// `results` are given); empty for no such blank.
+    func sentence(_ session: GameSession, blank number: Int, results: [BlankResult]? = nil) -> [String] {
         guard let range = session.puzzle.sentenceRange(ofBlank: number) else { return [] }
         let units = Array(session.puzzle.text.utf16)
         let indent = "  "
         let indented = PassageRenderer(style: style, width: max(width - indent.count, 20))
-        return indented.lines(runs(session, results: nil, from: range.start, to: range.end, units: units))
+        return indented.lines(runs(session, results: results, from: range.start, to: range.end, units: units))
             .map { indent + $0 }
     }
 

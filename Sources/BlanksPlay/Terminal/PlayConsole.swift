@@ -180,7 +180,7 @@ public struct PlayConsole {
         guard (1...session.blankCount).contains(blank) else {
             return complain(GameError.noSuchBlank(blank, count: session.blankCount).description)
         }
-        renderer.sentence(session, blank: blank).forEach { io.write($0 + "\n") }
+        renderer.sentence(session, blank: blank, results: try? session.results()).forEach { io.write($0 + "\n") }
     }
 
     private mutating func fill(_ blank: Int, _ choice: ConsoleCommand.Choice) throws(PlayError) {
