@@ -105,6 +105,6 @@ struct TracePuzzleSource: Sendable {
             position += 1
         }
         guard let puzzle = try? generator.puzzle(seed: seed, level: level, position: position) else { return nil }
-        return Candidate(puzzle: puzzle, origin: "made on the fly (seed \"\(seed)\")")
+        return Candidate(puzzle: puzzle, origin: "puzzles made on the fly, seed \"\(seed)\"")
     }
 }

@@ -197,7 +197,7 @@ struct TraceConsoleTests {
         let profile = try #require(try store.existingProfile(named: "default"))
         let games = try store.traceGames(profile: profile.id)
         #expect(games.prefix(3).map(\.puzzleId) == made.map(\.id))
-        #expect(games[0].origin == "made on the fly (seed \"play default\")")
+        #expect(games[0].origin == "puzzles made on the fly, seed \"play default\"")
         let other = try game.play(["quit"], ladder: empty, profile: "bob")
         #expect(other.out.contains("Level 1: 3 boxes"))
         let bob = try #require(try store.existingProfile(named: "bob"))

@@ -133,7 +133,7 @@ struct TracePlayBinaryTests {
         #expect(!play.stdout.contains("error:"), "\(play.stdout)")
         #expect(!FileManager.default.fileExists(atPath: temp.path("Output")), "nothing written but the progress file")
         let origins: [String] = try ProgressDatabase.fetchAll(db, "SELECT DISTINCT origin FROM trace_game")
-        #expect(origins == ["made on the fly (seed \"play default\")"])
+        #expect(origins == ["puzzles made on the fly, seed \"play default\""])
 
         let chosen = try CommandRunner.run(["play", "--kind", "trace", "--level", "9", "--output", temp.path("Output"),
                                             "--db", db], input: "quit\n", in: temp.url,
