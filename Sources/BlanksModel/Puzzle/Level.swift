@@ -16,6 +16,20 @@ public struct Level: Hashable, Sendable {
         self.number = number
     }
 
+    /// What the level asks for, in words, for headers and messages:
+    /// "prepositions" … "conjunctions", "the classic mix" for level 0.
+    public var name: String {
+        switch number {
+        case 0: return "the classic mix"
+        case 1: return "prepositions"
+        case 2: return "determiners"
+        case 3: return "verbs"
+        case 4: return "nouns"
+        case 5: return "pronouns"
+        default: return "conjunctions"
+        }
+    }
+
     /// The categories this level blanks first.
     public var categories: [String] {
         switch number {

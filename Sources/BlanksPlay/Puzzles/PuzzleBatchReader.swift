@@ -27,13 +27,22 @@ struct PuzzleBatchReader: Sendable {
 
     var puzzleFile: URL { directory.appendingPathComponent(Self.puzzleFileName) }
 
-    func read() throws(PuzzleBatchError) -> Contents {
+    /// Throws unless `directory` is a folder holding a puzzles.jsonl: what
+    /// `play --batch` checks before anything else, so a mistyped folder is
+    /// refused even when an unfinished game could be resumed.
+    func checkFolder() throws(PuzzleBatchError) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory),
               isDirectory.boolValue
         else { throw .missingDirectory(path: directory.path) }
+        guard FileManager.default.fileExists(atPath: puzzleFile.path) else {
+            throw .missingPuzzleFile(path: directory.path)
+        }
+    }
+
+    func read() throws(PuzzleBatchError) -> Contents {
+        try checkFolder()
         let path = puzzleFile.path
-        guard FileManager.default.fileExists(atPath: path) else { throw .missingPuzzleFile(path: directory.path) }
         let data: Data
         do {
             data = try RegularFile.read(path: path)

@@ -3,7 +3,8 @@
 /// Line-based on purpose, so a script can drive the game: `3` picks blank 3
 /// and lists the words, `3 under` or `fill 3 under` or `fill 3 7` fills it
 /// (by word or by the word's number), `clear 3` empties it, `hint 3` shows
-/// its part of speech and, asked again, its first letter.
+/// its part of speech and, asked again, its first letter, `show 3` prints
+/// blank 3's sentence. `submit!` submits without asking about empty blanks.
 enum ConsoleCommand: Hashable, Sendable {
     /// A word typed or chosen by number.
     enum Choice: Hashable, Sendable {
@@ -16,8 +17,10 @@ enum ConsoleCommand: Hashable, Sendable {
     case clear(blank: Int)
     case hint(blank: Int)
     case show
+    case showSentence(blank: Int)
     case options
     case submit
+    case submitAnyway
     case result
     case replay
     case help
@@ -39,6 +42,10 @@ enum ConsoleCommand: Hashable, Sendable {
             guard let blankWord = rest.first else { return .failure(.missingBlank(command: name)) }
             guard let blank = number(blankWord) else { return .failure(.notANumber(blankWord)) }
             return rest.count == 1 ? .success(.pick(blank: blank)) : .success(.fill(blank: blank, choice(Array(rest.dropFirst()))))
+        case "show" where !rest.isEmpty, "s" where !rest.isEmpty:
+            guard let blank = number(rest[0]) else { return .failure(.notANumber(rest[0])) }
+            guard rest.count == 1 else { return .failure(.extraWords(command: name)) }
+            return .success(.showSentence(blank: blank))
         case "clear", "c", "hint":
             guard let blankWord = rest.first else { return .failure(.missingBlank(command: name)) }
             guard let blank = number(blankWord) else { return .failure(.notANumber(blankWord)) }
@@ -49,7 +56,7 @@ enum ConsoleCommand: Hashable, Sendable {
         }
         let simple: [String: ConsoleCommand] = [
             "show": .show, "s": .show, "options": .options, "words": .options, "o": .options,
-            "submit": .submit, "result": .result, "results": .result, "replay": .replay,
+            "submit": .submit, "submit!": .submitAnyway, "result": .result, "results": .result, "replay": .replay,
             "help": .help, "h": .help, "?": .help, "quit": .quit, "q": .quit, "exit": .quit,
         ]
         guard let command = simple[name] else { return .failure(.unknown(first)) }

@@ -21,9 +21,28 @@ struct PassageRenderer: Sendable {
     /// right and wrong once `results` are given.
     func passage(_ session: GameSession, results: [BlankResult]? = nil) -> [String] {
         let units = Array(session.puzzle.text.utf16)
+        return lines(runs(session, results: results, from: 0, to: units.count, units: units))
+    }
+
+    /// Blank `number`'s sentence (`Puzzle.sentenceRange(ofBlank:)`), indented,
+    /// with the blanks in it marked as in the passage (right or wrong once
+    /// `results` are given); empty for no such blank.
+    func sentence(_ session: GameSession, blank number: Int, results: [BlankResult]? = nil) -> [String] {
+        guard let range = session.puzzle.sentenceRange(ofBlank: number) else { return [] }
+        let units = Array(session.puzzle.text.utf16)
+        let indent = "  "
+        let indented = PassageRenderer(style: style, width: max(width - indent.count, 20))
+        return indented.lines(runs(session, results: results, from: range.start, to: range.end, units: units))
+            .map { indent + $0 }
+    }
+
+    /// The text from `start` to `end` (UTF-16 offsets, at blank boundaries)
+    /// as runs, each blank inside it a marker.
+    private func runs(_ session: GameSession, results: [BlankResult]?, from start: Int, to end: Int,
+                      units: [UTF16.CodeUnit]) -> [StyledRun] {
         var runs: [StyledRun] = []
-        var position = 0
-        for (index, blank) in session.puzzle.blanks.enumerated() {
+        var position = start
+        for (index, blank) in session.puzzle.blanks.enumerated() where blank.start >= start && blank.range.end <= end {
             runs.append(StyledRun(String(decoding: units[position ..< blank.start], as: UTF16.self)))
             if let results {
                 runs += resultMarker(results[index])
@@ -32,8 +51,8 @@ struct PassageRenderer: Sendable {
             }
             position = blank.start + blank.length
         }
-        runs.append(StyledRun(String(decoding: units[position...], as: UTF16.self)))
-        return lines(runs)
+        runs.append(StyledRun(String(decoding: units[position ..< end], as: UTF16.self)))
+        return runs
     }
 
     /// The words to choose from, numbered; words already placed say where.

@@ -13,6 +13,8 @@ public struct PlayConsole {
     private let store: ProgressStore
     private let profileName: String
     private let sourceChoice: () throws(PlayError) -> any PuzzleSource
+    /// The folder `--batch` named, checked before an unfinished game is resumed.
+    private let namedBatch: URL?
     private let rules: LevelRules
     private let terminal: TerminalEnvironment
     private let io: PlayConsoleIO
@@ -23,19 +25,21 @@ public struct PlayConsole {
     private var game: GameRecord?
     private var session: GameSession?
     private var pendingBlank: Int?
+    /// `submit` asked whether to submit with empty blanks; the next line answers.
+    private var confirmingSubmit = false
 
     /// A game on the real terminal described by `environment` (`TERM`, `NO_COLOR`, `COLUMNS`),
     /// taking new puzzles from `source`.
     public init(store: ProgressStore, profileName: String, environment: [String: String], io: PlayConsoleIO,
                 source: PuzzleSourceChoice) {
-        self.init(store: store, profileName: profileName, terminal: .current(environment: environment), io: io) {
-            () throws(PlayError) in try source.resolve()
-        }
+        self.init(store: store, profileName: profileName, terminal: .current(environment: environment), io: io,
+                  namedBatch: source.batch) { () throws(PlayError) in try source.resolve() }
     }
 
     init(store: ProgressStore, profileName: String, rules: LevelRules = .standard,
-                terminal: TerminalEnvironment, io: PlayConsoleIO,
+                terminal: TerminalEnvironment, io: PlayConsoleIO, namedBatch: URL? = nil,
                 source: @escaping () throws(PlayError) -> any PuzzleSource) {
+        self.namedBatch = namedBatch
         self.store = store
         self.profileName = profileName
         self.sourceChoice = source
@@ -63,6 +67,13 @@ public struct PlayConsole {
     }
 
     private mutating func play() throws(PlayError) {
+        if let namedBatch {
+            do {
+                try PuzzleBatchReader(directory: namedBatch).checkFolder()
+            } catch {
+                throw .batch(error)
+            }
+        }
         let profile = try storing { () throws(ProgressStoreError) in
             try store.profile(named: profileName, rules: rules, at: io.now())
         }
@@ -86,6 +97,19 @@ public struct PlayConsole {
 
     /// Handles one line; false when the player leaves.
     private mutating func handle(_ line: String) throws(PlayError) -> Bool {
+        if confirmingSubmit {
+            confirmingSubmit = false
+            switch line.trimmingCharacters(in: .whitespaces).lowercased() {
+            case "y", "yes":
+                try submit(confirmed: true)
+                return true
+            case "n", "no", "":
+                say("Not submitted: fill the empty blanks, or type submit! to submit as it is.")
+                return true
+            default:
+                say("Not submitted.")  // Any other line is a command of its own.
+            }
+        }
         if let blank = pendingBlank, let choice = pendingChoice(line) {
             pendingBlank = nil
             try fill(blank, choice)
@@ -114,8 +138,10 @@ public struct PlayConsole {
         case let .clear(blank): try clear(blank)
         case let .hint(blank): try hint(blank)
         case .show: showGame()
+        case let .showSentence(blank): showSentence(blank)
         case .options: showOptions()
-        case .submit: try submit()
+        case .submit: try submit(confirmed: false)
+        case .submitAnyway: try submit(confirmed: true)
         case .result: showResults()
         case .replay: try replay()
         case .help: showHelp()
@@ -144,7 +170,17 @@ public struct PlayConsole {
         pendingBlank = blank
         let now = session.entry(blank).map { "holds \"\($0)\"" } ?? "is empty"
         say("Blank \(blank) \(now). Type a word or its number:")
+        renderer.sentence(session, blank: blank).forEach { io.write($0 + "\n") }
         showOptions()
+    }
+
+    /// `show 3`: blank 3's sentence alone, for a passage longer than the screen.
+    private func showSentence(_ blank: Int) {
+        guard let session else { return }
+        guard (1...session.blankCount).contains(blank) else {
+            return complain(GameError.noSuchBlank(blank, count: session.blankCount).description)
+        }
+        renderer.sentence(session, blank: blank, results: try? session.results()).forEach { io.write($0 + "\n") }
     }
 
     private mutating func fill(_ blank: Int, _ choice: ConsoleCommand.Choice) throws(PlayError) {
@@ -198,10 +234,25 @@ public struct PlayConsole {
         case .clear: "Blank \(move.blank) cleared"
         }
         say("\(what) (\(next.filledCount) of \(next.blankCount) filled).")
+        let others = next.otherBlanks(sharingWordOf: move.blank)
+        if let word = move.word, !others.isEmpty {
+            let offered = next.options.count(where: { $0 == word })
+            let elsewhere = (others.count == 1 ? "blank " : "blanks ") + others.map(String.init).joined(separator: ", ")
+            say("Note: \"\(word)\" is also in \(elsewhere), but the words have it "
+                + (offered == 1 ? "only once." : "only \(offered) times."), .warning)
+        }
     }
 
-    private mutating func submit() throws(PlayError) {
+    /// Scores the game. With blanks still empty it first asks, once, unless
+    /// `confirmed` (`submit!`, or the answer y): an empty blank scores 0.
+    private mutating func submit(confirmed: Bool) throws(PlayError) {
         guard var next = session, let game else { return }
+        let empty = next.blankCount - next.filledCount
+        if !confirmed, next.phase == .playing, empty > 0 {
+            confirmingSubmit = true
+            say(empty == 1 ? "1 blank is empty — submit anyway? y/n" : "\(empty) blanks are empty — submit anyway? y/n")
+            return
+        }
         let results: [BlankResult]
         do {
             results = try next.submit()
@@ -263,7 +314,7 @@ public struct PlayConsole {
         let sourced: SourcedPuzzle
         do {
             guard let next = try source.nextPuzzle(for: PuzzleRequest(level: profile.level, played: played)) else {
-                throw PlayError.noPuzzleLeft(source: source.name)
+                throw PlayError.noPuzzleLeft(source: source.name, level: profile.level)
             }
             sourced = next
             sourced.notes.forEach { warn($0) }
@@ -271,7 +322,7 @@ public struct PlayConsole {
             throw error
         } catch PuzzleSourceError.revisionsSkipped(let lines) {
             lines.forEach { warn($0) }
-            throw .noPuzzleLeft(source: source.name)
+            throw .noPuzzleLeft(source: source.name, level: profile.level)
         } catch {
             throw .puzzleSourceFailed(source: source.name, reason: String(describing: error))
         }
@@ -284,7 +335,14 @@ public struct PlayConsole {
         game = try storing { () throws(ProgressStoreError) in try store.startGame(profile: profile, puzzle: sourced, at: io.now()) }
         self.session = session
         pendingBlank = nil
+        confirmingSubmit = false
         showGame()
+        if sourced.puzzle.level != profile.level, namedBatch == nil {
+            // The player reached a level the batches do not have: say so, and how to get one.
+            say("No \(Self.levelInWords(profile.level)) puzzle is left to play in \(source.name), so this one is "
+                + "level \(sourced.puzzle.level). For more of your level: wikiblanks generate --seed S --count N "
+                + "--level \(profile.level), then play again.", .warning)
+        }
         say("Type a blank number to fill it, or help for the commands.", .dim)
     }
 
@@ -323,6 +381,7 @@ public struct PlayConsole {
 
     private var prompt: String {
         guard let session else { return "> " }
+        if confirmingSubmit { return "submit anyway? y/n> " }
         if let pendingBlank { return "word for blank \(pendingBlank)> " }
         return session.phase == .playing ? "\(session.filledCount)/\(session.blankCount)> " : "> "
     }
@@ -332,8 +391,8 @@ public struct PlayConsole {
         let puzzle = session.puzzle
         renderer.lines([
             StyledRun(puzzle.source.title.escapingControlCharacters, .heading),
-            StyledRun(" - game \(game.id), puzzle level \(puzzle.level); \(profile.name): level \(profile.level), "
-                + "best \(profile.bestScore)/\(session.blankCount)"),
+            StyledRun(" - game \(game.id), \(Self.levelInWords(puzzle.level)) puzzle. Profile \"\(profile.name)\" "
+                + "is at \(Self.levelInWords(profile.level)), best \(profile.bestScore)/\(session.blankCount)."),
         ]).forEach { io.write($0 + "\n") }
         io.write("\n")
         renderer.passage(session).forEach { io.write($0 + "\n") }
@@ -342,6 +401,11 @@ public struct PlayConsole {
             + "\(puzzle.source.license)\(Licence(name: puzzle.source.license).map { " (\($0.url))" } ?? ""): "
             + "\(puzzle.source.url)", .dim)]).forEach { io.write($0 + "\n") }
         showOptions()
+    }
+
+    /// "level 2 (determiners)"; a number off the ladder (read from a file) is only a number.
+    static func levelInWords(_ level: Int) -> String {
+        Level(level).map { "level \(level) (\($0.name))" } ?? "level \(level)"
     }
 
     private func showOptions() {
@@ -357,7 +421,8 @@ public struct PlayConsole {
               clear 3       empty blank 3
               hint 3        blank 3's part of speech (a preposition…); hint 3 again adds its first letter
               show          show the passage again        options   list the words
-              submit        score the game (an empty blank scores 0)
+              show 3        show blank 3's sentence
+              submit        score the game; with empty blanks it asks first (submit! does not ask)
               result        after submitting: each blank right or wrong, with the answer
               replay        after submitting: play another article
               quit          leave; an unsubmitted game is saved and resumes next time

@@ -2,7 +2,8 @@
 public enum PlayError: Error, Equatable, Sendable, CustomStringConvertible {
     case batch(PuzzleBatchError)
     case noPuzzleSource(outputDirectory: String)
-    case noPuzzleLeft(source: String)
+    /// The source has no puzzle at all for a player of `level`.
+    case noPuzzleLeft(source: String, level: Int)
     case store(ProgressStoreError)
     case savedPuzzleUnplayable(game: Int64, reason: String)
     case puzzleSourceFailed(source: String, reason: String)
@@ -14,8 +15,9 @@ public enum PlayError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .noPuzzleSource(output):
             return "no puzzle batch found (looked for \(output)/*/puzzles.jsonl) and no generator is available "
                 + "to make puzzles on the fly; generate a batch or pass --batch DIR"
-        case let .noPuzzleLeft(source):
-            return "\(source) has no puzzle to give"
+        case let .noPuzzleLeft(source, level):
+            return "\(source) has no puzzle to give; make a batch with wikiblanks generate --seed S --count N "
+                + "--level \(level), or pass --batch DIR"
         case let .store(error):
             return error.description
         case let .puzzleSourceFailed(source, reason):

@@ -16,12 +16,28 @@ extension ProgressStore {
         }
     }
 
-    /// The score over every trace level the profile played (saturating: the
-    /// scores are read from the file).
+    /// The score over every trace level the profile completed (saturating:
+    /// the scores are read from the file). A level left undone — reset, quit,
+    /// killed — counts nothing: starting it again shows the numbers again (or,
+    /// after a reset, lets the player place them again), so its points would
+    /// be free.
     func traceTotalScore(profile: Int64) throws(ProgressStoreError) -> Int {
         try read { db in
-            try Int.fetchAll(db, sql: "SELECT score FROM trace_game WHERE profile_id = ?", arguments: [profile])
+            try Int.fetchAll(db, sql: "SELECT score FROM trace_game WHERE profile_id = ? AND completed = 1",
+                             arguments: [profile])
                 .reduce(0) { $0.saturatingAdding($1) }
+        }
+    }
+
+    /// Moves the profile's trace ladder to `level` (clamped to the ladder):
+    /// `play --kind trace --level N`, a player choosing where to start.
+    func setTraceLevel(profile: Int64, level: Int) throws(ProgressStoreError) {
+        let level = min(max(level, TraceLevels.range.lowerBound), TraceLevels.range.upperBound)
+        try write { db in
+            try db.execute(sql: """
+                INSERT INTO trace_standing (profile_id, level) VALUES (?, ?)
+                ON CONFLICT(profile_id) DO UPDATE SET level = excluded.level
+                """, arguments: [profile, level])
         }
     }
 

@@ -6,14 +6,17 @@ import Foundation
 /// shows the numbers for the puzzle's `revealSeconds` (no wait when standard
 /// input is not a terminal, so scripts run at once), hides them, and takes
 /// moves `B 3`; every move is saved as it is made. A finished level shows its
-/// analytics page; `reset`, `quit` or the end of input mid-level leave the
-/// level undone, and it starts again next time.
+/// analytics page; `quit` or the end of input mid-level leave the level
+/// undone, and it starts again next time. `reset` starts the same puzzle
+/// again with the numbers still hidden — a reset is never a second look —
+/// and, like any level left undone, its points do not count in the total.
 public struct TraceConsole {
     private let store: ProgressStore
     private let profileName: String
     private let terminal: TraceTerminal
     private let io: PlayConsoleIO
     private let loadSource: () throws(TracePlayError) -> TracePuzzleSource
+    private let startingLevel: Int?
     private let wait: (Int) -> Void
     private let style: TerminalStyle
     private let grid: TraceGridRenderer
@@ -25,17 +28,22 @@ public struct TraceConsole {
     private var origin = ""
 
     /// A game on the real terminal described by `environment`, over the trace
-    /// puzzles of `batch`, or of every trace batch under `outputDirectory`.
+    /// puzzles of `batch` at their own levels, or else up the ladder (puzzles
+    /// from the trace batches under `outputDirectory`, made on the fly where
+    /// they have none), from `startLevel` when given.
     public init(store: ProgressStore, profileName: String, environment: [String: String], io: PlayConsoleIO,
-                batch: URL?, outputDirectory: URL) {
+                batch: URL?, outputDirectory: URL, startLevel: Int? = nil) {
         self.init(store: store, profileName: profileName, terminal: .current(environment: environment), io: io,
-                  wait: { Thread.sleep(forTimeInterval: TimeInterval($0)) }) { () throws(TracePlayError) in
+                  wait: { Thread.sleep(forTimeInterval: TimeInterval($0)) }, startLevel: startLevel) {
+            () throws(TracePlayError) in
             try TracePuzzleSource.load(batch: batch, outputDirectory: outputDirectory)
         }
     }
 
     init(store: ProgressStore, profileName: String, terminal: TraceTerminal, io: PlayConsoleIO,
-         wait: @escaping (Int) -> Void, source: @escaping () throws(TracePlayError) -> TracePuzzleSource) {
+         wait: @escaping (Int) -> Void, startLevel: Int? = nil,
+         source: @escaping () throws(TracePlayError) -> TracePuzzleSource) {
+        self.startingLevel = startLevel
         self.store = store
         self.profileName = profileName
         self.terminal = terminal
@@ -53,13 +61,15 @@ public struct TraceConsole {
 
     /// Plays until `quit` or the end of input; throws when the game cannot go on.
     public mutating func run() throws(TracePlayError) {
+        // The source first: a batch that cannot be played changes nothing in the store.
+        let source = try loadSource()
         let profile = try storing { () throws(ProgressStoreError) in
             let profile = try store.profile(named: profileName, at: io.now())
             try store.abandonOpenTraceGames(profile: profile.id)
+            if let startingLevel { try store.setTraceLevel(profile: profile.id, level: startingLevel) }
             return profile
         }
         self.profile = profile
-        let source = try loadSource()
         source.warnings.forEach { io.warn("warning: \($0)") }
         self.source = source
         try showStartScreen()
@@ -100,6 +110,7 @@ public struct TraceConsole {
 
     // MARK: - Levels
 
+    /// Starts a level: the next puzzle, or `replay` (a reset) with its numbers never shown again.
     private mutating func startLevel(_ replay: TracePuzzleSource.Candidate? = nil) throws(TracePlayError) {
         guard let profile, let source else { return }
         let level = try storing { () throws(ProgressStoreError) in try store.traceLevel(profile: profile.id) }
@@ -110,8 +121,8 @@ public struct TraceConsole {
             let played = try storing { () throws(ProgressStoreError) in try store.traceGames(profile: profile.id) }
             var lastStarted: [String: Date] = [:]
             for game in played { lastStarted[game.puzzleId] = max(lastStarted[game.puzzleId] ?? .distantPast, game.startedAt) }
-            guard let picked = source.pick(level: level, lastStarted: lastStarted) else {
-                throw .noPuzzle(level: level, source: source.name)
+            guard let picked = source.pick(level: level, profile: profile.name, lastStarted: lastStarted) else {
+                throw .noPuzzle(source: source.name)
             }
             candidate = picked
         }
@@ -128,6 +139,11 @@ public struct TraceConsole {
         self.session = session
         origin = candidate.origin
         let puzzle = candidate.puzzle
+        guard replay == nil else {
+            say("Level \(puzzle.level) again, game \(game.gameName): the same puzzle, the numbers stay hidden. "
+                + "Put each back in its box, e.g. B 3.", .heading)
+            return showGrid()
+        }
         say("Level \(puzzle.level): \(puzzle.boxes.count) boxes, game \(game.gameName). "
             + "Remember the numbers: they vanish after \(puzzle.revealSeconds) seconds.", .heading)
         draw(puzzle) { puzzle.number(of: $0) }
@@ -174,7 +190,12 @@ public struct TraceConsole {
         say("Level \(game.level) done: score \(stored.game.score).", .heading)
         TraceAnalytics.lines(stored).forEach { io.write($0 + "\n") }
         say("Total score over all levels: \(total). Current level: \(level) (\(TraceLevelsText.boxes(level))).")
-        say("Type next to play level \(level), history, rules or quit.")
+        if let batch = source?.batch {
+            say("Type next for the next puzzle of \(batch.path.escapingControlCharacters), history, rules or quit "
+                + "(wikiblanks play --kind trace, with no --batch, plays level \(level)).")
+        } else {
+            say("Type next to play level \(level), history, rules or quit.")
+        }
     }
 
     private mutating func reset() throws(TracePlayError) {
@@ -182,7 +203,8 @@ public struct TraceConsole {
             return complain("no level in play: type next to start one")
         }
         try storing { () throws(ProgressStoreError) in try store.finishTraceGame(game.id, completed: false, at: io.now()) }
-        say("Level \(game.level) restarts (game \(game.gameName) ended at score \(session.score)).")
+        say("Level \(game.level) restarts: game \(game.gameName) is left undone and its score \(session.score) "
+            + "does not count.")
         try startLevel(.init(puzzle: session.puzzle, origin: origin))
     }
 
@@ -208,6 +230,9 @@ public struct TraceConsole {
         }
         say("Trace: profile \(profile.name.escapingControlCharacters). Total score over all levels: \(total). "
             + "Current level: \(level) (\(TraceLevelsText.boxes(level))).", .heading)
+        if let batch = source?.batch {
+            say("Playing the puzzles of \(batch.path.escapingControlCharacters), each at its own level.")
+        }
         showRules()
         say("Commands: B 3 (number 3 in box B), show, reset, rules, history, help, quit.", .dim)
         io.write("\n")
@@ -223,7 +248,7 @@ public struct TraceConsole {
             "Commands (one per line):",
             "  B 3       put number 3 in box B: +1 when right (it stays), -1 when wrong",
             "  show      draw the grid again           rules     the rules",
-            "  reset     restart this level (it is saved as undone)",
+            "  reset     restart this level, numbers hidden (it is saved as undone and scores nothing)",
             "  next      after a level: play the next one",
             "  history   every game of this profile    quit      leave; a level in play starts again next time",
         ].forEach { io.write($0 + "\n") }

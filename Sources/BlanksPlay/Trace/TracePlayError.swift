@@ -1,8 +1,8 @@
 /// Why the trace game cannot go on; each case is one line a player can act on.
 public enum TracePlayError: Error, Equatable, Sendable, CustomStringConvertible {
     case batch(String)
-    case noTraceBatch(outputDirectory: String)
-    case noPuzzle(level: Int, source: String)
+    /// The batch named by `--batch` holds no puzzle that passes the checks.
+    case noPuzzle(source: String)
     case store(ProgressStoreError)
     case unplayablePuzzle(id: String, reason: String)
 
@@ -10,12 +10,10 @@ public enum TracePlayError: Error, Equatable, Sendable, CustomStringConvertible 
         switch self {
         case let .batch(reason):
             return reason
-        case let .noTraceBatch(output):
-            return "no trace batch found under \(output); make one with "
-                + "wikiblanks generate --kind trace --seed S --count N --level L, or pass --batch DIR"
-        case let .noPuzzle(level, source):
-            return "\(source) has no valid trace puzzle of level \(level); make one with "
-                + "wikiblanks generate --kind trace --seed S --count N --level \(level)"
+        case let .noPuzzle(source):
+            return "\(source) has no valid trace puzzle; make a batch with "
+                + "wikiblanks generate --kind trace --seed S --count N --level L, "
+                + "or leave out --batch to have each level's puzzle made on the fly"
         case let .store(error):
             return error.description
         case let .unplayablePuzzle(id, reason):

@@ -13,7 +13,8 @@ struct PlayCommand: ParsableCommand {
             + LevelRules.standard.summary
     )
 
-    @Option(help: ArgumentHelp("A batch directory holding puzzles.jsonl (default: every batch under --output).",
+    @Option(help: ArgumentHelp("A batch directory holding puzzles.jsonl, played at its puzzles' own levels "
+                               + "(default: every batch under --output).",
                                valueName: "dir"))
     var batch: String?
 
@@ -27,6 +28,21 @@ struct PlayCommand: ParsableCommand {
 
     @Option(help: "blanks or trace (default: trace when --batch is a trace batch, else blanks).")
     var kind: PuzzleKind?
+
+    @Option(help: ArgumentHelp("Trace only, with no --batch: the level to play first (1…10); the ladder goes on from it.",
+                               valueName: "n"))
+    var level: Int?
+
+    func validate() throws {
+        guard let level else { return }
+        guard kind == .trace else { throw ValidationError("--level is for the trace game: add --kind trace") }
+        guard batch == nil else {
+            throw ValidationError("--level chooses the trace ladder's level; a --batch is played at its puzzles' own levels")
+        }
+        guard TraceLevels.range.contains(level) else {
+            throw ValidationError("--level must be \(TraceLevels.range.lowerBound)…\(TraceLevels.range.upperBound)")
+        }
+    }
 
     func run() throws {
         let store = try progress.openStore()
@@ -49,10 +65,11 @@ struct PlayCommand: ParsableCommand {
         }
     }
 
-    /// The trace game over `batch`, or over every trace batch under --output.
+    /// The trace game over `batch`, or up the ladder (trace batches under --output, else made on the fly).
     private func playTrace(store: ProgressStore, batch: URL?, environment: [String: String]) throws {
         var console = TraceConsole(store: store, profileName: progress.profile, environment: environment, io: Self.io,
-                                   batch: batch, outputDirectory: URL(fileURLWithPath: output, isDirectory: true))
+                                   batch: batch, outputDirectory: URL(fileURLWithPath: output, isDirectory: true),
+                                   startLevel: level)
         do {
             try console.run()
         } catch {

@@ -62,7 +62,7 @@ struct ProgressLockTests {
     @Test func aFailedStartKeepsAFileThatWasThereBefore() throws {
         let game = try ScriptedGame()
         defer { game.temp.remove() }
-        _ = try game.play(["1 that", "submit", "quit"])
+        _ = try game.play(["1 that", "submit!", "quit"])
         // The finished game leaves no open one, so the next start needs a source, which fails.
         var failing = Self.console(store: try game.store()) { () throws(PlayError) in
             throw .noPuzzleSource(outputDirectory: "Output")

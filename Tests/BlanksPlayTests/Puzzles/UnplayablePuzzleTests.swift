@@ -78,7 +78,7 @@ struct UnplayablePuzzleTests {
                 throw PuzzleSourceError.revisionsSkipped(["revision 7: skipped, a", "revision 8: skipped, b"])
             }
         }
-        #expect(throws: PlayError.noPuzzleLeft(source: "corpus")) { try console.run() }
+        #expect(throws: PlayError.noPuzzleLeft(source: "corpus", level: 1)) { try console.run() }
         #expect(warnings == ["warning: revision 7: skipped, a", "warning: revision 8: skipped, b"])
     }
 }

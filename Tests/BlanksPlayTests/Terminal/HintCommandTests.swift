@@ -83,7 +83,7 @@ struct HintCommandTests {
     @Test func historyShowsWhichBlanksWereHinted() throws {
         let game = try ScriptedGame()
         defer { game.temp.remove() }
-        _ = try game.play(["hint 8", "hint 8", "hint 1", "submit", "quit"])
+        _ = try game.play(["hint 8", "hint 8", "hint 1", "submit!", "quit"])
         let lines = try HistoryReport.show(store: game.store(), game: 1)
         #expect(lines.last == "Hints: blank 1 (part of speech), blank 8 (first letter).")
         _ = try game.play(["replay", "quit"])

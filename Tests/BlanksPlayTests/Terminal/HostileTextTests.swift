@@ -31,7 +31,7 @@ struct HostileTextTests {
     @Test func aGameShowsNoRawControlCharacter() throws {
         let game = try ScriptedGame(puzzles: [Self.hostilePuzzle()])
         defer { game.temp.remove() }
-        let (out, err) = try game.play(["10 10", "options", "submit", "result", "quit"])
+        let (out, err) = try game.play(["10 10", "options", "submit!", "result", "quit"])
         #expect(err.isEmpty)
         #expect(!out.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
         #expect(out.contains("Anarchism\\u{1B}]0;pwned\\u{07}\\u{1B}[2J - game 1"))

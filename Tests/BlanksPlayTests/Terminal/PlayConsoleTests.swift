@@ -53,7 +53,7 @@ struct PlayConsoleTests {
         defer { game.temp.remove() }
         let (out, err) = try game.play(ScriptedGame.allRight + ["submit", "result", "quit"])
         #expect(err.isEmpty)
-        #expect(out.contains("Anarchism - game 1, puzzle level 1; default: level 1, best 0/10"))
+        #expect(out.replacingOccurrences(of: "\n", with: " ").contains("Anarchism - game 1, level 1 (prepositions) puzzle. Profile \"default\" is at level 1 (prepositions), best 0/10."))
         #expect(out.contains("[1 ______]"))
         #expect(out.contains("Blank 1: that (1 of 10 filled)."))
         #expect(out.contains("Score: 10/10."))
@@ -107,7 +107,7 @@ struct PlayConsoleTests {
             "error: fill needs a blank number, as in fill 3",
             "error: \"x\" is not a blank number",
             "error: clear takes no more words; type help for the commands",
-            "error: show takes no more words; type help for the commands",
+            "error: \"me\" is not a blank number",
             "error: submit first: the answers are shown after the game is submitted",
             "error: finish this game first: submit it (empty blanks score 0), then replay",
             "error: blank 1 already holds \"that\"",
@@ -136,11 +136,11 @@ struct PlayConsoleTests {
     @Test func replayStartsAnotherArticleAndSubmitLowersAfterTwoLowGames() throws {
         let game = try ScriptedGame(puzzles: PuzzleFixtures.batch(levels: [2, 1, 1]))
         defer { game.temp.remove() }
-        let (out, _) = try game.play(["1 in", "submit", "replay", "submit", "replay", "quit"])
-        #expect(out.contains("Albedo - game 1, puzzle level 1"))
+        let (out, _) = try game.play(["1 in", "submit!", "replay", "submit", "y", "replay", "quit"])
+        #expect(out.contains("Albedo - game 1, level 1 (prepositions) puzzle"))
         #expect(out.contains("Score: 0/10."))
-        #expect(out.contains("Autism - game 2, puzzle level 1"))
-        #expect(out.contains("Anarchism - game 3, puzzle level 2"))
+        #expect(out.contains("Autism - game 2, level 1 (prepositions) puzzle"))
+        #expect(out.contains("Anarchism - game 3, level 2 (determiners) puzzle"))
         #expect(out.contains("Level 1."))
         let profile = try #require(try game.store().existingProfile(named: "default"))
         #expect(profile.gamesFinished == 2 && profile.level == 1 && profile.lowStreak == 0)

@@ -28,8 +28,10 @@ struct ScriptedTrace {
     }
 
     /// Runs the console over `lines`; returns stdout, stderr and the seconds it was asked to wait.
+    /// With `ladder` (an output folder) there is no batch: the ladder from `startLevel`.
     func play(_ lines: [String], interactive: Bool = false, glyphs: TraceGlyphs = .ascii,
-              batch: URL? = nil) throws -> (out: String, err: String, waits: [Int]) {
+              batch: URL? = nil, ladder: URL? = nil, startLevel: Int? = nil,
+              profile: String = "default") throws -> (out: String, err: String, waits: [Int]) {
         let store = try ProgressStore.open(path: dbPath)
         var remaining = lines[...]
         var out = ""
@@ -39,11 +41,12 @@ struct ScriptedTrace {
                                now: clock.now)
         let source = batch ?? self.batch
         var console = TraceConsole(
-            store: store, profileName: "default",
+            store: store, profileName: profile,
             terminal: TraceTerminal(base: TerminalEnvironment(colour: false, width: 80, interactive: interactive),
                                     glyphs: glyphs, clearsScreen: interactive),
-            io: io, wait: { waits.append($0) }) { () throws(TracePlayError) in
-            try TracePuzzleSource.load(batch: source, outputDirectory: source)
+            io: io, wait: { waits.append($0) }, startLevel: startLevel) { () throws(TracePlayError) in
+            if let ladder { return try TracePuzzleSource.load(batch: nil, outputDirectory: ladder) }
+            return try TracePuzzleSource.load(batch: source, outputDirectory: source)
         }
         try console.run()
         return (out, err, waits)
@@ -101,7 +104,8 @@ struct TraceConsoleTests {
         let first = try game.play([ScriptedTrace.solution(puzzle)[0]])
         #expect(first.out.contains("End of input: level 1 is left undone; wikiblanks play starts it again next time."))
         let second = try game.play(["quit"])
-        #expect(second.out.contains("Total score over all levels: 1. Current level: 1 (3 boxes)."))
+        #expect(second.out.contains("Total score over all levels: 0. Current level: 1 (3 boxes)."),
+                "a level left undone scores nothing")
         #expect(second.out.contains("Level 1: 3 boxes, game T2."))
         let store = try game.store()
         let profile = try #require(try store.existingProfile(named: "default"))
@@ -111,18 +115,32 @@ struct TraceConsoleTests {
         #expect(games[1].puzzleId != games[0].puzzleId, "a puzzle not yet played is preferred")
     }
 
-    @Test func resetRestartsTheSamePuzzle() throws {
+    /// A reset is neither a second look nor free points: the same puzzle
+    /// starts again with every number hidden, and the abandoned attempt's
+    /// score (here +2) is left out of the total.
+    @Test func resetRestartsTheSamePuzzleHiddenAndScoresNothing() throws {
         let game = try ScriptedTrace()
         defer { game.temp.remove() }
         let puzzle = try game.puzzles()[0]
-        let result = try game.play([ScriptedTrace.solution(puzzle)[0], "reset"] + ScriptedTrace.solution(puzzle) + ["quit"])
-        #expect(result.out.contains("Level 1 restarts (game T1 ended at score 1)."))
-        #expect(result.out.contains("Level 1: 3 boxes, game T2."))
+        let solution = ScriptedTrace.solution(puzzle)
+        let result = try game.play(Array(solution.prefix(2)) + ["reset", "reset"] + solution + ["quit"])
+        #expect(result.out.contains("Level 1 restarts: game T1 is left undone and its score 2 does not count."))
+        #expect(result.out.contains("Level 1 restarts: game T2 is left undone and its score 0 does not count."))
+        #expect(result.out.contains("Level 1 again, game T3: the same puzzle, the numbers stay hidden."))
+        let afterReset = try #require(result.out.components(separatedBy: "Level 1 restarts: game T1").last)
+        let beforeFirstMove = try #require(afterReset.components(separatedBy: "Right:").first)
+        for number in 1...puzzle.order.count {
+            #expect(!beforeFirstMove.contains("| \(number) |"), "number \(number) shown again after a reset")
+        }
         #expect(result.out.contains("Level 1 done: score 3."))
+        #expect(result.out.contains("Total score over all levels: 3. Current level: 2 (4 boxes)."))
         let store = try game.store()
-        let games = try store.traceGames(profile: try #require(try store.existingProfile(named: "default")).id)
-        #expect(games.map(\.puzzleId) == [puzzle.id, puzzle.id])
-        #expect(games.map(\.completed) == [false, true])
+        let profile = try #require(try store.existingProfile(named: "default"))
+        let games = try store.traceGames(profile: profile.id)
+        #expect(games.map(\.puzzleId) == [puzzle.id, puzzle.id, puzzle.id])
+        #expect(games.map(\.completed) == [false, false, true])
+        #expect(games.map(\.score) == [2, 0, 3], "history keeps each attempt's own score")
+        #expect(try store.traceTotalScore(profile: profile.id) == 3)
     }
 
     @Test func badMovesOnlyPrintAMessage() throws {
@@ -139,10 +157,83 @@ struct TraceConsoleTests {
         #expect(try store.traceTotalScore(profile: profile.id) == 0)
     }
 
-    @Test func aLevelWithoutPuzzlesIsOneClearError() throws {
+    /// A batch is played at its puzzles' own level, whatever the profile's:
+    /// a new profile (level 1) plays a level-3 batch, and `next` takes the
+    /// batch's next puzzle rather than asking for a level-4 one.
+    @Test func aBatchIsPlayedAtItsOwnLevelByANewProfile() throws {
         let game = try ScriptedTrace(level: 3)
         defer { game.temp.remove() }
-        #expect(throws: TracePlayError.noPuzzle(level: 1, source: game.batch.path)) { try game.play([]) }
+        let puzzles = try game.puzzles()
+        let result = try game.play(ScriptedTrace.solution(puzzles[0]) + ["next", "quit"])
+        #expect(result.err.isEmpty)
+        #expect(result.out.contains("Playing the puzzles of \(game.batch.path), each at its own level."))
+        #expect(result.out.contains("Level 3: 5 boxes, game T1."))
+        #expect(result.out.contains("Level 3 done: score 5."))
+        #expect(result.out.contains("Type next for the next puzzle of \(game.batch.path)"))
+        #expect(result.out.contains("Level 3: 5 boxes, game T2."))
+        let store = try game.store()
+        let games = try store.traceGames(profile: try #require(try store.existingProfile(named: "default")).id)
+        #expect(games.map(\.puzzleId) == puzzles.map(\.id))
+    }
+
+    /// No batch: the ladder makes each level's puzzle on the fly, from the
+    /// profile's seed, so levels 1 → 3 play with nothing generated before,
+    /// and the same profile gets the same puzzles.
+    @Test func theLadderMakesEveryLevelsPuzzleOnTheFly() throws {
+        let game = try ScriptedTrace()
+        defer { game.temp.remove() }
+        let empty = game.temp.url.appendingPathComponent("empty")
+        let made = try (1...3).map {
+            try TraceGenerator().puzzle(seed: TracePuzzleSource.ladderSeed(profile: "default"), level: $0, position: 0)
+        }
+        let lines = made.flatMap { ScriptedTrace.solution($0) + ["next"] } + ["quit"]
+        let result = try game.play(lines, ladder: empty)
+        #expect(result.err.isEmpty)
+        for (level, boxes) in [(1, 3), (2, 4), (3, 5)] {
+            #expect(result.out.contains("Level \(level) done: score \(boxes)."))
+        }
+        #expect(result.out.contains("Level 4: 6 boxes, game T4."))
+        let store = try game.store()
+        let profile = try #require(try store.existingProfile(named: "default"))
+        let games = try store.traceGames(profile: profile.id)
+        #expect(games.prefix(3).map(\.puzzleId) == made.map(\.id))
+        #expect(games[0].origin == "puzzles made on the fly, seed \"play default\"")
+        let other = try game.play(["quit"], ladder: empty, profile: "bob")
+        #expect(other.out.contains("Level 1: 3 boxes"))
+        let bob = try #require(try store.existingProfile(named: "bob"))
+        #expect(try store.traceGames(profile: bob.id).first?.puzzleId != made[0].id, "each profile has its own puzzles")
+    }
+
+    /// Replaying a level on the ladder never repeats a puzzle: the next
+    /// position is made; trace batches under the output folder come first.
+    @Test func theLadderPrefersOutputBatchesThenMakesNewPuzzles() throws {
+        let game = try ScriptedTrace(count: 1)
+        defer { game.temp.remove() }
+        let output = game.batch.deletingLastPathComponent()
+        let fromBatch = try game.puzzles()[0]
+        _ = try game.play(["quit"], ladder: output)
+        _ = try game.play(["quit"], ladder: output)
+        let store = try game.store()
+        let games = try store.traceGames(profile: try #require(try store.existingProfile(named: "default")).id)
+        let seed = TracePuzzleSource.ladderSeed(profile: "default")
+        #expect(games.map(\.puzzleId) == [fromBatch.id, try TraceGenerator().puzzle(seed: seed, level: 1, position: 0).id])
+        _ = try game.play(["quit"], ladder: output)
+        #expect(try store.traceGames(profile: games[0].profileId).last?.puzzleId
+                == (try TraceGenerator().puzzle(seed: seed, level: 1, position: 1).id))
+    }
+
+    /// `--level N` starts the ladder at N; finishing it opens N + 1, even below the profile's level.
+    @Test func aChosenLevelStartsTheLadderThere() throws {
+        let game = try ScriptedTrace()
+        defer { game.temp.remove() }
+        let empty = game.temp.url.appendingPathComponent("empty")
+        let first = try game.play(["quit"], ladder: empty, startLevel: 7)
+        #expect(first.out.contains("Current level: 7 (9 boxes)."))
+        #expect(first.out.contains("Level 7: 9 boxes, game T1."))
+        let puzzle = try TraceGenerator().puzzle(seed: TracePuzzleSource.ladderSeed(profile: "default"), level: 2, position: 0)
+        let second = try game.play(ScriptedTrace.solution(puzzle) + ["next", "quit"], ladder: empty, startLevel: 2)
+        #expect(second.out.contains("Level 2 done: score 4."))
+        #expect(second.out.contains("Level 3: 5 boxes"))
     }
 
     @Test func aBrokenPuzzleIsSkippedWithAWarning() throws {
@@ -152,8 +243,9 @@ struct TraceConsoleTests {
         let text = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "\"revealSeconds\":5",
                                                                                        with: "\"revealSeconds\":0")
         try Data(text.utf8).write(to: file)
-        #expect(throws: TracePlayError.noPuzzle(level: 1, source: game.batch.path)) { try game.play([]) }
-        let source = try TracePuzzleSource.load(batch: game.batch, outputDirectory: game.batch)
+        #expect(throws: TracePlayError.noPuzzle(source: game.batch.path)) { try game.play([]) }
+        let source = try TracePuzzleSource.load(batch: nil, outputDirectory: game.batch.deletingLastPathComponent())
+        #expect(source.candidates.isEmpty)
         #expect(source.warnings.count == 1)
         #expect(source.warnings.first?.contains("trace-reveal") == true)
     }

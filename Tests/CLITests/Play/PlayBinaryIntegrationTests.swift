@@ -36,7 +36,7 @@ struct PlayBinaryIntegrationTests {
         let fixture = try Fixture()
         defer { fixture.temp.remove() }
         var lines = (1...7).map { "\($0) \(answers[$0 - 1])" }
-        lines += ["8 that", "fill 3 \(PuzzleFixtures.optionNumber(forBlank: 1))", "3 was", "submit", "result", "quit"]
+        lines += ["8 that", "fill 3 \(PuzzleFixtures.optionNumber(forBlank: 1))", "3 was", "submit!", "result", "quit"]
         let result = try fixture.run(fixture.playArguments, lines)
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
@@ -126,7 +126,7 @@ struct PlayBinaryIntegrationTests {
         let garbage = Data((0 ..< 8192).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ 3) })
         try garbage.write(to: URL(fileURLWithPath: fixture.db))
         for arguments in [fixture.playArguments, ["history", "--db", fixture.db]] {
-            let result = try fixture.run(arguments, ["1 that", "submit"])
+            let result = try fixture.run(arguments, ["1 that", "submit!"])
             #expect(result.status == 1)
             #expect(result.stderrLines == ["wikiblanks: \(fixture.db): not an SQLite database (damaged?); it was left untouched: move it aside or pass --db FILE"])
             #expect(!result.stdout.contains("Score"))
@@ -144,7 +144,7 @@ struct PlayBinaryIntegrationTests {
         let holder = try DatabaseQueue(path: fixture.db)
         try holder.inDatabase { db in
             try db.execute(sql: "BEGIN EXCLUSIVE TRANSACTION")
-            let locked = try fixture.run(fixture.playArguments, ["3 was", "submit"])
+            let locked = try fixture.run(fixture.playArguments, ["3 was", "submit!"])
             #expect(locked.status == 1)
             #expect(locked.stderrLines == ["wikiblanks: \(fixture.db): the progress database is locked by another program (another game running?); close it and try again"])
             try db.execute(sql: "ROLLBACK")
@@ -203,6 +203,51 @@ struct PlayBinaryIntegrationTests {
         let play = try fixture.run(["play", "--batch", missing, "--db", fixture.temp.path("other.sqlite")], [])
         #expect(play.status == 1)
         #expect(play.stderrLines == ["wikiblanks: \(missing): no such batch directory"])
+    }
+
+    /// A mistyped --batch is refused even when an unfinished game could be
+    /// resumed: the player named a folder, and playing another game silently
+    /// would hide the mistake.
+    @Test func aMissingBatchIsRefusedEvenWithAGameToResume() throws {
+        let fixture = try Fixture()
+        defer { fixture.temp.remove() }
+        #expect(try fixture.run(fixture.playArguments, ["1 that"]).status == 0)
+        let before = try Data(contentsOf: URL(fileURLWithPath: fixture.db))
+        let missing = fixture.temp.url.appendingPathComponent("nowhere").path
+        let play = try fixture.run(["play", "--batch", missing, "--db", fixture.db], ["2 from", "quit"])
+        #expect(play.status == 1)
+        #expect(play.stderrLines == ["wikiblanks: \(missing): no such batch directory"])
+        #expect(!play.stdout.contains("Resuming"))
+        let trace = try fixture.run(["play", "--kind", "trace", "--batch", missing, "--db", fixture.db], ["quit"])
+        #expect(trace.status == 1)
+        #expect(trace.stderrLines == ["wikiblanks: \(missing): no such batch directory"])
+        let empty = fixture.temp.url.appendingPathComponent("empty-folder")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let notABatch = try fixture.run(["play", "--batch", empty.path, "--db", fixture.db], ["quit"])
+        #expect(notABatch.status == 1)
+        #expect(notABatch.stderrLines == ["wikiblanks: \(empty.path): no puzzles.jsonl in this batch directory"])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: fixture.db)) == before, "nothing was played or written")
+    }
+
+    /// The blanks game through standard input: picking a blank prints its
+    /// sentence, `show N` one sentence, a word placed twice is named with
+    /// where it is, and `submit` with empty blanks asks once.
+    @Test func theGameShowsTheSentenceWarnsOfReuseAndConfirmsSubmit() throws {
+        let fixture = try Fixture()
+        defer { fixture.temp.remove() }
+        let result = try fixture.run(fixture.playArguments, ["2", "from", "show 4", "7 from", "submit", "n",
+                                                             "submit", "y", "quit"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let out = result.stdout
+        #expect(out.contains("Blank 2 is empty. Type a word or its number:\n"
+                             + "  Its name comes [2 ______] the Greek word anarkhia.\nWords: "))
+        #expect(out.contains("\n  Émile Armand wrote 🎲 [4 ______] free love and individualism.\n"))
+        #expect(out.contains("Blank 7: from (2 of 10 filled).\n"
+                             + "Note: \"from\" is also in blank 2, but the words have it only once."))
+        #expect(out.contains("8 blanks are empty — submit anyway? y/n\n"
+                             + "Not submitted: fill the empty blanks, or type submit! to submit as it is."))
+        #expect(out.contains("8 blanks are empty — submit anyway? y/n\nScore: 1/10."))
+        #expect(try ProgressDatabase.fetch(fixture.db, "SELECT score FROM game") as Int? == 1)
     }
 }
 }
