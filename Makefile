@@ -7,7 +7,7 @@ CORPUS ?= Corpus
 ## libraries to load and relocate, a third of `generate --count 1`'s start-up.
 RELEASE = -c release --static-swift-stdlib
 
-.PHONY: build release run test test-anki test-qti test-browser test-slurm bench bench-callgrind bench-peer bench-scale corpus eval deps clean train-tagger eval-tagger train-segmenter train-slots
+.PHONY: build release run test test-anki test-qti test-print test-browser test-slurm bench bench-callgrind bench-peer bench-scale corpus eval deps clean train-tagger eval-tagger train-segmenter train-slots
 
 ## Build the debug binary.
 build: deps
@@ -50,6 +50,7 @@ test: deps
 	scripts/mediawiki.sh stop; [ $$status -eq 0 ] || exit $$status; \
 	$(MAKE) --no-print-directory test-anki && \
 	$(MAKE) --no-print-directory test-qti && \
+	$(MAKE) --no-print-directory test-print && \
 	$(MAKE) --no-print-directory test-browser
 
 ## The Anki export imported by the real Anki backend (PyPI `anki`, in a .venv-anki
@@ -63,6 +64,12 @@ test-anki: build
 ## it creates, and tampered copies that must fail. Fails loudly when the venv cannot be made.
 test-qti: build
 	WIKIBLANKS_BIN=$(BIN_DEBUG) WIKIBLANKS_CORPUS=$(CORPUS) scripts/qti/test.sh
+
+## The worksheet of a 20-puzzle batch printed to PDF by headless Chromium and read back with
+## pdftotext (poppler-utils, installed as root when missing): words, blank numbers, licence,
+## key, page count; byte-identical across runs. Fails loudly when it cannot run.
+test-print: build
+	WIKIBLANKS_BIN=$(BIN_DEBUG) WIKIBLANKS_CORPUS=$(CORPUS) scripts/print/test.sh
 
 ## The offline web player in real headless Chromium (docs/player.md). Installs
 ## chromium and chromium-driver (as root) and a Selenium venv; fails loudly otherwise.

@@ -46,10 +46,8 @@ import Testing
     /// A puzzle whose text, title and answers hold every character with a meaning
     /// in XML, HTML, CDATA, gap markers or cloze syntax.
     static func hostilePuzzle() throws -> ExportPuzzle {
-        var puzzle = PuzzleFixtures.puzzle(id: "hostile", title: "A <b>&</b> ]]> title")
-        let prefix = "<script>x</script> ]]> [[1]] {1:MC:=a~b} # & "
-        puzzle.text = prefix + puzzle.text
-        for index in puzzle.blanks.indices { puzzle.blanks[index].start += prefix.utf16.count }
+        let puzzle = PuzzleFixtures.prefixing(PuzzleFixtures.puzzle(id: "hostile", title: "A <b>&</b> ]]> title"),
+                                              with: "<script>x</script> ]]> [[1]] {1:MC:=a~b} # & ")
         // An answer with cloze syntax in it (not a word the generator makes, but a puzzle file may hold it).
         return try ExportPuzzle(PuzzleFixtures.replacingAnswer(of: puzzle, blank: 0, with: "a~b}c#d{e"), file: "f")
     }

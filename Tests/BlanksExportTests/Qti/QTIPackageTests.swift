@@ -120,10 +120,8 @@ import Testing
     /// text (no element from the article), and the ten interactions stay ten.
     @Test func hostileTextStaysTextAndTheFilesStayWellFormed() throws {
         var batch = try ExportFixtures.loaded()
-        var puzzle = PuzzleFixtures.puzzle(id: "hostile", title: "A <b>&</b> ]]> \"t\" \u{1}\u{FFFE}")
-        let prefix = "<inlineChoiceInteraction responseIdentifier=\"X\"/> ]]> &amp; \u{7}\u{B} "
-        puzzle.text = prefix + puzzle.text
-        for index in puzzle.blanks.indices { puzzle.blanks[index].start += prefix.utf16.count }
+        let puzzle = PuzzleFixtures.prefixing(PuzzleFixtures.puzzle(id: "hostile", title: "A <b>&</b> ]]> \"t\" \u{1}\u{FFFE}"),
+                                              with: "<inlineChoiceInteraction responseIdentifier=\"X\"/> ]]> &amp; \u{7}\u{B} ")
         batch.puzzles = [try ExportPuzzle(PuzzleFixtures.replacingAnswer(of: puzzle, blank: 0, with: "<a&b>"), file: "f")]
         for type in QTIInteractionType.allCases {
             let entries = try Self.entries([batch], type: type)

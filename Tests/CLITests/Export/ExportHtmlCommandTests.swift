@@ -67,7 +67,7 @@ import Testing
         ]
         for (line, message) in damaged {
             try ([good[0], line].joined(separator: "\n") + "\n").write(to: puzzles, atomically: true, encoding: .utf8)
-            for format in ["html", "qti"] {
+            for format in ["html", "qti", "print"] {
                 let result = try CommandRunner.run(["export", format, batch, "--out", out.appendingPathComponent("p.\(format)").path],
                                                    timeout: .seconds(120))
                 #expect(result.status == 1)
