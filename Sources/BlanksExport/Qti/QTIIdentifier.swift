@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Identifiers must be XML names (`xs:NCName`, `xs:ID`: no space, colon or
 /// slash, not starting with a digit), and the same id must always give the
-/// same identifier, so that a platform re-importing a package updates its
+/// same identifier, so that a platform that matches items by identifier updates its
 /// items instead of adding copies. A fixed prefix makes the first character
 /// a letter; ASCII letters, digits, `-` and `.` are kept; every other byte of
 /// the id's UTF-8 is written `_hh` (two lowercase hex digits), `_` included,

@@ -2,9 +2,10 @@ import Foundation
 
 /// A QTI 2.1 content package (a zip): `imsmanifest.xml` first, then one
 /// `assessmentTest` per batch under `tests/` and one `assessmentItem` per
-/// puzzle under `items/`, in batch order. Canvas, Blackboard, Moodle, ILIAS,
-/// OpenOlat and TAO import it; identifiers come from the puzzle and batch
-/// ids, so importing a newer package over an older one updates its items.
+/// puzzle under `items/`, in batch order. Canvas, Blackboard, ILIAS, OpenOlat
+/// and TAO import it (Moodle with a QTI plugin); identifiers come from the puzzle and batch
+/// ids, so a platform that matches items by identifier updates them when a
+/// newer package holding the same puzzles is imported.
 /// The same batches give the same bytes (the zip writer's fixed times and order).
 public enum QTIPackage {
     /// O(total size of the batches).

@@ -8,8 +8,9 @@ struct ExportQtiCommand: ParsableCommand {
         commandName: "qti",
         abstract: "Write a QTI 2.1 content package (.zip): an assessment test per batch, an item per puzzle.",
         discussion: """
-        Import it in Canvas, Blackboard, Moodle, ILIAS, OpenOlat or TAO as a QTI 2.1 / IMS content \
-        package. Importing it again updates the items (identifier = puzzle id).
+        Import it in Canvas, Blackboard, ILIAS, OpenOlat or TAO (Moodle: with a QTI plugin) as a \
+        QTI 2.1 / IMS content package. Item identifiers come from the puzzle ids, so platforms that match items by \
+        identifier update them on a second import.
         """
     )
 
