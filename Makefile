@@ -7,7 +7,7 @@ CORPUS ?= Corpus
 ## libraries to load and relocate, a third of `generate --count 1`'s start-up.
 RELEASE = -c release --static-swift-stdlib
 
-.PHONY: build release run test test-anki test-browser test-slurm bench bench-callgrind bench-peer bench-scale corpus eval deps clean train-tagger eval-tagger train-segmenter train-slots
+.PHONY: build release run test test-anki test-qti test-print test-browser test-slurm bench bench-callgrind bench-peer bench-scale corpus eval deps clean train-tagger eval-tagger train-segmenter train-slots
 
 ## Build the debug binary.
 build: deps
@@ -49,6 +49,8 @@ test: deps
 	@status=0; WIKIBLANKS_MEDIAWIKI_URL="$$(cat .mediawiki/url 2>/dev/null)" $(SWIFT) test --skip-build || status=$$?; \
 	scripts/mediawiki.sh stop; [ $$status -eq 0 ] || exit $$status; \
 	$(MAKE) --no-print-directory test-anki && \
+	$(MAKE) --no-print-directory test-qti && \
+	$(MAKE) --no-print-directory test-print && \
 	$(MAKE) --no-print-directory test-browser
 
 ## The Anki export imported by the real Anki backend (PyPI `anki`, in a .venv-anki
@@ -56,6 +58,18 @@ test: deps
 ## Fails loudly when the venv cannot be made.
 test-anki: build
 	WIKIBLANKS_BIN=$(BIN_DEBUG) WIKIBLANKS_CORPUS=$(CORPUS) scripts/anki/test.sh
+
+## QTI packages of a 20-puzzle batch validated against the official IMS QTI 2.1 and
+## Content Packaging XSDs (scripts/qti/xsd/) by PyPI `xmlschema` in a .venv-qti venv
+## it creates, and tampered copies that must fail. Fails loudly when the venv cannot be made.
+test-qti: build
+	WIKIBLANKS_BIN=$(BIN_DEBUG) WIKIBLANKS_CORPUS=$(CORPUS) scripts/qti/test.sh
+
+## The worksheet of a 20-puzzle batch printed to PDF by headless Chromium and read back with
+## pdftotext (poppler-utils, installed as root when missing): words, blank numbers, licence,
+## key, page count; byte-identical across runs. Fails loudly when it cannot run.
+test-print: build
+	WIKIBLANKS_BIN=$(BIN_DEBUG) WIKIBLANKS_CORPUS=$(CORPUS) scripts/print/test.sh
 
 ## The offline web player in real headless Chromium (docs/player.md). Installs
 ## chromium and chromium-driver (as root) and a Selenium venv; fails loudly otherwise.

@@ -18,6 +18,10 @@ public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The web player's template (this program's own resources) is missing or
     /// breaks the assembly contract.
     case brokenPlayerTemplate(reason: String)
+    /// `--pdf` was asked for and no Chromium to print with was found.
+    case noPDFPrinter(reason: String)
+    /// Chromium ran and gave no PDF.
+    case pdfFailed(reason: String)
 
     public var description: String {
         switch self {
@@ -39,6 +43,11 @@ public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(path): cannot write (\(reason))"
         case .brokenPlayerTemplate(let reason):
             return "the web player's template is broken: \(reason); reinstall wikiblanks with its resources"
+        case .noPDFPrinter(let reason):
+            return "a PDF needs headless Chromium, and there is none: \(reason); install it (Debian: apt-get install chromium) "
+                + "or leave out --pdf, open the HTML in a browser and print it; nothing was written"
+        case .pdfFailed(let reason):
+            return "the PDF was not printed: \(reason)"
         }
     }
 }

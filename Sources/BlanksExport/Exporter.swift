@@ -7,6 +7,10 @@ public enum ExportFormat: Sendable, Equatable {
     case moodle(MoodleQuestionType)
     /// The offline web player (docs/player.md).
     case html
+    /// A QTI 2.1 content package for learning platforms.
+    case qti(QTIInteractionType)
+    /// A printable worksheet with its answer key (HTML).
+    case print(WorksheetOptions)
 }
 
 /// Reads batches, renders them in a format and writes the file atomically: a
@@ -48,6 +52,8 @@ public struct Exporter: Sendable {
         case .anki: return try AnkiPackage.bytes(for: batches, progress: progress)
         case .moodle(let type): return MoodleQuiz(type: type).xml(for: batches, progress: progress)
         case .html: return try WebPlayer.bytes(for: batches, progress: progress)
+        case .qti(let type): return try QTIPackage.bytes(for: batches, type: type, progress: progress)
+        case .print(let options): return Worksheet(options: options).html(for: batches, progress: progress)
         }
     }
 }

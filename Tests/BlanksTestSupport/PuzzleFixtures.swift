@@ -93,6 +93,15 @@ public enum PuzzleFixtures {
         return result
     }
 
+    /// `puzzle` with `text` put before its passage and its blanks moved along
+    /// (sentences and paragraphs as they were): hostile text before the first gap.
+    public static func prefixing(_ puzzle: Puzzle, with text: String) -> Puzzle {
+        var result = puzzle
+        result.text = text + puzzle.text
+        for index in result.blanks.indices { result.blanks[index].start += text.utf16.count }
+        return result
+    }
+
     /// Several distinct puzzles (ids, titles, revisions, levels).
     public static func batch(levels: [Int] = [1, 1, 2, 0]) -> [Puzzle] {
         let titles = ["Anarchism", "Albedo", "Autism", "Aristotle", "Alabama", "Achilles"]

@@ -3,7 +3,7 @@ import BlanksSupport
 import Foundation
 
 /// A Moodle XML question file: per batch a category, then one question per
-/// puzzle, `idnumber` its id. Gap choices keep the batch's seeded order
+/// puzzle, named by title, level and number, `idnumber` its id. Gap choices keep the batch's seeded order
 /// (`shuffleanswers` 0). HTML goes in CDATA; the same batches give the same bytes.
 ///
 /// Hints: each gap is numbered in the text, and each question carries two
@@ -23,8 +23,8 @@ public struct MoodleQuiz: Sendable {
         var done = 0
         for batch in batches {
             out += category(batch)
-            for puzzle in batch.puzzles {
-                out += question(puzzle)
+            for (index, puzzle) in batch.puzzles.enumerated() {
+                out += question(puzzle, number: index + 1)
                 done += 1
                 progress(done)
             }
@@ -46,13 +46,21 @@ public struct MoodleQuiz: Sendable {
             """
     }
 
-    func question(_ puzzle: ExportPuzzle) -> String {
+    /// The question's name in the bank: the article's title, the puzzle's
+    /// level and its number in the batch, so that two puzzles of one article
+    /// (at two levels, or in two batches' categories) are told apart in lists.
+    static func name(_ puzzle: ExportPuzzle, number: Int) -> String {
+        "\(puzzle.puzzle.source.title) (level \(puzzle.puzzle.level), puzzle \(number))"
+    }
+
+    /// `number`: the puzzle's place in its batch, from 1.
+    func question(_ puzzle: ExportPuzzle, number: Int) -> String {
         let source = puzzle.puzzle
         let attribution = puzzle.attribution.html(alsoEncoding: Self.markerCharacters)
         let body = passage(puzzle) + "\n" + attribution
         var xml = """
               <question type="\(type == .gapselect ? "gapselect" : "cloze")">
-                <name><text>\(XMLText.escape(source.source.title.escapingControlCharacters))</text></name>
+                <name><text>\(XMLText.escape(Self.name(puzzle, number: number).escapingControlCharacters))</text></name>
                 <questiontext format="html"><text>\(XMLText.cdata(body))</text></questiontext>
                 <generalfeedback format="html"><text>\(XMLText.cdata(attribution))</text></generalfeedback>
                 <defaultgrade>\(source.blanks.count)</defaultgrade>

@@ -15,8 +15,9 @@ import Testing
         let questions = try MoodleXMLReader.parse(MoodleQuiz(type: .gapselect).xml(for: [batch]))
         #expect(questions.map(\.type) == ["category", "gapselect", "gapselect", "gapselect"])
         #expect(questions[0].category == "$course$/top/wikiblanks/fixture, level 1")
-        for (question, puzzle) in zip(questions.dropFirst(), batch.puzzles) {
+        for (index, (question, puzzle)) in zip(questions.dropFirst(), batch.puzzles).enumerated() {
             #expect(question.idnumber == puzzle.puzzle.id)
+            #expect(question.name == "\(puzzle.puzzle.source.title) (level 1, puzzle \(index + 1))")
             #expect(question.shuffle == "0")
             #expect(question.options == puzzle.puzzle.options, "one choice group in the seeded order")
             let gaps = Self.gapNumbers(question.text)
@@ -46,10 +47,8 @@ import Testing
     /// A puzzle whose text, title and answers hold every character with a meaning
     /// in XML, HTML, CDATA, gap markers or cloze syntax.
     static func hostilePuzzle() throws -> ExportPuzzle {
-        var puzzle = PuzzleFixtures.puzzle(id: "hostile", title: "A <b>&</b> ]]> title")
-        let prefix = "<script>x</script> ]]> [[1]] {1:MC:=a~b} # & "
-        puzzle.text = prefix + puzzle.text
-        for index in puzzle.blanks.indices { puzzle.blanks[index].start += prefix.utf16.count }
+        let puzzle = PuzzleFixtures.prefixing(PuzzleFixtures.puzzle(id: "hostile", title: "A <b>&</b> ]]> title"),
+                                              with: "<script>x</script> ]]> [[1]] {1:MC:=a~b} # & ")
         // An answer with cloze syntax in it (not a word the generator makes, but a puzzle file may hold it).
         return try ExportPuzzle(PuzzleFixtures.replacingAnswer(of: puzzle, blank: 0, with: "a~b}c#d{e"), file: "f")
     }
@@ -61,7 +60,7 @@ import Testing
             let xml = MoodleQuiz(type: type).xml(for: [batch])
             let questions = try MoodleXMLReader.parse(xml)
             let question = try #require(questions.last)
-            #expect(question.name == "A <b>&</b> ]]> title")
+            #expect(question.name == "A <b>&</b> ]]> title (level 1, puzzle 1)")
             #expect(question.text.hasPrefix("<p>&lt;script&gt;x&lt;/script&gt; &#93;&#93;&gt; &#91;&#91;1&#93;&#93; &#123;1:MC:=a~b&#125; # &amp; "))
             if type == .gapselect {
                 let gaps = Self.gapNumbers(question.text)
@@ -137,6 +136,19 @@ import Testing
     @Test func cdataSplitsItsEndMarker() {
         #expect(XMLText.cdata("a]]>b") == "<![CDATA[a]]]]><![CDATA[>b]]>")
         #expect(XMLText.cdata("plain") == "<![CDATA[plain]]>")
+    }
+
+    /// Two puzzles of one article, at two levels or two places, get two names.
+    @Test func namesTellPuzzlesOfOneArticleApart() throws {
+        let first = try ExportPuzzle(PuzzleFixtures.puzzle(id: "a", level: 1, title: "Anarchism"), file: "f")
+        let second = try ExportPuzzle(PuzzleFixtures.puzzle(id: "b", level: 4, title: "Anarchism"), file: "f")
+        #expect(MoodleQuiz.name(first, number: 1) == "Anarchism (level 1, puzzle 1)")
+        #expect(MoodleQuiz.name(second, number: 1) == "Anarchism (level 4, puzzle 1)")
+        #expect(MoodleQuiz.name(first, number: 12) == "Anarchism (level 1, puzzle 12)")
+        var batch = try ExportFixtures.loaded()
+        batch.puzzles = [first, second]
+        let names = try MoodleXMLReader.parse(MoodleQuiz(type: .cloze).xml(for: [batch])).dropFirst().map(\.name)
+        #expect(names == ["Anarchism (level 1, puzzle 1)", "Anarchism (level 4, puzzle 2)"])
     }
 
     @Test func categoriesDoubleSlashesInSeeds() throws {

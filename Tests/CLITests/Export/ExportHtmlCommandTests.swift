@@ -50,6 +50,8 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: out.path))
     }
 
+    /// The formats that read batches without a template of their own refuse
+    /// a damaged line and a trace puzzle (by its kind's name) alike.
     @Test func aDamagedOrTraceBatchIsOneLineAndLeavesNoFile() throws {
         let folder = try TemporaryDirectory().url
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -65,13 +67,15 @@ import Testing
         ]
         for (line, message) in damaged {
             try ([good[0], line].joined(separator: "\n") + "\n").write(to: puzzles, atomically: true, encoding: .utf8)
-            let result = try CommandRunner.run(["export", "html", batch, "--out", out.appendingPathComponent("p.html").path],
-                                               timeout: .seconds(120))
-            #expect(result.status == 1)
-            let errorLines = result.stderr.split(separator: "\n").filter { $0.hasPrefix("wikiblanks:") }
-            #expect(errorLines.count == 1, "\(result.stderr)")
-            #expect(result.stderr.contains("\(puzzles.path), line") && result.stderr.contains(message), "\(result.stderr)")
-            #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).isEmpty)
+            for format in ["html", "qti", "print"] {
+                let result = try CommandRunner.run(["export", format, batch, "--out", out.appendingPathComponent("p.\(format)").path],
+                                                   timeout: .seconds(120))
+                #expect(result.status == 1)
+                let errorLines = result.stderr.split(separator: "\n").filter { $0.hasPrefix("wikiblanks:") }
+                #expect(errorLines.count == 1, "\(result.stderr)")
+                #expect(result.stderr.contains("\(puzzles.path), line") && result.stderr.contains(message), "\(result.stderr)")
+                #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).isEmpty)
+            }
         }
     }
 }

@@ -1,0 +1,15 @@
+/// How a worksheet is laid out.
+public struct WorksheetOptions: Sendable, Equatable {
+    public var paper: PaperSize
+    /// Puzzles follow one another (a puzzle is not split across pages when it
+    /// fits on one) instead of each starting a page.
+    public var packed: Bool
+    /// Larger type and wider lines, for readers who need them.
+    public var largePrint: Bool
+
+    public init(paper: PaperSize = .a4, packed: Bool = false, largePrint: Bool = false) {
+        self.paper = paper
+        self.packed = packed
+        self.largePrint = largePrint
+    }
+}
