@@ -4,7 +4,9 @@ import Foundation
 /// An open Kiwix ZIM archive, read through libzim (the reference reader) via
 /// the `CZim` shim, which turns libzim's C++ exceptions into `ZimError`s: a
 /// malformed archive is one error line, never a crash. Opening runs libzim's
-/// integrity checks (checksum, pointers, ordering, MIME types, title index),
+/// integrity checks (checksum, pointers, ordering, MIME types; not the
+/// title index, which is never read and which libzim 8 misjudges in
+/// archives written by libzim 9),
 /// so an archive with broken structure is refused before any entry is read.
 ///
 /// libzim's `Archive` may be read from several threads at once, so one

@@ -16,6 +16,11 @@ enum HTMLElementRole: Equatable {
     /// leaves a hole, between paragraphs it breaks a passage's run (lists,
     /// tables, quotations, preformatted text).
     case removedBlock
+    /// A template the wiki could not render (a missing template shows as a
+    /// red link to its page): removed as the wikitext stripper removes a
+    /// template it does not render, marking the place so a stranded word
+    /// withholds the paragraph.
+    case unrenderedTemplate
     /// A formula: the paragraph holding it is withheld, as in wikitext.
     case formula
     /// A line break or an image: a space in the text.
@@ -41,6 +46,10 @@ enum HTMLElementRole: Equatable {
             return
         }
         if Self.removedBlockElements.contains(name) { self = .removedBlock; return }
+        if name == "a", classes.contains("new"), tag.attribute("title")?.hasPrefix("Template:") == true {
+            self = .unrenderedTemplate
+            return
+        }
         if name == "br" || name == "img" { self = .space; return }
         self = .content
     }

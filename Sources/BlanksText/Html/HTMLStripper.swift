@@ -122,9 +122,9 @@ private struct HTMLProseReader {
         case .space:
             append(0x20)
             return
-        case .apparatus, .removedBlock, .formula:
+        case .apparatus, .removedBlock, .formula, .unrenderedTemplate:
             if paragraphAt != nil || headingAt != nil {
-                if role == .removedBlock { append(StripMarker.removed) }
+                if role == .removedBlock || role == .unrenderedTemplate { append(StripMarker.removed) }
                 if role == .formula { append(StripMarker.formula) }
             } else if role == .removedBlock || role == .formula, skippingBelowLevel == nil {
                 flush()

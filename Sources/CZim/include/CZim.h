@@ -30,7 +30,7 @@ typedef struct {
 enum { CZIM_OK = 0, CZIM_MISSING = 1, CZIM_TOO_LARGE = 2, CZIM_FAILED = -1 };
 
 /// Opens the archive at `path` and runs libzim's structural checks on it
-/// (pointers, ordering, MIME types, title index; the checksum too when
+/// (pointers, ordering, MIME types; the checksum too when
 /// `verify_checksum` is not 0). NULL on failure.
 czim_archive *czim_open(const char *path, int verify_checksum, char **error);
 void czim_close(czim_archive *archive);
