@@ -5,6 +5,7 @@ that wiki holds (MediaWiki's own parser output, wrapped as a page).
 usage: fetch_html.py API_URL OUT.jsonl TITLE...   (or titles one a line on stdin)
 """
 import json
+import re
 import sys
 import urllib.parse
 import urllib.request
@@ -22,6 +23,13 @@ def parse(api, title):
     return answer["parse"]["text"]
 
 
+def offline_links(html):
+    """Links as an offline archive holds them: an article's path relative to
+    the page, a link to a missing page (a red link) without its address."""
+    html = re.sub(r' href="/index\.php\?title=[^"]*redlink=1"', "", html)
+    return re.sub(r' href="/index\.php/([^"]*)"', r' href="\1"', html)
+
+
 def main():
     if len(sys.argv) < 3:
         raise SystemExit(__doc__)
@@ -29,7 +37,7 @@ def main():
     titles = sys.argv[3:] or [line.strip() for line in sys.stdin if line.strip()]
     with open(out, "w", encoding="utf-8") as sink:
         for title in titles:
-            body = parse(api, title)
+            body = offline_links(parse(api, title))
             page = ("<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>"
                     + title.replace("&", "&amp;").replace("<", "&lt;")
                     + "</title></head><body>" + body + "</body></html>")

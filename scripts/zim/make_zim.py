@@ -6,7 +6,9 @@ and an import must skip: a redirect, a stylesheet and an illustration.
 usage: make_zim.py ARTICLES.jsonl OUT.zim NAME DATE
 """
 import json
+import re
 import sys
+import urllib.parse
 
 from libzim.writer import Creator, Hint, Item, StringProvider
 
@@ -40,6 +42,15 @@ PIXEL = bytes.fromhex(
     "308001a1b01d8b0000000049454e44ae426082")
 
 
+def local_links_only(html, paths):
+    """Drops the address of a link to a page the archive does not hold, as
+    mwoffliner does, so every link left resolves (zimcheck checks them)."""
+    def keep(match):
+        target = urllib.parse.unquote(match.group(1).split("#", 1)[0])
+        return match.group(0) if not target or "://" in target or target in paths else ""
+    return re.sub(r' href="([^"]*)"', keep, html)
+
+
 def main():
     if len(sys.argv) != 5:
         raise SystemExit(__doc__)
@@ -48,9 +59,11 @@ def main():
     with Creator(out).config_indexing(False, "eng").config_clustersize(256 << 10) as creator:
         first = articles[0]["title"].replace(" ", "_")
         creator.set_mainpath(first)
+        paths = {article["title"].replace(" ", "_") for article in articles}
         for article in articles:
             path = article["title"].replace(" ", "_")
-            creator.add_item(Entry(path, article["title"], "text/html", article["html"], True))
+            html = local_links_only(article["html"], paths)
+            creator.add_item(Entry(path, article["title"], "text/html", html, True))
         creator.add_redirection("Main_Page", "Main Page", first, {Hint.FRONT_ARTICLE: False})
         creator.add_item(Entry("style.css", "", "text/css", "p { margin: 0 }", False))
         creator.add_illustration(48, PIXEL)
