@@ -19,7 +19,8 @@ enum HTMLElementRole: Equatable {
     /// A template the wiki could not render (a missing template shows as a
     /// red link to its page): removed as the wikitext stripper removes a
     /// template it does not render, marking the place so a stranded word
-    /// withholds the paragraph.
+    /// withholds the paragraph — or silently, when the wikitext stripper
+    /// knows it shows no prose (`TemplateRenderer.showsNoProse`).
     case unrenderedTemplate
     /// A formula: the paragraph holding it is withheld, as in wikitext.
     case formula
@@ -46,8 +47,9 @@ enum HTMLElementRole: Equatable {
             return
         }
         if Self.removedBlockElements.contains(name) { self = .removedBlock; return }
-        if name == "a", classes.contains("new"), tag.attribute("title")?.hasPrefix("Template:") == true {
-            self = .unrenderedTemplate
+        if name == "a", classes.contains("new"), let title = tag.attribute("title"), title.hasPrefix("Template:") {
+            let template = title.dropFirst("Template:".count).replacingOccurrences(of: " (page does not exist)", with: "")
+            self = TemplateRenderer.showsNoProse(named: template) ? .apparatus : .unrenderedTemplate
             return
         }
         if name == "br" || name == "img" { self = .space; return }

@@ -59,6 +59,8 @@ private struct HTMLProseReader {
     struct Open {
         var name: String
         var role: HTMLElementRole
+        /// For a `<sup>` or `<sub>` in a paragraph: where its text starts in `pending`.
+        var scriptStart: Int? = nil
     }
 
     var stack: [Open] = []
@@ -146,6 +148,9 @@ private struct HTMLProseReader {
             headingText.removeAll(keepingCapacity: true)
         case .content:
             if tag.isVoid { return }
+            if tag.name == "sup" || tag.name == "sub", paragraphAt != nil, headingAt == nil {
+                return try push(Open(name: tag.name, role: role, scriptStart: pending.count))
+            }
         }
         try push(Open(name: tag.name, role: role))
     }
@@ -165,10 +170,22 @@ private struct HTMLProseReader {
 
     private mutating func pop() {
         let index = stack.count - 1
-        stack.removeLast()
+        let open = stack.removeLast()
+        if let start = open.scriptStart, paragraphAt != nil, start <= pending.count {
+            raiseOrLower(from: start, superscript: open.name == "sup")
+        }
         if droppedFrom == index { droppedFrom = nil }
         if paragraphAt == index { closeParagraph() }
         if headingAt == index { closeHeading() }
+    }
+
+    /// The text of a `<sup>` or `<sub>` as the raised or lowered characters
+    /// the wikitext stripper gives ("km²", "H₂O"), when it has them (`ScriptDigits`).
+    private mutating func raiseOrLower(from start: Int, superscript: Bool) {
+        let content = Array(pending[start...])
+        let rendered = content.withUnsafeBufferPointer { ScriptDigits.render($0, superscript: superscript) }
+        guard let rendered else { return }
+        pending.replaceSubrange(start..., with: rendered)
     }
 
     private mutating func closeParagraph() {

@@ -27,6 +27,12 @@ import Testing
         #expect(texts("<p>One line<br>and the next.</p>") == ["One line and the next."])
     }
 
+    @Test func superscriptAndSubscriptDigitsAreRaisedAndLoweredAsInWikitext() {
+        #expect(texts("<p>An area of 5 km<sup>2</sup> holds H<sub>2</sub>O and 10<sup>&#8722;7</sup> of it.</p>")
+                == ["An area of 5 km\u{B2} holds H\u{2082}O and 10\u{207B}\u{2077} of it."])
+        #expect(texts("<p>The 1<sup>st</sup> one.</p>") == ["The 1st one."])
+    }
+
     @Test func referencesAndMarkersAreDroppedWithoutAHole() {
         let html = """
             <p>Water boils at a lower temperature on mountains.<sup class="reference" id="cite_ref-1"><a href="#cite_note-1">[1]</a></sup> It freezes<sup class="mw-ref reference"><a>[2]</a></sup> at zero.</p>
@@ -76,6 +82,16 @@ import Testing
             """
         #expect(texts(html) == ["Prose again."])
         #expect(HTMLStripper().strip(html).entries.first?.paragraph.section == "Legacy")
+    }
+
+    @Test func unrenderedTemplatesAreRemovedAsTheWikitextStripperRemovesThem() {
+        func link(_ name: String) -> String {
+            "<a href=\"/index.php?title=Template:\(name)&amp;action=edit&amp;redlink=1\" class=\"new\" title=\"Template:\(name) (page does not exist)\">Template:\(name)</a>"
+        }
+        // A footnote-like template shows no prose: dropped anywhere.
+        #expect(HTMLStripper().strip("<p>It is old \(link("Citation needed")) and large.</p>").entries.map(\.defect) == [nil])
+        // An unknown one took words out of the sentence: a hole.
+        #expect(HTMLStripper().strip("<p>It is about \(link("Convert")) long.</p>").entries.map(\.defect) == [.hole])
     }
 
     @Test func formulasAndInlineRemovalsWithholdTheirParagraph() {
