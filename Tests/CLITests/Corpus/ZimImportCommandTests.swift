@@ -72,6 +72,9 @@ import Testing
         let show = try CommandRunner.run(["corpus", "show", "--corpus", corpus,
                                           String(puzzles.split(separator: "\"revid\":")[1].prefix { $0.isNumber })])
         #expect(show.status == 0 && show.stdout.contains("wikipedia_en_wikiblanks-sample"), "\(show)")
+        let attribution = try CommandRunner.run(["corpus", "attribution", "--corpus", corpus])
+        #expect(attribution.stdout.contains("| Adobe | Kiwix archive wikipedia\\_en\\_wikiblanks-sample 2016-05-01 | https://en.wikipedia.org/wiki/Adobe |"),
+                "\(attribution.stdout)")
     }
 
     @Test func aRealKiwixWikibooksArchiveImportsInBothLayouts() throws {
