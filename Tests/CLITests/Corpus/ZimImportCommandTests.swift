@@ -106,4 +106,25 @@ import Testing
             #expect(!FileManager.default.fileExists(atPath: corpus), "\(name): a corpus was made from a refused archive")
         }
     }
+
+    /// Articles made to hurt (scripts/zim/make_hostile_zim.py): nesting 200,000 deep, a
+    /// 1 MiB attribute, control-character entities, script and style holding markup, an
+    /// unterminated tag, HTML that is not UTF-8. Each is imported or skipped with its
+    /// path, and generating from them ends normally, never by a signal.
+    @Test func hostileArticlesAreSkippedByPathOrReadWithoutATrap() throws {
+        let directory = try TemporaryDirectory().url
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let corpus = directory.appendingPathComponent("Corpus").path
+        let archive = Self.fixtures.appendingPathComponent("hostile-articles.zim").path
+        let result = try CommandRunner.run(["import", archive, "--corpus", corpus], timeout: .seconds(120))
+        #expect(result.status == 1 && result.signal == nil, "\(result)")
+        #expect(result.stdout.contains("7 entries read, 6 articles, 6 revisions added"), "\(result.stdout)")
+        #expect(result.stderrLines.count == 1 && result.stderr.contains("entry \"Not_utf8\": its HTML is not valid UTF-8; skipped"),
+                "\(result.stderr)")
+        #expect(try CommandRunner.run(["corpus", "verify", "--corpus", corpus]).status == 0)
+        let generate = try CommandRunner.run(["generate", "--seed", "h", "--count", "6", "--corpus", corpus,
+                                              "--out", directory.appendingPathComponent("out").path],
+                                             timeout: .seconds(300))
+        #expect(generate.signal == nil && !generate.timedOut && !generate.stderr.contains("Fatal error"), "\(generate)")
+    }
 }
