@@ -107,6 +107,17 @@ import Testing
         }
     }
 
+    @Test func anArchiveWithoutANameIsRefusedBeforeAnyCorpusIsMade() throws {
+        let directory = try TemporaryDirectory().url
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let corpus = directory.appendingPathComponent("Corpus").path
+        let archive = Self.fixtures.appendingPathComponent("zim-testing-suite/nons/small.zim").path
+        let result = try CommandRunner.run(["import", archive, "--corpus", corpus])
+        #expect(result.status == 1 && result.stderrLines.count == 1, "\(result)")
+        #expect(result.stderr.contains("metadata \"Name\" is missing"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: corpus))
+    }
+
     /// Articles made to hurt (scripts/zim/make_hostile_zim.py): nesting 200,000 deep, a
     /// 1 MiB attribute, control-character entities, script and style holding markup, an
     /// unterminated tag, HTML that is not UTF-8. Each is imported or skipped with its
