@@ -7,7 +7,7 @@ CORPUS ?= Corpus
 ## libraries to load and relocate, a third of `generate --count 1`'s start-up.
 RELEASE = -c release --static-swift-stdlib
 
-.PHONY: build release run test test-anki test-qti test-print test-browser test-slurm bench bench-callgrind bench-peer bench-scale corpus eval deps clean train-tagger eval-tagger train-segmenter train-slots
+.PHONY: build release run test test-anki test-qti test-print test-zim test-browser test-slurm bench bench-callgrind bench-peer bench-scale corpus eval deps clean train-tagger eval-tagger train-segmenter train-slots
 
 ## Build the debug binary.
 build: deps
@@ -51,6 +51,7 @@ test: deps
 	$(MAKE) --no-print-directory test-anki && \
 	$(MAKE) --no-print-directory test-qti && \
 	$(MAKE) --no-print-directory test-print && \
+	$(MAKE) --no-print-directory test-zim && \
 	$(MAKE) --no-print-directory test-browser
 
 ## The Anki export imported by the real Anki backend (PyPI `anki`, in a .venv-anki
@@ -70,6 +71,12 @@ test-qti: build
 ## key, page count; byte-identical across runs. Fails loudly when it cannot run.
 test-print: build
 	WIKIBLANKS_BIN=$(BIN_DEBUG) WIKIBLANKS_CORPUS=$(CORPUS) scripts/print/test.sh
+
+## Kiwix ZIM import on a ZIM of the whole sample made by the real tools: the real MediaWiki
+## renders it, the real libzim writer (PyPI `libzim`, in a .venv-zim venv it creates) writes
+## it, zimcheck passes it; then import, import again, --jobs, verify, generate, validate.
+test-zim: build
+	WIKIBLANKS_BIN=$(BIN_DEBUG) scripts/zim/test.sh
 
 ## The offline web player in real headless Chromium (docs/player.md). Installs
 ## chromium and chromium-driver (as root) and a Selenium venv; fails loudly otherwise.
@@ -166,7 +173,8 @@ FUZZ_TARGETS ?=
 fuzz: deps
 	SWIFT="$(SWIFT)" FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz.sh $(FUZZ_TARGETS)
 
-## System libraries: zlib1g-dev (CZlib), libbz2-dev (CBzip2), libdeflate-dev (CDeflate), libsqlite3-dev (GRDB).
+## System libraries: zlib1g-dev (CZlib), libbz2-dev (CBzip2), libdeflate-dev (CDeflate), libsqlite3-dev (GRDB),
+## libzim-dev (CZim) and zim-tools (zimcheck, for make test-zim).
 deps:
 	@scripts/ensure-deps.sh
 

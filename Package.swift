@@ -52,6 +52,9 @@ let package = Package(
         ),
         // One inline function: the processor's prefetch hint, which Swift cannot name (the tagger's lookups).
         .target(name: "CPrefetch", path: "Sources/CPrefetch"),
+        // libzim (Debian libzim-dev), the reference reader of Kiwix ZIM archives, behind a C face
+        // that turns its C++ exceptions into error messages.
+        .target(name: "CZim", path: "Sources/CZim", linkerSettings: [.linkedLibrary("zim")]),
         // Internal: one zlib layer, bzip2 reading, canonical JSON, formatting, the tool's identity.
         .target(name: "BlanksSupport", dependencies: ["CZlib", "CBzip2", "CDeflate"]),
         // The library product: Foundation only.
@@ -59,7 +62,7 @@ let package = Package(
         .target(
             name: "BlanksCorpus",
             dependencies: [
-                "BlanksSupport",
+                "BlanksSupport", "CZim",
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),

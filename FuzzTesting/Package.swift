@@ -25,6 +25,9 @@ let package = Package(
         .executableTarget(name: "FuzzStripper", dependencies: [
             "FuzzCommon", .product(name: "BlanksText", package: "wikiblanks"),
         ]),
+        .executableTarget(name: "FuzzHtmlStripper", dependencies: [
+            "FuzzCommon", .product(name: "BlanksText", package: "wikiblanks"),
+        ]),
         .executableTarget(name: "FuzzSegmenter", dependencies: [
             "FuzzCommon", .product(name: "BlanksText", package: "wikiblanks"),
         ]),

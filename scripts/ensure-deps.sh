@@ -16,6 +16,12 @@ fi
 if ! pkg-config --exists sqlite3 2>/dev/null && [ ! -f /usr/include/sqlite3.h ]; then
     missing+=(libsqlite3-dev)   # GRDB, for the progress store of `play`
 fi
+if [ ! -f /usr/include/zim/archive.h ]; then
+    missing+=(libzim-dev)       # CZim, for Kiwix ZIM archives (the reference reader, libzim)
+fi
+if ! command -v zimcheck >/dev/null 2>&1; then
+    missing+=(zim-tools)        # zimcheck, which the tests run on the archives they write
+fi
 if ! command -v strace >/dev/null 2>&1; then
     missing+=(strace)           # the tests' fault injection (a kill at each step of a batch replace)
 fi

@@ -13,20 +13,21 @@
 # FoundationEssentials' Data(contentsOf:) on every small-file read, which is
 # not ours and would stop every target that reads a file.
 #
-# Target names: stripper segmenter tokenizer tagger dumpreader validator
+# Target names: stripper htmlstripper segmenter tokenizer tagger dumpreader validator
 # manifest gzip progressstore escaping (or the full FuzzXxx names).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
 SWIFT=${SWIFT:-swift}
 SECONDS_EACH=${FUZZ_SECONDS:-60}
-ALL="stripper segmenter tokenizer tagger dumpreader validator manifest gzip progressstore escaping"
+ALL="stripper htmlstripper segmenter tokenizer tagger dumpreader validator manifest gzip progressstore escaping"
 WANTED=${*:-$ALL}
 
 # Per target: binary name and -max_len.
 target_info() {
     case "$1" in
         stripper|FuzzStripper)           echo "FuzzStripper 65536" ;;
+        htmlstripper|FuzzHtmlStripper)   echo "FuzzHtmlStripper 65536" ;;
         segmenter|FuzzSegmenter)         echo "FuzzSegmenter 16384" ;;
         tokenizer|FuzzTokenizer)         echo "FuzzTokenizer 16384" ;;
         tagger|FuzzTagger)               echo "FuzzTagger 8192" ;;

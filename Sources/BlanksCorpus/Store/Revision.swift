@@ -16,9 +16,13 @@ public struct Revision: Codable, Hashable, Sendable {
     public var sha1: String
     public var contentmodel: String
     public var content: String
+    /// Set only for a revision read from a Kiwix ZIM archive (content model
+    /// `html`): the archive and entry it came from. Absent from dump- and
+    /// API-made records, whose bytes it leaves unchanged.
+    public var zim: ZimProvenance?
 
     public init(site: String, pageid: Int, ns: Int, title: String, revid: Int, parentid: Int,
-                timestamp: String, sha1: String, contentmodel: String, content: String) {
+                timestamp: String, sha1: String, contentmodel: String, content: String, zim: ZimProvenance? = nil) {
         self.site = site
         self.pageid = pageid
         self.ns = ns
@@ -29,6 +33,7 @@ public struct Revision: Codable, Hashable, Sendable {
         self.sha1 = sha1
         self.contentmodel = contentmodel
         self.content = content
+        self.zim = zim
     }
 
     /// True when `sha1` is the SHA-1 of `content`.
@@ -36,8 +41,11 @@ public struct Revision: Codable, Hashable, Sendable {
         ContentHash.sha1Hex(of: content) == sha1.lowercased()
     }
 
-    /// A permanent link to this revision on its wiki.
+    /// A permanent link to this revision on its wiki; for a ZIM-made
+    /// revision, its article's page on the wiki the archive names as its
+    /// source (`ZimArticleLink`).
     public var url: String {
-        "https://\(site)/w/index.php?oldid=\(revid)"
+        if let zim { return ZimArticleLink(site: site, provenance: zim).url }
+        return "https://\(site)/w/index.php?oldid=\(revid)"
     }
 }

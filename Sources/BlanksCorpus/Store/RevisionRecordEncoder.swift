@@ -10,12 +10,24 @@ import Foundation
 enum RevisionRecordEncoder {
     static func encode(_ revision: Revision) -> Data {
         var json = CanonicalJSONWriter(reservingCapacity: revision.content.utf8.count + revision.title.utf8.count + 320)
-        json.object([
-            "content": .string(revision.content), "contentmodel": .string(revision.contentmodel),
-            "ns": .integer(revision.ns), "pageid": .integer(revision.pageid), "parentid": .integer(revision.parentid),
-            "revid": .integer(revision.revid), "sha1": .string(revision.sha1), "site": .string(revision.site),
-            "timestamp": .string(revision.timestamp), "title": .string(revision.title),
-        ])
+        json.beginObject()
+        json.member("content", revision.content)
+        json.member("contentmodel", revision.contentmodel)
+        json.member("ns", revision.ns)
+        json.member("pageid", revision.pageid)
+        json.member("parentid", revision.parentid)
+        json.member("revid", revision.revid)
+        json.member("sha1", revision.sha1)
+        json.member("site", revision.site)
+        json.member("timestamp", revision.timestamp)
+        json.member("title", revision.title)
+        if let zim = revision.zim {
+            json.key("zim")
+            json.beginObject()
+            for (key, value) in zim.canonicalMembers { json.member(key, value) }
+            json.endObject()
+        }
+        json.endObject()
         return Data(json.bytes)
     }
 }

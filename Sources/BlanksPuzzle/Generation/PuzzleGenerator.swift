@@ -86,7 +86,7 @@ public struct PuzzleGenerator: Sendable {
         // paragraph that completes a puzzle. It is a run of usable paragraphs
         // from the start of the article or of a section; a run broken before
         // it completes is dropped, and the passage starts again at the next run.
-        var paragraphs = PassageRunSequence(stripper.strippedParagraphs(from: revision.content))
+        var paragraphs = PassageRunSequence(stripper.strippedParagraphs(from: revision.content, contentModel: revision.contentmodel))
         var droppedSteps = 0
         defer {
             work.matchingSteps = droppedSteps + distinct.steps

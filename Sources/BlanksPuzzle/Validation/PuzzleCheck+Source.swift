@@ -27,7 +27,8 @@ extension PuzzleCheck {
             fail(.sourceRevision, PuzzleGenerationError.unreadable(revid: revid, reason: "\(error)").description)
             return
         }
-        let entries = WikitextStripper(gate: PassageGate(segmenter: analyzer.segmenter)).strip(revision.content).entries
+        let entries = WikitextStripper(gate: PassageGate(segmenter: analyzer.segmenter))
+            .strip(revision.content, contentModel: revision.contentmodel).entries
         let passage = puzzle.paragraphs.compactMap { substring($0) }
         guard let start = Self.runStart(of: passage, in: entries) else {
             fail(.passageSource, "the passage is not a run of consecutive usable paragraphs from the start of the article or of a section of revision \(revid)")

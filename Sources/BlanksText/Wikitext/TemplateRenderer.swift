@@ -144,6 +144,15 @@ enum TemplateRenderer {
         return Array(text(of: call, as: rendering).utf8)
     }
 
+    /// True when the template named `name` (as written, "Citation needed")
+    /// shows no prose: the HTML stripper drops an unrendered one silently, as
+    /// this renderer drops it from wikitext.
+    static func showsNoProse(named name: String) -> Bool {
+        let normalized = TemplateCall.normalizedName(ArraySlice(name.utf8))
+        guard case .nothing? = rendering(named: normalized, isParserFunction: false) else { return false }
+        return true
+    }
+
     /// The removal mark as text, for renderings that cannot show what a reader saw.
     private static let removedMark = String(Unicode.Scalar(StripMarker.removed))
 

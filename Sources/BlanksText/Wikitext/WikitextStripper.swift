@@ -78,10 +78,18 @@ public struct StrippedParagraphSequence: Sequence, IteratorProtocol, Sendable {
     private var expansion = MarkupExpander.Progress()
     private var reader: BlockReader
     private var nextIndex = 0
+    /// Entries made whole beforehand (an HTML article's, `HTMLStripper`), given in order instead.
+    private var prepared: [StrippedParagraph]?
 
     fileprivate init(wikitext: [UInt8], gate: PassageGate) {
         self.wikitext = wikitext
         reader = BlockReader(gate: gate)
+    }
+
+    init(entries: [StrippedParagraph], gate: PassageGate) {
+        self.wikitext = []
+        reader = BlockReader(gate: gate)
+        prepared = entries
     }
 
     /// Wikitext bytes expanded so far: the work of the paragraphs taken
@@ -89,6 +97,11 @@ public struct StrippedParagraphSequence: Sequence, IteratorProtocol, Sendable {
     package var wikitextBytesRead: Int { expansion.inputBytesRead }
 
     public mutating func next() -> StrippedParagraph? {
+        if let prepared {
+            guard nextIndex < prepared.count else { return nil }
+            defer { nextIndex += 1 }
+            return prepared[nextIndex]
+        }
         while nextIndex == reader.entries.count, !reader.isFinished {
             wikitext.withUnsafeBufferPointer { input in
                 MarkupExpander.withSettledLine(input, progress: &expansion, from: reader.lineStart) { reader.readLine($0) }
@@ -205,23 +218,10 @@ private struct BlockReader: Sendable {
     private mutating func flush() {
         guard !pending.isEmpty else { return }
         defer { pending.removeAll(keepingCapacity: true) }
-        let marked = pending.contains(where: StripMarker.isRemoval)
-        let plain = marked ? pending.filter { !StripMarker.isRemoval($0) } : pending
-        let normalized = ProseNormalizer.normalize(plain)
-        let cleaned: [UInt8] = normalized ?? plain.filter { $0 >= 0x20 }
-        guard cleaned.contains(where: { ASCII.isLetter($0) || $0 >= 0xC0 }) else { return }
-        let text = String(decoding: cleaned, as: UTF8.self)
-        let defect: PassageDefect?
-        if ASCII.contains(pending, StripMarker.formula) {
-            defect = .formula
-        } else if ASCII.contains(pending, StripMarker.unsafe) || normalized == nil
-                    || marked && RemovalHoles.hasHole(pending) {
-            defect = .hole
-        } else {
-            defect = gate.defect(in: text)
-        }
-        entries.append(StrippedParagraph(paragraph: ProseParagraph(text: text, section: section), defect: defect,
-                                         startsSection: atSectionStart, followsRemovedBlock: blockRemoved))
+        guard let entry = MarkedParagraph.entry(pending, section: section, gate: gate, startsSection: atSectionStart,
+                                                followsRemovedBlock: blockRemoved)
+        else { return }
+        entries.append(entry)
         atSectionStart = false
         blockRemoved = false
     }

@@ -16,7 +16,7 @@ struct CorpusAttributionCommand: ParsableCommand {
     func run() throws {
         do {
             let manifest = try corpusOption.store.loadManifest()
-            let markdown = Attribution.markdown(for: manifest, site: site)
+            let markdown = Attribution.markdown(for: manifest, site: site, store: corpusOption.store)
             print(markdown.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { String($0).escapingControlCharacters }.joined(separator: "\n"), terminator: "")
         } catch {

@@ -51,5 +51,14 @@ struct CorpusShowCommand: ParsableCommand {
             url:          \(revision.url.escapingControlCharacters)
             file:         \(store.fileURL(revid: revid).path)
             """)
+        if let zim = revision.zim {
+            // Where a ZIM-made revision came from: what attribution names.
+            let lines = [("archive", zim.archive), ("archive title", zim.archiveTitle), ("archive date", zim.date),
+                         ("language", zim.language), ("source", zim.source), ("creator", zim.creator),
+                         ("publisher", zim.publisher), ("licence", zim.license), ("entry path", zim.path)]
+            for (name, value) in lines where !value.isEmpty {
+                print("\((name + ":").padding(toLength: 14, withPad: " ", startingAt: 0))\(value.escapingControlCharacters)")
+            }
+        }
     }
 }

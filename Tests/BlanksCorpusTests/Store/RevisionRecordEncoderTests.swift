@@ -34,4 +34,17 @@ import Testing
             #expect(RevisionRecordEncoder.encode(revision) == (try CanonicalJSON.encode(revision)), "\(number) \(content.debugDescription)")
         }
     }
+
+    @Test func aZimProvenanceIsWrittenAsTheCanonicalEncoderWritesItAndReadBack() throws {
+        var revision = Self.revision(content: "<p>Text \u{1}\"</p>")
+        revision.contentmodel = "html"
+        revision.zim = ZimProvenance(archive: "wikipedia_en_all", archiveTitle: "Wikipédia \"all\"", date: "2024-01-02",
+                                     language: "eng", source: "", creator: "Wikipedia", publisher: "Kiwix",
+                                     license: "CC BY-SA 4.0", path: "A/Caf\u{E9}/x")
+        let bytes = RevisionRecordEncoder.encode(revision)
+        #expect(bytes == (try CanonicalJSON.encode(revision)))
+        #expect(try JSONDecoder().decode(Revision.self, from: bytes) == revision)
+        // A dump-made record keeps its ten fields: the provenance is absent, not null.
+        #expect(!String(decoding: RevisionRecordEncoder.encode(Self.revision(content: "x")), as: UTF8.self).contains("zim"))
+    }
 }
