@@ -36,7 +36,7 @@ corpus: release
 	rm -rf Corpus.new
 	$(BIN_RELEASE) import Data/enwiki-sample-2016.xml.gz --corpus Corpus.new
 	$(BIN_RELEASE) corpus attribution --corpus Corpus.new > Corpus.new/ATTRIBUTION.md
-	$(BIN_RELEASE) stats --corpus Corpus.new
+	$(BIN_RELEASE) stats --word-frequencies --corpus Corpus.new
 	rm -rf Corpus.new/.staging Corpus.new/.lock Corpus && mv Corpus.new Corpus
 
 ## All tests (installs zlib1g-dev when missing and we are root). The sync
