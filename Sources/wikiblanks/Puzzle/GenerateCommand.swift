@@ -46,6 +46,9 @@ struct GenerateCommand: ParsableCommand {
     @Flag(help: "Print only the batch folder's path on standard output (the summary goes to standard error), for scripts.")
     var printPath = false
 
+    @Flag(help: "List every page passed over, with its title and why (otherwise one line counts them by reason).")
+    var verbose = false
+
     func validate() throws {
         guard count > 0 else { throw ValidationError("--count must be positive") }
         switch kind {
@@ -61,6 +64,7 @@ struct GenerateCommand: ParsableCommand {
         do {
             let shardSpec = try shard.map(Self.shardSpec)
             let progress = ProgressLine(label: "puzzles")
+            var passedOver = PassOverSummary()
             let outcome: BatchGenerator.Outcome
             switch kind {
             case .trace:
@@ -75,13 +79,19 @@ struct GenerateCommand: ParsableCommand {
                 outcome = try generator.generate(request, outputRoot: URL(fileURLWithPath: out), force: force,
                                                  jobs: jobsOption.count) { event in
                     switch event {
-                    case .skipped(_, let reason): Console.note(reason)
+                    case .skipped(let error, let title):
+                        passedOver.add(error)
+                        if verbose { Console.note("revision \(error.revid) (\(title)): \(error.detail)") }
                     case .progress(let done, let target): progress.update(done: done, target: target)
                     }
                 }
             }
             progress.finish()
             let manifest = outcome.manifest
+            if let line = passedOver.line { Console.note(line + (verbose ? "" : " (--verbose lists them)")) }
+            if manifest.reusedPages {
+                Console.error("the corpus has fewer usable pages than \(count): some pages give a second puzzle (older revisions, or another draw marked \"variant\")")
+            }
             let summary = "\(outcome.directory.path): \(manifest.count) \(manifest.kind == .trace ? "trace " : "")puzzles, "
                 + "seed \"\(manifest.seed)\", level \(manifest.level)"
                 + (manifest.shard.map { ", shard \($0.index)/\($0.count)" } ?? "")
@@ -90,9 +100,6 @@ struct GenerateCommand: ParsableCommand {
                 Console.note(summary)
             } else {
                 print(summary.escapingControlCharacters)
-            }
-            if manifest.reusedPages {
-                Console.error("the corpus has fewer usable pages than \(count): some pages give a second puzzle (older revisions, or another draw marked \"variant\")")
             }
             if manifest.count < count && manifest.shard == nil {
                 throw Console.fail("the corpus gave only \(manifest.count) of the \(count) puzzles asked for; add revisions with `wikiblanks sync` or `wikiblanks import`", status: .partial)
