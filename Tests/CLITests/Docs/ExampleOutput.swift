@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The shown lines must be the command's standard output and standard error interleaved (each
 /// stream in its own order: the example shows them as a terminal does, the test reads them
-/// apart). A shown line `…` (or `...`) stands for any lines; `…` inside a line for any text.
+/// apart). A shown line `…` (or `...`, indented or not) stands for any lines; `…` inside a line for any text.
 /// Before comparing, every match of an example's `varies` patterns is left out of both sides.
 struct ExampleOutput {
     let expected: [String]
@@ -26,7 +26,10 @@ struct ExampleOutput {
         self.standardError = trimmed(standardError).map(masked)
     }
 
-    static func isAnyLines(_ line: String) -> Bool { line == "…" || line == "..." }
+    static func isAnyLines(_ line: String) -> Bool {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        return trimmed == "…" || trimmed == "..."
+    }
 
     /// A shown line with `…` in it read as a pattern; the whole line must match.
     static func matches(_ shown: String, _ printed: String) -> Bool {
