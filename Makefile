@@ -13,8 +13,9 @@ RELEASE = -c release --static-swift-stdlib
 build: deps
 	$(SWIFT) build
 
+## Its progress lines are summarised (scripts/quiet-build.sh); all of them are in .build/release-build.log.
 release: deps
-	$(SWIFT) build $(RELEASE) --product wikiblanks
+	@scripts/quiet-build.sh .build/release-build.log $(SWIFT) build $(RELEASE) --product wikiblanks
 
 SEED  ?= nightly
 COUNT ?= 100
