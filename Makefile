@@ -7,7 +7,7 @@ CORPUS ?= Corpus
 ## libraries to load and relocate, a third of `generate --count 1`'s start-up.
 RELEASE = -c release --static-swift-stdlib
 
-.PHONY: build release run test test-anki test-browser test-slurm bench bench-callgrind bench-peer bench-scale corpus eval deps clean train-tagger eval-tagger train-segmenter train-slots
+.PHONY: build release install uninstall run test test-anki test-browser test-slurm bench bench-callgrind bench-peer bench-scale corpus eval deps clean train-tagger eval-tagger train-segmenter train-slots
 
 ## Build the debug binary.
 build: deps
@@ -16,6 +16,15 @@ build: deps
 ## Its progress lines are summarised (scripts/quiet-build.sh); all of them are in .build/release-build.log.
 release: deps
 	@scripts/quiet-build.sh .build/release-build.log $(SWIFT) build $(RELEASE) --product wikiblanks
+
+## Install the release binary with its resources: PREFIX/bin/wikiblanks is a link to
+## PREFIX/lib/wikiblanks/wikiblanks, beside which the resource bundles sit (scripts/install.sh).
+PREFIX ?= /usr/local
+install: release
+	@scripts/install.sh install .build/release $(DESTDIR)$(PREFIX)
+
+uninstall:
+	@scripts/install.sh uninstall $(DESTDIR)$(PREFIX)
 
 SEED  ?= nightly
 COUNT ?= 100
