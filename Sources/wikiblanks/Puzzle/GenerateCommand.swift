@@ -12,7 +12,8 @@ struct GenerateCommand: ParsableCommand {
         Writes OUT/<batch-id>/puzzles.jsonl and manifest.json. The same corpus, seed, count, \
         level and generator version give the same bytes, whatever --jobs is. With --shard i/n \
         (0 ≤ i < n) only shard i's share is made, into OUT/<batch-id>.shard-i-of-n; --shard auto \
-        takes i/n from a Slurm array task (SLURM_ARRAY_TASK_ID, _MIN/_MAX or _COUNT); \
+        takes i/n from a Slurm array task (SLURM_ARRAY_TASK_ID, _MIN/_MAX or _COUNT) or a Kubernetes \
+        Indexed Job (JOB_COMPLETION_INDEX, with n from JOB_COMPLETIONS, or --shard auto/n); \
         `wikiblanks merge` joins the shards. \
         Exits 2 when the corpus could give fewer puzzles than asked (the batch is still written).
         """
@@ -35,7 +36,7 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: "The folder that receives the batch folder.")
     var out: String = "Output"
 
-    @Option(help: "Make only shard i of n (0-based), e.g. 0/4; auto: from the Slurm array task.")
+    @Option(help: "Make only shard i of n (0-based), e.g. 0/4; auto: from the Slurm array task or the Kubernetes Indexed Job (auto/n: n shards).")
     var shard: String?
 
     @OptionGroup var jobsOption: JobsOption
