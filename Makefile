@@ -7,7 +7,7 @@ CORPUS ?= Corpus
 ## libraries to load and relocate, a third of `generate --count 1`'s start-up.
 RELEASE = -c release --static-swift-stdlib
 
-.PHONY: build release install uninstall run test test-anki test-browser test-slurm bench bench-callgrind bench-peer bench-scale corpus eval deps clean train-tagger eval-tagger train-segmenter train-slots
+.PHONY: build release run test test-anki test-browser test-slurm bench bench-callgrind bench-peer bench-scale corpus eval deps clean train-tagger eval-tagger train-segmenter train-slots
 
 ## Build the debug binary.
 build: deps
@@ -20,6 +20,7 @@ release: deps
 ## Install the release binary with its resources: PREFIX/bin/wikiblanks is a link to
 ## PREFIX/lib/wikiblanks/wikiblanks, beside which the resource bundles sit (scripts/install.sh).
 PREFIX ?= /usr/local
+.PHONY: install uninstall
 install: release
 	@scripts/install.sh install .build/release $(DESTDIR)$(PREFIX)
 
