@@ -10,7 +10,7 @@ import Foundation
 /// names `--cout`. This check runs only on a usage error, reads the options of each
 /// command from argument-parser's description of the command tree, and gives the
 /// same "Did you mean" as argument-parser's own unknown-option message (CLITests'
-/// UnknownOptionTests protect it for every command).
+/// UsageTests protect it for every command).
 struct UnknownOptionCheck {
     /// One command of the tree: its option names (`--count`, `-j`), which of them take a
     /// value, and its subcommands by name.

@@ -2,7 +2,7 @@ import ArgumentParser
 import BlanksSupport
 
 /// `wikiblanks version`: the same line as `wikiblanks --version` and `-V`, for those who
-/// type the word (CLITests' VersionTests keep the three equal).
+/// type the word (CLITests' UsageTests keep the three equal).
 struct VersionCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "version", abstract: "Print the version (the same as --version and -V).")
