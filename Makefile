@@ -13,8 +13,19 @@ RELEASE = -c release --static-swift-stdlib
 build: deps
 	$(SWIFT) build
 
+## Its progress lines are summarised (scripts/quiet-build.sh); all of them are in .build/release-build.log.
 release: deps
-	$(SWIFT) build $(RELEASE) --product wikiblanks
+	@scripts/quiet-build.sh .build/release-build.log $(SWIFT) build $(RELEASE) --product wikiblanks
+
+## Install the release binary with its resources: PREFIX/bin/wikiblanks is a link to
+## PREFIX/lib/wikiblanks/wikiblanks, beside which the resource bundles sit (scripts/install.sh).
+PREFIX ?= /usr/local
+.PHONY: install uninstall
+install: release
+	@scripts/install.sh install .build/release $(DESTDIR)$(PREFIX)
+
+uninstall:
+	@scripts/install.sh uninstall $(DESTDIR)$(PREFIX)
 
 SEED  ?= nightly
 COUNT ?= 100
@@ -36,7 +47,7 @@ corpus: release
 	rm -rf Corpus.new
 	$(BIN_RELEASE) import Data/enwiki-sample-2016.xml.gz --corpus Corpus.new
 	$(BIN_RELEASE) corpus attribution --corpus Corpus.new > Corpus.new/ATTRIBUTION.md
-	$(BIN_RELEASE) stats --corpus Corpus.new
+	$(BIN_RELEASE) stats --word-frequencies --corpus Corpus.new
 	rm -rf Corpus.new/.staging Corpus.new/.lock Corpus && mv Corpus.new Corpus
 
 ## All tests (installs zlib1g-dev when missing and we are root). The sync

@@ -32,8 +32,16 @@ fi
 
 if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
     echo "installing ${missing[*]} ..." >&2
-    DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}" >/dev/null \
-        || { apt-get update >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}" >/dev/null; }
+    # A fresh machine's package lists may not know a package yet: read them first then,
+    # rather than let apt-get install fail with "Unable to locate package".
+    for package in "${missing[@]}"; do
+        if ! apt-cache show "$package" >/dev/null 2>&1; then
+            echo "reading the package lists (apt-get update) ..." >&2
+            apt-get update -qq >/dev/null
+            break
+        fi
+    done
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 else
     echo "error: missing system packages: ${missing[*]}. Install them with: sudo apt-get install ${missing[*]}" >&2
     exit 1

@@ -19,17 +19,20 @@ struct Wikiblanks: AsyncParsableCommand {
             StatsCommand.self,
             SyncCommand.self,
             ExportCommand.self,
+            VersionCommand.self,
         ]
     )
 
     /// argument-parser's own `main` (keep it so: commands run where its `main` runs
     /// them, off the main thread, which then takes SIGINT and SIGTERM whatever signal
     /// mask the parent gave), except that a usage error's line starts `wikiblanks:`
-    /// like every other error line (the usage lines after it stay).
+    /// like every other error line (the usage lines after it stay), a mistyped option
+    /// is that line whatever else is wrong (UnknownOptionCheck), and `-V` is `--version`.
     static func main() async {
         StandardStreams.prepare()
+        let arguments = Array(CommandLine.arguments.dropFirst())
         do {
-            var command = try await asyncParseAsRoot()
+            var command = try await asyncParseAsRoot(arguments == ["-V"] ? ["--version"] : arguments)
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
@@ -39,8 +42,14 @@ struct Wikiblanks: AsyncParsableCommand {
             let message = fullMessage(for: error)
             guard exitCode(for: error) == ExitCode(.usage), message.hasPrefix("Error: ") else { exit(withError: error) }
             let lines = message.dropFirst("Error: ".count).split(separator: "\n", omittingEmptySubsequences: false)
-            Console.error(String(lines[0]))
-            lines.dropFirst().forEach { Console.note(String($0)) }
+            if let unknown = UnknownOptionCheck(Wikiblanks.self)?.firstUnknown(in: arguments) {
+                // The usage stays; argument-parser's lines about the error it found instead go.
+                Console.error("Unknown option '\(unknown.option)'" + (unknown.suggestion.map { ". Did you mean '\($0)'?" } ?? ""))
+                lines.drop { !$0.hasPrefix("Usage: ") }.forEach { Console.note(String($0)) }
+            } else {
+                Console.error(String(lines[0]))
+                lines.dropFirst().forEach { Console.note(String($0)) }
+            }
             exit(withError: ExitCode(.usage))
         }
     }

@@ -10,9 +10,9 @@ public enum BatchError: Error, Equatable, Sendable, CustomStringConvertible {
     case cannotWrite(path: String, reason: String)
     case incompatibleShards(reason: String)
     case invalidShard(String)
-    /// `--shard auto` outside a Slurm array task.
+    /// `--shard auto` outside a Slurm array task or a Kubernetes Indexed Job.
     case noSchedulerShard
-    /// `--shard auto` with a Slurm variable that gives no shard.
+    /// `--shard auto` with a scheduler's variable that gives no shard.
     case invalidSchedulerShard(variable: String, value: String, reason: String)
     /// Shards that stopped at their quota leave a gap only the corpus can fill.
     case mergeNeedsCorpus(shard: String, rank: Int)
@@ -44,7 +44,8 @@ public enum BatchError: Error, Equatable, Sendable, CustomStringConvertible {
             return "invalid shard '\(text)': expected i/n with 0 ≤ i < n, e.g. 0/4"
         case .noSchedulerShard:
             return "--shard auto: no Slurm array task here (SLURM_ARRAY_TASK_ID with SLURM_ARRAY_TASK_MIN/MAX "
-                + "or SLURM_ARRAY_TASK_COUNT is not set); submit with sbatch --array=0-<n-1>, or give --shard i/n"
+                + "or SLURM_ARRAY_TASK_COUNT is not set) and no Kubernetes Indexed Job (JOB_COMPLETION_INDEX is not set); "
+                + "submit with sbatch --array=0-<n-1> or as an Indexed Job, or give --shard i/n"
         case .invalidSchedulerShard(let variable, let value, let reason):
             return "--shard auto: \(variable)=\(value.escapingControlCharacters): \(reason)"
         case .mergeNeedsCorpus(let shard, let rank):

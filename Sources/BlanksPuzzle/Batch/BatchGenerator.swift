@@ -40,7 +40,8 @@ public struct BatchGenerator: Sendable {
     }
 
     public enum Event: Sendable {
-        case skipped(revid: Int, reason: String)
+        /// A page of the selection gave no puzzle: why, and its title to name it by.
+        case skipped(PuzzleGenerationError, title: String)
         case progress(done: Int, target: Int)
     }
 

@@ -79,7 +79,8 @@ struct SelectionWalk: Sendable {
                     let rank = pass * passSize + index
                     if stops(before: rank) { return Outcome(written: written, nextRank: rank) }
                     cursor += 1
-                    let revid = entry(at: index).revid
+                    let page = entry(at: index)
+                    let revid = page.revid
                     switch attempt {
                     case .made(let id, let line):
                         try emit(.init(id: id, revid: revid, rank: rank), line)
@@ -88,7 +89,7 @@ struct SelectionWalk: Sendable {
                         events(.progress(done: written, target: stop.written))
                     case .skipped(let error):
                         failed.insert(revid)
-                        events(.skipped(revid: revid, reason: error.description))
+                        events(.skipped(error, title: page.title))
                     case .failed(let error):
                         throw error
                     }

@@ -1,3 +1,5 @@
+import BlanksSupport
+
 /// Why one revision gave no puzzle. The batch reports it and goes on.
 public enum PuzzleGenerationError: Error, Equatable, Sendable, CustomStringConvertible {
     case unreadable(revid: Int, reason: String)
@@ -18,25 +20,51 @@ public enum PuzzleGenerationError: Error, Equatable, Sendable, CustomStringConve
     /// as well as its answer (`OneSolutionCheck`), after `attempts` draws.
     case noOneSolution(revid: Int, attempts: Int)
 
-    public var description: String {
+    /// The revision the error is about.
+    public var revid: Int {
         switch self {
-        case .unreadable(let revid, let reason):
-            return "revision \(revid): skipped, \(reason)"
-        case .notEnoughSentences(let revid, let usable):
-            return "revision \(revid): skipped, its prose has \(usable) sentences with a word to blank, 10 are needed"
-        case .passageLimit(let revid, let paragraphs, let limit):
-            return "revision \(revid): skipped, its first \(paragraphs) paragraphs give no puzzle and the generator stops there (\(limit))"
-        case .passageTooLong(let revid, let sentences, let limit):
-            return "revision \(revid): skipped, its passage would run to \(sentences) sentences before giving a puzzle, "
+        case .unreadable(let revid, _), .notEnoughSentences(let revid, _), .passageLimit(let revid, _, _),
+             .passageTooLong(let revid, _, _), .ownClassShort(let revid, _, _), .variantRepeats(let revid, _),
+             .noOneSolution(let revid, _):
+            return revid
+        }
+    }
+
+    public var description: String { "revision \(revid): \(detail)" }
+
+    /// What happened to the revision, after its id: `skipped, …` or `used up, …`.
+    public var detail: String {
+        switch self {
+        case .unreadable(_, let reason):
+            return "skipped, \(reason)"
+        case .notEnoughSentences(_, let usable):
+            return "skipped, its prose has \(Plural.count(usable, "sentence")) with a word to blank, 10 are needed"
+        case .passageLimit(_, let paragraphs, let limit):
+            return "skipped, its first \(Plural.count(paragraphs, "paragraph")) give no puzzle and the generator stops there (\(limit))"
+        case .passageTooLong(_, let sentences, let limit):
+            return "skipped, its passage would run to \(sentences) sentences before giving a puzzle, "
                 + "a passage is at most \(limit)"
-        case .ownClassShort(let revid, let level, let ownClass):
-            return "revision \(revid): skipped, its prose gives \(ownClass) distinct words of level \(level)'s own class, "
+        case .ownClassShort(_, let level, let ownClass):
+            return "skipped, its prose gives \(Plural.count(ownClass, "distinct word")) of level \(level)'s own class, "
                 + "\(LevelQuota.ownClassBlanks) are needed"
-        case .variantRepeats(let revid, let variant):
-            return "revision \(revid): used up, no draw \(variant) differs from the page's earlier puzzles in "
+        case .variantRepeats(_, let variant):
+            return "used up, no draw \(variant) differs from the page's earlier puzzles in "
                 + "\(VariantRule.newBlanks) blanks"
-        case .noOneSolution(let revid, let attempts):
-            return "revision \(revid): skipped, \(attempts) draws of ten blanks each had an option that fits another blank as well as its answer"
+        case .noOneSolution(_, let attempts):
+            return "skipped, \(Plural.count(attempts, "draw")) of ten blanks each had an option that fits another blank as well as its answer"
+        }
+    }
+
+    /// Why, in a few words, for a count of pages passed over (`PassOverSummary`).
+    public var reason: PassOverReason {
+        switch self {
+        case .unreadable: .unreadable
+        case .notEnoughSentences: .tooFewSentences
+        case .passageLimit: .noPuzzleWithinLimits
+        case .passageTooLong: .passageTooLong
+        case .ownClassShort: .tooFewOfLevelClass
+        case .variantRepeats: .usedUp
+        case .noOneSolution: .noOneSolution
         }
     }
 }

@@ -3,20 +3,37 @@ import BlanksPlay
 import BlanksSupport
 import Foundation
 
-/// `wikiblanks history`: the games of a profile; `history show GAME` for one game.
+/// `wikiblanks history`: date, article, level, score and time of each game of a profile,
+/// blanks and trace together; `history show GAME` for one game. Listing is the command
+/// itself, not a default subcommand, so `history --help` lists its options.
 struct HistoryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "history",
-        abstract: "List a profile's games, or show one game's moves and analytics.",
-        subcommands: [HistoryListCommand.self, HistoryShowCommand.self],
-        defaultSubcommand: HistoryListCommand.self
+        abstract: "List a profile's games (blanks and trace together), or show one game's moves and analytics.",
+        subcommands: [HistoryListCommand.self, HistoryShowCommand.self]
     )
+
+    @OptionGroup var listing: HistoryListing
+
+    func run() throws {
+        try listing.run()
+    }
 }
 
-/// `wikiblanks history [list]`: date, article, level, score and time of each game.
+/// `wikiblanks history list`: the same as `wikiblanks history`, by name.
 struct HistoryListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list", abstract: "List a profile's games, blanks and trace together, with their kind.")
+
+    @OptionGroup var listing: HistoryListing
+
+    func run() throws {
+        try listing.run()
+    }
+}
+
+/// The options and the listing `history` and `history list` share.
+struct HistoryListing: ParsableArguments {
 
     @OptionGroup var progress: ProgressOptions
 

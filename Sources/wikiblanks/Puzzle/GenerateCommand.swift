@@ -12,7 +12,8 @@ struct GenerateCommand: ParsableCommand {
         Writes OUT/<batch-id>/puzzles.jsonl and manifest.json. The same corpus, seed, count, \
         level and generator version give the same bytes, whatever --jobs is. With --shard i/n \
         (0 ≤ i < n) only shard i's share is made, into OUT/<batch-id>.shard-i-of-n; --shard auto \
-        takes i/n from a Slurm array task (SLURM_ARRAY_TASK_ID, _MIN/_MAX or _COUNT); \
+        takes i/n from a Slurm array task (SLURM_ARRAY_TASK_ID, _MIN/_MAX or _COUNT) or a Kubernetes \
+        Indexed Job (JOB_COMPLETION_INDEX, with n from JOB_COMPLETIONS, or --shard auto/n); \
         `wikiblanks merge` joins the shards. \
         Exits 2 when the corpus could give fewer puzzles than asked (the batch is still written).
         """
@@ -35,7 +36,7 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: "The folder that receives the batch folder.")
     var out: String = "Output"
 
-    @Option(help: "Make only shard i of n (0-based), e.g. 0/4; auto: from the Slurm array task.")
+    @Option(help: "Make only shard i of n (0-based), e.g. 0/4; auto: from the Slurm array task or the Kubernetes Indexed Job (auto/n: n shards).")
     var shard: String?
 
     @OptionGroup var jobsOption: JobsOption
@@ -45,6 +46,9 @@ struct GenerateCommand: ParsableCommand {
 
     @Flag(help: "Print only the batch folder's path on standard output (the summary goes to standard error), for scripts.")
     var printPath = false
+
+    @Flag(help: "List every page passed over, with its title and why (otherwise one line counts them by reason).")
+    var verbose = false
 
     func validate() throws {
         guard count > 0 else { throw ValidationError("--count must be positive") }
@@ -61,6 +65,7 @@ struct GenerateCommand: ParsableCommand {
         do {
             let shardSpec = try shard.map(Self.shardSpec)
             let progress = ProgressLine(label: "puzzles")
+            var passedOver = PassOverSummary()
             let outcome: BatchGenerator.Outcome
             switch kind {
             case .trace:
@@ -75,13 +80,19 @@ struct GenerateCommand: ParsableCommand {
                 outcome = try generator.generate(request, outputRoot: URL(fileURLWithPath: out), force: force,
                                                  jobs: jobsOption.count) { event in
                     switch event {
-                    case .skipped(_, let reason): Console.note(reason)
+                    case .skipped(let error, let title):
+                        passedOver.add(error)
+                        if verbose { Console.note("revision \(error.revid) (\(title)): \(error.detail)") }
                     case .progress(let done, let target): progress.update(done: done, target: target)
                     }
                 }
             }
             progress.finish()
             let manifest = outcome.manifest
+            if let line = passedOver.line { Console.note(line + (verbose ? "" : " (--verbose lists them)")) }
+            if manifest.reusedPages {
+                Console.error("the corpus has fewer usable pages than \(count): some pages give a second puzzle (older revisions, or another draw marked \"variant\")")
+            }
             let summary = "\(outcome.directory.path): \(manifest.count) \(manifest.kind == .trace ? "trace " : "")puzzles, "
                 + "seed \"\(manifest.seed)\", level \(manifest.level)"
                 + (manifest.shard.map { ", shard \($0.index)/\($0.count)" } ?? "")
@@ -90,9 +101,6 @@ struct GenerateCommand: ParsableCommand {
                 Console.note(summary)
             } else {
                 print(summary.escapingControlCharacters)
-            }
-            if manifest.reusedPages {
-                Console.error("the corpus has fewer usable pages than \(count): some pages give a second puzzle (older revisions, or another draw marked \"variant\")")
             }
             if manifest.count < count && manifest.shard == nil {
                 throw Console.fail("the corpus gave only \(manifest.count) of the \(count) puzzles asked for; add revisions with `wikiblanks sync` or `wikiblanks import`", status: .partial)

@@ -12,8 +12,9 @@ struct StatsCommand: AsyncParsableCommand {
             With a SOURCE (file path or http(s) URL) or --revid, prints the 10th character, every \
             10th character and the count of every word, each as soon as it is ready. Characters \
             are extended grapheme clusters; words are split on Unicode white space and counted \
-            case-insensitively. With neither, writes the word frequencies of the corpus's prose \
-            to DIR/wordfreq.tsv; a revision that cannot be read is reported ("revision N: skipped, \
+            case-insensitively. With --word-frequencies instead, writes the word frequencies of the \
+            corpus's prose to DIR/wordfreq.tsv (only then: nothing is written into a corpus \
+            unasked); a revision that cannot be read is reported ("revision N: skipped, \
             …"), left out, and makes the exit status 1 once the file is written.
             """
     )
@@ -26,12 +27,19 @@ struct StatsCommand: AsyncParsableCommand {
 
     @OptionGroup var corpusOption: CorpusOption
 
+    @Flag(help: "Write the word frequencies of the corpus's prose to DIR/wordfreq.tsv (DIR from --corpus).")
+    var wordFrequencies = false
+
     @Flag(help: "Print one JSON object per analysis, one per line, as each completes.")
     var json = false
 
     func validate() throws {
-        if source != nil, revid != nil {
-            throw ValidationError("give either a SOURCE or --revid, not both")
+        let given = [source != nil, revid != nil, wordFrequencies].filter { $0 }.count
+        if given > 1 {
+            throw ValidationError("give one of a SOURCE, --revid or --word-frequencies, not several")
+        }
+        if given == 0 {
+            throw ValidationError("give a SOURCE (file or URL) or --revid N to analyse, or --word-frequencies to write DIR/wordfreq.tsv")
         }
     }
 

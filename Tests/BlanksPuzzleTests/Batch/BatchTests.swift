@@ -28,7 +28,7 @@ import Testing
         var skipped: [Int] = []
         let outcome = try Self.batches.generate(BatchRequest(seed: "hundred", count: 100, level: Level.all[0]),
                                                 outputRoot: out, force: false) { event in
-            if case .skipped(let revid, _) = event { skipped.append(revid) }
+            if case .skipped(let error, _) = event { skipped.append(error.revid) }
         }
         #expect(outcome.manifest.count == 100)
         #expect(!skipped.isEmpty)
@@ -159,7 +159,7 @@ import Testing
         let outcome = try BatchGenerator(store: store, generator: PuzzleTestSupport.generator)
             .generate(BatchRequest(seed: "corrupt", count: 25, level: Level.all[0]),
                       outputRoot: try TemporaryDirectory().url, force: false) { event in
-                if case .skipped(_, let reason) = event { reasons.append(reason) }
+                if case .skipped(let error, _) = event { reasons.append(error.description) }
             }
         #expect(outcome.manifest.count == 25)
         #expect(reasons.contains { $0.contains("\(victim)") && $0.contains("not a gzip file") })

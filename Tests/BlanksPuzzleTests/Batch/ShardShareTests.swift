@@ -20,7 +20,7 @@ import Testing
             var skipped: [String] = []
             let outcome = try batches.generate(request, outputRoot: try TemporaryDirectory().url, force: false,
                                                jobs: jobs) { event in
-                if case .skipped(_, let reason) = event { skipped.append(reason) }
+                if case .skipped(let error, _) = event { skipped.append(error.description) }
             }
             outputs.append(try Self.files(outcome.directory))
             messages.append(skipped)

@@ -2,6 +2,23 @@
 import Testing
 
 @Suite struct ShardSpecTests {
+    /// `--shard TEXT` under `environment` is refused in one line naming `variable`.
+    static func expectRefused(_ text: String, _ environment: [String: String], naming variable: String) {
+        do {
+            let shard = try ShardSpec(parsing: text, environment: environment)
+            Issue.record("accepted \(environment) as \(shard)")
+        } catch let error as BatchError {
+            guard case .invalidSchedulerShard(let named, _, _) = error else {
+                Issue.record("\(error)")
+                return
+            }
+            #expect(named == variable, "\(error)")
+            #expect(!error.description.contains("\n"))
+        } catch {
+            Issue.record("\(error)")
+        }
+    }
+
     @Test func autoReadsTheSlurmArrayTask() throws {
         let minMax = ["SLURM_ARRAY_TASK_ID": "7", "SLURM_ARRAY_TASK_MIN": "5", "SLURM_ARRAY_TASK_MAX": "8",
                       "SLURM_ARRAY_TASK_COUNT": "4", "SLURM_ARRAY_TASK_STEP": "1"]
@@ -34,19 +51,39 @@ import Testing
           "SLURM_ARRAY_TASK_MAX": "9223372036854775807"], "SLURM_ARRAY_TASK_MAX"),
     ])
     func autoRefusesAnArrayThatGivesNoShard(environment: [String: String], variable: String) {
-        do {
-            let shard = try ShardSpec(parsing: "auto", environment: environment)
-            Issue.record("accepted \(environment) as \(shard)")
-        } catch let error as BatchError {
-            guard case .invalidSchedulerShard(let named, _, _) = error else {
-                Issue.record("\(error)")
-                return
-            }
-            #expect(named == variable, "\(error)")
-            #expect(!error.description.contains("\n"))
-        } catch {
-            Issue.record("\(error)")
-        }
+        Self.expectRefused("auto", environment, naming: variable)
+    }
+
+    @Test func autoReadsAKubernetesIndexedJob() throws {
+        let pod = ["JOB_COMPLETION_INDEX": "5", "JOB_COMPLETIONS": "8"]
+        #expect(try ShardSpec(parsing: "auto", environment: pod) == ShardSpec(index: 5, count: 8))
+        #expect(try ShardSpec(parsing: "auto/8", environment: pod) == ShardSpec(index: 5, count: 8))
+        #expect(try ShardSpec(parsing: "auto/8", environment: ["JOB_COMPLETION_INDEX": "7"]) == ShardSpec(index: 7, count: 8))
+        #expect(try ShardSpec(parsing: "auto/3", environment: ["SLURM_ARRAY_TASK_ID": "2", "SLURM_ARRAY_TASK_COUNT": "3"])
+                == ShardSpec(index: 2, count: 3))
+    }
+
+    @Test(arguments: [
+        (["JOB_COMPLETION_INDEX": "x", "JOB_COMPLETIONS": "4"], "auto", "JOB_COMPLETION_INDEX"),
+        (["JOB_COMPLETION_INDEX": "-1", "JOB_COMPLETIONS": "4"], "auto", "JOB_COMPLETION_INDEX"),
+        (["JOB_COMPLETION_INDEX": "4", "JOB_COMPLETIONS": "4"], "auto", "JOB_COMPLETION_INDEX"),
+        (["JOB_COMPLETION_INDEX": "0", "JOB_COMPLETIONS": "0"], "auto", "JOB_COMPLETIONS"),
+        (["JOB_COMPLETION_INDEX": "0", "JOB_COMPLETIONS": "four"], "auto", "JOB_COMPLETIONS"),
+        (["JOB_COMPLETION_INDEX": "0"], "auto", "JOB_COMPLETIONS"),
+        (["JOB_COMPLETION_INDEX": "0", "JOB_COMPLETIONS": "4"], "auto/8", "JOB_COMPLETIONS"),
+        (["JOB_COMPLETION_INDEX": "8"], "auto/8", "JOB_COMPLETION_INDEX"),
+        (["JOB_COMPLETION_INDEX": "0", "SLURM_ARRAY_TASK_ID": "0", "SLURM_ARRAY_TASK_COUNT": "2"], "auto", "JOB_COMPLETION_INDEX"),
+        (["SLURM_ARRAY_TASK_ID": "0", "SLURM_ARRAY_TASK_COUNT": "2"], "auto/3", "SLURM_ARRAY_TASK_ID"),
+    ])
+    func autoRefusesAnIndexedJobThatGivesNoShard(environment: [String: String], text: String, variable: String) {
+        Self.expectRefused(text, environment, naming: variable)
+    }
+
+    @Test func autoSlashCountNeedsAScheduler() {
+        #expect(throws: BatchError.noSchedulerShard) { try ShardSpec(parsing: "auto/4", environment: [:]) }
+        #expect(throws: BatchError.invalidShard("auto/0")) { try ShardSpec(parsing: "auto/0", environment: ["JOB_COMPLETION_INDEX": "0"]) }
+        #expect(throws: BatchError.invalidShard("auto/x")) { try ShardSpec(parsing: "auto/x", environment: [:]) }
+        #expect(BatchError.noSchedulerShard.description.contains("JOB_COMPLETION_INDEX"))
     }
 
     /// The quotas of all shards add up to ⌈1.25 × count⌉, for any shard count.

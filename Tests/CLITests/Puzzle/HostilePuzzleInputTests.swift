@@ -36,10 +36,10 @@ struct HostilePuzzleInputTests {
         #expect(imported.status == 0, "\(imported.stderr)")
         let out = try TemporaryDirectory().url
         let result = try CommandRunner.run(["generate", "--seed", "s", "--count", "1", "--corpus", corpus,
-                                            "--out", out.path], timeout: Self.watchdog)
+                                            "--out", out.path, "--verbose"], timeout: Self.watchdog)
         #expect(result.status == 2, "\(result.stderr)")
         #expect(result.stderrLines.contains {
-            $0.contains("revision 1001: skipped, its passage would run to 21 sentences before giving a puzzle")
+            $0.contains("revision 1001 (Paragraph storm): skipped, its passage would run to 21 sentences before giving a puzzle")
         }, "\(result.stderr)")
     }
 
@@ -84,10 +84,10 @@ struct HostilePuzzleInputTests {
         #expect(validate.stdout.contains("2 puzzles, 1 failures"))
 
         let again = try CommandRunner.run(["generate", "--seed", "t", "--count", "2", "--corpus", corpus,
-                                           "--out", out.path], timeout: Self.watchdog)
+                                           "--out", out.path, "--verbose"], timeout: Self.watchdog)
         // The job goes on: the other page gives both puzzles (the second a new draw).
         #expect(again.status == 0, "\(again.stderr)")
-        #expect(again.stderrLines.contains { $0.hasPrefix("revision 2001: skipped, ") && $0.contains("2001.json.gz") },
+        #expect(again.stderrLines.contains { $0.hasPrefix("revision 2001 (") && $0.contains("): skipped, ") && $0.contains("2001.json.gz") },
                 "\(again.stderr)")
         #expect(again.stdout.contains(": 2 puzzles"), "\(again.stdout)")
     }

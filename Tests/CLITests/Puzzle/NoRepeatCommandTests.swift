@@ -20,10 +20,10 @@ import Testing
         let out = try TemporaryDirectory().url
         defer { try? FileManager.default.removeItem(at: out) }
         let result = try CommandRunner.run(["generate", "--seed", "s", "--count", "3", "--level", "4", "--corpus", corpus,
-                                            "--out", out.path, "--print-path"])
+                                            "--out", out.path, "--print-path", "--verbose"])
         #expect(result.status == 2, "\(result.stderr)")
         #expect(result.stderr.contains("gave only 1 of the 3"), "\(result.stderr)")
-        #expect(result.stderr.contains("revision 1001: used up, no draw 1"), "\(result.stderr)")
+        #expect(result.stderr.contains("revision 1001 (Made up): used up, no draw 1"), "\(result.stderr)")
         let batch = URL(fileURLWithPath: result.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
         let lines = try String(contentsOf: batch.appendingPathComponent("puzzles.jsonl"), encoding: .utf8)
             .split(separator: "\n")

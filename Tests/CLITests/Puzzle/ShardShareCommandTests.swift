@@ -48,11 +48,33 @@ import Testing
         environment["SLURM_ARRAY_TASK_ID"] = "4"
         environment["SLURM_ARRAY_TASK_MIN"] = "3"
         environment["SLURM_ARRAY_TASK_MAX"] = "5"
-        let task = try CommandRunner.run(["generate", "--seed", "cli", "--count", "12", "--corpus", Self.corpus,
-                                          "--out", out.path, "--shard", "auto", "--jobs", "1"],
-                                         environment: environment, timeout: .seconds(300))
+        let task = try Self.generateAuto(out: out, environment: environment)
         #expect(task.status == 0, "\(task.stderr)")
         #expect(try Self.folders(in: out).map(\.lastPathComponent).allSatisfy { $0.hasSuffix(".shard-1-of-3") })
+    }
+
+    /// `generate --shard auto` of the synthetic wiki into `out`, under `environment`.
+    static func generateAuto(out: URL, environment: [String: String?]) throws -> CommandResult {
+        try CommandRunner.run(["generate", "--seed", "cli", "--count", "12", "--corpus", corpus,
+                               "--out", out.path, "--shard", "auto", "--jobs", "1"],
+                              environment: environment, timeout: .seconds(300))
+    }
+
+    @Test func shardAutoReadsAKubernetesIndexedJob() throws {
+        var environment: [String: String?] = Dictionary(uniqueKeysWithValues: Self.slurmVariables.map { ($0, nil) })
+        environment["JOB_COMPLETION_INDEX"] = "1"
+        let out = try TemporaryDirectory().url
+        let uncounted = try CommandRunner.run(["generate", "--seed", "cli", "--count", "12", "--corpus", Self.corpus,
+                                               "--out", out.path, "--shard", "auto"], environment: environment)
+        #expect(uncounted.status == 64)
+        #expect(uncounted.stderr.hasPrefix("wikiblanks: --shard auto: JOB_COMPLETIONS=: not set"), "\(uncounted.stderr)")
+        #expect(try Self.folders(in: out).isEmpty)
+
+        environment["JOB_COMPLETIONS"] = "3"
+        let pod = try Self.generateAuto(out: out, environment: environment)
+        #expect(pod.status == 0, "\(pod.stderr)")
+        #expect(try Self.folders(in: out).map(\.lastPathComponent).allSatisfy { $0.hasSuffix(".shard-1-of-3") })
+        #expect(try !Self.folders(in: out).isEmpty)
     }
 
     /// A synthetic wiki of `pages` articles, one in seven too short to give a puzzle.

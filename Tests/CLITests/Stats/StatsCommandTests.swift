@@ -35,6 +35,6 @@ import Testing
     @Test func aSourceAndARevisionTogetherAreRefused() throws {
         let result = try CommandRunner.run(["stats", "--revid", "5", "x.txt"])
         #expect(result.status == 64)
-        #expect(result.stderr.contains("give either a SOURCE or --revid, not both"))
+        #expect(result.stderr.contains("give one of a SOURCE, --revid or --word-frequencies, not several"))
     }
 }
