@@ -21,7 +21,7 @@ arguments: python Tests/BrowserTests/test_player.py --html FILE --batch DIR):
   WIKIBLANKS_BINARY             the exporter (default: .build/debug/wikiblanks)
 
 Selenium, Chromium or the built binary missing is an error, never a skip. The
-files with puzzles the exporter refuses (a trace line, a broken puzzle), which
+files with puzzles the exporter refuses (a broken trace line, a broken puzzle), which
 test that the player skips them, are made by the reference assembler.
 """
 
@@ -369,7 +369,9 @@ class StaticContract(unittest.TestCase):
         raw = self.parts.data[0]
         self.assertNotIn("<", raw, "every < of the data must be written \\u003c")
         data = json.loads(raw)
-        self.assertEqual(list(data), ["batches", "hints"])
+        self.assertEqual(list(data), ["batches", "hints", "rules"])
+        self.assertEqual(sorted(data["rules"]), ["blanks", "trace"])
+        self.assertEqual(data["rules"]["blanks"]["names"][1], "prepositions")
         self.assertEqual(sorted(data["hints"]), ["letter", "other", "pos"])
         self.assertEqual(data["hints"]["pos"]["ADP"], "a preposition")
         self.assertTrue(all(w.startswith(("a ", "an ")) for w in data["hints"]["pos"].values()))
@@ -783,7 +785,7 @@ class Robustness(PlayerTest):
 
     def test_unknown_kinds_and_bad_puzzles_are_skipped(self):
         base = [copy.deepcopy(Setup.puzzles[i]) for i in Setup.order[:3]]
-        trace = {"kind": "trace", "id": "f" * 24, "schema": 1, "steps": []}
+        trace = {"kind": "trace", "id": "f" * 24, "schema": 1, "steps": []}  # not a trace puzzle the game can read
         broken = dict(base[0], id="e" * 24, options=base[0]["options"][:-1] + ["zzz"])
         marked = dict(base[1], id="d" * 24)
         marked["source"] = dict(base[1]["source"], title="A </script><b>bold</b> & title",
@@ -796,10 +798,9 @@ class Robustness(PlayerTest):
         write_batch(folder, lines, "robust", seed="</script>")
         out = os.path.join(Setup.tmp, "robust.html")
         refused = run_export([folder], out)
-        self.assertEqual(refused.returncode, 1, "the exporter must refuse a batch holding a trace line")
+        self.assertEqual(refused.returncode, 1, "the exporter must refuse a batch holding a broken trace line")
         self.assertEqual(refused.stderr.splitlines(),
-                         [f'wikiblanks: {folder}/puzzles.jsonl, line 1: a "trace" puzzle; '
-                          "export takes fill-in-the-blank batches only"])
+                         [f'wikiblanks: {folder}/puzzles.jsonl, line 1: not a trace puzzle (missing field "seed")'])
         self.assertFalse(os.path.exists(out), "a refused export left a file")
         assemble([folder], out)  # the player must cope with such a file all the same
         self.open_fresh("file://" + urllib.parse.quote(out))
