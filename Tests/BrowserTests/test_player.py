@@ -26,11 +26,9 @@ test that the player skips them, are made by the reference assembler.
 """
 
 import copy
-import functools
 import glob
 import hashlib
 import html.parser
-import http.server
 import json
 import os
 import re
@@ -38,7 +36,6 @@ import shutil
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 import unittest
 import urllib.parse
@@ -50,22 +47,17 @@ TEMPLATE_DIR = os.path.join(ROOT, "Sources", "BlanksExport", "Resources", "playe
 DEFAULT_BATCH = os.path.join(ROOT, "Tests", "BrowserTests", "fixtures", "batch")
 DEFAULT_SCREENSHOT = os.path.join(ROOT, "docs", "player-phone.png")
 
+from chromium_session import BrowserChecks, StaticServer, chromium_options, loud
+
 try:
     from selenium import webdriver
-    from selenium.common.exceptions import TimeoutException
     from selenium.webdriver.chrome.service import Service
     from selenium.webdriver.common.action_chains import ActionChains
     from selenium.webdriver.common.by import By
     from selenium.webdriver.common.keys import Keys
-    from selenium.webdriver.support.ui import WebDriverWait
     SELENIUM_ERROR = None
 except ImportError as error:  # reported as a failure by setUpModule, never a skip
     SELENIUM_ERROR = error
-
-
-def loud(message):
-    bar = "!" * 72
-    return f"\n{bar}\n!!! BROWSER TESTS CANNOT RUN: {message}\n{bar}"
 
 
 # ----------------------------------------------------------------- the file
@@ -226,17 +218,7 @@ def setUpModule():
 
     Setup.downloads = os.path.join(Setup.tmp, "downloads")
     os.makedirs(Setup.downloads)
-    options = webdriver.ChromeOptions()
-    options.binary_location = chromium
-    for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--window-size=1000,900", "--lang=en-US", "--no-first-run", "--no-default-browser-check",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--disable-features=Translate,OptimizationHints,MediaRouter",
-                "--force-color-profile=srgb", "--hide-scrollbars", "--font-render-hinting=none"):
-        options.add_argument(arg)
-    options.set_capability("goog:loggingPrefs", {"performance": "ALL", "browser": "ALL"})
-    options.add_experimental_option("prefs", {"download.default_directory": Setup.downloads,
-                                              "download.prompt_for_download": False})
+    options = chromium_options(chromium, Setup.downloads)
     try:
         Setup.driver = webdriver.Chrome(service=Service(driver_path), options=options)
     except Exception as error:
@@ -254,7 +236,7 @@ def tearDownModule():
 
 # ------------------------------------------------------------------ helpers
 
-class PlayerTest(unittest.TestCase):
+class PlayerTest(BrowserChecks, unittest.TestCase):
     url = None
 
     @property
@@ -271,15 +253,6 @@ class PlayerTest(unittest.TestCase):
 
     def file_url(self):
         return "file://" + urllib.parse.quote(Setup.html_path)
-
-    def wait_for(self, condition, timeout=5, message=""):
-        try:
-            return WebDriverWait(self.d, timeout, poll_frequency=0.05).until(condition)
-        except TimeoutException:
-            self.fail(message or "timed out waiting in the browser")
-
-    def console_errors(self):
-        return [e["message"] for e in self.d.get_log("browser") if e.get("level") == "SEVERE"]
 
     def puzzle_id(self):
         return self.d.find_element(By.ID, "wb-puzzle").get_attribute("data-puzzle-id")
@@ -615,7 +588,9 @@ class Keyboard(PlayerTest):
         self.wait_for(lambda d: self.puzzle_id() == p["id"])
         self.assertEqual(self.blank(n).get_attribute("data-hint"), "2", "the hint is not kept on reload")
         self.open_blank(n)
-        self.assertEqual(self.d.find_element(By.ID, "wb-sheet-hint").text, f"Hint: {lettered}.")
+        # .text is empty while the sheet fades in (opacity 0): wait for it.
+        self.wait_for(lambda d: d.find_element(By.ID, "wb-sheet-hint").text == f"Hint: {lettered}.",
+                      message="the hint is not kept on reload")
         self.action("close").click()
         self.wait_for(lambda d: not self.sheet_open())
         self.assertIsNone(self.blank(1).get_attribute("data-hint"))
@@ -664,15 +639,8 @@ class Offline(PlayerTest):
 
 
     def test_works_from_a_static_web_server(self):
-        class Quiet(http.server.SimpleHTTPRequestHandler):
-            def log_message(self, *args):
-                pass
-        handler = functools.partial(Quiet, directory=os.path.dirname(Setup.html_path))
-        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-        thread = threading.Thread(target=server.serve_forever, daemon=True)
-        thread.start()
-        try:
-            url = f"http://127.0.0.1:{server.server_address[1]}/{urllib.parse.quote(os.path.basename(Setup.html_path))}"
+        with StaticServer(os.path.dirname(Setup.html_path)) as server:
+            url = server.url(os.path.basename(Setup.html_path))
             self.d.get_log("performance")
             self.open_fresh(url)
             self.fill(1, self.answer(1))
@@ -682,10 +650,7 @@ class Offline(PlayerTest):
                     for e in self.d.get_log("performance")
                     if json.loads(e["message"])["message"]["method"] == "Network.requestWillBeSent"}
             self.assertEqual(urls, {url}, "only the page itself may be requested (not even a favicon)")
-        finally:
             self.d.execute_script("localStorage.clear();")
-            server.shutdown()
-            server.server_close()
 
 
 class Progress(PlayerTest):
