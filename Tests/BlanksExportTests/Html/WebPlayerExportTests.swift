@@ -54,7 +54,7 @@ import Testing
         } throws: { error in
             guard case .unsupportedKind(let path, 1, "trace") = error as? ExportError else { return false }
             return path.hasSuffix("puzzles.jsonl")
-                && "\(error)".hasSuffix(#", line 1: a "trace" puzzle; export takes fill-in-the-blank batches only"#)
+                && "\(error)".hasSuffix(#", line 1: a "trace" puzzle; this format takes fill-in-the-blank batches only (export html plays trace batches)"#)
         }
         #expect(!FileManager.default.fileExists(atPath: out.path))
         // The web player plays trace puzzles, so it reads the line as one and says what it lacks.
