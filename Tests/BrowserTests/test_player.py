@@ -541,7 +541,7 @@ class Keyboard(PlayerTest):
         self.press(Keys.ENTER)
         self.wait_for(lambda d: not self.sheet_open())
         self.wait_for(lambda d: self.focused("data-blank") == "1")
-        self.assertEqual(self.shown_word(1), word)
+        self.wait_for(lambda d: self.shown_word(1) == word, message=f"blank 1 does not show {word!r}")
         self.press(Keys.TAB)
         self.assertEqual(self.focused("data-blank"), "2")
         # The choice is announced in the live region.

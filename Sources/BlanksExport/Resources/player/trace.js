@@ -214,6 +214,7 @@
     ui.analytics.hidden = true;
     ui.next.hidden = true;
     drawBoard();
+    ui.choose.value = String(puzzle.level);
     if (hidden) {
       hideNumbers(true);
       announce('Level ' + puzzle.level + ' again, the numbers hidden: put each back in its box.');
@@ -231,6 +232,7 @@
   function hideNumbers(quiet) {
     if (!play || play.phase !== 'reveal') return;
     window.clearTimeout(play.timer);
+    const focusWasOnHide = document.activeElement === ui.hide;
     play.phase = 'play';
     ui.game.setAttribute('data-state', 'play');
     ui.hide.hidden = true;
@@ -238,6 +240,8 @@
     ui.help.textContent = 'Drag each number onto its box, or choose a number and then its box.';
     drawBoard();
     drawTray();
+    // The button that had the focus is gone: the first number takes it.
+    if (focusWasOnHide) ui.tray.querySelector('.wb-chip').focus();
     if (!quiet) announce('The numbers are hidden. Put each back in its box.');
   }
 
@@ -280,11 +284,16 @@
   function drawBoard() {
     const p = play.puzzle;
     ui.board.textContent = '';
-    ui.board.style.setProperty('--columns', p.grid.columns);
-    ui.board.style.setProperty('--rows', p.grid.rows);
+    // Only the rows and columns that hold boxes: no empty band on a phone.
+    const left = Math.min.apply(null, p.boxes.map((b) => b.column));
+    const top = Math.min.apply(null, p.boxes.map((b) => b.row));
+    const columns = Math.max.apply(null, p.boxes.map((b) => b.column)) - left + 1;
+    const rows = Math.max.apply(null, p.boxes.map((b) => b.row)) - top + 1;
+    ui.board.style.setProperty('--columns', columns);
+    ui.board.style.setProperty('--rows', rows);
     const where = {};
-    p.boxes.forEach((b) => { where[b.label] = b; });
-    const lines = svg('svg', { class: 'wb-contacts', viewBox: '0 0 ' + p.grid.columns + ' ' + p.grid.rows,
+    p.boxes.forEach((b) => { where[b.label] = { column: b.column - left, row: b.row - top }; });
+    const lines = svg('svg', { class: 'wb-contacts', viewBox: '0 0 ' + columns + ' ' + rows,
       preserveAspectRatio: 'none', 'aria-hidden': 'true', focusable: 'false' });
     p.contacts.forEach((c) => {
       const a = where[c[0]];
@@ -304,8 +313,8 @@
           : play.phase === 'reveal' ? ', number ' + numbers[b.label] : ', empty') +
           '; in contact with ' + contacts.join(', ')
       });
-      box.style.gridColumn = String(b.column + 1);
-      box.style.gridRow = String(b.row + 1);
+      box.style.gridColumn = String(where[b.label].column + 1);
+      box.style.gridRow = String(where[b.label].row + 1);
       box.appendChild(el('span', { class: 'wb-box-label', 'aria-hidden': 'true' }, b.label));
       box.appendChild(el('span', { class: 'wb-box-number', 'aria-hidden': 'true' }, shown ? numbers[b.label] : ''));
       if (play.placed[b.label]) box.setAttribute('data-holds', String(numbers[b.label]));
@@ -485,8 +494,12 @@
       ui.analytics.scrollIntoView({ block: 'nearest' });
     } else {
       switch (target.getAttribute('data-trace')) {
-        case 'hide': hideNumbers(false); { const c = ui.tray.querySelector('.wb-chip'); if (c) c.focus(); } break;
-        case 'reset': abandon(); start(play.puzzle, true); { const c = ui.tray.querySelector('.wb-chip'); if (c) c.focus(); } break;
+        case 'hide': hideNumbers(false); break;
+        case 'reset':
+          abandon();
+          start(play.puzzle, true);
+          ui.tray.querySelector('.wb-chip').focus();
+          break;
         case 'next': start(pick(profile.level), false); break;
         default: break;
       }
@@ -551,7 +564,6 @@
       saveProfile();
     }
     play = null;
-    ui.choose.value = String(pick(profile.level).level);
     start(pick(profile.level), false);
   }
 
