@@ -431,6 +431,19 @@ class Progress(TraceTest):
         self.assertEqual([r.get_attribute("data-completed") for r in history], ["true", "false", "false"],
                          "the level left by switching players is kept as undone")
 
+    def test_the_history_shows_each_levels_analytics(self):
+        self.open_fresh()
+        self.hide()
+        self.play_level("mouse")
+        first = self.summary()
+        self.d.find_element(By.CSS_SELECTOR, '[data-trace="next"]').click()
+        self.hide()
+        self.play_level("mouse", wrong_first=False)
+        self.assertNotEqual(self.summary().split(" Total")[0], first.split(" Total")[0])
+        self.d.find_element(By.CSS_SELECTOR, "#wb-trace-history summary").click()
+        self.d.find_element(By.CSS_SELECTOR, '#wb-trace-games [data-history="T1"] button').click()
+        self.wait_for(lambda d: self.summary() == first, message="T1's analytics are not shown")
+
     def test_works_from_a_static_web_server(self):
         with StaticServer(os.path.dirname(Setup.html)) as server:
             self.open_fresh(url=server.url(os.path.basename(Setup.html)))
@@ -478,6 +491,37 @@ class File(TraceTest):
         code = sum(len(m.encode("utf-8")) for m in re.findall(r"<style>\n(.*?)\n</style>", text, re.S))
         code += len(re.findall(r"<script>\n(.*?)\n</script>", text, re.S)[0].encode("utf-8"))
         self.assertLess(code, 100 * 1024, f"code and styles are {code} bytes")
+
+    def test_unplayable_trace_lines_are_skipped_and_labels_are_text(self):
+        """A file made by another tool (the reference assembler checks no
+        puzzle): lines breaking the rules are skipped with a console warning,
+        a label holding markup is shown as text."""
+        good = [dict(p) for p in Setup.puzzles[1]]
+        marked = dict(good[0], id="m" * 24)
+        marked["boxes"] = [dict(b, label="<b>" + b["label"]) for b in good[0]["boxes"]]
+        marked["order"] = ["<b>" + label for label in good[0]["order"]]
+        marked["contacts"] = [["<b>" + a, "<b>" + b] for a, b in good[0]["contacts"]]
+        broken = [dict(good[1], id="a" * 24, revealSeconds=99), dict(good[1], id="b" * 24, order=good[1]["order"][:-1]),
+                  dict(good[1], id="c" * 24, level=42), dict(good[1], id="d" * 24, boxes=good[1]["boxes"][:-1])]
+        folder = os.path.join(Setup.tmp, "hand-made")
+        os.makedirs(folder, exist_ok=True)
+        with open(os.path.join(folder, "puzzles.jsonl"), "w", encoding="utf-8") as f:
+            f.write("".join(json.dumps(p, sort_keys=True) + "\n" for p in broken + [marked]))
+        with open(os.path.join(folder, "manifest.json"), "w", encoding="utf-8") as f:
+            json.dump({"batch": "hand-made", "seed": "x", "level": 1}, f)
+        out = os.path.join(Setup.tmp, "hand-made.html")
+        subprocess.run([sys.executable, ASSEMBLER, folder, "--out", out], check=True,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        self.d.get("file://" + urllib.parse.quote(out))
+        self.d.execute_script("localStorage.clear();")
+        self.d.get("file://" + urllib.parse.quote(out))
+        self.wait_for(lambda d: self.state() == "reveal")
+        self.assertEqual(self.d.find_element(By.ID, "wb-trace-game").get_attribute("data-puzzle-id"), marked["id"])
+        self.assertEqual(self.d.find_elements(By.CSS_SELECTOR, "#wb-board b"), [], "markup in a label was parsed")
+        self.assertEqual(self.d.find_element(By.CSS_SELECTOR, "#wb-board .wb-box-label").text, marked["boxes"][0]["label"])
+        warnings = " ".join(e["message"] for e in self.d.get_log("browser") if "skipped trace puzzle" in e["message"])
+        for p in broken:
+            self.assertIn("skipped trace puzzle " + p["id"], warnings)
 
     def test_the_menu_chooses_the_game_and_remembers_it(self):
         self.d.get("file://" + urllib.parse.quote(Setup.mixed))
