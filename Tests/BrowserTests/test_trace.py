@@ -315,6 +315,9 @@ class Sizes(TraceTest):
         self.assertLessEqual(self.d.execute_script("return document.documentElement.scrollWidth;"), width,
                              f"the page scrolls sideways at {width} px")
         self.assertEqual(self.d.execute_script(OVERLAPS_JS), [], f"overlap at {width}x{height}")
+        tray_bottom = self.d.execute_script("window.scrollTo(0, 0); "
+                                            "return document.getElementById('wb-tray').getBoundingClientRect().bottom;")
+        self.assertLessEqual(tray_bottom, height, "the board and the tray do not fit the screen together")
         os.makedirs(SHOTS, exist_ok=True)
         self.d.execute_script("document.activeElement.blur(); window.scrollTo(0, 0);")
         self.assertTrue(self.d.save_screenshot(os.path.join(SHOTS, f"trace-{name}.png")))
@@ -331,8 +334,12 @@ class Sizes(TraceTest):
     def test_a_pen_drags_too_and_360_px_fits(self):
         self.size(360, 740, mobile=True)
         self.open_fresh()
+        self.choose_level(10)
         self.hide()
         self.assertEqual(self.d.execute_script(OVERLAPS_JS), [], "overlap at 360 px")
+        self.assertLessEqual(self.d.execute_script("window.scrollTo(0, 0); "
+                                                   "return document.getElementById('wb-tray').getBoundingClientRect().bottom;"),
+                             740, "the board and the tray do not fit a 360x740 phone together")
         self.play_level("pen", wrong_first=False)
         self.assertEqual(self.score(), len(self.puzzle()["order"]))
 
