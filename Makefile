@@ -71,9 +71,9 @@ test-qti: build
 test-print: build
 	WIKIBLANKS_BIN=$(BIN_DEBUG) WIKIBLANKS_CORPUS=$(CORPUS) scripts/print/test.sh
 
-## The offline web player in real headless Chromium (docs/player.md): both games, the
-## memory game by real pointer drags at phone and desktop sizes, scored against `play`.
-## Installs chromium and chromium-driver (as root) and a Selenium venv; fails loudly otherwise.
+## The offline web player in real headless Chromium (docs/player.md). Installs
+## chromium and chromium-driver (as root) and a Selenium venv; fails loudly otherwise.
+## Both games: the memory game by real pointer drags at phone and desktop sizes, scored against `play`.
 test-browser: build
 	scripts/browser/chromium.sh
 	.venv-browser/bin/python -m unittest discover -s Tests/BrowserTests -v
