@@ -140,7 +140,7 @@
       return result;
     }
     if (RULES === null) {
-      result.skipped.push('the file carries no level rules (made by an older exporter?)');
+      result.skipped.push('the file carries no level rules: export it again with this wikiblanks');
       return result;
     }
     result.hints = readHints(data);
