@@ -91,7 +91,8 @@ test-zim: build
 
 ## The offline web player in real headless Chromium (docs/player.md). Installs
 ## chromium and chromium-driver (as root) and a Selenium venv; fails loudly otherwise.
-test-browser:
+## Both games: the memory game by real pointer drags at phone and desktop sizes, scored against `play`.
+test-browser: build
 	scripts/browser/chromium.sh
 	.venv-browser/bin/python -m unittest discover -s Tests/BrowserTests -v
 

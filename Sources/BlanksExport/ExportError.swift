@@ -5,7 +5,7 @@ public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
     case unreadableBatch(path: String, reason: String)
     /// A line of puzzles.jsonl that is not a puzzle we can export.
     case badPuzzle(path: String, line: Int, reason: String)
-    /// A line of another kind of puzzle (`"kind":"trace"`), which no export format plays.
+    /// A line of a kind of puzzle (`"kind":"trace"`) the format does not play (only the web player plays trace).
     case unsupportedKind(path: String, line: Int, kind: String)
     /// puzzles.jsonl and its manifest.json disagree.
     case manifestMismatch(path: String, line: Int?, reason: String)
@@ -30,7 +30,7 @@ public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
         case .badPuzzle(let path, let line, let reason):
             return "\(path), line \(line): \(reason)"
         case .unsupportedKind(let path, let line, let kind):
-            return "\(path), line \(line): a \"\(kind)\" puzzle; export takes fill-in-the-blank batches only"
+            return "\(path), line \(line): a \"\(kind)\" puzzle; this format takes fill-in-the-blank batches only (export html plays trace batches)"
         case .manifestMismatch(let path, let line, let reason):
             return "\(path)\(line.map { ", line \($0)" } ?? ""): does not match its manifest.json (\(reason)); regenerate the batch"
         case .duplicatePuzzle(let id, let path, let line, let firstPath):

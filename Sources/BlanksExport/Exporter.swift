@@ -1,4 +1,5 @@
 import BlanksCorpus
+import BlanksModel
 import Foundation
 
 /// The formats `wikiblanks export` writes.
@@ -11,6 +12,12 @@ public enum ExportFormat: Sendable, Equatable {
     case qti(QTIInteractionType)
     /// A printable worksheet with its answer key (HTML).
     case print(WorksheetOptions)
+
+    /// The kinds of puzzle the format plays; a batch line of any other kind
+    /// is refused. Only the web player plays the memory-order game.
+    package var kinds: Set<PuzzleKind> {
+        self == .html ? [.blanks, .trace] : [.blanks]
+    }
 }
 
 /// Reads batches, renders them in a format and writes the file atomically: a
@@ -32,8 +39,8 @@ public struct Exporter: Sendable {
 
     public func export(_ format: ExportFormat, batches paths: [URL], to destination: URL,
                        onEvent: (Event) -> Void = { _ in }) throws -> Outcome {
-        let batches = try ExportBatchLoader.load(paths)
-        let total = batches.reduce(0) { $0 + $1.puzzles.count }
+        let batches = try ExportBatchLoader.load(paths, kinds: format.kinds)
+        let total = batches.reduce(0) { $0 + $1.puzzles.count + $1.traces.count }
         let report: (Int) -> Void = { onEvent(.progress(done: $0, total: total)) }
         let data = try Self.render(format, batches: batches, progress: report)
         do {

@@ -21,16 +21,14 @@ arguments: python Tests/BrowserTests/test_player.py --html FILE --batch DIR):
   WIKIBLANKS_BINARY             the exporter (default: .build/debug/wikiblanks)
 
 Selenium, Chromium or the built binary missing is an error, never a skip. The
-files with puzzles the exporter refuses (a trace line, a broken puzzle), which
+files with puzzles the exporter refuses (a broken trace line, a broken puzzle), which
 test that the player skips them, are made by the reference assembler.
 """
 
 import copy
-import functools
 import glob
 import hashlib
 import html.parser
-import http.server
 import json
 import os
 import re
@@ -38,7 +36,6 @@ import shutil
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 import unittest
 import urllib.parse
@@ -50,22 +47,17 @@ TEMPLATE_DIR = os.path.join(ROOT, "Sources", "BlanksExport", "Resources", "playe
 DEFAULT_BATCH = os.path.join(ROOT, "Tests", "BrowserTests", "fixtures", "batch")
 DEFAULT_SCREENSHOT = os.path.join(ROOT, "docs", "player-phone.png")
 
+from chromium_session import BrowserChecks, StaticServer, chromium_options, loud
+
 try:
     from selenium import webdriver
-    from selenium.common.exceptions import TimeoutException
     from selenium.webdriver.chrome.service import Service
     from selenium.webdriver.common.action_chains import ActionChains
     from selenium.webdriver.common.by import By
     from selenium.webdriver.common.keys import Keys
-    from selenium.webdriver.support.ui import WebDriverWait
     SELENIUM_ERROR = None
 except ImportError as error:  # reported as a failure by setUpModule, never a skip
     SELENIUM_ERROR = error
-
-
-def loud(message):
-    bar = "!" * 72
-    return f"\n{bar}\n!!! BROWSER TESTS CANNOT RUN: {message}\n{bar}"
 
 
 # ----------------------------------------------------------------- the file
@@ -226,17 +218,7 @@ def setUpModule():
 
     Setup.downloads = os.path.join(Setup.tmp, "downloads")
     os.makedirs(Setup.downloads)
-    options = webdriver.ChromeOptions()
-    options.binary_location = chromium
-    for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--window-size=1000,900", "--lang=en-US", "--no-first-run", "--no-default-browser-check",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--disable-features=Translate,OptimizationHints,MediaRouter",
-                "--force-color-profile=srgb", "--hide-scrollbars", "--font-render-hinting=none"):
-        options.add_argument(arg)
-    options.set_capability("goog:loggingPrefs", {"performance": "ALL", "browser": "ALL"})
-    options.add_experimental_option("prefs", {"download.default_directory": Setup.downloads,
-                                              "download.prompt_for_download": False})
+    options = chromium_options(chromium, Setup.downloads)
     try:
         Setup.driver = webdriver.Chrome(service=Service(driver_path), options=options)
     except Exception as error:
@@ -254,7 +236,7 @@ def tearDownModule():
 
 # ------------------------------------------------------------------ helpers
 
-class PlayerTest(unittest.TestCase):
+class PlayerTest(BrowserChecks, unittest.TestCase):
     url = None
 
     @property
@@ -271,15 +253,6 @@ class PlayerTest(unittest.TestCase):
 
     def file_url(self):
         return "file://" + urllib.parse.quote(Setup.html_path)
-
-    def wait_for(self, condition, timeout=5, message=""):
-        try:
-            return WebDriverWait(self.d, timeout, poll_frequency=0.05).until(condition)
-        except TimeoutException:
-            self.fail(message or "timed out waiting in the browser")
-
-    def console_errors(self):
-        return [e["message"] for e in self.d.get_log("browser") if e.get("level") == "SEVERE"]
 
     def puzzle_id(self):
         return self.d.find_element(By.ID, "wb-puzzle").get_attribute("data-puzzle-id")
@@ -369,7 +342,9 @@ class StaticContract(unittest.TestCase):
         raw = self.parts.data[0]
         self.assertNotIn("<", raw, "every < of the data must be written \\u003c")
         data = json.loads(raw)
-        self.assertEqual(list(data), ["batches", "hints"])
+        self.assertEqual(list(data), ["batches", "hints", "rules"])
+        self.assertEqual(sorted(data["rules"]), ["blanks", "trace"])
+        self.assertEqual(data["rules"]["blanks"]["names"][1], "prepositions")
         self.assertEqual(sorted(data["hints"]), ["letter", "other", "pos"])
         self.assertEqual(data["hints"]["pos"]["ADP"], "a preposition")
         self.assertTrue(all(w.startswith(("a ", "an ")) for w in data["hints"]["pos"].values()))
@@ -566,7 +541,7 @@ class Keyboard(PlayerTest):
         self.press(Keys.ENTER)
         self.wait_for(lambda d: not self.sheet_open())
         self.wait_for(lambda d: self.focused("data-blank") == "1")
-        self.assertEqual(self.shown_word(1), word)
+        self.wait_for(lambda d: self.shown_word(1) == word, message=f"blank 1 does not show {word!r}")
         self.press(Keys.TAB)
         self.assertEqual(self.focused("data-blank"), "2")
         # The choice is announced in the live region.
@@ -613,7 +588,9 @@ class Keyboard(PlayerTest):
         self.wait_for(lambda d: self.puzzle_id() == p["id"])
         self.assertEqual(self.blank(n).get_attribute("data-hint"), "2", "the hint is not kept on reload")
         self.open_blank(n)
-        self.assertEqual(self.d.find_element(By.ID, "wb-sheet-hint").text, f"Hint: {lettered}.")
+        # .text is empty while the sheet fades in (opacity 0): wait for it.
+        self.wait_for(lambda d: d.find_element(By.ID, "wb-sheet-hint").text == f"Hint: {lettered}.",
+                      message="the hint is not kept on reload")
         self.action("close").click()
         self.wait_for(lambda d: not self.sheet_open())
         self.assertIsNone(self.blank(1).get_attribute("data-hint"))
@@ -662,15 +639,8 @@ class Offline(PlayerTest):
 
 
     def test_works_from_a_static_web_server(self):
-        class Quiet(http.server.SimpleHTTPRequestHandler):
-            def log_message(self, *args):
-                pass
-        handler = functools.partial(Quiet, directory=os.path.dirname(Setup.html_path))
-        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-        thread = threading.Thread(target=server.serve_forever, daemon=True)
-        thread.start()
-        try:
-            url = f"http://127.0.0.1:{server.server_address[1]}/{urllib.parse.quote(os.path.basename(Setup.html_path))}"
+        with StaticServer(os.path.dirname(Setup.html_path)) as server:
+            url = server.url(os.path.basename(Setup.html_path))
             self.d.get_log("performance")
             self.open_fresh(url)
             self.fill(1, self.answer(1))
@@ -680,10 +650,7 @@ class Offline(PlayerTest):
                     for e in self.d.get_log("performance")
                     if json.loads(e["message"])["message"]["method"] == "Network.requestWillBeSent"}
             self.assertEqual(urls, {url}, "only the page itself may be requested (not even a favicon)")
-        finally:
             self.d.execute_script("localStorage.clear();")
-            server.shutdown()
-            server.server_close()
 
 
 class Progress(PlayerTest):
@@ -783,7 +750,7 @@ class Robustness(PlayerTest):
 
     def test_unknown_kinds_and_bad_puzzles_are_skipped(self):
         base = [copy.deepcopy(Setup.puzzles[i]) for i in Setup.order[:3]]
-        trace = {"kind": "trace", "id": "f" * 24, "schema": 1, "steps": []}
+        trace = {"kind": "trace", "id": "f" * 24, "schema": 1, "steps": []}  # not a trace puzzle the game can read
         broken = dict(base[0], id="e" * 24, options=base[0]["options"][:-1] + ["zzz"])
         marked = dict(base[1], id="d" * 24)
         marked["source"] = dict(base[1]["source"], title="A </script><b>bold</b> & title",
@@ -796,10 +763,9 @@ class Robustness(PlayerTest):
         write_batch(folder, lines, "robust", seed="</script>")
         out = os.path.join(Setup.tmp, "robust.html")
         refused = run_export([folder], out)
-        self.assertEqual(refused.returncode, 1, "the exporter must refuse a batch holding a trace line")
+        self.assertEqual(refused.returncode, 1, "the exporter must refuse a batch holding a broken trace line")
         self.assertEqual(refused.stderr.splitlines(),
-                         [f'wikiblanks: {folder}/puzzles.jsonl, line 1: a "trace" puzzle; '
-                          "export takes fill-in-the-blank batches only"])
+                         [f'wikiblanks: {folder}/puzzles.jsonl, line 1: not a trace puzzle (missing field "seed")'])
         self.assertFalse(os.path.exists(out), "a refused export left a file")
         assemble([folder], out)  # the player must cope with such a file all the same
         self.open_fresh("file://" + urllib.parse.quote(out))

@@ -4,8 +4,8 @@
     scripts/browser/assemble-player.py BATCH_DIR... --out player.html [--template DIR]
 
 Builds the one self-contained HTML file that `wikiblanks export html` makes:
-the template player.html with its three placeholders replaced by player.css,
-player.js and the batches as JSON, exactly per the contract in the template's
+the template player.html with its three placeholders replaced by the styles
+(player.css, trace.css), the script (store.js, player.js, trace.js) and the batches as JSON, exactly per the contract in the template's
 header comment. The same inputs always give the same bytes.
 """
 
@@ -36,6 +36,28 @@ HINT_POS = [
     ("NUM", "a number"), ("PART", "a particle"), ("PRON", "a pronoun"), ("PROPN", "a proper noun"),
     ("PUNCT", "a punctuation mark"), ("SCONJ", "a conjunction"), ("SYM", "a symbol"), ("VERB", "a verb"),
 ]
+
+
+# The rules of both games as PlayerRules writes them from BlanksModel
+# (LevelRules.standard, Level.name, TraceLevels, TraceMove.points), restated
+# for this reference like the hints: the tests compare the two assemblers'
+# bytes, so a rule changed in the model and not here fails them.
+BLANKS_RULES = (("start", 1), ("lowest", 1), ("highest", 6), ("lowScorePerTen", 4), ("lowGamesToFall", 2))
+LEVEL_NAMES = ["the classic mix", "prepositions", "determiners", "verbs", "nouns", "pronouns", "conjunctions"]
+TRACE_LEVELS = range(1, 11)
+TRACE_REVEAL = (1, 10)
+TRACE_POINTS = (("right", 1), ("wrong", -1))
+
+
+def rules_json():
+    blanks = ",".join(f'"{key}":{value}' for key, value in BLANKS_RULES)
+    names = ",".join(json_string(name) for name in LEVEL_NAMES)
+    boxes = ",".join(str(level + 2) for level in TRACE_LEVELS)
+    after = ",".join(str(min(level + 1, TRACE_LEVELS[-1])) for level in TRACE_LEVELS)
+    points = ",".join(f'"{key}":{value}' for key, value in TRACE_POINTS)
+    return ('{"blanks":{' + blanks + ',"names":[' + names + ']},"trace":{"levels":['
+            + f"{TRACE_LEVELS[0]},{TRACE_LEVELS[-1]}" + '],"boxes":[' + boxes + '],"next":[' + after
+            + '],"reveal":[' + f"{TRACE_REVEAL[0]},{TRACE_REVEAL[1]}" + '],' + points + "}}")
 
 
 class AssemblyError(Exception):
@@ -92,7 +114,8 @@ def data_json(folders):
     """The data placeholder's content: one line of JSON with every "<" as \\u003c."""
     hints = ('{"letter":' + json_string(HINT_LETTER) + ',"other":' + json_string(HINT_OTHER) + ',"pos":{'
              + ",".join(json_string(tag) + ":" + json_string(words) for tag, words in HINT_POS) + "}}")
-    data = '{"batches":[' + ",".join(batch_json(f) for f in folders) + '],"hints":' + hints + "}"
+    data = ('{"batches":[' + ",".join(batch_json(f) for f in folders) + '],"hints":' + hints
+            + ',"rules":' + rules_json() + "}")
     return data.replace("<", "\\u003c")
 
 
@@ -103,8 +126,9 @@ def read_text(path):
 
 def assemble(template_dir, folders):
     html = read_text(os.path.join(template_dir, "player.html"))
-    css = read_text(os.path.join(template_dir, "player.css"))
-    js = read_text(os.path.join(template_dir, "player.js"))
+    # The files of each, joined by a newline: shared storage, blanks, the memory game.
+    css = "\n".join(read_text(os.path.join(template_dir, name)) for name in ("player.css", "trace.css"))
+    js = "\n".join(read_text(os.path.join(template_dir, name)) for name in ("store.js", "player.js", "trace.js"))
     if "</style" in css.lower():
         raise AssemblyError("player.css contains </style")
     for bad in ("</script", "<script", "<!--"):
@@ -130,7 +154,7 @@ def main(argv):
                         help="batch folders holding puzzles.jsonl and manifest.json")
     parser.add_argument("--out", required=True, help="the HTML file to write")
     parser.add_argument("--template", default=DEFAULT_TEMPLATE,
-                        help="folder of player.html, player.css, player.js")
+                        help="folder of player.html, player.css, trace.css, store.js, player.js, trace.js")
     args = parser.parse_args(argv)
     try:
         html = assemble(args.template, args.batches)

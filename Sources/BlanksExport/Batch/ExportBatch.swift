@@ -7,11 +7,18 @@ public struct ExportBatch: Sendable {
     public var path: String
     public var manifest: BatchManifest
     public var puzzles: [ExportPuzzle]
+    /// Trace puzzles, read only for a format that plays them (`ExportFormat.kinds`).
+    package var traces: [ExportTracePuzzle]
 
     public init(path: String, manifest: BatchManifest, puzzles: [ExportPuzzle]) {
+        self.init(path: path, manifest: manifest, puzzles: puzzles, traces: [])
+    }
+
+    package init(path: String, manifest: BatchManifest, puzzles: [ExportPuzzle], traces: [ExportTracePuzzle]) {
         self.path = path
         self.manifest = manifest
         self.puzzles = puzzles
+        self.traces = traces
     }
 
     /// What people see as the batch's name: seed and level.

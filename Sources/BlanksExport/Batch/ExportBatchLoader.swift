@@ -7,20 +7,27 @@ import Foundation
 /// Reads the batches to export and refuses a damaged one before anything is
 /// written: a line that is not a puzzle, a puzzle whose gaps cannot be cut,
 /// lines that disagree with manifest.json (count, ids, SHA-256), a puzzle
-/// given twice, a puzzle of another kind than fill-in-the-blank. O(total size of the batches).
+/// given twice, a puzzle of a kind the format does not play (only the web
+/// player plays trace puzzles, each checked by the rules `validate` applies).
+/// O(total size of the batches).
 public enum ExportBatchLoader {
     public static func load(_ paths: [URL]) throws -> [ExportBatch] {
+        try load(paths, kinds: [.blanks])
+    }
+
+    package static func load(_ paths: [URL], kinds: Set<PuzzleKind>) throws -> [ExportBatch] {
         guard !paths.isEmpty else { throw ExportError.noBatches }
         var seen: [String: String] = [:]
         var batches: [ExportBatch] = []
         for path in paths {
-            let batch = try load(path)
-            for (index, puzzle) in batch.puzzles.enumerated() {
-                if let first = seen[puzzle.puzzle.id] {
-                    throw ExportError.duplicatePuzzle(id: puzzle.puzzle.id, path: puzzle.file, line: index + 1,
-                                                      firstPath: first)
+            let batch = try load(path, kinds: kinds)
+            let entries = batch.puzzles.enumerated().map { ($1.puzzle.id, $1.file, $0 + 1) }
+                + batch.traces.map { ($0.puzzle.id, $0.file, $0.place + 1) }
+            for (id, file, line) in entries {
+                if let first = seen[id] {
+                    throw ExportError.duplicatePuzzle(id: id, path: file, line: line, firstPath: first)
                 }
-                seen[puzzle.puzzle.id] = puzzle.file
+                seen[id] = file
             }
             batches.append(batch)
         }
@@ -29,6 +36,10 @@ public enum ExportBatchLoader {
 
     /// One batch folder (or a puzzles.jsonl with its manifest.json beside it).
     public static func load(_ path: URL) throws -> ExportBatch {
+        try load(path, kinds: [.blanks])
+    }
+
+    package static func load(_ path: URL, kinds: Set<PuzzleKind>) throws -> ExportBatch {
         let reader: BatchReader
         let manifest: BatchManifest
         let data: Data
@@ -46,7 +57,18 @@ public enum ExportBatchLoader {
         }
         let decoder = JSONDecoder()
         var puzzles: [ExportPuzzle] = []
+        var traces: [ExportTracePuzzle] = []
         for line in JSONLines.split(data) {
+            let index = puzzles.count + traces.count
+            if kinds.contains(.trace),
+               let trace = try traceLine(line, place: index, file: file) {
+                guard index < manifest.puzzles.count, manifest.puzzles[index].id == trace.puzzle.id else {
+                    throw ExportError.manifestMismatch(path: file, line: line.number,
+                                                       reason: "puzzle \(trace.puzzle.id) is not the manifest's puzzle \(index + 1)")
+                }
+                traces.append(trace)
+                continue
+            }
             let puzzle: Puzzle
             do {
                 let decoded = try decoder.decode(KindedPuzzle.self, from: line.bytes)
@@ -68,7 +90,6 @@ public enum ExportBatchLoader {
             } catch {
                 throw ExportError.badPuzzle(path: file, line: line.number, reason: "puzzle \(puzzle.id): \(error)")
             }
-            let index = puzzles.count - 1
             guard index < manifest.puzzles.count else {
                 throw ExportError.manifestMismatch(path: file, line: line.number,
                                                    reason: "the manifest lists \(manifest.puzzles.count) puzzles")
@@ -78,14 +99,36 @@ public enum ExportBatchLoader {
                                                    reason: "puzzle \(puzzle.id) where the manifest has \(manifest.puzzles[index].id)")
             }
         }
-        guard puzzles.count == manifest.puzzles.count else {
-            throw ExportError.manifestMismatch(path: file, line: nil,
-                                               reason: "\(puzzles.count) puzzles, the manifest lists \(manifest.puzzles.count)")
+        guard puzzles.count + traces.count == manifest.puzzles.count else {
+            throw ExportError.manifestMismatch(path: file, line: nil, reason:
+                "\(puzzles.count + traces.count) puzzles, the manifest lists \(manifest.puzzles.count)")
         }
         if let expected = manifest.files[Self.puzzlesName], expected != ContentHash.sha256Hex(of: data) {
             throw ExportError.manifestMismatch(path: file, line: nil, reason: "its SHA-256 differs")
         }
-        return ExportBatch(path: path.path, manifest: manifest, puzzles: puzzles)
+        return ExportBatch(path: path.path, manifest: manifest, puzzles: puzzles, traces: traces)
+    }
+
+    /// A `"kind":"trace"` line as a trace puzzle, nil for a line of another
+    /// kind. A trace line breaking a rule of `validate` (`TraceValidator`,
+    /// the check `play` also runs) is refused with the rule's name, so the
+    /// page never receives a puzzle the terminal game would not play.
+    private static func traceLine(_ line: JSONLine, place: Int, file: String) throws -> ExportTracePuzzle? {
+        let decoder = JSONDecoder()
+        guard let probe = try? decoder.decode(PuzzleKind.Probe.self, from: line.bytes),
+              probe.puzzleKind == .trace else { return nil }
+        let puzzle: TracePuzzle
+        do {
+            puzzle = try decoder.decode(TracePuzzle.self, from: line.bytes)
+        } catch {
+            throw ExportError.badPuzzle(path: file, line: line.number, reason: "not a trace puzzle (\(Self.summary(error)))")
+        }
+        let failures = TraceValidator.failures(of: TraceLine(puzzle: puzzle, number: line.number, bytes: line.bytes))
+        if let failure = failures.first {
+            throw ExportError.badPuzzle(path: file, line: line.number,
+                                        reason: "trace puzzle \(puzzle.id) breaks the rule \(failure.rule.rawValue) (\(failure.message))")
+        }
+        return ExportTracePuzzle(puzzle: puzzle, line: line.bytes, place: place, file: file)
     }
 
     /// The name manifest.json gives the puzzles file in `files`.

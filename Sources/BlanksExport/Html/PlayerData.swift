@@ -3,13 +3,14 @@ import BlanksSupport
 import Foundation
 
 /// The batches as the player reads them from its data element: one line of
-/// JSON, `{"batches":[{"id","seed","level","puzzles":[…]}],"hints":{…}}`, each puzzle
-/// its puzzles.jsonl line verbatim (extra fields kept; canonical JSON for a
-/// puzzle made in memory), and then every `<`
-/// written `\u003c` so no `</script` or `<!--` can end or break the element.
-/// The same bytes as scripts/browser/assemble-player.py. O(total size).
-public enum PlayerData {
-    public static func json(for batches: [ExportBatch], progress: (Int) -> Void = { _ in }) throws -> [UInt8] {
+/// JSON, `{"batches":[{"id","seed","level","puzzles":[…]}],"hints":{…},"rules":{…}}`,
+/// each puzzle its puzzles.jsonl line verbatim, blanks and trace lines in the
+/// batch's order (extra fields kept; canonical JSON for a puzzle made in
+/// memory), the rules of both games from the model (`PlayerRules`), and then
+/// every `<` written `\u003c` so no `</script` or `<!--` can end or break the
+/// element. The same bytes as scripts/browser/assemble-player.py. O(total size).
+package enum PlayerData {
+    package static func json(for batches: [ExportBatch], progress: (Int) -> Void = { _ in }) throws -> [UInt8] {
         var out = Array(#"{"batches":["#.utf8)
         var done = 0
         for (index, batch) in batches.enumerated() {
@@ -19,9 +20,16 @@ public enum PlayerData {
             out += #","seed":"#.utf8
             out += JSONStringLiteral.bytes(batch.manifest.seed)
             out += #","level":\#(batch.manifest.level),"puzzles":["#.utf8
-            for (number, puzzle) in batch.puzzles.enumerated() {
-                if number > 0 { out.append(UInt8(ascii: ",")) }
-                out += puzzle.line.isEmpty ? Array(try CanonicalJSON.encode(puzzle.puzzle)) : Array(puzzle.line)
+            var blanks = batch.puzzles[...]
+            var traces = batch.traces[...]
+            for place in 0..<(batch.puzzles.count + batch.traces.count) {
+                if place > 0 { out.append(UInt8(ascii: ",")) }
+                if let trace = traces.first, trace.place == place || blanks.isEmpty {
+                    out += trace.line.isEmpty ? Array(try CanonicalJSON.encode(trace.puzzle)) : Array(trace.line)
+                    traces.removeFirst()
+                } else if let puzzle = blanks.popFirst() {
+                    out += puzzle.line.isEmpty ? Array(try CanonicalJSON.encode(puzzle.puzzle)) : Array(puzzle.line)
+                }
                 done += 1
                 progress(done)
             }
@@ -29,6 +37,8 @@ public enum PlayerData {
         }
         out += "],\"hints\":".utf8
         out += hints
+        out += ",\"rules\":".utf8
+        out += PlayerRules.json
         out += "}".utf8
         return escapingLessThan(out)
     }

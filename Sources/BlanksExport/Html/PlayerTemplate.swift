@@ -2,7 +2,8 @@ import BlanksSupport
 import Foundation
 
 /// The web player's front end: `player.html` with three placeholders, and the
-/// `player.css` and `player.js` that fill two of them. Checked when made, so
+/// styles (`player.css`, `trace.css`) and script (`store.js`, `player.js`,
+/// `trace.js`) that fill two of them. Checked when made, so
 /// that the page it assembles is well formed whatever the data holds
 /// (docs/player.md, "The assembly contract").
 public struct PlayerTemplate: Sendable {
@@ -40,10 +41,16 @@ public struct PlayerTemplate: Sendable {
         self.js = js
     }
 
-    /// The template shipped in this module's resources (`Resources/player`).
+    /// The template shipped in this module's resources (`Resources/player`),
+    /// one concern per file: the styles are `player.css` and `trace.css`, the
+    /// script `store.js` (the storage both games share), `player.js` (blanks)
+    /// and `trace.js` (the memory game), each pair joined by a newline.
     public static func bundled() throws(ExportError) -> PlayerTemplate {
-        try PlayerTemplate(html: try bundledText("player", "html"), css: try bundledText("player", "css"),
-                           js: try bundledText("player", "js"))
+        try PlayerTemplate(html: try bundledText("player", "html"),
+                           css: try ["player", "trace"].map { name throws(ExportError) in try bundledText(name, "css") }
+                               .joined(separator: "\n"),
+                           js: try ["store", "player", "trace"].map { name throws(ExportError) in try bundledText(name, "js") }
+                               .joined(separator: "\n"))
     }
 
     /// The page: each placeholder's line with the token replaced by its

@@ -8,4 +8,10 @@ package struct TraceLine: Sendable {
     package var puzzle: TracePuzzle
     package var number: Int
     package var bytes: Data
+
+    package init(puzzle: TracePuzzle, number: Int, bytes: Data) {
+        self.puzzle = puzzle
+        self.number = number
+        self.bytes = bytes
+    }
 }

@@ -16,7 +16,7 @@ import Testing
         let lines = (first.puzzles + second.puzzles).map { String(decoding: $0.line, as: UTF8.self) }
         #expect(Self.text(data) == #"{"batches":[{"id":"first-L1","seed":"fixture","level":1,"puzzles":["#
             + lines[0] + "," + lines[1] + #"]},{"id":"second-L1","seed":"fixture","level":1,"puzzles":["#
-            + lines[2] + "]}],\"hints\":" + Self.text(PlayerData.hints) + "}")
+            + lines[2] + "]}],\"hints\":" + Self.text(PlayerData.hints) + ",\"rules\":" + Self.text(PlayerRules.json) + "}")
         #expect(progress == [1, 2, 3])
         let decoded = try JSONSerialization.jsonObject(with: Data(data)) as? [String: Any]
         #expect((decoded?["batches"] as? [[String: Any]])?.map { $0["id"] as? String } == ["first-L1", "second-L1"])

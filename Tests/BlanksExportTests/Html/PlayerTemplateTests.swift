@@ -18,6 +18,11 @@ import Testing
 
     @Test func theBundledTemplateLoadsAndItsCodeAndStylesStayUnder100KB() throws {
         let template = try PlayerTemplate.bundled()
+        // Both games and the storage they share, in that order (docs/player.md).
+        let parts = ["const wikiblanksStore", "wikiblanks offline player (docs/player.md)", "wikiblanks memory-order game"]
+        let places = parts.compactMap { template.js.range(of: $0)?.lowerBound }
+        #expect(places.count == 3 && places == places.sorted())
+        #expect(template.css.contains(".wb-board"))
         #expect(template.html.hasPrefix("<!DOCTYPE html>"))
         #expect(template.css.utf8.count + template.js.utf8.count < 100 * 1024)
         let page = String(decoding: template.page(data: Array("{}".utf8)), as: UTF8.self)

@@ -48,15 +48,22 @@ import Testing
         var lines = PuzzleFixtures.jsonLines(puzzles).split(separator: "\n").map(String.init)
         lines[0] = #"{"id":"t0","kind":"trace","level":1,"order":["A"],"schema":1,"seed":"demo"}"#
         let batch = try ExportFixtures.writeBatch(puzzles, in: folder, lines: Data((lines.joined(separator: "\n") + "\n").utf8))
-        let out = folder.appendingPathComponent("player.html")
+        let out = folder.appendingPathComponent("deck.apkg")
         #expect {
-            try Exporter().export(.html, batches: [batch], to: out)
+            try Exporter().export(.anki, batches: [batch], to: out)
         } throws: { error in
             guard case .unsupportedKind(let path, 1, "trace") = error as? ExportError else { return false }
             return path.hasSuffix("puzzles.jsonl")
-                && "\(error)".hasSuffix(#", line 1: a "trace" puzzle; export takes fill-in-the-blank batches only"#)
+                && "\(error)".hasSuffix(#", line 1: a "trace" puzzle; this format takes fill-in-the-blank batches only (export html plays trace batches)"#)
         }
         #expect(!FileManager.default.fileExists(atPath: out.path))
+        // The web player plays trace puzzles, so it reads the line as one and says what it lacks.
+        #expect {
+            try Exporter().export(.html, batches: [batch], to: folder.appendingPathComponent("player.html"))
+        } throws: { error in
+            guard case .badPuzzle(_, 1, let reason) = error as? ExportError else { return false }
+            return reason.hasPrefix("not a trace puzzle")
+        }
     }
 
     @Test func aLineOfAnotherKindIsRefusedEvenWhenItAlsoReadsAsABlanksPuzzle() throws {

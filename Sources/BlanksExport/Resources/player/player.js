@@ -10,20 +10,29 @@
   const PROFILE_KEY = NS + 'profile';
   const PUZZLE_PREFIX = NS + 'puzzle:';
   const PROGRESS_FORMAT = 'wikiblanks-progress';
-  // The level rule of `wikiblanks play` (LevelRules): 1 to 6, start at 1; all
-  // right: one up; two games in a row scoring 4 or less out of 10: one down.
-  const LEVEL_START = 1;
-  const LEVEL_MIN = 1;
-  const LEVEL_MAX = 6;
-  const LOW_SCORE_PER_TEN = 4;
-  const LOW_GAMES_TO_FALL = 2;
-  const LEVEL_NAMES = ['the classic mix', 'prepositions', 'determiners', 'verbs', 'nouns', 'pronouns', 'conjunctions'];
   const LICENCE_URLS = {
     'CC BY-SA 3.0': 'https://creativecommons.org/licenses/by-sa/3.0/',
     'CC BY-SA 4.0': 'https://creativecommons.org/licenses/by-sa/4.0/'
   };
 
   const $ = (id) => document.getElementById(id);
+
+  /** The embedded data (batches, hint wording, rules), null when unreadable. */
+  const DATA = (function () {
+    try { return JSON.parse($('wikiblanks-data').textContent); } catch (e) { return null; }
+  })();
+
+  /** The level rule of `wikiblanks play` and the level names, as the exporter
+      wrote them from BlanksModel (LevelRules.standard, Level.name): the page
+      keeps no copy of its own. null when the file carries no usable rules. */
+  const RULES = (function () {
+    const r = DATA && DATA.rules && DATA.rules.blanks;
+    const ints = ['start', 'lowest', 'highest', 'lowScorePerTen', 'lowGamesToFall'];
+    if (!r || typeof r !== 'object' || !ints.every((k) => Number.isInteger(r[k])) || r.lowest > r.highest ||
+        r.start < r.lowest || r.start > r.highest || !Array.isArray(r.names) ||
+        !r.names.every((n) => typeof n === 'string')) return null;
+    return r;
+  })();
 
   function el(tag, attrs, text) {
     const node = document.createElement(tag);
@@ -43,54 +52,7 @@
 
   // ---------------------------------------------------------------- storage
 
-  /** localStorage when the browser gives it to this page, else memory only. */
-  const store = (function () {
-    let ls = null;
-    try {
-      ls = window.localStorage;
-      ls.setItem(NS + 'probe', '1');
-      ls.removeItem(NS + 'probe');
-    } catch (e) {
-      ls = null;
-    }
-    const memory = new Map();
-    return {
-      persistent: ls !== null,
-      get(key) {
-        let raw = null;
-        if (ls) {
-          try { raw = ls.getItem(key); } catch (e) { raw = null; }
-        }
-        if (raw === null && memory.has(key)) raw = memory.get(key);
-        if (raw === null) return null;
-        try { return JSON.parse(raw); } catch (e) { return null; }
-      },
-      set(key, value) {
-        const raw = JSON.stringify(value);
-        memory.set(key, raw);
-        if (ls) {
-          try { ls.setItem(key, raw); } catch (e) { /* full or refused: memory keeps it */ }
-        }
-      },
-      keys() {
-        const all = new Set(memory.keys());
-        if (ls) {
-          try {
-            for (let i = 0; i < ls.length; i += 1) all.add(ls.key(i));
-          } catch (e) { /* ignore */ }
-        }
-        return Array.from(all).filter((k) => k && k.indexOf(NS) === 0).sort();
-      },
-      removeAll() {
-        this.keys().forEach((key) => {
-          memory.delete(key);
-          if (ls) {
-            try { ls.removeItem(key); } catch (e) { /* ignore */ }
-          }
-        });
-      }
-    };
-  })();
+  const store = wikiblanksStore;
 
   function clampInt(value, min, max, fallback) {
     return Number.isInteger(value) && value >= min && value <= max ? value : fallback;
@@ -99,8 +61,8 @@
   function cleanProfile(raw) {
     const p = raw && typeof raw === 'object' ? raw : {};
     return {
-      level: clampInt(p.level, LEVEL_MIN, LEVEL_MAX, LEVEL_START),
-      lowStreak: clampInt(p.lowStreak, 0, LOW_GAMES_TO_FALL, 0),
+      level: clampInt(p.level, RULES.lowest, RULES.highest, RULES.start),
+      lowStreak: clampInt(p.lowStreak, 0, RULES.lowGamesToFall, 0),
       best: clampInt(p.best, 0, 1000, 0),
       total: clampInt(p.total, 0, 1e9, 0),
       games: clampInt(p.games, 0, 1e9, 0),
@@ -172,11 +134,13 @@
   /** Every playable puzzle of every batch, in order, each id once. */
   function readPuzzles() {
     const result = { list: [], skipped: [], ignored: 0 };
-    let data = null;
-    try {
-      data = JSON.parse($('wikiblanks-data').textContent);
-    } catch (e) {
+    const data = DATA;
+    if (data === null) {
       result.skipped.push('the embedded puzzle data is not JSON');
+      return result;
+    }
+    if (RULES === null) {
+      result.skipped.push('the file carries no level rules: export it again with this wikiblanks');
       return result;
     }
     result.hints = readHints(data);
@@ -186,7 +150,7 @@
       const puzzles = batch && Array.isArray(batch.puzzles) ? batch.puzzles : [];
       puzzles.forEach((p, pi) => {
         if (p && typeof p === 'object' && p.kind !== undefined && p.kind !== 'blanks') {
-          result.ignored += 1; // a later kind of puzzle: not played here
+          result.ignored += 1; // the memory game (trace.js) or a later kind: not played here
           return;
         }
         const problem = checkPuzzle(p);
@@ -277,7 +241,7 @@
   const loaded = readPuzzles();
   const puzzles = loaded.list;
   const hints = loaded.hints; // null when the page was made without hint wording
-  let profile = loadProfile();
+  let profile = RULES ? loadProfile() : null; // null: nothing to play, nothing stored
   let game = null; // { entry, puzzle, state }
   let sheetBlank = -1;
   let sheetReturn = null;
@@ -381,7 +345,7 @@
     const n = blankCount();
     ui.puzzle.setAttribute('data-puzzle-id', p.id);
     ui.puzzle.setAttribute('data-level', String(p.level));
-    const levelName = LEVEL_NAMES[p.level] || 'level ' + p.level;
+    const levelName = RULES.names[p.level] || 'level ' + p.level;
     ui.kicker.textContent = (p.level === 0 ? 'Level 0 puzzle: ' : 'Level ' + p.level + ' puzzle: ') + levelName +
       ' \u00b7 ' + n + ' blanks';
     ui.title.textContent = String(p.source.title || 'Untitled');
@@ -686,12 +650,12 @@
     profile.total += score;
     profile.best = Math.max(profile.best, score);
     if (score === n) {
-      profile.level = Math.min(profile.level + 1, LEVEL_MAX);
+      profile.level = Math.min(profile.level + 1, RULES.highest);
       profile.lowStreak = 0;
-    } else if (score * 10 <= LOW_SCORE_PER_TEN * n) {
+    } else if (score * 10 <= RULES.lowScorePerTen * n) {
       profile.lowStreak += 1;
-      if (profile.lowStreak >= LOW_GAMES_TO_FALL) {
-        profile.level = Math.max(profile.level - 1, LEVEL_MIN);
+      if (profile.lowStreak >= RULES.lowGamesToFall) {
+        profile.level = Math.max(profile.level - 1, RULES.lowest);
         profile.lowStreak = 0;
       }
     } else {
@@ -765,7 +729,7 @@
     if (!data || data.format !== PROGRESS_FORMAT || data.version !== 1 || typeof data.puzzles !== 'object' || data.puzzles === null) {
       throw new Error('this is not a wikiblanks progress file');
     }
-    store.removeAll();
+    store.removeAll([PROFILE_KEY, PUZZLE_PREFIX]);
     profile = cleanProfile(data.profile);
     Object.keys(data.puzzles).forEach((id) => {
       const st = data.puzzles[id];
@@ -854,11 +818,16 @@
   if (loaded.skipped.length && window.console) {
     loaded.skipped.forEach((s) => window.console.warn('wikiblanks: skipped ' + s));
   }
+  // How many blanks puzzles there are, for the memory game's menu (trace.js).
+  document.body.setAttribute('data-blanks', String(puzzles.length));
   if (puzzles.length === 0) {
-    showNotice('There is no puzzle this player can show in this file' +
-      (loaded.skipped.length ? ' (' + loaded.skipped.length + ' could not be read).' : '.'));
-    document.querySelectorAll('.wb-puzzle, .wb-bank, .wb-dock, .wb-answer-key').forEach((node) => { node.hidden = true; });
-    updateStats();
+    // A file of memory-game puzzles only is trace.js's to show.
+    if (loaded.ignored === 0) {
+      showNotice('There is no puzzle this player can show in this file' +
+        (loaded.skipped.length ? ' (' + loaded.skipped.length + ' could not be read).' : '.'));
+    }
+    document.querySelectorAll('.wb-for-blanks').forEach((node) => { node.hidden = true; });
+    if (profile) updateStats();
     return;
   }
   if (!store.persistent) {
