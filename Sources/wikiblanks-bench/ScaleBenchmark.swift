@@ -64,6 +64,7 @@ enum ScaleBenchmark {
             try? FileManager.default.removeItem(at: dump)
             rows.append(row)
             print(line(row))
+            fflush(nil)  // each size's line as soon as it is measured, not after the scratch corpora are removed
         }
     }
 
@@ -91,6 +92,7 @@ enum ScaleBenchmark {
             }
             print(String(format: "%d → %d pages (×%.0f): ", small.size, large.size, Double(large.size) / Double(small.size))
                 + parts.joined(separator: "; "))
+            fflush(nil)
         }
     }
 

@@ -1,5 +1,4 @@
 import BlanksSupport
-import Crypto
 import Foundation
 
 /// What a scan of the corpus index counted besides its entries.
@@ -22,7 +21,7 @@ extension RevisionStore {
     /// order, and returns the digest and counts of `loadManifestWithDigest`.
     ///
     /// A compacted corpus (no journal: every imported one) is read in pieces
-    /// (`LineChunkReader`) and hashed as it is read, each line through
+    /// (`LineChunkReader`) and hashed as it is read (`PieceDigest`), each line through
     /// `ManifestSelectionFields` without allocation, so the memory is the
     /// same at 10⁴ pages as at 10⁷ and the time per entry too. The latest
     /// flag is the one compaction wrote from `Manifest`'s own rule, read
@@ -79,12 +78,13 @@ extension RevisionStore {
             summary.sha256 = digest
             return summary
         }
-        var hasher = SHA256()
+        let digest = PieceDigest()
         var number = 0
         var previous = Int.min
         do {
             try LineChunkReader.forEachChunk(path: path) { chunk in
-                hasher.update(bufferPointer: chunk)
+                digest.update(chunk)
+                defer { digest.wait() }
                 number = try JSONLines.forEachLine(in: chunk, after: number) { lineNumber, bytes in
                     let fields = try line(lineNumber, bytes)
                     guard fields.revid > previous else {
@@ -97,7 +97,7 @@ extension RevisionStore {
         } catch let error as RegularFile.ReadError {
             throw CorpusError.cannotOpen(path: path, reason: error.description)
         }
-        summary.sha256 = ContentHash.hex(hasher.finalize())
+        summary.sha256 = digest.finalize()
         return summary
     }
 }
