@@ -44,12 +44,12 @@ enum ScaleBenchmark {
 
     static func run(sizes: [Int]) throws {
         print("pages      import µs/rev (rev/s)  MiB   verify µs/rev  MiB   list µs/rev  MiB   generate \(batchCount) (s)  MiB")
-        var rows: [Row] = []
-        defer { printGrowth(rows) }
         // Every size's corpus is removed at the end, not before the next size's import:
         // ext4 creates files more slowly right after many were deleted (`recently_deleted`).
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("wikiblanks-scale-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
+        var rows: [Row] = []
+        defer { printGrowth(rows) }  // before the corpora are removed, which takes minutes at 10⁶ pages
         for size in sizes {
             let root = scratch.appendingPathComponent("\(size)-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)

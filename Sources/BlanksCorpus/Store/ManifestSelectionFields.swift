@@ -26,22 +26,21 @@ package struct ManifestSelectionFields: Equatable, Sendable {
         var latest = false
         guard reader.consume(UInt8(ascii: "{")) else { return nil }
         repeat {
-            // Keys are short ASCII: a small string, held inline without allocation.
-            guard let key = reader.string(), reader.consume(UInt8(ascii: ":")) else { return nil }
+            guard let key = reader.plainString(), reader.consume(UInt8(ascii: ":")) else { return nil }
             let bit: UInt8
-            switch key {
-            case "revid": guard let number = reader.integer() else { return nil }; revid = number; bit = 1
-            case "pageid": guard let number = reader.integer() else { return nil }; pageid = number; bit = 2
-            case "bytes": guard let number = reader.integer() else { return nil }; size = number; bit = 4
-            case "ns": guard reader.integer() != nil else { return nil }; bit = 8
-            case "latest":
+            switch Key(key) {
+            case .revid?: guard let number = reader.integer() else { return nil }; revid = number; bit = 1
+            case .pageid?: guard let number = reader.integer() else { return nil }; pageid = number; bit = 2
+            case .bytes?: guard let number = reader.integer() else { return nil }; size = number; bit = 4
+            case .ns?: guard reader.integer() != nil else { return nil }; bit = 8
+            case .latest?:
                 reader.skipSpaces()
                 if reader.literal("true") { latest = true } else if reader.literal("false") { latest = false } else { return nil }
                 bit = 16
-            case "title": guard reader.skipString() else { return nil }; bit = 32
-            case "timestamp": guard reader.skipString() else { return nil }; bit = 64
-            case "sha1": guard reader.skipString() else { return nil }; bit = 128
-            default: return nil
+            case .title?: guard reader.skipString() else { return nil }; bit = 32
+            case .timestamp?: guard reader.skipString() else { return nil }; bit = 64
+            case .sha1?: guard reader.skipString() else { return nil }; bit = 128
+            case nil: return nil
             }
             guard seen & bit == 0 else { return nil }
             seen |= bit
@@ -50,5 +49,21 @@ package struct ManifestSelectionFields: Equatable, Sendable {
         reader.skipSpaces()
         guard reader.atEnd, seen == 0xff, revid > 0, pageid > 0, size >= 0 else { return nil }
         return ManifestSelectionFields(revid: revid, latest: latest)
+    }
+
+    /// The eight keys, matched on their bytes: no `String` is made per line.
+    private enum Key {
+        case revid, pageid, bytes, ns, latest, title, timestamp, sha1
+
+        init?(_ name: UnsafeBufferPointer<UInt8>) {
+            func matches(_ text: StaticString) -> Bool {
+                name.elementsEqual(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+            }
+            if matches("revid") { self = .revid } else if matches("pageid") { self = .pageid }
+            else if matches("bytes") { self = .bytes } else if matches("ns") { self = .ns }
+            else if matches("latest") { self = .latest } else if matches("title") { self = .title }
+            else if matches("timestamp") { self = .timestamp } else if matches("sha1") { self = .sha1 }
+            else { return nil }
+        }
     }
 }

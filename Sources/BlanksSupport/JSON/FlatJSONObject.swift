@@ -173,6 +173,18 @@ package enum FlatJSONObject {
             }
         }
 
+        /// The bytes of a string written without escapes (valid while the
+        /// reader's bytes are), nil for any other: for matching keys without
+        /// making a `String` of each.
+        package mutating func plainString() -> UnsafeBufferPointer<UInt8>? {
+            guard consume(UInt8(ascii: "\"")) else { return nil }
+            let start = position
+            position = JSONPlainRun.end(in: bytes, from: position)
+            guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { return nil }
+            position += 1
+            return UnsafeBufferPointer(rebasing: bytes[start..<position - 1])
+        }
+
         /// Passes over a string that `string()` would read, without decoding
         /// it: escapes are checked, the UTF-8 is not validated.
         package mutating func skipString() -> Bool {
