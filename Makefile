@@ -122,10 +122,11 @@ bench-peer: deps
 	$(SWIFT) build $(RELEASE) --product wikiblanks
 	scripts/peer/compare.sh
 
-## Growth with the corpus: import, verify, list and generate cost per revision on
-## corpora of 10⁴ and 10⁵ made-up small pages, and the peak memory of a fixed batch.
-## 10⁶ too: make bench-scale SCALE_SIZES="10000 100000 1000000"
-SCALE_SIZES ?= 10000 100000
+## Growth with the corpus: import, verify, list and generate (a fixed batch) on corpora
+## of 10⁵ and 10⁶ made-up small pages: time per revision, peak memory of each step, and
+## the ratio of each per size step. 10⁷ too (about 40 GB of small files):
+## make bench-scale SCALE_SIZES="100000 1000000 10000000"
+SCALE_SIZES ?= 100000 1000000
 bench-scale: deps
 	$(SWIFT) build $(RELEASE) --product wikiblanks-bench
 	.build/release/wikiblanks-bench scale $(SCALE_SIZES)

@@ -4,16 +4,18 @@ import BlanksPuzzle
 import Foundation
 
 /// `wikiblanks-bench scale [N…]` (`make bench-scale`): builds corpora of N
-/// small pages (10⁴ and 10⁵ unless told, 10⁶ when asked) from a made-up
-/// dump and reports, per size, what import, verify, list and generate cost
-/// per revision, so growth with the corpus shows: flat per-revision figures
-/// mean linear work. Generating a fixed batch runs in a child process
-/// (`scale-generate`) so its peak memory is its own, not the import's.
+/// small pages (10⁵ and 10⁶ unless told; 10⁷ needs about 40 GB of small
+/// files) from a made-up dump and reports, per size, what import, verify,
+/// list and generate cost and their peak memory, then the ratio of each
+/// between consecutive sizes: per-revision figures and generate's time and
+/// memory that stay flat mean the work grows with what is done, not with the
+/// corpus. Every step runs in a child process (`scale-step`), so its peak
+/// resident memory is its own.
 func runScaleBenchmark(_ arguments: [String]) -> Int32 {
-    if arguments.first == "scale-generate" { return ScaleBenchmark.generateInChild(Array(arguments.dropFirst())) }
+    if arguments.first == "scale-step" { return ScaleBenchmark.stepInChild(Array(arguments.dropFirst())) }
     let sizes = arguments.dropFirst().compactMap { Int($0) }.filter { $0 > 0 }
     do {
-        try ScaleBenchmark.run(sizes: sizes.isEmpty ? [10_000, 100_000] : sizes)
+        try ScaleBenchmark.run(sizes: sizes.isEmpty ? [100_000, 1_000_000] : sizes)
         return 0
     } catch {
         FileHandle.standardError.write(Data("scale: \(error)\n".utf8))
@@ -25,42 +27,73 @@ enum ScaleBenchmark {
     /// Puzzles in the fixed batch whose time and peak memory are measured at every size.
     static let batchCount = 100
 
+    /// What one step did: how many revisions (or puzzles), in how long, at what peak resident memory.
+    struct Step {
+        var count: Int
+        var seconds: Double
+        var peakMiB: Double
+        var microsPerItem: Double { seconds * 1e6 / Double(max(count, 1)) }
+    }
+
+    struct Row {
+        var size: Int
+        var steps: [String: Step]
+    }
+
+    static let stepNames = ["import", "verify", "list", "generate"]
+
     static func run(sizes: [Int]) throws {
-        print("pages     import µs/rev (rev/s)   verify µs/rev   list µs/rev   generate \(batchCount) (s)   peak MiB")
-        var importSeconds: [(size: Int, seconds: Double)] = []
-        defer { printGrowth(importSeconds) }
+        print("pages      import µs/rev (rev/s)  MiB   verify µs/rev  MiB   list µs/rev  MiB   generate \(batchCount) (s)  MiB")
         // Every size's corpus is removed at the end, not before the next size's import:
         // ext4 creates files more slowly right after many were deleted (`recently_deleted`).
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("wikiblanks-scale-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
+        var rows: [Row] = []
+        defer { printGrowth(rows) }  // before the corpora are removed, which takes minutes at 10⁶ pages
         for size in sizes {
             let root = scratch.appendingPathComponent("\(size)-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
             let dump = root.appendingPathComponent("dump.xml")
             try writeDump(pages: size, to: dump)
-            let store = RevisionStore(directory: root.appendingPathComponent("Corpus"))
-
-            let imported = try measure { try DumpImporter(store: store).importDump(at: dump).added }
-            importSeconds.append((size, imported.seconds))
-            let verified = try measure { try CorpusVerifier(store: store).verify().checked }
-            let listed = try measure { try store.loadManifest().latestEntries.count }
-            let (generateSeconds, peak) = try generateInChildProcess(corpus: store.directory, out: root.appendingPathComponent("Output"))
-            print(String(format: "%-9d %9.1f (%7.0f)      %9.1f       %9.2f     %9.2f           %7.1f", size,
-                         micros(imported), Double(imported.count) / imported.seconds,
-                         micros(verified), micros(listed), generateSeconds, peak))
+            let corpus = root.appendingPathComponent("Corpus")
+            var row = Row(size: size, steps: [:])
+            for name in stepNames {
+                let other = name == "import" ? dump : root.appendingPathComponent("Output")
+                row.steps[name] = try stepInChildProcess(name, corpus: corpus, other: other)
+            }
+            try? FileManager.default.removeItem(at: dump)
+            rows.append(row)
+            print(line(row))
+            fflush(nil)  // each size's line as soon as it is measured, not after the scratch corpora are removed
         }
     }
 
-    /// The import's time ratio between consecutive sizes beside the size ratio: equal means linear.
-    private static func printGrowth(_ runs: [(size: Int, seconds: Double)]) {
-        for (small, large) in zip(runs, runs.dropFirst()) {
-            print(String(format: "import: %d → %d pages (×%.1f) took ×%.2f the time", small.size, large.size,
-                         Double(large.size) / Double(small.size), large.seconds / max(small.seconds, 1e-9)))
-        }
+    static func line(_ row: Row) -> String {
+        let step = { (name: String) in row.steps[name] ?? Step(count: 0, seconds: 0, peakMiB: 0) }
+        let imported = step("import"), verified = step("verify"), listed = step("list"), generated = step("generate")
+        return String(format: "%-10d %8.1f (%7.0f) %6.1f   %9.1f  %6.1f   %9.2f  %6.1f   %9.3f        %6.1f", row.size,
+                      imported.microsPerItem, Double(imported.count) / max(imported.seconds, 1e-9), imported.peakMiB,
+                      verified.microsPerItem, verified.peakMiB, listed.microsPerItem, listed.peakMiB,
+                      generated.seconds, generated.peakMiB)
     }
 
-    private static func micros(_ run: (count: Int, seconds: Double)) -> Double {
-        run.seconds * 1e6 / Double(max(run.count, 1))
+    /// Each step's ratio between consecutive sizes: per revision for import,
+    /// verify and list (1 = linear), per batch for generate (1 = flat), and
+    /// of peak memory.
+    private static func printGrowth(_ rows: [Row]) {
+        for (small, large) in zip(rows, rows.dropFirst()) {
+            var parts: [String] = []
+            for name in stepNames {
+                guard let before = small.steps[name], let after = large.steps[name] else { continue }
+                let time = name == "generate" ? after.seconds / max(before.seconds, 1e-9)
+                    : after.microsPerItem / max(before.microsPerItem, 1e-9)
+                parts.append(String(format: "%@ ×%.2f%@, peak ×%.2f", name, time, name == "generate" ? " time" : " per rev",
+                                    after.peakMiB / max(before.peakMiB, 1e-9)))
+            }
+            print(String(format: "%d → %d pages (×%.0f): ", small.size, large.size, Double(large.size) / Double(small.size))
+                + parts.joined(separator: "; "))
+            fflush(nil)
+        }
     }
 
     /// A MediaWiki export of `pages` small articles of a few sentences each, written as it is made.
@@ -113,37 +146,56 @@ enum ScaleBenchmark {
         try handle.write(contentsOf: buffer)
     }
 
-    /// Runs `scale-generate` in a child process; its seconds and peak resident MiB.
-    static func generateInChildProcess(corpus: URL, out: URL) throws -> (seconds: Double, peakMiB: Double) {
+    /// Runs one step in a child process (`scale-step`) and reads back what it printed.
+    static func stepInChildProcess(_ name: String, corpus: URL, other: URL) throws -> Step {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-        process.arguments = ["scale-generate", corpus.path, out.path]
+        process.arguments = ["scale-step", name, corpus.path, other.path]
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()
         let output = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         let fields = String(decoding: output, as: UTF8.self).split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
-        guard process.terminationStatus == 0, fields.count == 2 else {
-            throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "scale-generate failed (status \(process.terminationStatus))"])
+        guard process.terminationStatus == 0, fields.count == 3 else {
+            throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "scale-step \(name) failed (status \(process.terminationStatus))"])
         }
-        return (fields[0], fields[1])
+        return Step(count: Int(fields[0]), seconds: fields[1], peakMiB: fields[2])
     }
 
-    /// The child: generates the fixed batch and prints its seconds and peak resident MiB.
-    static func generateInChild(_ arguments: [String]) -> Int32 {
-        guard arguments.count == 2 else { return 2 }
+    /// The child: runs one step on the corpus and prints its count, seconds
+    /// and peak resident MiB. `list` reads the index as `corpus list` does,
+    /// without printing; `generate` makes the fixed batch into `other`.
+    static func stepInChild(_ arguments: [String]) -> Int32 {
+        guard arguments.count == 3 else { return 2 }
+        let store = RevisionStore(directory: URL(fileURLWithPath: arguments[1]))
+        let other = URL(fileURLWithPath: arguments[2])
         do {
-            let store = RevisionStore(directory: URL(fileURLWithPath: arguments[0]))
-            let batches = BatchGenerator(store: store, generator: PuzzleGenerator(analyzer: try PassageAnalyzer.bundled()))
-            let run = try measure {
-                try batches.generate(BatchRequest(seed: "scale", count: batchCount, level: Level.all[0]),
-                                     outputRoot: URL(fileURLWithPath: arguments[1]), force: true).manifest.count
+            let run: (count: Int, seconds: Double)
+            switch arguments[0] {
+            case "import":
+                run = try measure { try DumpImporter(store: store).importDump(at: other).added }
+            case "verify":
+                run = try measure { try CorpusVerifier(store: store).verify().checked }
+            case "list":
+                run = try measure {
+                    var listed = 0
+                    _ = try store.scanEntries { entry in if entry.latest { listed += entry.title.utf8.count > 0 ? 1 : 0 } }
+                    return listed
+                }
+            case "generate":
+                let batches = BatchGenerator(store: store, generator: PuzzleGenerator(analyzer: try PassageAnalyzer.bundled()))
+                run = try measure {
+                    try batches.generate(BatchRequest(seed: "scale", count: batchCount, level: Level.all[0]),
+                                         outputRoot: other, force: true).manifest.count
+                }
+            default:
+                return 2
             }
-            print(String(format: "%.4f %.1f", run.seconds, peakResidentMiB() ?? 0))
+            print(String(format: "%d %.4f %.1f", run.count, run.seconds, peakResidentMiB() ?? 0))
             return 0
         } catch {
-            FileHandle.standardError.write(Data("scale-generate: \(error)\n".utf8))
+            FileHandle.standardError.write(Data("scale-step: \(error)\n".utf8))
             return 1
         }
     }

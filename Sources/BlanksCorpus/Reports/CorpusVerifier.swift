@@ -28,18 +28,34 @@ public struct CorpusVerifier: Sendable {
         public var isValid: Bool { problems.isEmpty }
     }
 
+    /// Entries checked at once: enough to keep every core busy, few enough
+    /// that memory stays flat however large the corpus (`scanEntries`).
+    static let groupSize = 4096
+
     public func verify(progress: @Sendable (Int) -> Void = { _ in }) throws -> Report {
-        let manifest = try store.loadManifest()
-        let entries = manifest.entries
         var report = Report()
-        let results = OrderedSlots<Problem>(count: entries.count)
-        DispatchQueue.concurrentPerform(iterations: entries.count) { index in
-            if let problem = check(entries[index]) { results.set(index, problem) }
-            if index % 1000 == 999 { progress(index + 1) }
+        var known: [Int] = []  // ascending, as the index is: 8 bytes a revision, searched for unregistered files
+        var group: [ManifestEntry] = []
+        group.reserveCapacity(Self.groupSize)
+        func checkGroup() {
+            let entries = group
+            let first = known.count - entries.count
+            let results = OrderedSlots<Problem>(count: entries.count)
+            DispatchQueue.concurrentPerform(iterations: entries.count) { offset in
+                if let problem = check(entries[offset]) { results.set(offset, problem) }
+                if (first + offset) % 1000 == 999 { progress(first + offset + 1) }
+            }
+            report.problems += results.all().compactMap { $0 }
+            group.removeAll(keepingCapacity: true)
         }
-        report.checked = entries.count
-        report.problems = results.all().compactMap { $0 }
-        report.unregistered = unregisteredFiles(known: Set(entries.map(\.revid)))
+        _ = try store.scanEntries { entry in
+            known.append(entry.revid)
+            group.append(entry)
+            if group.count == Self.groupSize { checkGroup() }
+        }
+        checkGroup()
+        report.checked = known.count
+        report.unregistered = unregisteredFiles(known: known)
         return report
     }
 
@@ -65,13 +81,22 @@ public struct CorpusVerifier: Sendable {
         }
     }
 
-    func unregisteredFiles(known: Set<Int>) -> [String] {
+    /// Revision files not in `known`, the index's revids in ascending order.
+    func unregisteredFiles(known: [Int]) -> [String] {
+        func isKnown(_ revid: Int) -> Bool {
+            var low = 0, high = known.count
+            while low < high {
+                let middle = (low + high) / 2
+                if known[middle] < revid { low = middle + 1 } else { high = middle }
+            }
+            return low < known.count && known[low] == revid
+        }
         let root = store.directory.appendingPathComponent("revisions")
         guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
         var found: [String] = []
         for case let url as URL in walker where url.lastPathComponent.hasSuffix(".json.gz") {
             let stem = url.lastPathComponent.dropLast(".json.gz".count)
-            if let revid = Int(stem), known.contains(revid),
+            if let revid = Int(stem), isKnown(revid),
                url.standardizedFileURL.path == store.fileURL(revid: revid).standardizedFileURL.path {
                 continue
             }

@@ -25,6 +25,9 @@ public enum BatchError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `--force` would replace a batch by one with fewer puzzles (revisions
     /// that failed this time): the complete batch is worth more, so it stays.
     case wouldShrink(path: String, existing: Int, made: Int)
+    /// The corpus index changed between two scans of one batch (an import or
+    /// sync wrote to it meanwhile): its selection order is no longer one order.
+    case corpusChanged(path: String)
 
     public var description: String {
         switch self {
@@ -61,6 +64,9 @@ public enum BatchError: Error, Equatable, Sendable, CustomStringConvertible {
         case .wouldShrink(let path, let existing, let made):
             return "\(path): kept the existing batch of \(existing) puzzles, as this run made only \(made); "
                 + "remove the batch first to replace it with a smaller one"
+        case .corpusChanged(let path):
+            return "\(path): the corpus changed while the batch was being made (an import or sync wrote to it); "
+                + "run the command again once it has finished"
         }
     }
 }

@@ -71,22 +71,23 @@ public struct BatchGenerator: Sendable {
     public func generate(_ request: BatchRequest, outputRoot: URL, force: Bool, jobs: Int = ParallelMap.defaultJobs,
                          events: (Event) -> Void = { _ in }) throws -> Outcome {
         guard request.count > 0 else { throw BatchError.invalidCount(request.count) }
-        let (corpus, digest) = try store.loadManifestWithDigest()
+        let target = request.shard?.quota(batchCount: request.count) ?? request.count
+        let ranking = try SelectionWalk.ranking(store: store, request: request, written: target)
+        let digest = ranking.summary.sha256
         let batch = Self.batchID(request: request, corpusDigest: digest, generatorVersion: generator.version)
         var folder = batch
         if let shard = request.shard { folder += ".shard-\(shard.index)-of-\(shard.count)" }
         let writer = try BatchWriter(outputRoot: outputRoot, folder: folder, force: force)
 
-        let walk = SelectionWalk(store: store, generator: generator, request: request, corpus: corpus, jobs: jobs)
-        let target = request.shard?.quota(batchCount: request.count) ?? request.count
+        let walk = SelectionWalk(store: store, generator: generator, request: request, ranking: ranking, jobs: jobs)
         let walked = try walk.run(until: .init(written: target), events: events) { entry, line in
             try writer.append(line: line, entry: entry)
         }
-        let latestCount = walk.latest.count
+        let latestCount = walk.latestCount
         let manifest = BatchManifest(
             schema: BatchManifest.currentSchema, batch: batch, seed: request.seed, level: request.level.number,
             requested: request.count, count: 0,
-            corpus: .init(manifestSHA256: digest, revisions: corpus.count, pages: latestCount),
+            corpus: .init(manifestSHA256: digest, revisions: ranking.count, pages: latestCount),
             generator: .init(name: ToolInfo.name, version: generator.version),
             files: [:], puzzles: [],
             reusedPages: writer.entries.contains { $0.rank >= latestCount },

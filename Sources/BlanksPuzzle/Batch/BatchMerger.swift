@@ -107,26 +107,29 @@ public struct BatchMerger: Sendable {
     /// `requested` of them), from the corpus.
     func madeAgain(shard: BatchManifest.Shard, through last: Int, batch: BatchManifest,
                    generator: BatchGenerator) throws -> [Line] {
-        let manifestData: Data
-        do {
-            manifestData = try RegularFile.read(path: generator.store.manifestURL.path)
-        } catch {
-            throw CorpusError.notACorpus(path: generator.store.directory.path)
-        }
-        guard ContentHash.sha256Hex(of: manifestData) == batch.corpus.manifestSHA256,
-              generator.generator.version == batch.generator.version
-        else {
-            throw BatchError.incompatibleShards(
-                reason: "\(generator.store.directory.path) is not the corpus (or this is not the generator) the shards were made from")
-        }
-        let corpus = try Manifest.decode(manifestData, path: generator.store.manifestURL.path)
         guard let level = Level(batch.level) else {
             throw BatchError.incompatibleShards(reason: "level \(batch.level) is not 0…6")
         }
         let request = BatchRequest(seed: batch.seed, count: batch.requested, level: level,
                                    shard: try ShardSpec(index: shard.index, count: shard.count))
+        let ranking: SelectionRanking
+        do {
+            ranking = try SelectionWalk.ranking(store: generator.store, request: request, written: batch.requested)
+        } catch CorpusError.notACorpus, CorpusError.cannotOpen {
+            throw CorpusError.notACorpus(path: generator.store.directory.path)
+        } catch is CorpusError {
+            // An index that does not read is not the one the shards were made from.
+            throw BatchError.incompatibleShards(
+                reason: "\(generator.store.directory.path) is not the corpus (or this is not the generator) the shards were made from")
+        }
+        guard ranking.summary.sha256 == batch.corpus.manifestSHA256,
+              generator.generator.version == batch.generator.version
+        else {
+            throw BatchError.incompatibleShards(
+                reason: "\(generator.store.directory.path) is not the corpus (or this is not the generator) the shards were made from")
+        }
         let walk = SelectionWalk(store: generator.store, generator: generator.generator, request: request,
-                                 corpus: corpus, jobs: jobs)
+                                 ranking: ranking, jobs: jobs)
         var made: [Line] = []
         // No batch takes more than `requested` puzzles from one shard.
         _ = try walk.run(until: .init(written: batch.requested, rank: last), events: { _ in }) { entry, line in

@@ -8,7 +8,8 @@ import Foundation
 /// a time and emitted in rank order (docs/DESIGN.md, "Shards do their share").
 ///
 /// The order: pass 0 is every latest revision, then every older one, each
-/// group by `BatchGenerator.ranked`; pass p ≥ 1 draws again (`variant` p) from
+/// group by `BatchGenerator.ranked` (held as deep as the walk reaches:
+/// `SelectionRanking`); pass p ≥ 1 draws again (`variant` p) from
 /// the latest revisions only, and happens only when pass p − 1 gave a puzzle.
 /// A position's rank is `p × passSize + index`. Shard i of n owns the indices
 /// ≡ i (mod n) of every pass, so one revision always belongs to one shard and
@@ -17,20 +18,29 @@ struct SelectionWalk: Sendable {
     let store: RevisionStore
     let generator: PuzzleGenerator
     let request: BatchRequest
-    let latest: [ManifestEntry]
-    let older: [ManifestEntry]
+    let ranking: SelectionRanking
     let jobs: Int
 
-    init(store: RevisionStore, generator: PuzzleGenerator, request: BatchRequest, corpus: Manifest, jobs: Int) {
+    init(store: RevisionStore, generator: PuzzleGenerator, request: BatchRequest, ranking: SelectionRanking, jobs: Int) {
         self.store = store
         self.generator = generator
         self.request = request
-        latest = BatchGenerator.ranked(corpus.entries.filter(\.latest), seed: request.seed, level: request.level)
-        older = BatchGenerator.ranked(corpus.entries.filter { !$0.latest }, seed: request.seed, level: request.level)
+        self.ranking = ranking
         self.jobs = max(1, jobs)
     }
 
-    var passSize: Int { latest.count + older.count }
+    /// The ranking a walk toward `written` puzzles starts with: deep enough
+    /// for the positions of every shard up to this one's quota, with room
+    /// for revisions passed over.
+    static func ranking(store: RevisionStore, request: BatchRequest, written: Int) throws -> SelectionRanking {
+        let shards = request.shard?.count ?? 1
+        let (positions, overflow) = written.multipliedReportingOverflow(by: shards)
+        return try SelectionRanking(store: store, seed: request.seed, level: request.level,
+                                    depth: SelectionRanking.depth(positions: overflow ? Int.max : positions))
+    }
+
+    var latestCount: Int { ranking.latestCount }
+    var passSize: Int { ranking.count }
 
     /// Where a walk ends (besides running out of revisions): after `written`
     /// puzzles, or before the first position ranked above `rank`.
@@ -49,7 +59,8 @@ struct SelectionWalk: Sendable {
     /// What one position gave.
     private enum Attempt: Sendable {
         case made(id: String, line: Data)
-        case skipped(PuzzleGenerationError)
+        /// The page's title names it in the report; "" when it could not be read.
+        case skipped(PuzzleGenerationError, title: String)
         case failed(any Error)
     }
 
@@ -58,38 +69,49 @@ struct SelectionWalk: Sendable {
     func run(until stop: Stop, events: (BatchGenerator.Event) -> Void,
              emit: (BatchManifest.Entry, Data) throws -> Void) throws -> Outcome {
         var failed = Set<Int>()
+        var ranking = ranking
         var written = 0
         var pass = 0
         func stops(before rank: Int) -> Bool { written >= stop.written || rank > stop.rank }
         let cache = stop.written > ownedLatestCount ? PassageCache() : nil
         while true {
-            let owned = ownedIndices(pass: pass).filter { !failed.contains(entry(at: $0).revid) }
+            var owned = ownedIndices(pass: pass).makeIterator()
             var added = 0
-            var cursor = 0
-            while cursor < owned.count {
-                let next = pass * passSize + owned[cursor]
+            while true {
+                // The next positions this walk owns, less the revisions that failed in an earlier pass.
+                var gathered: [Int] = []
+                let size = chunkSize(written: written, stop: stop)
+                while gathered.count < size, let index = owned.next() {
+                    if !failed.isEmpty {
+                        try ranking.cover(through: index)
+                        if failed.contains(ranking.revid(at: index)) { continue }
+                    }
+                    gathered.append(index)
+                }
+                let chunk = gathered
+                guard let first = chunk.first, let last = chunk.last else { break }
+                let next = pass * passSize + first
                 if stops(before: next) { return Outcome(written: written, nextRank: next) }
-                let chunk = owned[cursor..<min(owned.count, cursor + chunkSize(written: written, stop: stop))]
+                try ranking.cover(through: last)
                 let variant = pass
+                let held = ranking
                 let attempts = ParallelMap.map(count: chunk.count, jobs: jobs) { offset in
-                    let index = chunk[chunk.startIndex + offset]
-                    return attempt(entry(at: index), variant: variant, cache: index < latest.count ? cache : nil)
+                    let index = chunk[offset]
+                    return attempt(revid: held.revid(at: index), variant: variant, cache: index < held.latestCount ? cache : nil)
                 }
                 for (index, attempt) in zip(chunk, attempts) {
                     let rank = pass * passSize + index
                     if stops(before: rank) { return Outcome(written: written, nextRank: rank) }
-                    cursor += 1
-                    let page = entry(at: index)
-                    let revid = page.revid
+                    let revid = held.revid(at: index)
                     switch attempt {
                     case .made(let id, let line):
                         try emit(.init(id: id, revid: revid, rank: rank), line)
                         written += 1
                         added += 1
                         events(.progress(done: written, target: stop.written))
-                    case .skipped(let error):
+                    case .skipped(let error, let title):
                         failed.insert(revid)
-                        events(.skipped(error, title: page.title))
+                        events(.skipped(error, title: title))
                     case .failed(let error):
                         throw error
                     }
@@ -110,41 +132,40 @@ struct SelectionWalk: Sendable {
     }
 
     /// The indices of pass `pass` this walk owns, in rank order.
-    private func ownedIndices(pass: Int) -> [Int] {
-        let size = pass == 0 ? passSize : latest.count
-        guard let shard = request.shard else { return Array(0..<size) }
-        return Array(stride(from: shard.index, to: size, by: shard.count))
+    private func ownedIndices(pass: Int) -> StrideTo<Int> {
+        let size = pass == 0 ? passSize : latestCount
+        guard let shard = request.shard else { return stride(from: 0, to: size, by: 1) }
+        return stride(from: shard.index, to: size, by: shard.count)
     }
 
     /// How many latest revisions this walk owns: the positions of each pass after the first.
     private var ownedLatestCount: Int {
-        guard let shard = request.shard else { return latest.count }
-        return latest.count > shard.index ? (latest.count - shard.index - 1) / shard.count + 1 : 0
-    }
-
-    private func entry(at index: Int) -> ManifestEntry {
-        index < latest.count ? latest[index] : older[index - latest.count]
+        guard let shard = request.shard else { return latestCount }
+        return latestCount > shard.index ? (latestCount - shard.index - 1) / shard.count + 1 : 0
     }
 
     /// The puzzle of one position; a page's passage is made once per walk
     /// when `cache` is given (its later variants draw from the same passage).
-    private func attempt(_ entry: ManifestEntry, variant: Int, cache: PassageCache?) -> Attempt {
+    private func attempt(revid: Int, variant: Int, cache: PassageCache?) -> Attempt {
+        var title = ""
         do {
             var work = PuzzleGenerator.GenerationWork()
             let passage: PuzzlePassage
-            if let cached = cache?.passage(revid: entry.revid) {
+            if let cached = cache?.passage(revid: revid) {
                 passage = cached
             } else {
-                let revision = try store.readRevision(revid: entry.revid)
+                let revision = try store.readRevision(revid: revid)
+                title = revision.title
                 passage = try generator.passage(from: revision, level: request.level, work: &work)
-                cache?.store(passage, revid: entry.revid)
+                cache?.store(passage, revid: revid)
             }
+            title = passage.source.title
             let puzzle = try generator.puzzle(from: passage, seed: request.seed, variant: variant, work: &work)
             return .made(id: puzzle.id, line: PuzzleLineEncoder.encode(puzzle))
         } catch let error as PuzzleGenerationError {
-            return .skipped(error)
+            return .skipped(error, title: title)
         } catch let error as CorpusError {
-            return .skipped(.unreadable(revid: entry.revid, reason: error.description))
+            return .skipped(.unreadable(revid: revid, reason: error.description), title: title)
         } catch {
             return .failed(error)
         }

@@ -36,18 +36,10 @@ public enum PuzzleKey {
         firstWord(digest("select\n\(seed)\n\(level)\n\(revid)"))
     }
 
-    /// `selectionKey` of every revid, each the same value: the hash of the
-    /// seed's part of the text is taken once and copied, so a corpus of 10⁵
-    /// pages is ranked without 10⁵ string and buffer allocations. O(n).
+    /// `selectionKey` of every revid, each the same value (`SelectionHasher`). O(n).
     public static func selectionKeys(seed: String, level: Int, revids: [Int]) -> [UInt64] {
-        var prefix = SHA256()
-        prefix.update(data: Data("select\n\(seed)\n\(level)\n".utf8))
-        return revids.map { revid in
-            var hasher = prefix
-            var digits = String(revid)
-            digits.withUTF8 { hasher.update(bufferPointer: UnsafeRawBufferPointer($0)) }
-            return firstWord(hasher.finalize())
-        }
+        let hasher = SelectionHasher(seed: seed, level: level)
+        return revids.map { hasher.key(revid: $0) }
     }
 
     /// Which of `count` shards a revision belongs to (0-based).

@@ -33,21 +33,8 @@ package enum RegularFile {
     /// bytes before reading it. A file that changes while it is read gives
     /// what `read` returned.
     package static func read(path: String, sizeLimit: Int = Int.max) throws(ReadError) -> Data {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else {
-            throw errno == ENOENT ? .missing : .system(String(cString: strerror(errno)))
-        }
+        let (descriptor, size) = try openChecked(path: path)
         defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw .system(String(cString: strerror(errno))) }
-        switch status.st_mode & S_IFMT {
-        case S_IFREG: break
-        case S_IFDIR: throw .notRegular("a directory")
-        case S_IFIFO: throw .notRegular("a FIFO")
-        case S_IFSOCK: throw .notRegular("a socket")
-        default: throw .notRegular("a device")
-        }
-        let size = Int(status.st_size)
         guard size <= sizeLimit else { throw .tooLarge(size: size, limit: sizeLimit) }
         guard let buffer = malloc(max(size, 1)) else { throw .system("cannot allocate \(size) bytes") }
         var done = 0
@@ -63,5 +50,30 @@ package enum RegularFile {
             done += got
         }
         return Data(bytesNoCopy: buffer, count: done, deallocator: .free)
+    }
+
+    /// Opens `path` for reading after checking that it is a regular file;
+    /// its descriptor (the caller closes it) and its size.
+    package static func openChecked(path: String) throws(ReadError) -> (descriptor: Int32, size: Int) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            throw errno == ENOENT ? .missing : .system(String(cString: strerror(errno)))
+        }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            let reason = String(cString: strerror(errno))
+            close(descriptor)
+            throw .system(reason)
+        }
+        let kind: String
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return (descriptor, Int(status.st_size))
+        case S_IFDIR: kind = "a directory"
+        case S_IFIFO: kind = "a FIFO"
+        case S_IFSOCK: kind = "a socket"
+        default: kind = "a device"
+        }
+        close(descriptor)
+        throw .notRegular(kind)
     }
 }

@@ -42,9 +42,18 @@ package enum FlatJSONObject {
         return i == bytes.count ? String(decoding: bytes, as: UTF8.self) : String(validating: bytes, as: UTF8.self)
     }
 
-    private struct Reader {
+    /// The reader itself, for readers that take a few members of a known
+    /// object in place (`ManifestSelectionFields`) rather than every member.
+    package struct Reader {
         let bytes: UnsafeBufferPointer<UInt8>
         var position = 0
+
+        package init(bytes: UnsafeBufferPointer<UInt8>) {
+            self.bytes = bytes
+        }
+
+        /// True once every byte has been read.
+        package var atEnd: Bool { position == bytes.count }
 
         mutating func object() -> [Member]? {
             var members: [Member] = []
@@ -73,7 +82,7 @@ package enum FlatJSONObject {
         }
 
         /// Takes `word` if it comes next and is not followed by more letters.
-        mutating func literal(_ word: StaticString) -> Bool {
+        package mutating func literal(_ word: StaticString) -> Bool {
             let count = word.utf8CodeUnitCount
             guard bytes.count - position >= count else { return false }
             for k in 0..<count where bytes[position + k] != word.utf8Start[k] { return false }
@@ -83,14 +92,14 @@ package enum FlatJSONObject {
         }
 
         /// Skips JSON white space, then takes `byte` if it comes next.
-        mutating func consume(_ byte: UInt8) -> Bool {
+        package mutating func consume(_ byte: UInt8) -> Bool {
             skipSpaces()
             guard position < bytes.count, bytes[position] == byte else { return false }
             position += 1
             return true
         }
 
-        mutating func skipSpaces() {
+        package mutating func skipSpaces() {
             while position < bytes.count {
                 switch bytes[position] {
                 case 0x20, 0x09, 0x0A, 0x0D: position += 1
@@ -100,7 +109,7 @@ package enum FlatJSONObject {
         }
 
         /// An integer without fraction or exponent that fits in `Int`.
-        mutating func integer() -> Int? {
+        package mutating func integer() -> Int? {
             skipSpaces()
             let negative = position < bytes.count && bytes[position] == UInt8(ascii: "-")
             if negative { position += 1 }
@@ -127,7 +136,7 @@ package enum FlatJSONObject {
 
         /// A string: runs without escapes are taken as they are, escapes are
         /// decoded, and the result must be valid UTF-8.
-        mutating func string() -> String? {
+        package mutating func string() -> String? {
             guard consume(UInt8(ascii: "\"")) else { return nil }
             var start = position
             position = JSONPlainRun.end(in: bytes, from: position)
@@ -161,6 +170,43 @@ package enum FlatJSONObject {
                 default: return nil
                 }
                 start = position
+            }
+        }
+
+        /// The bytes of a string written without escapes (valid while the
+        /// reader's bytes are), nil for any other: for matching keys without
+        /// making a `String` of each.
+        package mutating func plainString() -> UnsafeBufferPointer<UInt8>? {
+            guard consume(UInt8(ascii: "\"")) else { return nil }
+            let start = position
+            position = JSONPlainRun.end(in: bytes, from: position)
+            guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { return nil }
+            position += 1
+            return UnsafeBufferPointer(rebasing: bytes[start..<position - 1])
+        }
+
+        /// Passes over a string that `string()` would read, without decoding
+        /// it: escapes are checked, the UTF-8 is not validated.
+        package mutating func skipString() -> Bool {
+            guard consume(UInt8(ascii: "\"")) else { return false }
+            while true {
+                position = JSONPlainRun.end(in: bytes, from: position)
+                guard position < bytes.count else { return false }
+                let byte = bytes[position]
+                position += 1
+                if byte == UInt8(ascii: "\"") { return true }
+                guard byte == UInt8(ascii: "\\"), position < bytes.count else { return false }  // a raw control character
+                let escape = bytes[position]
+                position += 1
+                switch escape {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+                     UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                    continue
+                case UInt8(ascii: "u"):
+                    guard unicodeEscape() != nil else { return false }
+                default:
+                    return false
+                }
             }
         }
 

@@ -27,27 +27,36 @@ package enum JSONLines {
     /// so a manifest of 10⁵ entries holds the file and its entries, not a
     /// third set of buffers.
     package static func forEachLine(in data: Data, _ body: (_ number: Int, _ bytes: UnsafeRawBufferPointer) throws -> Void) rethrows {
-        try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
-            guard let base = raw.baseAddress else { return }
-            var number = 0
-            var start = 0
-            while start < raw.count {
-                var end = raw.count
-                if let newline = memchr(base + start, 0x0a, raw.count - start) {
-                    end = UnsafeRawPointer(newline) - base
-                }
-                number += 1
-                var last = end
-                if last > start && raw[last - 1] == 0x0d { last -= 1 }
-                var blank = true
-                for i in start..<last where raw[i] != 0x20 && raw[i] != 0x09 {
-                    blank = false
-                    break
-                }
-                if !blank { try body(number, UnsafeRawBufferPointer(rebasing: raw[start..<last])) }
-                start = end + 1
+        try data.withUnsafeBytes { raw in _ = try forEachLine(in: raw, after: 0, body) }
+    }
+
+    /// `forEachLine` over one piece of a file read in pieces that end at a
+    /// newline (`LineChunkReader`): numbering goes on from `number`, the
+    /// number of the previous piece's last line, and the last line's number
+    /// is returned for the next piece.
+    @discardableResult
+    package static func forEachLine(in raw: UnsafeRawBufferPointer, after number: Int,
+                                    _ body: (_ number: Int, _ bytes: UnsafeRawBufferPointer) throws -> Void) rethrows -> Int {
+        guard let base = raw.baseAddress else { return number }
+        var number = number
+        var start = 0
+        while start < raw.count {
+            var end = raw.count
+            if let newline = memchr(base + start, 0x0a, raw.count - start) {
+                end = UnsafeRawPointer(newline) - base
             }
+            number += 1
+            var last = end
+            if last > start && raw[last - 1] == 0x0d { last -= 1 }
+            var blank = true
+            for i in start..<last where raw[i] != 0x20 && raw[i] != 0x09 {
+                blank = false
+                break
+            }
+            if !blank { try body(number, UnsafeRawBufferPointer(rebasing: raw[start..<last])) }
+            start = end + 1
         }
+        return number
     }
 
     /// The number of lines `data` holds, counting a last line without a

@@ -14,15 +14,14 @@ struct CorpusListCommand: ParsableCommand {
     var all = false
 
     func run() throws {
-        let manifest: Manifest
         do {
-            manifest = try corpusOption.store.loadManifest()
+            _ = try corpusOption.store.scanEntries { entry in
+                guard all || entry.latest else { return }
+                print("\(entry.revid)\t\(entry.pageid)\t\(entry.timestamp.escapingControlCharacters)\t\(entry.bytes)\t"
+                    + entry.title.escapingControlCharacters)
+            }
         } catch {
             throw Console.fail("\(error)")
-        }
-        for entry in all ? manifest.entries : manifest.latestEntries {
-            print("\(entry.revid)\t\(entry.pageid)\t\(entry.timestamp.escapingControlCharacters)\t\(entry.bytes)\t"
-                + entry.title.escapingControlCharacters)
         }
     }
 }

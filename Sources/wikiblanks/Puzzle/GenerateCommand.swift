@@ -82,7 +82,9 @@ struct GenerateCommand: ParsableCommand {
                     switch event {
                     case .skipped(let error, let title):
                         passedOver.add(error)
-                        if verbose { Console.note("revision \(error.revid) (\(title)): \(error.detail)") }
+                        if verbose {
+                            Console.note("revision \(error.revid)\(title.isEmpty ? "" : " (\(title))"): \(error.detail)")
+                        }
                     case .progress(let done, let target): progress.update(done: done, target: target)
                     }
                 }

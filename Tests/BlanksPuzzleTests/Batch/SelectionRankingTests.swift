@@ -1,0 +1,90 @@
+@testable import BlanksCorpus
+@testable import BlanksModel
+@testable import BlanksPuzzle
+import Foundation
+import Testing
+
+/// The streamed ranking answers every position exactly as the full sort of
+/// the whole index (`BatchGenerator.ranked` of the latest, then of the older
+/// revisions) does, growing and rescanning as deep as it is asked, and
+/// refuses an index that changed between two scans.
+@Suite struct SelectionRankingTests {
+    /// A made-up index of distinct revids, about a third of them older revisions.
+    static func entries(count: Int, seed: UInt64) -> [ManifestEntry] {
+        var state = seed
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        var used = Set<Int>()
+        return (0..<count).map { index in
+            var revid = 1 + next(100_000)
+            while !used.insert(revid).inserted { revid = 1 + next(100_000) }
+            return ManifestEntry(revid: revid, pageid: 1 + index, ns: 0, title: "P\(index)", timestamp: "t",
+                                 sha1: "s", bytes: 1, latest: next(3) != 0)
+        }
+    }
+
+    /// A scan over `entries` in revid order that counts its calls.
+    final class Index: @unchecked Sendable {
+        var entries: [ManifestEntry]
+        var scans = 0
+        init(_ entries: [ManifestEntry]) { self.entries = entries.sorted { $0.revid < $1.revid } }
+
+        func scan(_ body: (ManifestSelectionFields) throws -> Void) throws -> IndexScanSummary {
+            scans += 1
+            for entry in entries { try body(ManifestSelectionFields(revid: entry.revid, latest: entry.latest)) }
+            return IndexScanSummary(sha256: "\(entries.count)", revisions: entries.count, pages: entries.filter(\.latest).count)
+        }
+    }
+
+    static func fullOrder(_ entries: [ManifestEntry], seed: String, level: Level) -> [Int] {
+        (BatchGenerator.ranked(entries.filter(\.latest), seed: seed, level: level)
+            + BatchGenerator.ranked(entries.filter { !$0.latest }, seed: seed, level: level)).map(\.revid)
+    }
+
+    @Test(arguments: [(1 as UInt64, 1), (2, 3), (3, 17), (4, 1000)])
+    func everyPositionEqualsTheFullSort(seed: UInt64, depth: Int) throws {
+        let entries = Self.entries(count: 1 + Int(seed) * 97, seed: seed)
+        for level in [Level.all[0], Level.all[4]] {
+            let index = Index(entries)
+            var ranking = try SelectionRanking(seed: "s\(seed)", level: level, depth: depth, indexPath: "index") { try index.scan($0) }
+            let full = Self.fullOrder(entries, seed: "s\(seed)", level: level)
+            try ranking.cover(through: full.count - 1)
+            #expect((0..<full.count).map { ranking.revid(at: $0) } == full)
+            #expect(ranking.count == entries.count)
+            #expect(ranking.latestCount == entries.filter(\.latest).count)
+        }
+    }
+
+    @Test func growsFourfoldAndRescansOnlyWhenAskedBeyondItsDepth() throws {
+        let entries = Self.entries(count: 300, seed: 7)
+        let index = Index(entries)
+        var ranking = try SelectionRanking(seed: "grow", level: Level.all[0], depth: 5, indexPath: "index") { try index.scan($0) }
+        let full = Self.fullOrder(entries, seed: "grow", level: Level.all[0])
+        try ranking.cover(through: 4)
+        #expect(index.scans == 1)
+        #expect((0..<5).map { ranking.revid(at: $0) } == Array(full.prefix(5)))
+        try ranking.cover(through: 5)
+        #expect(index.scans == 2)
+        #expect(ranking.depth == 20)
+        #expect((0..<20).map { ranking.revid(at: $0) } == Array(full.prefix(20)))
+        // An older revision's position comes after every latest one: reaching it holds them all.
+        try ranking.cover(through: ranking.latestCount)
+        #expect(index.scans == 3)
+        #expect((0...ranking.latestCount).map { ranking.revid(at: $0) } == Array(full.prefix(ranking.latestCount + 1)))
+    }
+
+    @Test func anIndexThatChangedBetweenScansIsRefused() throws {
+        let index = Index(Self.entries(count: 50, seed: 8))
+        var ranking = try SelectionRanking(seed: "change", level: Level.all[0], depth: 2, indexPath: "index") { try index.scan($0) }
+        index.entries.removeLast()
+        #expect(throws: BatchError.corpusChanged(path: "index")) { try ranking.cover(through: 10) }
+    }
+
+    @Test func theFirstDepthCoversEveryShardsPositionsWithRoom() {
+        #expect(SelectionRanking.depth(positions: 1) == SelectionRanking.minimumDepth)
+        #expect(SelectionRanking.depth(positions: 10_000) == 40_000)
+        #expect(SelectionRanking.depth(positions: Int.max) == Int.max)
+    }
+}
