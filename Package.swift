@@ -13,7 +13,9 @@ let package = Package(
         // The puzzle model and the game rules, for apps that play our batches.
         .library(name: "BlanksModel", targets: ["BlanksModel"]),
         // Internal libraries, exported only so FuzzTesting/ (a separate package
-        // that depends on this one by path) can link them. Not a stable API.
+        // that depends on this one by path) can link them. Not a stable API:
+        // `public` there marks only what the fuzz targets call (BlanksExport:
+        // the Moodle file and the puzzle checks it escapes through).
         .library(name: "BlanksText", targets: ["BlanksText"]),
         .library(name: "BlanksTagger", targets: ["BlanksTagger"]),
         .library(name: "BlanksCorpus", targets: ["BlanksCorpus"]),

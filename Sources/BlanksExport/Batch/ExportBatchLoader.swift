@@ -8,8 +8,8 @@ import Foundation
 /// written: a line that is not a puzzle, a puzzle whose gaps cannot be cut,
 /// lines that disagree with manifest.json (count, ids, SHA-256), a puzzle
 /// given twice, a puzzle of another kind than fill-in-the-blank. O(total size of the batches).
-public enum ExportBatchLoader {
-    public static func load(_ paths: [URL]) throws -> [ExportBatch] {
+package enum ExportBatchLoader {
+    package static func load(_ paths: [URL]) throws -> [ExportBatch] {
         guard !paths.isEmpty else { throw ExportError.noBatches }
         var seen: [String: String] = [:]
         var batches: [ExportBatch] = []
@@ -28,7 +28,7 @@ public enum ExportBatchLoader {
     }
 
     /// One batch folder (or a puzzles.jsonl with its manifest.json beside it).
-    public static func load(_ path: URL) throws -> ExportBatch {
+    package static func load(_ path: URL) throws -> ExportBatch {
         let reader: BatchReader
         let manifest: BatchManifest
         let data: Data
