@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// `stats` on hostile text ends quickly with bounded output, and
-/// `stats --corpus` skips a revision it cannot read and goes on (issue 14).
+/// `stats --corpus` skips a revision it cannot read and goes on.
 /// The timeouts are watchdogs far above the expected time.
 @Suite struct HostileStatsCommandTests {
     private static let watchdog: Duration = .seconds(120)
