@@ -65,7 +65,7 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
-        .target(name: "BlanksText", dependencies: ["BlanksModel"]),
+        .target(name: "BlanksText", dependencies: ["BlanksSupport", "BlanksModel"], resources: [.copy("Resources")]),
         .target(
             name: "BlanksTagger",
             dependencies: ["BlanksSupport", "BlanksText", "CPrefetch"],
