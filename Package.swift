@@ -2,7 +2,7 @@
 import PackageDescription
 
 // One target per stage of the data flow in docs/DESIGN.md, lowest first:
-// support and model → corpus → text → tagger (training apart) → puzzle →
+// support and model → corpus → text → tagger, slots (training apart) → puzzle →
 // sync, play, stats → the `wikiblanks` executable. A target depends on
 // exactly what it imports.
 let package = Package(
@@ -77,10 +77,11 @@ let package = Package(
             dependencies: ["BlanksSupport", "BlanksTagger"],
             resources: [.copy("Resources")]
         ),
-        // Linked only by the train/eval commands, the benchmarks and the tests.
-        // Also the segmenter's boundary decision (Segmenter/), which shares the perceptron,
-        // and the slot model's counting and evaluation (Slots/, Evaluation/).
-        .target(name: "BlanksTaggerTraining", dependencies: ["BlanksSupport", "BlanksText", "BlanksTagger", "BlanksSlots"]),
+        // Training and evaluation of every shipped model, linked only by the train/eval
+        // commands, the benchmarks and the tests: the tagger's perceptron (Perceptron/,
+        // Inputs/), the segmenter's boundary decision (Segmenter/), which shares it, and
+        // the slot model's counting and evaluation (Slots/, Evaluation/).
+        .target(name: "BlanksTraining", dependencies: ["BlanksSupport", "BlanksText", "BlanksTagger", "BlanksSlots"]),
         .target(
             name: "BlanksPuzzle",
             dependencies: [
@@ -127,7 +128,7 @@ let package = Package(
         .executableTarget(
             name: "wikiblanks",
             dependencies: [
-                "BlanksSupport", "BlanksModel", "BlanksCorpus", "BlanksText", "BlanksTagger", "BlanksTaggerTraining",
+                "BlanksSupport", "BlanksModel", "BlanksCorpus", "BlanksText", "BlanksTagger", "BlanksTraining",
                 "BlanksSlots", "BlanksPuzzle", "BlanksSync", "BlanksPlay", "BlanksStats", "BlanksExport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -135,7 +136,7 @@ let package = Package(
         .executableTarget(
             name: "wikiblanks-bench",
             dependencies: [
-                "BlanksSupport", "BlanksModel", "BlanksCorpus", "BlanksText", "BlanksTagger", "BlanksTaggerTraining",
+                "BlanksSupport", "BlanksModel", "BlanksCorpus", "BlanksText", "BlanksTagger", "BlanksTraining",
                 "BlanksPuzzle", "BlanksStats",
             ],
             path: "Sources/wikiblanks-bench"
@@ -164,17 +165,18 @@ let package = Package(
         .testTarget(name: "BlanksTextTests", dependencies: ["BlanksText", "BlanksModel", "BlanksCorpus", "BlanksTestSupport"]),
         .testTarget(
             name: "BlanksTaggerTests",
-            dependencies: ["BlanksTagger", "BlanksTaggerTraining", "BlanksText", "BlanksModel", "BlanksSupport", "BlanksTestSupport"]
+            dependencies: ["BlanksTagger", "BlanksTraining", "BlanksText", "BlanksModel", "BlanksSupport", "BlanksTestSupport"]
         ),
+        .testTarget(name: "BlanksTrainingTests", dependencies: ["BlanksTraining", "BlanksText"]),
         .testTarget(
             name: "BlanksSlotsTests",
-            dependencies: ["BlanksSlots", "BlanksTaggerTraining", "BlanksSupport", "BlanksTestSupport"]
+            dependencies: ["BlanksSlots", "BlanksTraining", "BlanksSupport", "BlanksTestSupport"]
         ),
         .testTarget(
             name: "BlanksPuzzleTests",
             dependencies: [
                 "BlanksPuzzle", "BlanksModel", "BlanksCorpus", "BlanksText", "BlanksTagger", "BlanksSlots",
-                "BlanksTaggerTraining", "BlanksSupport", "BlanksTestSupport",
+                "BlanksTraining", "BlanksSupport", "BlanksTestSupport",
             ]
         ),
         .testTarget(

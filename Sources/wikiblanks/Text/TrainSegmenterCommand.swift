@@ -1,7 +1,7 @@
 import ArgumentParser
 import BlanksCorpus
 import BlanksSupport
-import BlanksTaggerTraining
+import BlanksTraining
 import BlanksText
 import Foundation
 
