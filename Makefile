@@ -157,12 +157,12 @@ train-tagger: release
 	$(SWIFT) build $(RELEASE) --product wikiblanks
 
 ## Retrain the segmenter's boundary decision on EWT train, with word statistics from the
-## embedded corpus's prose, into the Swift source that builds it into BlanksText
+## embedded corpus's prose, into BlanksText's model resource
 ## (deterministic: same bytes as committed; `git diff` shows none).
-SEGMENTER_MODEL = Sources/BlanksText/Sentences/ShippedSegmenterModel.swift
+SEGMENTER_MODEL = Sources/BlanksText/Resources/segmenter.model
 train-segmenter: release
 	$(BIN_RELEASE) text train-segmenter --train Data/en_ewt-ud-train.conllu.gz \
-	    --dev Data/en_ewt-ud-dev.conllu.gz --unlabelled Corpus --embed $(SEGMENTER_MODEL)
+	    --dev Data/en_ewt-ud-dev.conllu.gz --unlabelled Corpus --out $(SEGMENTER_MODEL)
 	$(SWIFT) build $(RELEASE) --product wikiblanks
 
 ## Retrain the shipped slot scorer (word n-grams, the one-solution rule's judge) from the

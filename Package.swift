@@ -2,7 +2,7 @@
 import PackageDescription
 
 // One target per stage of the data flow in docs/DESIGN.md, lowest first:
-// support and model → corpus → text → tagger (training apart) → puzzle →
+// support and model → corpus → text → tagger, slots (training apart) → puzzle →
 // sync, play, stats → the `wikiblanks` executable. A target depends on
 // exactly what it imports.
 let package = Package(
@@ -13,7 +13,9 @@ let package = Package(
         // The puzzle model and the game rules, for apps that play our batches.
         .library(name: "BlanksModel", targets: ["BlanksModel"]),
         // Internal libraries, exported only so FuzzTesting/ (a separate package
-        // that depends on this one by path) can link them. Not a stable API.
+        // that depends on this one by path) can link them. Not a stable API:
+        // `public` there marks only what the fuzz targets call (BlanksExport:
+        // the Moodle file and the puzzle checks it escapes through).
         .library(name: "BlanksText", targets: ["BlanksText"]),
         .library(name: "BlanksTagger", targets: ["BlanksTagger"]),
         .library(name: "BlanksCorpus", targets: ["BlanksCorpus"]),
@@ -66,7 +68,7 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
-        .target(name: "BlanksText", dependencies: ["BlanksModel"]),
+        .target(name: "BlanksText", dependencies: ["BlanksSupport", "BlanksModel"], resources: [.copy("Resources")]),
         .target(
             name: "BlanksTagger",
             dependencies: ["BlanksSupport", "BlanksText", "CPrefetch"],
@@ -78,10 +80,11 @@ let package = Package(
             dependencies: ["BlanksSupport", "BlanksTagger"],
             resources: [.copy("Resources")]
         ),
-        // Linked only by the train/eval commands, the benchmarks and the tests.
-        // Also the segmenter's boundary decision (Segmenter/), which shares the perceptron,
-        // and the slot model's counting and evaluation (Slots/, Evaluation/).
-        .target(name: "BlanksTaggerTraining", dependencies: ["BlanksSupport", "BlanksText", "BlanksTagger", "BlanksSlots"]),
+        // Training and evaluation of every shipped model, linked only by the train/eval
+        // commands, the benchmarks and the tests: the tagger's perceptron (Perceptron/,
+        // Inputs/), the segmenter's boundary decision (Segmenter/), which shares it, and
+        // the slot model's counting and evaluation (Slots/, Evaluation/).
+        .target(name: "BlanksTraining", dependencies: ["BlanksSupport", "BlanksText", "BlanksTagger", "BlanksSlots"]),
         .target(
             name: "BlanksPuzzle",
             dependencies: [
@@ -128,7 +131,7 @@ let package = Package(
         .executableTarget(
             name: "wikiblanks",
             dependencies: [
-                "BlanksSupport", "BlanksModel", "BlanksCorpus", "BlanksText", "BlanksTagger", "BlanksTaggerTraining",
+                "BlanksSupport", "BlanksModel", "BlanksCorpus", "BlanksText", "BlanksTagger", "BlanksTraining",
                 "BlanksSlots", "BlanksPuzzle", "BlanksSync", "BlanksPlay", "BlanksStats", "BlanksExport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -136,7 +139,7 @@ let package = Package(
         .executableTarget(
             name: "wikiblanks-bench",
             dependencies: [
-                "BlanksSupport", "BlanksModel", "BlanksCorpus", "BlanksText", "BlanksTagger", "BlanksTaggerTraining",
+                "BlanksSupport", "BlanksModel", "BlanksCorpus", "BlanksText", "BlanksTagger", "BlanksTraining",
                 "BlanksPuzzle", "BlanksStats",
             ],
             path: "Sources/wikiblanks-bench"
@@ -165,17 +168,18 @@ let package = Package(
         .testTarget(name: "BlanksTextTests", dependencies: ["BlanksText", "BlanksModel", "BlanksCorpus", "BlanksTestSupport"]),
         .testTarget(
             name: "BlanksTaggerTests",
-            dependencies: ["BlanksTagger", "BlanksTaggerTraining", "BlanksText", "BlanksModel", "BlanksSupport", "BlanksTestSupport"]
+            dependencies: ["BlanksTagger", "BlanksTraining", "BlanksText", "BlanksModel", "BlanksSupport", "BlanksTestSupport"]
         ),
+        .testTarget(name: "BlanksTrainingTests", dependencies: ["BlanksTraining", "BlanksText"]),
         .testTarget(
             name: "BlanksSlotsTests",
-            dependencies: ["BlanksSlots", "BlanksTaggerTraining", "BlanksSupport", "BlanksTestSupport"]
+            dependencies: ["BlanksSlots", "BlanksTraining", "BlanksSupport", "BlanksTestSupport"]
         ),
         .testTarget(
             name: "BlanksPuzzleTests",
             dependencies: [
                 "BlanksPuzzle", "BlanksModel", "BlanksCorpus", "BlanksText", "BlanksTagger", "BlanksSlots",
-                "BlanksTaggerTraining", "BlanksSupport", "BlanksTestSupport",
+                "BlanksTraining", "BlanksSupport", "BlanksTestSupport",
             ]
         ),
         .testTarget(

@@ -4,7 +4,7 @@
 // target whose main comes from libFuzzer.
 import PackageDescription
 
-// libFuzzer targets for wikiblanks (issue 14, point 8). A separate package so
+// libFuzzer targets for wikiblanks: hostile input never traps or hangs. A separate package so
 // that a normal `swift build` of the main package never builds them; it links
 // the main package's libraries by path. Build and run with `make fuzz` at the
 // repository root, or by hand:

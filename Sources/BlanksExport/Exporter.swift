@@ -3,7 +3,7 @@ import BlanksModel
 import Foundation
 
 /// The formats `wikiblanks export` writes.
-public enum ExportFormat: Sendable, Equatable {
+package enum ExportFormat: Sendable, Equatable {
     case anki
     case moodle(MoodleQuestionType)
     /// The offline web player (docs/player.md).
@@ -23,21 +23,21 @@ public enum ExportFormat: Sendable, Equatable {
 /// Reads batches, renders them in a format and writes the file atomically: a
 /// temporary file in the destination's folder, renamed over the destination
 /// once complete, so a failure leaves no output file behind.
-public struct Exporter: Sendable {
-    public enum Event: Sendable {
+package struct Exporter: Sendable {
+    package enum Event: Sendable {
         /// Puzzles rendered so far, of `total`.
         case progress(done: Int, total: Int)
     }
 
-    public struct Outcome: Sendable, Equatable {
-        public var batches: Int
-        public var puzzles: Int
-        public var bytes: Int
+    package struct Outcome: Sendable, Equatable {
+        package var batches: Int
+        package var puzzles: Int
+        package var bytes: Int
     }
 
-    public init() {}
+    package init() {}
 
-    public func export(_ format: ExportFormat, batches paths: [URL], to destination: URL,
+    package func export(_ format: ExportFormat, batches paths: [URL], to destination: URL,
                        onEvent: (Event) -> Void = { _ in }) throws -> Outcome {
         let batches = try ExportBatchLoader.load(paths, kinds: format.kinds)
         let total = batches.reduce(0) { $0 + $1.puzzles.count + $1.traces.count }
@@ -53,7 +53,7 @@ public struct Exporter: Sendable {
     }
 
     /// The file's bytes, in memory. O(total size of the batches).
-    public static func render(_ format: ExportFormat, batches: [ExportBatch],
+    package static func render(_ format: ExportFormat, batches: [ExportBatch],
                               progress: (Int) -> Void = { _ in }) throws -> Data {
         switch format {
         case .anki: return try AnkiPackage.bytes(for: batches, progress: progress)

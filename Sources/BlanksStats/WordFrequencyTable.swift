@@ -5,7 +5,7 @@ import Foundation
 /// Turns a revision's wikitext into its prose paragraphs' texts. The corpus
 /// word frequencies count prose only, so that templates, links and tables do
 /// not rank as common words; the text pipeline (BlanksText) provides it.
-public typealias ProseExtractor = @Sendable (_ wikitext: String) -> [String]
+package typealias ProseExtractor = @Sendable (_ wikitext: String) -> [String]
 
 /// Word frequencies over the prose of a corpus, stored as `wordfreq.tsv` in
 /// the corpus directory (`wikiblanks stats --corpus`), for anyone ranking
@@ -15,23 +15,23 @@ public typealias ProseExtractor = @Sendable (_ wikitext: String) -> [String]
 /// stored revisions counts once. Words are `ProseWords`. The file is
 /// `word<TAB>count` lines under a `word\tcount` header, in `WordCountTable`
 /// order, so the same corpus always gives the same bytes.
-public struct WordFrequencyTable: Equatable, Sendable {
-    public static let fileName = "wordfreq.tsv"
+package struct WordFrequencyTable: Equatable, Sendable {
+    package static let fileName = "wordfreq.tsv"
     static let header = "word\tcount"
 
-    public var table: WordCountTable
+    package var table: WordCountTable
     /// How many revisions were counted.
-    public var revisions: Int
+    package var revisions: Int
     /// Revisions that could not be read and were left out, each a
     /// `StatsError.revisionSkipped`; not stored in the file.
-    public var skipped: [StatsError] = []
+    package var skipped: [StatsError] = []
 
-    public init(table: WordCountTable, revisions: Int) {
+    package init(table: WordCountTable, revisions: Int) {
         self.table = table
         self.revisions = revisions
     }
 
-    public static func fileURL(corpus: URL) -> URL {
+    package static func fileURL(corpus: URL) -> URL {
         corpus.appendingPathComponent(fileName)
     }
 
@@ -39,7 +39,7 @@ public struct WordFrequencyTable: Equatable, Sendable {
     /// cannot be read is left out and listed in `skipped` (never silently:
     /// a table that misses pages ranks their words wrongly), so one damaged
     /// file does not stop a nightly count.
-    public static func count(in store: RevisionStore, prose: ProseExtractor) throws -> WordFrequencyTable {
+    package static func count(in store: RevisionStore, prose: ProseExtractor) throws -> WordFrequencyTable {
         let latest = try store.loadManifest().latestEntries
         var tally = WordTally()
         var skipped: [StatsError] = []
@@ -64,7 +64,7 @@ public struct WordFrequencyTable: Equatable, Sendable {
     /// writer's lock so that no import or sync changes the corpus meanwhile.
     /// On any error the previous file, if there is one, is left as it was.
     @discardableResult
-    public static func update(_ store: RevisionStore, prose: ProseExtractor) throws -> WordFrequencyTable {
+    package static func update(_ store: RevisionStore, prose: ProseExtractor) throws -> WordFrequencyTable {
         _ = try store.loadManifest()  // refuse a directory that is not a corpus before creating anything in it
         let lock = try store.openForWriting()
         defer { withExtendedLifetime(lock) {} }
@@ -74,7 +74,7 @@ public struct WordFrequencyTable: Equatable, Sendable {
         return frequencies
     }
 
-    public func encoded() -> Data {
+    package func encoded() -> Data {
         var text = Self.header + "\n"
         for entry in table.entries {
             text += "\(entry.word)\t\(entry.count)\n"
@@ -84,7 +84,7 @@ public struct WordFrequencyTable: Equatable, Sendable {
 
     /// Reads a `wordfreq.tsv`; `path` names the file in errors. `revisions`
     /// is not stored in the file and reads back as 0.
-    public static func decode(_ data: Data, path: String) throws -> WordFrequencyTable {
+    package static func decode(_ data: Data, path: String) throws -> WordFrequencyTable {
         guard let text = String(data: data, encoding: .utf8) else {
             throw StatsError.malformedWordFrequencies(path: path, line: 1, reason: "not UTF-8")
         }

@@ -1,5 +1,5 @@
 import BlanksTagger
-import BlanksTaggerTraining
+import BlanksTraining
 import Foundation
 
 /// Tagger speed: loading the shipped model (an image, mapped), decoding the

@@ -1,6 +1,6 @@
 @testable import BlanksSlots
 @testable import BlanksSupport
-import BlanksTaggerTraining
+import BlanksTraining
 import BlanksTestSupport
 import Foundation
 import Testing

@@ -1,5 +1,5 @@
 @testable import BlanksSlots
-import BlanksTaggerTraining
+import BlanksTraining
 import Testing
 
 /// The scorer ranks words by how well they fit their slot, on made-up text

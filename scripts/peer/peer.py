@@ -1,4 +1,4 @@
-"""The Python peer of `wikiblanks generate` that issue 16 measures against:
+"""The Python peer of `wikiblanks generate` that `make bench-peer` measures against:
 what a user would write with wikiextractor (markup to text), pySBD (sentences)
 and a spaCy small pipeline (part-of-speech tags).
 

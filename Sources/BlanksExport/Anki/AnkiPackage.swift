@@ -4,8 +4,8 @@ import Foundation
 /// AnkiDroid, AnkiMobile) imports: a zip of `collection.anki2` and a `media`
 /// file (no media: `{}`). One deck per batch, one note per puzzle, one card
 /// per blank. The same batches give the same bytes.
-public enum AnkiPackage {
-    public static func bytes(for batches: [ExportBatch], progress: (Int) -> Void = { _ in }) throws -> Data {
+package enum AnkiPackage {
+    package static func bytes(for batches: [ExportBatch], progress: (Int) -> Void = { _ in }) throws -> Data {
         let collection = try AnkiCollection.bytes(for: batches, progress: progress)
         return try ZipArchive(entries: [
             .init(name: "collection.anki2", data: collection),

@@ -4,12 +4,13 @@ import BlanksPuzzle
 /// puzzles, each checked so that every format can cut it into text and gaps.
 public struct ExportBatch: Sendable {
     /// The batch folder or puzzles.jsonl as given, for messages.
-    public var path: String
-    public var manifest: BatchManifest
-    public var puzzles: [ExportPuzzle]
+    package var path: String
+    package var manifest: BatchManifest
+    package var puzzles: [ExportPuzzle]
     /// Trace puzzles, read only for a format that plays them (`ExportFormat.kinds`).
     package var traces: [ExportTracePuzzle]
 
+    /// A batch from its parts (the loader reads them from a folder).
     public init(path: String, manifest: BatchManifest, puzzles: [ExportPuzzle]) {
         self.init(path: path, manifest: manifest, puzzles: puzzles, traces: [])
     }
@@ -22,5 +23,5 @@ public struct ExportBatch: Sendable {
     }
 
     /// What people see as the batch's name: seed and level.
-    public var title: String { "\(manifest.seed), level \(manifest.level)" }
+    package var title: String { "\(manifest.seed), level \(manifest.level)" }
 }

@@ -10,8 +10,8 @@ import Foundation
 /// given twice, a puzzle of a kind the format does not play (only the web
 /// player plays trace puzzles, each checked by the rules `validate` applies).
 /// O(total size of the batches).
-public enum ExportBatchLoader {
-    public static func load(_ paths: [URL]) throws -> [ExportBatch] {
+package enum ExportBatchLoader {
+    package static func load(_ paths: [URL]) throws -> [ExportBatch] {
         try load(paths, kinds: [.blanks])
     }
 
@@ -35,7 +35,7 @@ public enum ExportBatchLoader {
     }
 
     /// One batch folder (or a puzzles.jsonl with its manifest.json beside it).
-    public static func load(_ path: URL) throws -> ExportBatch {
+    package static func load(_ path: URL) throws -> ExportBatch {
         try load(path, kinds: [.blanks])
     }
 

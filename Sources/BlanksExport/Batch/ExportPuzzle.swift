@@ -10,19 +10,20 @@ public struct ExportPuzzle: Sendable {
         public var description: String
     }
 
-    public var puzzle: Puzzle
+    package var puzzle: Puzzle
     /// The puzzles.jsonl it came from.
-    public var file: String
+    package var file: String
     /// Paragraphs, each a list of pieces in text order.
-    public var paragraphs: [[PassagePiece]]
+    package var paragraphs: [[PassagePiece]]
     /// For each blank in text order, its 0-based place in `puzzle.options`.
-    public var optionIndex: [Int]
-    public var attribution: SourceAttribution
+    package var optionIndex: [Int]
+    package var attribution: SourceAttribution
     /// The puzzles.jsonl line it was read from, verbatim (without its newline),
     /// so a format can embed extra fields the model does not know; empty for a
     /// puzzle made in memory.
-    public var line: Data
+    package var line: Data
 
+    /// Checks `puzzle` and cuts it into pieces; throws the first defect found.
     public init(_ puzzle: Puzzle, file: String, line: Data = Data()) throws(Defect) {
         self.puzzle = puzzle
         self.file = file

@@ -2,7 +2,7 @@ import Foundation
 
 /// One piece of a passage as every export writes it: text as it is, or the
 /// gap of a blank (numbered from 1 in text order).
-public enum PassagePiece: Equatable, Sendable {
+package enum PassagePiece: Equatable, Sendable {
     case text(String)
     case gap(number: Int, answer: String, pos: String)
 

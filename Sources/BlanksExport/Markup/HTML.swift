@@ -1,9 +1,9 @@
 import Foundation
 
 /// HTML text escaping for what exports put between tags and in attributes.
-public enum HTML {
+package enum HTML {
     /// `& < > " '` as entities; everything else as it is. O(n).
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for character in text.unicodeScalars {
@@ -21,7 +21,7 @@ public enum HTML {
 
     /// Escapes `text`, and writes each of `extra` as a numeric entity too
     /// (braces for Anki and Moodle cloze syntax, brackets for gap markers).
-    public static func escape(_ text: String, alsoEncoding extra: Set<Unicode.Scalar>) -> String {
+    package static func escape(_ text: String, alsoEncoding extra: Set<Unicode.Scalar>) -> String {
         guard text.unicodeScalars.contains(where: extra.contains) else { return escape(text) }
         var out = ""
         for scalar in text.unicodeScalars {

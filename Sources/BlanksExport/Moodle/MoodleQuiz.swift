@@ -11,13 +11,14 @@ import Foundation
 /// tries" after a wrong try: first every gap's part of speech, then each
 /// with its first letter, worded by `BlankHint` as every other player does.
 public struct MoodleQuiz: Sendable {
-    public var type: MoodleQuestionType
+    package var type: MoodleQuestionType
 
+    /// A file whose questions are all of `type`.
     public init(type: MoodleQuestionType) {
         self.type = type
     }
 
-    /// O(total size of the batches).
+    /// The whole question file for `batches`, in their order; O(total size of the batches).
     public func xml(for batches: [ExportBatch], progress: (Int) -> Void = { _ in }) -> Data {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<quiz>\n"
         var done = 0

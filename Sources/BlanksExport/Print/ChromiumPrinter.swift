@@ -13,21 +13,21 @@ import Glibc
 /// a fixed date of the same length, so the same worksheet printed by the same
 /// Chromium gives the same bytes, and the file is written atomically. A
 /// Chromium that does not finish within `deadline` is stopped.
-public struct ChromiumPrinter: Sendable {
-    public var executable: URL
-    public var deadline: Duration
+package struct ChromiumPrinter: Sendable {
+    package var executable: URL
+    package var deadline: Duration
 
     /// Names looked up on PATH, in order, when `WIKIBLANKS_CHROMIUM` is not set.
-    public static let names = ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"]
+    package static let names = ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"]
 
-    public init(executable: URL, deadline: Duration = .seconds(300)) {
+    package init(executable: URL, deadline: Duration = .seconds(300)) {
         self.executable = executable
         self.deadline = deadline
     }
 
     /// The Chromium to use: `WIKIBLANKS_CHROMIUM` when set, else the first of
     /// `names` on PATH; refused (saying what was looked for) when none runs.
-    public static func installed(environment: [String: String] = ProcessInfo.processInfo.environment)
+    package static func installed(environment: [String: String] = ProcessInfo.processInfo.environment)
         throws(ExportError) -> ChromiumPrinter {
         if let path = environment["WIKIBLANKS_CHROMIUM"], !path.isEmpty {
             guard FileManager.default.isExecutableFile(atPath: path) else {
@@ -46,7 +46,7 @@ public struct ChromiumPrinter: Sendable {
     }
 
     /// Prints `html` to `destination`; returns the PDF's size in bytes.
-    public func printPDF(html: URL, to destination: URL) throws(ExportError) -> Int {
+    package func printPDF(html: URL, to destination: URL) throws(ExportError) -> Int {
         let work = FileManager.default.temporaryDirectory
             .appendingPathComponent("wikiblanks-print-\(getpid())-\(UInt64.random(in: 0...UInt64.max))")
         defer { try? FileManager.default.removeItem(at: work) }

@@ -1,5 +1,5 @@
 /// The sheet a worksheet is laid out for (CSS `@page size`).
-public enum PaperSize: String, CaseIterable, Sendable {
+package enum PaperSize: String, CaseIterable, Sendable {
     case a4
     case letter
 

@@ -7,15 +7,15 @@ import Foundation
 /// its own, the answers numbered like the blanks. The links are printed as
 /// text, since paper cannot be clicked. Everything from the batch is
 /// HTML-escaped. The same batches and options give the same bytes.
-public struct Worksheet: Sendable {
-    public var options: WorksheetOptions
+package struct Worksheet: Sendable {
+    package var options: WorksheetOptions
 
-    public init(options: WorksheetOptions) {
+    package init(options: WorksheetOptions) {
         self.options = options
     }
 
     /// O(total size of the batches).
-    public func html(for batches: [ExportBatch], progress: (Int) -> Void = { _ in }) -> Data {
+    package func html(for batches: [ExportBatch], progress: (Int) -> Void = { _ in }) -> Data {
         let title = batches.count == 1 ? "Worksheet: \(batches[0].title)" : "Worksheet: \(batches.count) batches"
         var out = """
             <!DOCTYPE html>

@@ -1,13 +1,13 @@
 /// How a worksheet is laid out.
-public struct WorksheetOptions: Sendable, Equatable {
-    public var paper: PaperSize
+package struct WorksheetOptions: Sendable, Equatable {
+    package var paper: PaperSize
     /// Puzzles follow one another (a puzzle is not split across pages when it
     /// fits on one) instead of each starting a page.
-    public var packed: Bool
+    package var packed: Bool
     /// Larger type and wider lines, for readers who need them.
-    public var largePrint: Bool
+    package var largePrint: Bool
 
-    public init(paper: PaperSize = .a4, packed: Bool = false, largePrint: Bool = false) {
+    package init(paper: PaperSize = .a4, packed: Bool = false, largePrint: Bool = false) {
         self.paper = paper
         self.packed = packed
         self.largePrint = largePrint

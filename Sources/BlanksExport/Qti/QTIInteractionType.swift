@@ -1,5 +1,5 @@
 /// How a blank is answered in a QTI item.
-public enum QTIInteractionType: String, CaseIterable, Sendable {
+package enum QTIInteractionType: String, CaseIterable, Sendable {
     /// A drop-down over the puzzle's ten words (`inlineChoiceInteraction`),
     /// in the batch's seeded order: the same choice a player makes in every
     /// other format.

@@ -7,9 +7,9 @@ import Foundation
 /// ids, so a platform that matches items by identifier updates them when a
 /// newer package holding the same puzzles is imported.
 /// The same batches give the same bytes (the zip writer's fixed times and order).
-public enum QTIPackage {
+package enum QTIPackage {
     /// O(total size of the batches).
-    public static func bytes(for batches: [ExportBatch], type: QTIInteractionType,
+    package static func bytes(for batches: [ExportBatch], type: QTIInteractionType,
                              progress: (Int) -> Void = { _ in }) throws -> Data {
         let tests = Self.tests(batches)
         let item = QTIItem(type: type)

@@ -6,24 +6,24 @@ import Foundation
 /// (the format's zero), no extra fields, no owner or permissions. Deflated
 /// entries; no ZIP64, so each entry and the archive stay under 4 GiB.
 /// O(total size) time and memory.
-public struct ZipArchive: Sendable {
-    public struct Entry: Sendable {
-        public var name: String
-        public var data: Data
-        public init(name: String, data: Data) {
+package struct ZipArchive: Sendable {
+    package struct Entry: Sendable {
+        package var name: String
+        package var data: Data
+        package init(name: String, data: Data) {
             self.name = name
             self.data = data
         }
     }
 
-    public var entries: [Entry]
+    package var entries: [Entry]
 
-    public init(entries: [Entry]) {
+    package init(entries: [Entry]) {
         self.entries = entries
     }
 
     /// The whole archive.
-    public func bytes() throws -> Data {
+    package func bytes() throws -> Data {
         var out = ByteWriter()
         var central = ByteWriter()
         for entry in entries {

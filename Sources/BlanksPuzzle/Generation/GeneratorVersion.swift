@@ -12,7 +12,7 @@ import BlanksTagger
 public enum GeneratorVersion {
     /// Raised by hand with every change to what the generator writes: the
     /// passage rule, blank choice, shuffling, the puzzle's fields or ids, and
-    /// the sentence segmenter's rules or compiled-in model (a test pins its
+    /// the sentence segmenter's rules or shipped model (a test pins its
     /// fingerprint beside this number).
     public static let rules = 3
 

@@ -31,9 +31,13 @@ public struct PassageAnalyzer: Sendable {
         self.tokenizer = tokenizer
     }
 
-    /// Loads the tagger and the slot scorer shipped in the package.
+    /// Loads the tagger, the slot scorer and the segmenter's model shipped in
+    /// the package. A missing segmenter model is an error here, not the rules
+    /// alone: the generator version does not name that model, so puzzles made
+    /// without it would carry the ids of different bytes.
     public static func bundled() throws -> PassageAnalyzer {
-        PassageAnalyzer(tagger: try POSTagger.bundled(), slots: try SlotScorer.bundled())
+        PassageAnalyzer(tagger: try POSTagger.bundled(), slots: try SlotScorer.bundled(),
+                        segmenter: SentenceSegmenter(model: try SegmenterModel.shipped.get()))
     }
 
     /// The sentences of `paragraph`, with ranges shifted by `offset` so they

@@ -14,10 +14,10 @@ import BlanksText
 ///
 /// Each paragraph costs work for its own sentences only: whether the passage
 /// can give a puzzle yet is kept up to date sentence by sentence
-/// (`DistinctAnswerCounter`). One rule of the draw is older than that: every
-/// paragraph after the tenth usable sentence that still could not give ten
-/// distinct answers drew once over all the passage's sentences before failing,
-/// and the puzzle's draws continue from there. Those draws are made again only
+/// (`DistinctAnswerCounter`). The sequence of draws is part of the output:
+/// every paragraph after the tenth usable sentence that still cannot give ten
+/// distinct answers consumes one draw over all the passage's sentences, and
+/// the puzzle's draws continue from there. Those draws are replayed only
 /// once the article does give a puzzle (so puzzles keep their bytes), and an
 /// article whose redraws or passage would pass `limits` is given up.
 public struct PuzzleGenerator: Sendable {

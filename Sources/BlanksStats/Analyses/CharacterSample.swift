@@ -4,23 +4,23 @@
 ///
 /// Joining the characters into one `String` would not do: two neighbours may
 /// fuse into one grapheme cluster (two regional indicators become a flag).
-public struct CharacterSample: Sequence, Equatable, Sendable {
+package struct CharacterSample: Sequence, Equatable, Sendable {
     private var utf8: [UInt8] = []
     /// Each character's UTF-8 length, or `UInt8.max` when it is in `longLengths`.
     private var lengths: [UInt8] = []
     /// Lengths of the rare characters of 255 bytes or more, in order.
     private var longLengths: [Int] = []
 
-    public init() {}
+    package init() {}
 
-    public init(_ characters: some Sequence<Character>) {
+    package init(_ characters: some Sequence<Character>) {
         for character in characters { append(character) }
     }
 
-    public var count: Int { lengths.count }
-    public var isEmpty: Bool { lengths.isEmpty }
+    package var count: Int { lengths.count }
+    package var isEmpty: Bool { lengths.isEmpty }
 
-    public mutating func append(_ character: Character) {
+    package mutating func append(_ character: Character) {
         let bytes = character.utf8
         utf8.append(contentsOf: bytes)
         if bytes.count < Int(UInt8.max) {
@@ -31,9 +31,9 @@ public struct CharacterSample: Sequence, Equatable, Sendable {
         }
     }
 
-    public func makeIterator() -> Iterator { Iterator(sample: self) }
+    package func makeIterator() -> Iterator { Iterator(sample: self) }
 
-    public struct Iterator: IteratorProtocol {
+    package struct Iterator: IteratorProtocol {
         fileprivate let sample: CharacterSample
         private var index = 0
         private var offset = 0
@@ -41,7 +41,7 @@ public struct CharacterSample: Sequence, Equatable, Sendable {
 
         fileprivate init(sample: CharacterSample) { self.sample = sample }
 
-        public mutating func next() -> Character? {
+        package mutating func next() -> Character? {
             guard index < sample.lengths.count else { return nil }
             var length = Int(sample.lengths[index])
             if length == Int(UInt8.max) {

@@ -9,11 +9,11 @@
 ///
 /// Memory: at most `bufferedPieces` pieces of about `chunkSize` bytes per
 /// analysis, plus what the analyses keep.
-public struct ConcurrentAnalysisRunner: Sendable {
-    public var chunkSize: Int
-    public var bufferedPieces: Int
+package struct ConcurrentAnalysisRunner: Sendable {
+    package var chunkSize: Int
+    package var bufferedPieces: Int
 
-    public init(chunkSize: Int = 64 * 1024, bufferedPieces: Int = 4) {
+    package init(chunkSize: Int = 64 * 1024, bufferedPieces: Int = 4) {
         self.chunkSize = max(1, chunkSize)
         self.bufferedPieces = max(1, bufferedPieces)
     }
@@ -27,7 +27,7 @@ public struct ConcurrentAnalysisRunner: Sendable {
     /// (on the calling task, one at a time). Returns the reports in
     /// completion order.
     @discardableResult
-    public func run(
+    package func run(
         _ source: some TextStreamSource,
         analyses: [any TextAnalysis] = StandardAnalyses.all,
         onReport: (AnalysisReport) -> Void = { _ in }

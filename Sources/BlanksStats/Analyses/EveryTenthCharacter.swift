@@ -1,13 +1,13 @@
 /// Every 10th character (the 10th, 20th, 30th …) of the text, in order.
-public struct EveryTenthCharacter: TextAnalysis {
-    public let name = "everyTenthCharacter"
+package struct EveryTenthCharacter: TextAnalysis {
+    package let name = "everyTenthCharacter"
     /// Characters since the last one kept.
     private var sinceLast = 0
     private var sample = CharacterSample()
 
-    public init() {}
+    package init() {}
 
-    public mutating func consume(_ text: Substring) -> Bool {
+    package mutating func consume(_ text: Substring) -> Bool {
         for character in text {
             sinceLast += 1
             if sinceLast == 10 {
@@ -18,5 +18,5 @@ public struct EveryTenthCharacter: TextAnalysis {
         return true
     }
 
-    public func result() -> AnalysisOutcome { .everyTenthCharacter(sample) }
+    package func result() -> AnalysisOutcome { .everyTenthCharacter(sample) }
 }

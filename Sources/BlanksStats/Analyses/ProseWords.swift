@@ -7,8 +7,8 @@
 /// characters whose first scalar is alphabetic (`Character.isLetter`), so
 /// accented letters, composed or not, and non-Latin scripts are words. A
 /// word longer than `WordPrefix.maximumBytes` is kept to its first bytes.
-public enum ProseWords {
-    public static func words(in text: some StringProtocol) -> [String] {
+package enum ProseWords {
+    package static func words(in text: some StringProtocol) -> [String] {
         var words: [String] = []
         var current = WordPrefix()
         var hasDigit = false

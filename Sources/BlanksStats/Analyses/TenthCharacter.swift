@@ -1,13 +1,13 @@
 /// The 10th character (extended grapheme cluster) of the text. It stops
 /// reading as soon as it has it, so it normally finishes first.
-public struct TenthCharacter: TextAnalysis {
-    public let name = "tenthCharacter"
+package struct TenthCharacter: TextAnalysis {
+    package let name = "tenthCharacter"
     private var seen = 0
     private var found: Character?
 
-    public init() {}
+    package init() {}
 
-    public mutating func consume(_ text: Substring) -> Bool {
+    package mutating func consume(_ text: Substring) -> Bool {
         for character in text {
             seen += 1
             if seen == 10 {
@@ -18,5 +18,5 @@ public struct TenthCharacter: TextAnalysis {
         return true
     }
 
-    public func result() -> AnalysisOutcome { .tenthCharacter(found) }
+    package func result() -> AnalysisOutcome { .tenthCharacter(found) }
 }

@@ -3,7 +3,7 @@
 /// The runner gives every analysis the same pieces, in order; each piece
 /// begins and ends between extended grapheme clusters, so iterating a
 /// piece's `Character`s gives the characters of the whole text.
-public protocol TextAnalysis: Sendable {
+package protocol TextAnalysis: Sendable {
     /// A stable name, used in reports and JSON ("tenthCharacter").
     var name: String { get }
     /// Reads the next piece; returns false when it needs no more text.
@@ -13,7 +13,7 @@ public protocol TextAnalysis: Sendable {
 }
 
 /// The result of one analysis.
-public enum AnalysisOutcome: Equatable, Sendable {
+package enum AnalysisOutcome: Equatable, Sendable {
     /// The 10th character, or nil when the text has fewer than 10.
     case tenthCharacter(Character?)
     /// The 10th, 20th, 30th … characters.
@@ -22,8 +22,8 @@ public enum AnalysisOutcome: Equatable, Sendable {
 }
 
 /// The three analyses of `wikiblanks stats`, in the order the issue lists them.
-public enum StandardAnalyses {
-    public static var all: [any TextAnalysis] {
+package enum StandardAnalyses {
+    package static var all: [any TextAnalysis] {
         [TenthCharacter(), EveryTenthCharacter(), WordCounts()]
     }
 }

@@ -11,15 +11,15 @@
 /// the locale. A word longer than `WordPrefix.maximumBytes` is counted by
 /// its first bytes, so text without white space costs linear time and
 /// bounded memory.
-public struct WordCounts: TextAnalysis {
-    public let name = "wordCounts"
+package struct WordCounts: TextAnalysis {
+    package let name = "wordCounts"
     private var tally = WordTally()
     /// The start of a word that the previous piece ended inside.
     private var unfinishedWord = WordPrefix()
 
-    public init() {}
+    package init() {}
 
-    public mutating func consume(_ text: Substring) -> Bool {
+    package mutating func consume(_ text: Substring) -> Bool {
         var wordStart: Substring.Index? = unfinishedWord.isEmpty ? nil : text.startIndex
         var index = text.startIndex
         for character in text {
@@ -38,7 +38,7 @@ public struct WordCounts: TextAnalysis {
         return true
     }
 
-    public func result() -> AnalysisOutcome {
+    package func result() -> AnalysisOutcome {
         var tally = tally
         var unfinishedWord = unfinishedWord
         if !unfinishedWord.isEmpty { tally.add(unfinishedWord.finish()) }

@@ -2,12 +2,12 @@
 ///
 /// A reader belongs to the one task that reads it; chunk boundaries fall
 /// anywhere, even inside a UTF-8 sequence.
-public protocol ByteChunkReader {
+package protocol ByteChunkReader {
     /// The next chunk (never empty), or nil at the end of the source.
     mutating func next() async throws -> [UInt8]?
 }
 
 /// Something the analyses can read: it opens a fresh reader for each run.
-public protocol TextStreamSource: Sendable, CustomStringConvertible {
+package protocol TextStreamSource: Sendable, CustomStringConvertible {
     func openReader(chunkSize: Int) async throws -> any ByteChunkReader
 }

@@ -11,24 +11,24 @@
 ///
 /// The carried cluster is kept to `maximumCarriedClusterBytes`, so each chunk
 /// costs O(chunk + that bound) and memory stays bounded whatever the text.
-public struct GraphemeStreamDecoder: Sendable {
+package struct GraphemeStreamDecoder: Sendable {
     /// The most bytes of one grapheme cluster carried from chunk to chunk. A
     /// longer cluster (a letter under a million combining accents) keeps its
     /// first bytes and loses the scalars that extend it in later chunks: it
     /// still counts as one character, and carrying it whole would make memory
     /// grow with the text and time with its square. Real text never comes
     /// near (Unicode's stream-safe format allows 30 combining marks in a row).
-    public static let maximumCarriedClusterBytes = 4096
+    package static let maximumCarriedClusterBytes = 4096
 
     /// The start of an unfinished UTF-8 sequence at the end of the last chunk (at most 3 bytes).
     private var pendingBytes: [UInt8] = []
     /// The last grapheme cluster seen; it ends only where the next one starts.
     private var pendingText = ""
 
-    public init() {}
+    package init() {}
 
     /// The text that is certainly complete after `chunk`; may be empty.
-    public mutating func decode(_ chunk: [UInt8]) -> Substring {
+    package mutating func decode(_ chunk: [UInt8]) -> Substring {
         let bytes = pendingBytes.isEmpty ? chunk : pendingBytes + chunk
         let complete = Self.completeLength(of: bytes)
         pendingBytes = Array(bytes[complete...])
@@ -41,7 +41,7 @@ public struct GraphemeStreamDecoder: Sendable {
     }
 
     /// Whatever is left once the source has ended.
-    public mutating func finish() -> Substring {
+    package mutating func finish() -> Substring {
         var text = pendingText
         text += String(decoding: pendingBytes, as: UTF8.self)
         pendingText = ""

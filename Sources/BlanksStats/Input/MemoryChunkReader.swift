@@ -1,16 +1,16 @@
 /// Reads bytes already in memory (a corpus revision's content) in chunks of a
 /// fixed size, so that they flow through the same streaming path as a file.
-public struct MemoryChunkReader: ByteChunkReader {
+package struct MemoryChunkReader: ByteChunkReader {
     private let bytes: [UInt8]
     private let chunkSize: Int
     private var offset = 0
 
-    public init(_ bytes: [UInt8], chunkSize: Int) {
+    package init(_ bytes: [UInt8], chunkSize: Int) {
         self.bytes = bytes
         self.chunkSize = max(1, chunkSize)
     }
 
-    public mutating func next() async throws -> [UInt8]? {
+    package mutating func next() async throws -> [UInt8]? {
         guard offset < bytes.count else { return nil }
         let end = min(offset + chunkSize, bytes.count)
         defer { offset = end }

@@ -4,16 +4,16 @@ import NIOCore
 
 /// Where `wikiblanks stats` reads its text: a local file, an http(s) URL, or
 /// the raw wikitext of a corpus revision (markup is analysed as it is).
-public enum TextSource: TextStreamSource, Equatable {
+package enum TextSource: TextStreamSource, Equatable {
     case file(URL)
     case url(URL)
     case revision(corpus: URL, revid: Int)
 
     /// How long an HTTP download may take in all, body included.
-    public static let httpTimeout = TimeAmount.minutes(10)
+    package static let httpTimeout = TimeAmount.minutes(10)
 
     /// An `http://` or `https://` argument is a URL; anything else is a file path.
-    public init(argument: String) throws {
+    package init(argument: String) throws {
         let lowered = argument.lowercased()
         if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") {
             guard let url = URL(string: argument), url.host?.isEmpty == false else {
@@ -27,7 +27,7 @@ public enum TextSource: TextStreamSource, Equatable {
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .file(let url): return url.path
         case .url(let url): return url.absoluteString
@@ -35,7 +35,7 @@ public enum TextSource: TextStreamSource, Equatable {
         }
     }
 
-    public func openReader(chunkSize: Int) async throws -> any ByteChunkReader {
+    package func openReader(chunkSize: Int) async throws -> any ByteChunkReader {
         switch self {
         case .file(let url):
             return try FileChunkReader(url: url, chunkSize: chunkSize)

@@ -1,18 +1,18 @@
 /// One analysis's result or error, delivered the moment it completes.
-public struct AnalysisReport: Sendable {
+package struct AnalysisReport: Sendable {
     /// The analysis's `name`.
-    public var analysis: String
+    package var analysis: String
     /// 1 for the first analysis to complete, 2 for the next, …
-    public var completionRank: Int
-    public var outcome: Result<AnalysisOutcome, any Error>
+    package var completionRank: Int
+    package var outcome: Result<AnalysisOutcome, any Error>
 
-    public init(analysis: String, completionRank: Int, outcome: Result<AnalysisOutcome, any Error>) {
+    package init(analysis: String, completionRank: Int, outcome: Result<AnalysisOutcome, any Error>) {
         self.analysis = analysis
         self.completionRank = completionRank
         self.outcome = outcome
     }
 
-    public var failure: (any Error)? {
+    package var failure: (any Error)? {
         if case .failure(let error) = outcome { return error }
         return nil
     }

@@ -9,7 +9,7 @@ extension AnalysisReport {
     /// `result` is a string (or null when the text has fewer than 10
     /// characters), an array of strings, or an array of {"count","word"}
     /// objects; a failed analysis has `error` instead. Keys are sorted.
-    public func jsonLine(source: String) -> String {
+    package func jsonLine(source: String) -> String {
         let encoder = CanonicalJSON.encoder()
         let line = JSONLine(report: self, source: source)
         // The value holds only strings and integers, which always encode.

@@ -1,6 +1,6 @@
 /// What can go wrong while reading a source text or a word-frequency table,
 /// each naming the file, URL or revision involved.
-public enum StatsError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum StatsError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The argument is neither an http(s) URL nor usable as a file path.
     case unsupportedSource(String)
     case cannotRead(path: String, reason: String)
@@ -14,7 +14,7 @@ public enum StatsError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A corpus revision left out of the word frequencies; the count goes on.
     case revisionSkipped(revid: Int, reason: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unsupportedSource(let argument):
             return "\(argument): not a file path or an http(s) URL"

@@ -22,7 +22,7 @@ extension KeyedDecodingContainer {
 extension RandomRevisionsResponse.Page {
     enum CodingKeys: String, CodingKey { case pageid, ns, title, missing, invalid, pageprops, revisions }
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         pageid = try container.decodeAPIIntegerIfPresent(forKey: .pageid)
         ns = try container.decodeAPIInteger(forKey: .ns)
@@ -37,7 +37,7 @@ extension RandomRevisionsResponse.Page {
 extension RandomRevisionsResponse.PageRevision {
     enum CodingKeys: String, CodingKey { case revid, parentid, timestamp, sha1, sha1hidden, slots }
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         revid = try container.decodeAPIInteger(forKey: .revid)
         parentid = try container.decodeAPIIntegerIfPresent(forKey: .parentid)

@@ -10,23 +10,23 @@ import NIOHTTP1
 /// failures — 429, 5xx, maxlag errors, timeouts, dropped connections,
 /// bodies cut short — are retried under the `RetryPolicy`, honouring
 /// `Retry-After`; other errors end the request at once.
-public final class MediaWikiClient: Sendable {
-    public let endpoint: URL
-    public let userAgent: UserAgent
-    public let retry: RetryPolicy
+package final class MediaWikiClient: Sendable {
+    package let endpoint: URL
+    package let userAgent: UserAgent
+    package let retry: RetryPolicy
     /// Limit for one whole attempt: connection, headers, redirects and body (`RequestDeadline`).
-    public let timeout: Duration
+    package let timeout: Duration
     /// Largest body accepted, before and after decompression.
-    public let responseSizeLimit: Int
+    package let responseSizeLimit: Int
     private let http: HTTPClient
 
     /// What a query returned, and how many HTTP requests it took.
-    public struct Reply<Value: Sendable>: Sendable {
-        public var value: Value
-        public var attempts: Int
+    package struct Reply<Value: Sendable>: Sendable {
+        package var value: Value
+        package var attempts: Int
     }
 
-    public init(endpoint: URL, userAgent: UserAgent, retry: RetryPolicy = RetryPolicy(),
+    package init(endpoint: URL, userAgent: UserAgent, retry: RetryPolicy = RetryPolicy(),
                 timeout: Duration = .seconds(30),
                 responseSizeLimit: Int = SyncConfiguration.defaultResponseSizeLimit) throws(SyncError) {
         guard let scheme = endpoint.scheme?.lowercased(), scheme == "http" || scheme == "https",
@@ -47,7 +47,7 @@ public final class MediaWikiClient: Sendable {
     }
 
     /// Closes idle connections; call once when done.
-    public func shutdown() async {
+    package func shutdown() async {
         try? await http.shutdown()
     }
 
@@ -55,7 +55,7 @@ public final class MediaWikiClient: Sendable {
     ///
     /// Throws `SyncError` (gave up, a non-retryable status, an API error),
     /// `MalformedResponse`, or `CancellationError` when the task is cancelled.
-    public func get<Value: Decodable & Sendable>(
+    package func get<Value: Decodable & Sendable>(
         _ parameters: [(name: String, value: String)], as type: Value.Type,
         onRetry: @Sendable (RetryNotice) -> Void = { _ in }
     ) async throws -> Reply<Value> {

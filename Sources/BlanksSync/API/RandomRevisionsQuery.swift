@@ -3,23 +3,23 @@
 /// `prop=revisions` (ids, timestamp, sha1, main-slot content) and
 /// `pageprops` (to recognise disambiguation pages), `formatversion=2`, and
 /// `maxlag` so that a lagged Wikimedia cluster tells us to wait.
-public struct RandomRevisionsQuery: Sendable, Equatable {
+package struct RandomRevisionsQuery: Sendable, Equatable {
     /// Pages per request (`grnlimit`); the API truncates content that does
     /// not fit its result size and says how to `continue`.
-    public var batchSize: Int
+    package var batchSize: Int
     /// Seconds of replication lag above which the server refuses the request.
-    public var maxlag: Int
+    package var maxlag: Int
     /// The previous response's `continue` object, sent back unchanged.
-    public var continuation: [String: String]
+    package var continuation: [String: String]
 
-    public init(batchSize: Int = 50, maxlag: Int = 5, continuation: [String: String] = [:]) {
+    package init(batchSize: Int = 50, maxlag: Int = 5, continuation: [String: String] = [:]) {
         self.batchSize = batchSize
         self.maxlag = maxlag
         self.continuation = continuation
     }
 
     /// The parameters, sorted by name so the URL is the same for the same query.
-    public var parameters: [(name: String, value: String)] {
+    package var parameters: [(name: String, value: String)] {
         var fixed: [String: String] = [
             "action": "query",
             "format": "json",

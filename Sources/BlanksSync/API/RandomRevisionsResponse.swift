@@ -2,25 +2,25 @@ import BlanksSupport
 
 /// A `formatversion=2` answer to `RandomRevisionsQuery`: the pages, and
 /// the `continue` object to send back when the server truncated the result.
-public struct RandomRevisionsResponse: Decodable, Sendable, Equatable {
-    public var batchcomplete: Bool?
-    public var `continue`: [String: String]?
-    public var query: Query?
+package struct RandomRevisionsResponse: Decodable, Sendable, Equatable {
+    package var batchcomplete: Bool?
+    package var `continue`: [String: String]?
+    package var query: Query?
 
-    public struct Query: Decodable, Sendable, Equatable {
-        public var pages: [Page]?
+    package struct Query: Decodable, Sendable, Equatable {
+        package var pages: [Page]?
         /// Pages that could not be read (an id too large for an integer, a title that is
         /// not a string, …): reported and skipped, while the other pages are kept.
-        public var unreadable: [UnreadablePage] = []
+        package var unreadable: [UnreadablePage] = []
 
         enum CodingKeys: String, CodingKey { case pages }
 
-        public init(pages: [Page]?, unreadable: [UnreadablePage] = []) {
+        package init(pages: [Page]?, unreadable: [UnreadablePage] = []) {
             self.pages = pages
             self.unreadable = unreadable
         }
 
-        public init(from decoder: Decoder) throws {
+        package init(from decoder: Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             guard let entries = try container.decodeIfPresent([PageEntry].self, forKey: .pages) else { return }
             var pages: [Page] = []
@@ -52,12 +52,12 @@ public struct RandomRevisionsResponse: Decodable, Sendable, Equatable {
     }
 
     /// A page of the response that is not a page as the API describes it.
-    public struct UnreadablePage: Sendable, Equatable {
+    package struct UnreadablePage: Sendable, Equatable {
         /// Its index in `pages`.
-        public var position = 0
-        public var pageid: Int?
-        public var title: String?
-        public var reason: String
+        package var position = 0
+        package var pageid: Int?
+        package var title: String?
+        package var reason: String
 
         init(position: Int = 0, pageid: Int?, title: String?, reason: String) {
             self.position = position
@@ -77,40 +77,40 @@ public struct RandomRevisionsResponse: Decodable, Sendable, Equatable {
         enum IdentityKeys: String, CodingKey { case pageid, title }
     }
 
-    public struct Page: Decodable, Sendable, Equatable {
-        public var pageid: Int?
-        public var ns: Int
-        public var title: String
-        public var missing: Bool?
-        public var invalid: Bool?
-        public var pageprops: PageProps?
+    package struct Page: Decodable, Sendable, Equatable {
+        package var pageid: Int?
+        package var ns: Int
+        package var title: String
+        package var missing: Bool?
+        package var invalid: Bool?
+        package var pageprops: PageProps?
         /// Absent when the server left this page's content for a continuation.
-        public var revisions: [PageRevision]?
+        package var revisions: [PageRevision]?
     }
 
     /// The page properties asked for (`ppprop`); others are ignored.
-    public struct PageProps: Decodable, Sendable, Equatable {
+    package struct PageProps: Decodable, Sendable, Equatable {
         /// Present (with an empty value) on disambiguation pages.
-        public var disambiguation: ScalarValue?
+        package var disambiguation: ScalarValue?
     }
 
-    public struct PageRevision: Decodable, Sendable, Equatable {
-        public var revid: Int
-        public var parentid: Int?
-        public var timestamp: String
-        public var sha1: String?
-        public var sha1hidden: Bool?
-        public var slots: Slots?
+    package struct PageRevision: Decodable, Sendable, Equatable {
+        package var revid: Int
+        package var parentid: Int?
+        package var timestamp: String
+        package var sha1: String?
+        package var sha1hidden: Bool?
+        package var slots: Slots?
     }
 
-    public struct Slots: Decodable, Sendable, Equatable {
-        public var main: Slot?
+    package struct Slots: Decodable, Sendable, Equatable {
+        package var main: Slot?
     }
 
-    public struct Slot: Decodable, Sendable, Equatable {
-        public var contentmodel: String?
-        public var content: String?
-        public var texthidden: Bool?
+    package struct Slot: Decodable, Sendable, Equatable {
+        package var contentmodel: String?
+        package var content: String?
+        package var texthidden: Bool?
     }
 
     enum CodingKeys: String, CodingKey {
@@ -118,11 +118,11 @@ public struct RandomRevisionsResponse: Decodable, Sendable, Equatable {
     }
 
     /// JSON that is no answer of the Action API to this query.
-    public struct NotAnAnswer: Error, CustomStringConvertible {
-        public var description: String { "no batchcomplete, query or continue member" }
+    package struct NotAnAnswer: Error, CustomStringConvertible {
+        package var description: String { "no batchcomplete, query or continue member" }
     }
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         batchcomplete = try container.decodeIfPresent(Bool.self, forKey: .batchcomplete)
         query = try container.decodeIfPresent(Query.self, forKey: .query)
@@ -139,10 +139,10 @@ public struct RandomRevisionsResponse: Decodable, Sendable, Equatable {
 }
 
 /// A JSON string or number, kept as text.
-public struct ScalarValue: Decodable, Sendable, Equatable {
-    public var text: String
+package struct ScalarValue: Decodable, Sendable, Equatable {
+    package var text: String
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let string = try? container.decode(String.self) {
             text = string

@@ -1,14 +1,14 @@
 import Foundation
 
 /// Parses the HTTP `Retry-After` header: delay-seconds or an HTTP-date.
-public enum RetryAfter {
+package enum RetryAfter {
     /// The longest wait read from a header: longer ones (more digits than an
     /// Int holds, a date centuries ahead) are read as this, and `RetryPolicy`
     /// then shortens it to its `maxRetryAfter`.
-    public static let longest = Duration.seconds(1_000_000_000)
+    package static let longest = Duration.seconds(1_000_000_000)
 
     /// The wait the header asks for; nil when absent or unreadable, zero for a date in the past.
-    public static func parse(_ value: String?, now: Date = Date()) -> Duration? {
+    package static func parse(_ value: String?, now: Date = Date()) -> Duration? {
         guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
         if let seconds = Int(value) {
             return seconds >= 0 ? min(.seconds(seconds), longest) : nil

@@ -4,19 +4,19 @@
 /// jitter, so that many clients that failed together do not come back
 /// together; a server's `Retry-After` (or maxlag wait) is a floor, since it
 /// says when the server wants to hear from us again.
-public struct RetryPolicy: Sendable, Equatable {
+package struct RetryPolicy: Sendable, Equatable {
     /// Attempts at one request, the first included.
-    public var maxAttempts: Int
-    public var baseDelay: Duration
-    public var maxDelay: Duration
+    package var maxAttempts: Int
+    package var baseDelay: Duration
+    package var maxDelay: Duration
     /// The backoff is scaled by a random factor in `[1 - jitter, 1]`.
-    public var jitter: Double
+    package var jitter: Double
     /// The longest `Retry-After` honoured; a longer one is shortened to this.
-    public var maxRetryAfter: Duration
+    package var maxRetryAfter: Duration
     /// The wait after a maxlag error that came without `Retry-After`.
-    public var maxlagWait: Duration
+    package var maxlagWait: Duration
 
-    public init(maxAttempts: Int = 6, baseDelay: Duration = .seconds(1), maxDelay: Duration = .seconds(60),
+    package init(maxAttempts: Int = 6, baseDelay: Duration = .seconds(1), maxDelay: Duration = .seconds(60),
                 jitter: Double = 0.5, maxRetryAfter: Duration = .seconds(300), maxlagWait: Duration = .seconds(5)) {
         self.maxAttempts = max(1, maxAttempts)
         self.baseDelay = baseDelay
@@ -27,13 +27,13 @@ public struct RetryPolicy: Sendable, Equatable {
     }
 
     /// True when another attempt may follow `failures` failed ones.
-    public func allowsRetry(afterFailures failures: Int) -> Bool {
+    package func allowsRetry(afterFailures failures: Int) -> Bool {
         failures < maxAttempts
     }
 
     /// The wait after the `failures`-th failed attempt (1 for the first).
     /// `unitRandom` in [0, 1] picks the jitter; it only spreads waits and never reaches output.
-    public func delay(afterFailures failures: Int, retryAfter: Duration?,
+    package func delay(afterFailures failures: Int, retryAfter: Duration?,
                       unitRandom: Double = Double.random(in: 0...1)) -> Duration {
         let exponent = failures > 1 ? min(failures - 1, 30) : 0
         // baseDelay × 2^exponent, capped at maxDelay without overflowing.

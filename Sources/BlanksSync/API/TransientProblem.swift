@@ -1,7 +1,7 @@
 import BlanksSupport
 
 /// A failed attempt that another attempt may fix.
-public enum TransientProblem: Sendable, Equatable, CustomStringConvertible {
+package enum TransientProblem: Sendable, Equatable, CustomStringConvertible {
     /// 429 or a 5xx status.
     case status(Int)
     /// The API refused the request because replicas lag behind by `lag` seconds.
@@ -16,16 +16,16 @@ public enum TransientProblem: Sendable, Equatable, CustomStringConvertible {
     /// The longest replication lag reported as such; the server's number is
     /// only shown, never waited on (the wait is `RetryPolicy.maxlagWait` or
     /// the server's `Retry-After`, capped at `maxRetryAfter`).
-    public static let longestReportedLag = 86_400.0
+    package static let longestReportedLag = 86_400.0
 
     /// A server's lag as shown: nil when not a finite number ≥ 0, and at most
     /// `longestReportedLag`.
-    public static func reportedLag(_ lag: Double?) -> Double? {
+    package static func reportedLag(_ lag: Double?) -> Double? {
         guard let lag, lag.isFinite, lag >= 0 else { return nil }
         return min(lag, longestReportedLag)
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .status(let code): return "HTTP \(code)"
         case .maxlag(let lag):
@@ -39,21 +39,21 @@ public enum TransientProblem: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// Said before each wait between attempts.
-public struct RetryNotice: Sendable, Equatable {
+package struct RetryNotice: Sendable, Equatable {
     /// Failed attempts so far at this request.
-    public var failures: Int
-    public var problem: TransientProblem
+    package var failures: Int
+    package var problem: TransientProblem
     /// The server's `Retry-After`, when it sent one.
-    public var retryAfter: Duration?
+    package var retryAfter: Duration?
     /// The wait chosen before the next attempt.
-    public var delay: Duration
+    package var delay: Duration
 }
 
 /// A 200 response whose body is not the JSON expected. Not retried: the
 /// request is skipped, reported, and the next one is made.
-public struct MalformedResponse: Error, Sendable, Equatable, CustomStringConvertible {
-    public var reason: String
+package struct MalformedResponse: Error, Sendable, Equatable, CustomStringConvertible {
+    package var reason: String
     /// HTTP requests this query took, the malformed one included.
-    public var attempts: Int
-    public var description: String { "malformed response (\(reason))" }
+    package var attempts: Int
+    package var description: String { "malformed response (\(reason))" }
 }

@@ -4,18 +4,18 @@ import Foundation
 /// The User-Agent sync sends, following the Wikimedia User-Agent policy:
 /// `wikiblanks/<version> (<contact>)`, so that operators can reach whoever
 /// runs a misbehaving client instead of blocking it.
-public struct UserAgent: Sendable, Equatable {
-    public let contact: String?
+package struct UserAgent: Sendable, Equatable {
+    package let contact: String?
 
     /// The environment variable read when `--contact` is not given.
-    public static let contactEnvironmentVariable = "WIKIBLANKS_CONTACT"
+    package static let contactEnvironmentVariable = "WIKIBLANKS_CONTACT"
 
     /// Hosts (and their subdomains) whose operators require contact information.
-    public static let wikimediaDomains = ["wikipedia.org", "wikimedia.org"]
+    package static let wikimediaDomains = ["wikipedia.org", "wikimedia.org"]
 
     /// Checks the contact and the endpoint together: a Wikimedia endpoint
     /// without contact is refused before any request is made.
-    public init(endpoint: URL, contact: String?) throws(SyncError) {
+    package init(endpoint: URL, contact: String?) throws(SyncError) {
         let trimmed = contact?.trimmingCharacters(in: .whitespaces)
         let given = (trimmed?.isEmpty ?? true) ? nil : trimmed
         if let given {
@@ -34,13 +34,13 @@ public struct UserAgent: Sendable, Equatable {
     }
 
     /// True for wikipedia.org, wikimedia.org and any of their subdomains.
-    public static func requiresContact(host: String) -> Bool {
+    package static func requiresContact(host: String) -> Bool {
         let host = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "."))
         return wikimediaDomains.contains { host == $0 || host.hasSuffix("." + $0) }
     }
 
     /// The header value, e.g. `wikiblanks/0.1.0 (ops@example.org)`.
-    public var headerValue: String {
+    package var headerValue: String {
         ToolInfo.userAgent(contact: contact)
     }
 }

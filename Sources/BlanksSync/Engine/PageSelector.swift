@@ -10,19 +10,19 @@ import Foundation
 /// the result and its content arrives with the continuation. A page no wiki
 /// would send (`PageCheck`) and one too large to read back are refused, each
 /// named in its own rejection, and the other pages of the response are kept.
-public struct PageSelector: Sendable {
+package struct PageSelector: Sendable {
     /// Host of the wiki, recorded in each revision's `site`.
-    public let site: String
+    package let site: String
     /// The store's read limit: a revision whose file could exceed it is not stored.
-    public let revisionSizeLimit: Int
+    package let revisionSizeLimit: Int
 
-    public init(site: String, revisionSizeLimit: Int = RevisionStore.defaultSizeLimit) {
+    package init(site: String, revisionSizeLimit: Int = RevisionStore.defaultSizeLimit) {
         self.site = site
         self.revisionSizeLimit = revisionSizeLimit
     }
 
     /// Why a page was not taken.
-    public enum Rejection: Sendable, Equatable, CustomStringConvertible {
+    package enum Rejection: Sendable, Equatable, CustomStringConvertible {
         case disambiguation
         case notAnArticle(ns: Int)
         case hidden
@@ -35,7 +35,7 @@ public struct PageSelector: Sendable {
         /// Content whose revision file could exceed the store's read limit.
         case tooLarge(bytes: Int, limit: Int)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .disambiguation: return "disambiguation page"
             case .notAnArticle(let ns): return "namespace \(ns), not an article"
@@ -51,7 +51,7 @@ public struct PageSelector: Sendable {
         }
 
         /// True for what only a broken or hostile server sends, as opposed to pages a wiki simply has.
-        public var isSuspicious: Bool {
+        package var isSuspicious: Bool {
             switch self {
             case .disambiguation, .notAnArticle, .hidden, .notWikitext: return false
             case .sha1Mismatch, .nonsense, .unreadable, .tooLarge: return true
@@ -59,13 +59,13 @@ public struct PageSelector: Sendable {
         }
     }
 
-    public struct Rejected: Sendable, Equatable, CustomStringConvertible {
-        public var title: String
-        public var pageid: Int?
-        public var revid: Int?
-        public var reason: Rejection
+    package struct Rejected: Sendable, Equatable, CustomStringConvertible {
+        package var title: String
+        package var pageid: Int?
+        package var revid: Int?
+        package var reason: Rejection
 
-        public init(title: String, pageid: Int? = nil, revid: Int?, reason: Rejection) {
+        package init(title: String, pageid: Int? = nil, revid: Int?, reason: Rejection) {
             self.title = title
             self.pageid = pageid
             self.revid = revid
@@ -73,7 +73,7 @@ public struct PageSelector: Sendable {
         }
 
         /// `page 12 "Title" (revision 34): reason`, with the server's text escaped and shortened.
-        public var description: String {
+        package var description: String {
             var name = pageid.map { "page \($0) " } ?? "page "
             name += "\"\(ServerText.shown(title, limit: 100))\""
             if let revid { name += " (revision \(revid))" }
@@ -81,16 +81,16 @@ public struct PageSelector: Sendable {
         }
     }
 
-    public struct Selection: Sendable, Equatable {
+    package struct Selection: Sendable, Equatable {
         /// Revisions taken, in the response's page order.
-        public var revisions: [Revision] = []
-        public var rejected: [Rejected] = []
+        package var revisions: [Revision] = []
+        package var rejected: [Rejected] = []
         /// Pages whose content the server left for the continuation.
-        public var pending = 0
+        package var pending = 0
     }
 
     /// The revisions to store and the pages refused; `now` bounds the timestamps.
-    public func select(_ response: RandomRevisionsResponse, now: Date = Date()) -> Selection {
+    package func select(_ response: RandomRevisionsResponse, now: Date = Date()) -> Selection {
         var selection = Selection()
         for page in response.query?.unreadable ?? [] {
             selection.rejected.append(Rejected(title: page.title ?? "#\(page.position + 1) of the response",

@@ -1,33 +1,33 @@
 import Foundation
 
 /// What one `sync` run asks for and how politely it goes about it.
-public struct SyncConfiguration: Sendable {
+package struct SyncConfiguration: Sendable {
     /// The wiki's `api.php`.
-    public var endpoint: URL
+    package var endpoint: URL
     /// New revisions to store.
-    public var count: Int
+    package var count: Int
     /// Requests in flight at once; 1 is what Wikimedia asks of tools.
-    public var concurrency: Int
+    package var concurrency: Int
     /// Pages per request (`grnlimit`).
-    public var batchSize: Int
+    package var batchSize: Int
     /// Seconds of replication lag at which the server should refuse us.
-    public var maxlag: Int
+    package var maxlag: Int
     /// Limit for one HTTP request.
-    public var timeout: Duration
-    public var retry: RetryPolicy
+    package var timeout: Duration
+    package var retry: RetryPolicy
     /// Responses in a row that bring no new revision before the wiki is
     /// taken as exhausted, even when no random walk has ended.
-    public var staleResponseLimit: Int
+    package var staleResponseLimit: Int
     /// Malformed responses in a row before giving up.
-    public var malformedLimit: Int
+    package var malformedLimit: Int
     /// Largest response body accepted, before and after decompression.
-    public var responseSizeLimit: Int
+    package var responseSizeLimit: Int
 
     /// The default `responseSizeLimit`: 256 MiB, far above the API's own result
     /// cap (8 MiB on Wikimedia), so only a broken or hostile server reaches it.
-    public static let defaultResponseSizeLimit = 256 << 20
+    package static let defaultResponseSizeLimit = 256 << 20
 
-    public init(endpoint: URL, count: Int, concurrency: Int = 1, batchSize: Int = 50, maxlag: Int = 5,
+    package init(endpoint: URL, count: Int, concurrency: Int = 1, batchSize: Int = 50, maxlag: Int = 5,
                 timeout: Duration = .seconds(30), retry: RetryPolicy = RetryPolicy(),
                 staleResponseLimit: Int = 50, malformedLimit: Int = 10,
                 responseSizeLimit: Int = SyncConfiguration.defaultResponseSizeLimit) {
@@ -44,7 +44,7 @@ public struct SyncConfiguration: Sendable {
     }
 
     /// The wiki's name in each stored revision: the endpoint's host, with its port if it has one.
-    public var site: String {
+    package var site: String {
         let host = endpoint.host ?? "unknown"
         return endpoint.port.map { "\(host):\($0)" } ?? host
     }

@@ -10,12 +10,12 @@ import Foundation
 /// and the next run simply continues. Revisions already stored are skipped
 /// by revision id; a newer revision of a known page is stored beside the
 /// older one and the manifest marks it latest.
-public struct SyncEngine: Sendable {
-    public let configuration: SyncConfiguration
-    public let store: RevisionStore
-    public let userAgent: UserAgent
+package struct SyncEngine: Sendable {
+    package let configuration: SyncConfiguration
+    package let store: RevisionStore
+    package let userAgent: UserAgent
 
-    public init(configuration: SyncConfiguration, store: RevisionStore, userAgent: UserAgent) {
+    package init(configuration: SyncConfiguration, store: RevisionStore, userAgent: UserAgent) {
         self.configuration = configuration
         self.store = store
         self.userAgent = userAgent
@@ -25,7 +25,7 @@ public struct SyncEngine: Sendable {
     /// or the task is cancelled. Throws `SyncError` or `CorpusError` when it
     /// cannot go on; what was stored before stays stored. A run that stores
     /// nothing removes the empty corpus it created (`UnusedCorpusCleanup`).
-    public func run(events: @escaping @Sendable (SyncEvent) -> Void = { _ in }) async throws -> SyncReport {
+    package func run(events: @escaping @Sendable (SyncEvent) -> Void = { _ in }) async throws -> SyncReport {
         let cleanup = UnusedCorpusCleanup(store: store)
         // Held until the cleanup is done, so no other writer is using what it removes.
         let lock = try store.openForWriting()

@@ -1,5 +1,5 @@
 /// Why a sync stopped before storing what was asked, each with what to do about it.
-public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum SyncError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A Wikimedia endpoint without contact information (their User-Agent policy requires it).
     case contactRequired(host: String)
     /// Contact information that cannot go into a User-Agent header.
@@ -19,7 +19,7 @@ public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A response body over the size limit (declared, received, or decompressed).
     case responseTooLarge(url: String, limit: Int)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .contactRequired(let host):
             return "\(host) is a Wikimedia site: its User-Agent policy asks every tool to give contact information; "

@@ -1,5 +1,5 @@
 /// What a running sync reports as it goes, for the command to print.
-public enum SyncEvent: Sendable, Equatable {
+package enum SyncEvent: Sendable, Equatable {
     /// After each response has been handled.
     case progress(SyncProgress)
     /// Before waiting to try a failed request again.

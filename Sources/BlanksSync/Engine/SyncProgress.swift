@@ -1,21 +1,21 @@
 import BlanksSupport
 
 /// Where a sync stands: shown while it runs, and returned at its end.
-public struct SyncProgress: Sendable, Equatable {
+package struct SyncProgress: Sendable, Equatable {
     /// New revisions stored in this run.
-    public var stored: Int
-    public var target: Int
+    package var stored: Int
+    package var target: Int
     /// Revisions the server returned that the corpus already held.
-    public var alreadyStored: Int
+    package var alreadyStored: Int
     /// Pages refused (disambiguation, hidden, not wikitext, sha1 mismatch).
-    public var rejected: Int
+    package var rejected: Int
     /// HTTP requests made, retries included.
-    public var requests: Int
-    public var retries: Int
-    public var malformed: Int
-    public var elapsed: Duration
+    package var requests: Int
+    package var retries: Int
+    package var malformed: Int
+    package var elapsed: Duration
 
-    public init(stored: Int = 0, target: Int, alreadyStored: Int = 0, rejected: Int = 0, requests: Int = 0,
+    package init(stored: Int = 0, target: Int, alreadyStored: Int = 0, rejected: Int = 0, requests: Int = 0,
                 retries: Int = 0, malformed: Int = 0, elapsed: Duration = .zero) {
         self.stored = stored
         self.target = target
@@ -27,16 +27,16 @@ public struct SyncProgress: Sendable, Equatable {
         self.elapsed = elapsed
     }
 
-    public var seconds: Double { elapsed.seconds }
+    package var seconds: Double { elapsed.seconds }
 
     /// Revisions stored per second so far.
-    public var rate: Double { seconds > 0 ? Double(stored) / seconds : 0 }
+    package var rate: Double { seconds > 0 ? Double(stored) / seconds : 0 }
 
     /// HTTP requests per stored revision.
-    public var requestsPerRevision: Double { stored > 0 ? Double(requests) / Double(stored) : 0 }
+    package var requestsPerRevision: Double { stored > 0 ? Double(requests) / Double(stored) : 0 }
 
     /// Seconds left at the current rate; nil before the first revision.
-    public var secondsLeft: Double? {
+    package var secondsLeft: Double? {
         guard rate > 0 else { return nil }
         return target > stored ? (Double(target) - Double(stored)) / rate : 0
     }
@@ -45,7 +45,7 @@ public struct SyncProgress: Sendable, Equatable {
     static let longestETA = 360_000_000.0
 
     /// "12/50 stored, 3.4/s, ETA 0:11, 5 requests", for a terminal status line or a log line.
-    public var summary: String {
+    package var summary: String {
         var parts = ["\(stored)/\(target) stored", "\(DecimalFormat.fixed(rate, places: 1))/s"]
         parts.append("ETA " + (secondsLeft.map(Self.clock) ?? "--:--"))
         parts.append("\(requests) request\(requests == 1 ? "" : "s")")

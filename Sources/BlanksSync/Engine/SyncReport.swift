@@ -1,6 +1,6 @@
 /// How a sync ended, and its final counts.
-public struct SyncReport: Sendable, Equatable {
-    public enum Outcome: Sendable, Equatable {
+package struct SyncReport: Sendable, Equatable {
+    package enum Outcome: Sendable, Equatable {
         /// `count` new revisions were stored.
         case completed
         /// Random pages stopped yielding new revisions before `count`.
@@ -9,6 +9,6 @@ public struct SyncReport: Sendable, Equatable {
         case interrupted
     }
 
-    public var outcome: Outcome
-    public var progress: SyncProgress
+    package var outcome: Outcome
+    package var progress: SyncProgress
 }

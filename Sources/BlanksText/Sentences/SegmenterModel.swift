@@ -1,3 +1,4 @@
+import BlanksSupport
 import Foundation
 
 /// The learned decision at a candidate boundary: an averaged perceptron whose
@@ -230,13 +231,16 @@ public struct SegmenterModel: Sendable {
 
     // MARK: The shipped model
 
-    /// The model built into this library (`ShippedSegmenterModel.swift`, written
-    /// by `make train-segmenter`), decoded once.
+    /// The model shipped in the package (`Resources/segmenter.model`, written
+    /// by `make train-segmenter`), loaded once per process on first use.
     public static let shipped: Result<SegmenterModel, SegmenterModelError> = {
-        let source = "built into BlanksText (ShippedSegmenterModel.swift)"
-        guard let data = Data(base64Encoded: shippedModelBase64, options: .ignoreUnknownCharacters) else {
-            return .failure(.malformed(source: source, detail: "not base64"))
-        }
-        return Result { () throws(SegmenterModelError) in try SegmenterModel(bytes: [UInt8](data), source: source) }
+        guard let url = shippedModelURL else { return .failure(.bundledModelMissing) }
+        return Result { () throws(SegmenterModelError) in try SegmenterModel(contentsOf: url) }
     }()
+
+    /// Where the shipped model lives, or nil when the resource is missing
+    /// (never SwiftPM's trapping `Bundle.module`: see `ResourceBundle`).
+    public static var shippedModelURL: URL? {
+        ResourceBundle.file("Resources/segmenter.model", inBundle: "wikiblanks_BlanksText")
+    }
 }

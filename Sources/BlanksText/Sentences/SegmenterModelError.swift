@@ -13,6 +13,8 @@ public enum SegmenterModelError: Error, CustomStringConvertible, Equatable, Send
     case checksumMismatch(source: String)
     /// The checksum matches but the contents are inconsistent.
     case malformed(source: String, detail: String)
+    /// The shipped model is not in the resource bundle beside the binary.
+    case bundledModelMissing
 
     public var description: String {
         switch self {
@@ -28,6 +30,9 @@ public enum SegmenterModelError: Error, CustomStringConvertible, Equatable, Send
             "segmenter model \(source) is damaged (checksum mismatch); copy it again or retrain it with `make train-segmenter`"
         case let .malformed(source, detail):
             "segmenter model \(source) is damaged: \(detail); retrain it with `make train-segmenter`"
+        case .bundledModelMissing:
+            "the segmenter model (wikiblanks_BlanksText.resources/Resources/segmenter.model) is not beside the wikiblanks binary; "
+                + "install the binary with its .resources folders, or rebuild"
         }
     }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import BlanksSlots
 import BlanksTagger
-import BlanksTaggerTraining
+import BlanksTraining
 import Foundation
 
 /// `wikiblanks text eval-slots`: the slot scorer on treebank confusions and on hand-labelled blanks.

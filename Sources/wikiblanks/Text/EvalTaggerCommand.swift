@@ -1,6 +1,6 @@
 import ArgumentParser
 import BlanksTagger
-import BlanksTaggerTraining
+import BlanksTraining
 import Foundation
 
 /// `wikiblanks text eval-tagger FILE.conllu [--margins]`: accuracy overall, on unseen

@@ -1,5 +1,5 @@
 import ArgumentParser
-import BlanksTaggerTraining
+import BlanksTraining
 import Foundation
 
 /// Renders an evaluation as the table `eval-tagger` and `train-tagger` print, and their errors.

@@ -1,7 +1,7 @@
 import ArgumentParser
 import BlanksCorpus
 import BlanksSupport
-import BlanksTaggerTraining
+import BlanksTraining
 import BlanksText
 import Foundation
 
@@ -17,7 +17,8 @@ struct TrainSegmenterCommand: ParsableCommand {
             prose of its latest articles; a file: one paragraph a line, plain or gzip); the \
             training text is always added. --dev only reports boundary scores after each \
             epoch; it never changes the model. --out writes the model file (for \
-            eval-segment --model), --embed the Swift source that builds it into the library.
+            eval-segment --model; make train-segmenter writes the shipped one, \
+            Sources/BlanksText/Resources/segmenter.model).
             """
     )
 
@@ -30,11 +31,8 @@ struct TrainSegmenterCommand: ParsableCommand {
     @Option(help: "Unlabelled prose for the word statistics: a corpus directory or a text file, one paragraph a line (plain or gzip). Repeatable.")
     var unlabelled: [String] = []
 
-    @Option(help: "Where to write the model file.")
+    @Option(help: "Where to write the model file (the shipped one: Sources/BlanksText/Resources/segmenter.model).")
     var out: String?
-
-    @Option(help: "Where to write the model as Swift source (Sources/BlanksText/Sentences/ShippedSegmenterModel.swift).")
-    var embed: String?
 
     @Option(help: "Passes over the training candidates.")
     var epochs = SegmenterTrainingOptions().epochs
@@ -55,7 +53,7 @@ struct TrainSegmenterCommand: ParsableCommand {
     var minimumWordCount = SegmenterTrainingOptions().minimumWordCount
 
     func validate() throws {
-        guard out != nil || embed != nil else { throw ValidationError("give --out, --embed or both") }
+        guard out != nil else { throw ValidationError("give --out, the model file to write") }
         guard (1...1000).contains(epochs) else { throw ValidationError("--epochs must be 1 to 1000") }
         guard (1...64).contains(members) else { throw ValidationError("--members must be 1 to 64") }
         guard SegmenterModel.tableBitsRange.contains(tableBits) else {
@@ -88,7 +86,6 @@ struct TrainSegmenterCommand: ParsableCommand {
             print(line)
         }
         if let out { try write(Data(model.encoded()), to: out) }
-        if let embed { try write(Data(model.embeddedSource().utf8), to: embed) }
         print("model \(model.fingerprint): \(model.featureCount) weights, \(model.stats.count) word types")
     }
 

@@ -1,6 +1,6 @@
 import ArgumentParser
 import BlanksSlots
-import BlanksTaggerTraining
+import BlanksTraining
 import Foundation
 
 /// `wikiblanks text train-slots`: counts the slot scorer's word n-grams.

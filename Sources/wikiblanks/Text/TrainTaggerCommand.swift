@@ -1,6 +1,6 @@
 import ArgumentParser
 import BlanksTagger
-import BlanksTaggerTraining
+import BlanksTraining
 import Foundation
 
 /// `wikiblanks text train-tagger`: trains the POS tagger from a CoNLL-U treebank.

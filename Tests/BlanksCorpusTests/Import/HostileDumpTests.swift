@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// A hostile page is refused with a line naming it, and the import goes on
-/// with the others; whatever is stored reads back (issue 14, points 2 and 3).
+/// with the others; whatever is stored reads back.
 @Suite struct HostileDumpTests {
     static func importText(_ xml: String, sizeLimit: Int) throws -> (DumpImporter.Report, RevisionStore) {
         let directory = try TemporaryDirectory().url

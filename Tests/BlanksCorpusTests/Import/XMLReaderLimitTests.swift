@@ -2,7 +2,7 @@
 import Foundation
 import Testing
 
-/// The pull reader's memory is bounded whatever the input (issue 14, point 2):
+/// The pull reader's memory is bounded whatever the input:
 /// a tag, name, comment or nesting past its ceiling is an error naming the
 /// line, and long text arrives in pieces that join to the exact text.
 @Suite struct XMLReaderLimitTests {

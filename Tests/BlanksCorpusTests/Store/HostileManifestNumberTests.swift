@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Numbers in `manifest.jsonl` are read from a file: nonsense is refused with
-/// the file and line, and sums never overflow (issue 14, point 1).
+/// the file and line, and sums never overflow.
 @Suite struct HostileManifestNumberTests {
     static func line(revid: Int, pageid: Int = 1, bytes: Int = 10) -> String {
         #"{"bytes":\#(bytes),"latest":true,"ns":0,"pageid":\#(pageid),"revid":\#(revid),"sha1":"x","timestamp":"2016-01-01T00:00:00Z","title":"T"}"#

@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 /// Whatever `add` writes, `readRevision` reads back: the write side refuses
-/// what the read side would (issue 14, point 3).
+/// what the read side would.
 @Suite struct SymmetricLimitTests {
     static func revision(_ content: String, revid: Int = 7, title: String = "T") -> Revision {
         Revision(site: "en.wikipedia.org", pageid: 3, ns: 0, title: title, revid: revid, parentid: 0,

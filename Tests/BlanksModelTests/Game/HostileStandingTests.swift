@@ -1,7 +1,7 @@
 @testable import BlanksModel
 import Testing
 
-/// A standing read from the progress database may hold any numbers (issue 14, point 1).
+/// A standing read from the progress database may hold any numbers.
 @Suite struct HostileStandingTests {
     typealias Standing = LevelRules.Standing
     let rules = LevelRules.standard

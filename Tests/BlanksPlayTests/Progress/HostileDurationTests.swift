@@ -4,7 +4,7 @@ import BlanksTestSupport
 import Foundation
 import Testing
 
-/// Intervals computed from a progress file may be anything (issue 14, point 1).
+/// Intervals computed from a progress file may be anything.
 @Suite struct HostileDurationTests {
     @Test func absurdIntervalsNeverTrap() {
         #expect(HistoryFormat.duration(.nan) == "0s")

@@ -4,8 +4,8 @@ import BlanksTestSupport
 import Foundation
 import Testing
 
-/// One game at a time per progress file (issue 14, point 7), and a failed
-/// start leaves no new file behind (issue 21, point 10).
+/// One game at a time per progress file, and a failed
+/// start leaves no new file behind.
 @Suite("Progress lock")
 struct ProgressLockTests {
     static func console(store: ProgressStore, source: @escaping () throws(PlayError) -> any PuzzleSource,

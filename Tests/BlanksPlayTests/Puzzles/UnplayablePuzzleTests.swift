@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 /// Puzzles `play` must refuse, hidden folders it must not read, and
-/// revisions the on-the-fly generator passes over (issue 14).
+/// revisions the on-the-fly generator passes over.
 @Suite("Unplayable puzzles and hidden batches")
 struct UnplayablePuzzleTests {
     @Test func aBlankCountOtherThanTenIsSkippedNamingFileLineAndID() {

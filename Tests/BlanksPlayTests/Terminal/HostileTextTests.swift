@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 /// Control characters from data (titles, words, passage text) reach the
-/// terminal escaped, from the library itself (issue 14, point 6).
+/// terminal escaped, from the library itself.
 @Suite("Control characters from puzzle data")
 struct HostileTextTests {
     static let escape = "\u{1B}]0;pwned\u{07}\u{1B}[2J"

@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 /// `generate --force` and `merge --force` replace a batch atomically and
-/// never touch anything outside the output folder (issue 14, point 5).
+/// never touch anything outside the output folder.
 @Suite(.serialized) struct BatchReplaceTests {
     static let batches = BatchGenerator(store: PuzzleTestSupport.corpus, generator: PuzzleTestSupport.generator)
     static let request = BatchRequest(seed: "replace", count: 2, level: Level.all[0])

@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 /// A shard manifest's numbers are read from a file: nonsense refuses the merge
-/// with one error naming the file, and never traps (issue 14, point 1).
+/// with one error naming the file, and never traps.
 @Suite(.serialized) struct HostileManifestTests {
     static let shards: [URL] = {
         do {

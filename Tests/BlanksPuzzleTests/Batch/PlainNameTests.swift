@@ -1,7 +1,7 @@
 @testable import BlanksPuzzle
 import Testing
 
-/// Names read from files become folders only when plain (issue 14, point 5).
+/// Names read from files become folders only when plain.
 @Suite struct PlainNameTests {
     @Test(arguments: ["b1", "seed-L0-n12-0a1b2c3d4e", "cli-L0-n12-5f.shard-0-of-3", "Été_2024", "a.b", String(repeating: "x", count: 200)])
     func plainNamesAreAccepted(_ text: String) throws {

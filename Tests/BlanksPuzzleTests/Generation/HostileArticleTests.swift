@@ -5,8 +5,8 @@ import Foundation
 import Testing
 
 /// An article built to be expensive costs work for each paragraph's own
-/// sentences, and the generator gives up on it at a documented bound
-/// (issue 14, point 2). Work is counted, not timed; the time limit is only a
+/// sentences, and the generator gives up on it at a documented bound.
+/// Work is counted, not timed; the time limit is only a
 /// watchdog far above the expected time.
 @Suite(.timeLimit(.minutes(5))) struct HostileArticleTests {
     /// Without the readable-length cap, which would stop every storm at its

@@ -1,7 +1,7 @@
 @testable import BlanksPuzzle
 @testable import BlanksSlots
 import BlanksTagger
-import BlanksTaggerTraining
+import BlanksTraining
 import Testing
 
 /// The one-solution check on made-up blanks, with a scorer counted from

@@ -124,7 +124,7 @@ import Testing
 }
 
 /// A puzzle from a page not yet used strips the article only as far as its
-/// passage goes (issue 16, point 2): work counted, not timed.
+/// passage goes: work counted, not timed.
 @Suite struct PassageStripWorkTests {
     static let nouns = ["river", "valley", "bridge", "castle", "forest", "harbour", "market", "tower", "garden",
                         "village", "meadow", "island"]

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// Ranges read from a puzzle line may hold any numbers: the validator
-/// reports them and never traps (issue 14, point 1).
+/// reports them and never traps.
 @Suite struct HostileRangeTests {
     static let validator = PuzzleValidator(analyzer: PuzzleTestSupport.analyzer)
 

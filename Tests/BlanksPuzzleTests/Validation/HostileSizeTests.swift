@@ -6,7 +6,7 @@ import Foundation
 import Testing
 
 /// A puzzle line of any size costs work bounded by its size, and a puzzle's
-/// structural checks stop at their first failure (issue 14, point 2). The
+/// structural checks stop at their first failure. The
 /// time limit is only a watchdog, far above the expected time.
 @Suite(.timeLimit(.minutes(5))) struct HostileSizeTests {
     static let validator = PuzzleValidator(analyzer: PuzzleTestSupport.analyzer)

@@ -2,7 +2,7 @@
 import Foundation
 import Testing
 
-/// Counts read from a word frequency file may sum past Int.max (issue 14, point 1).
+/// Counts read from a word frequency file may sum past Int.max.
 @Suite struct HostileCountTests {
     @Test func totalWordsSaturatesInsteadOfTrapping() {
         let table = WordCountTable([.init(word: "a", count: Int.max), .init(word: "b", count: Int.max),

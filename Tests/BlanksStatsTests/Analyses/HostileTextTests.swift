@@ -3,9 +3,9 @@ import BlanksTestSupport
 import Testing
 
 /// Text without white space and one enormous grapheme cluster cost linear
-/// time and bounded memory (issue 14, point 2). The watchdogs are far above
-/// the expected time (a second or two); the old code, which carried the
-/// whole word or cluster from piece to piece, took minutes.
+/// time and bounded memory. The watchdogs are far above
+/// the expected time (a second or two); carrying the whole word or cluster
+/// from piece to piece would take minutes.
 @Suite struct HostileTextTests {
     private static let watchdog: Duration = .seconds(120)
 

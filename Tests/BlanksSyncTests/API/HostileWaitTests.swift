@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Numbers a server sends (maxlag's `lag`, `Retry-After`) and waits from
-/// flags never trap, and every wait stays within the policy (issue 14, point 1).
+/// flags never trap, and every wait stays within the policy.
 @Suite struct HostileWaitTests {
     let policy = RetryPolicy(maxAttempts: 5, baseDelay: .seconds(1), maxDelay: .seconds(8), jitter: 0.5,
                              maxRetryAfter: .seconds(30), maxlagWait: .seconds(5))

@@ -5,7 +5,7 @@ import BlanksTestSupport
 import Foundation
 import Testing
 
-/// Sync against servers that misbehave on purpose (issue 14, network part):
+/// Sync against servers that misbehave on purpose:
 /// each ends with a result or one clear error, long before its watchdog.
 /// `ScriptedServer` needs no MediaWiki, so these run everywhere.
 @Suite struct HostileServerTests {

@@ -3,7 +3,7 @@ import BlanksSyncTestSupport
 import Foundation
 import Testing
 
-/// The checks that keep a nonsense page out of the corpus (issue 14).
+/// The checks that keep a nonsense page out of the corpus.
 @Suite struct PageCheckTests {
     let now = Date(timeIntervalSince1970: 1_700_000_000)  // 2023-11-14
 

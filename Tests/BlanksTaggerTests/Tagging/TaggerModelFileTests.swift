@@ -1,6 +1,6 @@
 @testable import BlanksSupport
 @testable import BlanksTagger
-@testable import BlanksTaggerTraining
+@testable import BlanksTraining
 import BlanksTestSupport
 import Foundation
 import Testing

@@ -1,5 +1,5 @@
 @testable import BlanksTagger
-@testable import BlanksTaggerTraining
+@testable import BlanksTraining
 import BlanksTestSupport
 import Foundation
 import Testing

@@ -2,7 +2,8 @@
 @testable import BlanksText
 import Testing
 
-/// The kinds of boundary the rules of issue 15 handle, each with sentences
+/// The hard kinds of boundary the segmenter's rules handle (times of day,
+/// quotations, list items, citations, ellipses, numero signs), each with sentences
 /// written for this suite (not taken from any benchmark), and what must not change.
 @Suite struct SegmenterHardCaseTests {
     @Test func timeOfDayBeforeATitleAndName() {

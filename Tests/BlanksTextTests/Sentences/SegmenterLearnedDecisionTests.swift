@@ -4,7 +4,7 @@ import BlanksTestSupport
 import Testing
 
 /// The shipped segmenter (rules plus the learned decision) on each kind of
-/// failure issue 15 lists, in sentences written for this suite; determinism;
+/// hard boundary its rules alone miss, in sentences written for this suite; determinism;
 /// and linear cost on hostile input.
 @Suite struct SegmenterLearnedDecisionTests {
     @Test func timeOfDayBeforeATitle() {

@@ -96,13 +96,11 @@ import Testing
         #expect(message.contains("/tmp/x.model") && message.contains("make train-segmenter"))
     }
 
-    @Test func embeddedSourceDecodesToTheSameModel() throws {
-        let model = Self.smallModel()
-        let source = model.embeddedSource()
-        #expect(source.contains("static let shippedModelBase64"))
-        let body = source.components(separatedBy: "\"\"\"")[1]
-        let data = try #require(Data(base64Encoded: body, options: .ignoreUnknownCharacters))
-        #expect([UInt8](data) == model.encoded())
+    @Test func shippedResourceIsTheEncodingOfTheShippedModel() throws {
+        let url = try #require(SegmenterModel.shippedModelURL)
+        let model = try SegmenterModel.shipped.get()
+        #expect([UInt8](try Data(contentsOf: url)) == model.encoded())
+        #expect(SegmenterModelError.bundledModelMissing.description.contains("segmenter.model"))
     }
 
     @Test func wordStatisticsLookUpByKey() {

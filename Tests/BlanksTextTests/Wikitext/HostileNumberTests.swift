@@ -2,7 +2,7 @@
 import Testing
 
 /// Numbers from template arguments near Int.max, Int.min or beyond never trap
-/// and never give an absurd rendering (issue 14, point 1).
+/// and never give an absurd rendering.
 @Suite struct HostileNumberTests {
     private func text(_ wikitext: String) -> String {
         WikitextStripper().paragraphs(from: wikitext).map(\.text).joined(separator: "\n")

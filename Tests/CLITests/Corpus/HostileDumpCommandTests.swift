@@ -4,7 +4,7 @@ import Testing
 
 /// `import` on hostile dumps, as the nightly job runs it: one error line or a
 /// report, bounded memory (checked under an address-space limit), and a
-/// corpus that `corpus verify` accepts afterwards (issue 14).
+/// corpus that `corpus verify` accepts afterwards.
 @Suite(.enabled(if: CommandRunner.binaryExists, Comment(rawValue: CommandRunner.binaryMissing)))
 struct HostileDumpCommandTests {
     static let head = #"<mediawiki xmlns="http://www.mediawiki.org/xml/export-0.11/" version="0.11" xml:lang="en">"#

@@ -86,6 +86,25 @@ import Testing
         #expect(((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).filter { !$0.hasPrefix(".") }.isEmpty)
     }
 
+    /// The segmenter's model missing while the tagger's is there: refused in
+    /// one line, never a batch segmented by the rules alone under the same ids.
+    @Test func aBinaryWithoutTheSegmenterModelSaysSoInOneLine() throws {
+        let folder = try TemporaryDirectory().url
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("out")
+        let lonely = try CommandRunner.binaryWithoutResources(in: folder)
+        for bundle in ["wikiblanks_BlanksTagger.resources", "wikiblanks_BlanksSlots.resources"] {
+            try FileManager.default.copyItem(at: CommandRunner.binary.deletingLastPathComponent().appendingPathComponent(bundle),
+                                             to: lonely.deletingLastPathComponent().appendingPathComponent(bundle))
+        }
+        let result = try CommandRunner.run(["generate", "--seed", "cli", "--count", "2", "--corpus", Self.corpus,
+                                            "--out", out.path], executable: lonely)
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("segmenter model") && result.stderr.contains("not beside the wikiblanks binary"))
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).filter { !$0.hasPrefix(".") }.isEmpty)
+    }
+
     @Test func badInputGetsOneClearLine() throws {
         let out = try TemporaryDirectory().url
         #expect(try Self.generate(["--shard", "3/3"], out: out).stderr.contains("invalid shard '3/3'"))

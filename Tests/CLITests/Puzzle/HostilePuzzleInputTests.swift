@@ -5,7 +5,7 @@ import Testing
 
 /// `generate` and `validate` on hostile input: a long article ends with one
 /// line, a huge puzzle line is checked in time bounded by its size, and a
-/// damaged revision is reported the same way by both and skipped (issue 14).
+/// damaged revision is reported the same way by both and skipped.
 /// The timeouts are watchdogs far above the expected time, not measurements.
 @Suite
 struct HostilePuzzleInputTests {

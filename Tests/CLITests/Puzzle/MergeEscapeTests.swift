@@ -2,8 +2,8 @@ import BlanksTestSupport
 import Foundation
 import Testing
 
-/// `merge` and `generate --force` never touch anything outside `--out`
-/// (issue 14, point 5): the shard manifest's batch id is a folder name read
+/// `merge` and `generate --force` never touch anything outside `--out`:
+/// the shard manifest's batch id is a folder name read
 /// from a file.
 @Suite(.enabled(if: CommandRunner.binaryExists, Comment(rawValue: CommandRunner.binaryMissing)))
 struct MergeEscapeTests {

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The nightly job's batches on the embedded corpus, pinned byte for byte:
-/// speed work on the generator (issue 16) must not move a single byte. Each
+/// work on the generator's speed must not move a single byte. Each
 /// level's 100 puzzles, and 500 at levels 0 and 3, which draw every page
 /// again (variants). A new tagger model or generator rules change these
 /// digests on purpose: update them with the batch folder names.

@@ -3,22 +3,21 @@ import Foundation
 import Testing
 
 /// `wikiblanks text train-segmenter`: `make train-segmenter`'s command writes
-/// the committed model source byte for byte, and bad input gets one line.
+/// the committed model file byte for byte, and bad input gets one line.
 @Suite(.enabled(if: CommandRunner.binaryExists, Comment(rawValue: CommandRunner.binaryMissing)))
 struct TrainSegmenterCommandTests {
     @Test func retrainingGivesTheCommittedModel() throws {
         let directory = try TemporaryDirectory().url
-        let embed = directory.appendingPathComponent("ShippedSegmenterModel.swift")
         let model = directory.appendingPathComponent("segmenter.model")
         let result = try CommandRunner.run(
             ["text", "train-segmenter", "--train", "Data/en_ewt-ud-train.conllu.gz", "--unlabelled", "Corpus",
-             "--embed", embed.path, "--out", model.path],
+             "--out", model.path],
             in: repositoryRoot, timeout: .seconds(600))
         #expect(result.status == 0, "\(result.stderr)")
         let committed = try Data(contentsOf: repositoryRoot.appendingPathComponent(
-            "Sources/BlanksText/Sentences/ShippedSegmenterModel.swift"))
-        #expect(try Data(contentsOf: embed) == committed)
-        // The model file scores like the built-in model it encodes.
+            "Sources/BlanksText/Resources/segmenter.model"))
+        #expect(try Data(contentsOf: model) == committed)
+        // The model file scores like the shipped model it equals.
         let scored = try CommandRunner.run(
             ["text", "eval-segment", "--test-set", "Data/segmentation/corpus-sentences.jsonl", "--model", model.path],
             in: repositoryRoot, timeout: .seconds(120))
@@ -41,7 +40,7 @@ struct TrainSegmenterCommandTests {
             (["text", "train-segmenter", "--train", notConllu.path, "--out", out], "\(notConllu.path): no \"# text =\" lines"),
             (["text", "train-segmenter", "--train", "Data/en_ewt-ud-dev.conllu.gz", "--unlabelled", missing, "--out", out],
              "\(missing): no such file or corpus directory"),
-            (["text", "train-segmenter", "--train", notConllu.path], "give --out, --embed or both"),
+            (["text", "train-segmenter", "--train", notConllu.path], "give --out"),
             (["text", "train-segmenter", "--train", notConllu.path, "--out", out, "--table-bits", "40"], "--table-bits must be"),
             (["text", "eval-segment", "--test-set", "Data/segmentation/corpus-sentences.jsonl", "--model", damaged.path],
              "segmenter model \(damaged.path)"),

@@ -2,36 +2,36 @@ import BlanksTagger
 
 /// How well a tagger agrees with gold tags: overall, on words the model never
 /// saw in training, and per tag.
-public struct TaggerEvaluation: Sendable, Equatable {
+package struct TaggerEvaluation: Sendable, Equatable {
     /// Counts for one gold tag.
-    public struct TagScore: Sendable, Equatable {
-        public var tag: UPOS
+    package struct TagScore: Sendable, Equatable {
+        package var tag: UPOS
         /// Tokens whose gold tag is `tag`.
-        public var gold: Int
+        package var gold: Int
         /// Tokens the tagger gave `tag`.
-        public var predicted: Int
+        package var predicted: Int
         /// Tokens with `tag` both in gold and prediction.
-        public var correct: Int
+        package var correct: Int
 
         /// correct / gold (1 when there are none).
-        public var recall: Double { gold == 0 ? 1 : Double(correct) / Double(gold) }
+        package var recall: Double { gold == 0 ? 1 : Double(correct) / Double(gold) }
         /// correct / predicted (1 when there are none).
-        public var precision: Double { predicted == 0 ? 1 : Double(correct) / Double(predicted) }
+        package var precision: Double { predicted == 0 ? 1 : Double(correct) / Double(predicted) }
     }
 
-    public var tokens = 0
-    public var correct = 0
+    package var tokens = 0
+    package var correct = 0
     /// Tokens whose lowercased form never occurred in training.
-    public var unseenTokens = 0
-    public var unseenCorrect = 0
+    package var unseenTokens = 0
+    package var unseenCorrect = 0
     /// One entry per tag, in `UPOS.allCases` order.
-    public var perTag: [TagScore] = UPOS.allCases.map { TagScore(tag: $0, gold: 0, predicted: 0, correct: 0) }
+    package var perTag: [TagScore] = UPOS.allCases.map { TagScore(tag: $0, gold: 0, predicted: 0, correct: 0) }
 
-    public var accuracy: Double { tokens == 0 ? 0 : Double(correct) / Double(tokens) }
-    public var unseenAccuracy: Double { unseenTokens == 0 ? 0 : Double(unseenCorrect) / Double(unseenTokens) }
+    package var accuracy: Double { tokens == 0 ? 0 : Double(correct) / Double(tokens) }
+    package var unseenAccuracy: Double { unseenTokens == 0 ? 0 : Double(unseenCorrect) / Double(unseenTokens) }
 
     /// Tags every sentence with `tagger` and compares with the gold tags.
-    public init(tagger: POSTagger, sentences: [TaggedSentence]) {
+    package init(tagger: POSTagger, sentences: [TaggedSentence]) {
         for sentence in sentences {
             let predicted = tagger.tag(sentence.words)
             for (i, gold) in sentence.tags.enumerated() {

@@ -14,35 +14,35 @@ import BlanksTagger
 /// tags it gives the sentences it was trained on: so the training sentences
 /// are split into `options.folds` folds and each fold is tagged by passes
 /// trained on the others (jackknifing).
-public struct PerceptronTrainer: Sendable {
+package struct PerceptronTrainer: Sendable {
     /// What one epoch achieved, reported as training goes.
-    public struct EpochReport: Sendable {
+    package struct EpochReport: Sendable {
         /// What was being trained.
-        public enum Stage: Sendable, Equatable {
+        package enum Stage: Sendable, Equatable {
             /// Pass `k` (0-based) of the model, on all training sentences.
             case pass(Int)
             /// Pass `pass` trained without fold `fold` (0-based), to tag it.
             case fold(pass: Int, fold: Int)
         }
-        public var stage: Stage
-        public var epoch: Int
+        package var stage: Stage
+        package var epoch: Int
         /// Share of non-dictionary training tokens the members predicted right during the epoch.
-        public var trainAccuracy: Double
+        package var trainAccuracy: Double
         /// Scores of the model so far on the held-out sentences, if any: only
         /// for the last pass, since the earlier ones alone are not the model.
-        public var dev: TaggerEvaluation?
+        package var dev: TaggerEvaluation?
     }
 
-    public var options: TaggerTrainingOptions
+    package var options: TaggerTrainingOptions
 
-    public init(options: TaggerTrainingOptions = TaggerTrainingOptions()) {
+    package init(options: TaggerTrainingOptions = TaggerTrainingOptions()) {
         self.options = options
     }
 
     /// Trains on `sentences`. When `dev` is not empty the averaged model is
     /// scored on it after every epoch of the last pass (for choosing
     /// settings; it never changes the weights).
-    public func train(
+    package func train(
         _ sentences: [TaggedSentence], clusters: TaggerWordClusters = .none, wordList: TaggerWordList = .none,
         dev: [TaggedSentence] = [], report: (EpochReport) -> Void = { _ in }
     ) -> TaggerModel {

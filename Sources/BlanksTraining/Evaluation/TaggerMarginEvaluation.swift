@@ -10,30 +10,30 @@ import BlanksTagger
 /// right almost always, would flatter every floor. With `predicted`, only
 /// the words a puzzle could blank count: tagged with one of those tags, and
 /// not capitalised inside the sentence (such a word reads as a name).
-public struct TaggerMarginEvaluation: Sendable, Equatable {
-    public struct Row: Sendable, Equatable {
-        public var floor: Int32
+package struct TaggerMarginEvaluation: Sendable, Equatable {
+    package struct Row: Sendable, Equatable {
+        package var floor: Int32
         /// Words whose margin is at least `floor`.
-        public var kept: Int
-        public var keptCorrect: Int
-        public var keptAccuracy: Double { kept == 0 ? 0 : Double(keptCorrect) / Double(kept) }
+        package var kept: Int
+        package var keptCorrect: Int
+        package var keptAccuracy: Double { kept == 0 ? 0 : Double(keptCorrect) / Double(kept) }
     }
 
-    public var words = 0
+    package var words = 0
     /// What the words are, for the report.
-    public var scope = "words of letters"
-    public var correct = 0
-    public var rows: [Row]
+    package var scope = "words of letters"
+    package var correct = 0
+    package var rows: [Row]
 
-    public var accuracy: Double { words == 0 ? 0 : Double(correct) / Double(words) }
+    package var accuracy: Double { words == 0 ? 0 : Double(correct) / Double(words) }
 
     /// The floors the table lists by default, in weight units.
-    public static let defaultFloors: [Int32] = [0, 10_000, 20_000, 30_000, 40_000, 50_000, 60_000, 80_000, 100_000, 150_000, 200_000, 300_000]
+    package static let defaultFloors: [Int32] = [0, 10_000, 20_000, 30_000, 40_000, 50_000, 60_000, 80_000, 100_000, 150_000, 200_000, 300_000]
 
     /// The tags a puzzle may blank (every level's categories).
-    public static let blankedTags: Set<UPOS> = [.det, .adj, .noun, .adp, .verb, .pron, .cconj, .sconj]
+    package static let blankedTags: Set<UPOS> = [.det, .adj, .noun, .adp, .verb, .pron, .cconj, .sconj]
 
-    public init(tagger: POSTagger, sentences: [TaggedSentence], floors: [Int32] = defaultFloors,
+    package init(tagger: POSTagger, sentences: [TaggedSentence], floors: [Int32] = defaultFloors,
                 predicted: Set<UPOS>? = nil) {
         rows = floors.map { Row(floor: $0, kept: 0, keptCorrect: 0) }
         if predicted != nil { scope = "words a puzzle could blank (a blanked class, lower case inside the sentence)" }
@@ -58,7 +58,7 @@ public struct TaggerMarginEvaluation: Sendable, Equatable {
     }
 
     /// The report's lines: one per floor.
-    public var lines: [String] {
+    package var lines: [String] {
         func percent(_ value: Double) -> String { DecimalFormat.fixed(value * 100, places: 2) + " %" }
         var out = ["\(words) \(scope), \(percent(accuracy)) tagged right",
                    "floor\tkept\tdropped\tkept accuracy"]

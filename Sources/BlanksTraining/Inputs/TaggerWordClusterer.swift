@@ -7,18 +7,18 @@ import Foundation
 /// most raises the likelihood of a class-bigram model of the text. Runs twice,
 /// for a fine and a coarse granularity. Deterministic: fixed visiting order,
 /// ties broken towards the current class, then the lowest class number.
-public struct TaggerWordClusterer: Sendable {
-    public var fineClasses = 256
-    public var coarseClasses = 32
+package struct TaggerWordClusterer: Sendable {
+    package var fineClasses = 256
+    package var coarseClasses = 32
     /// Words seen fewer times share one "rare" item and get no class.
-    public var minCount = 3
+    package var minCount = 3
     /// Passes over the vocabulary per clustering.
-    public var iterations = 8
+    package var iterations = 8
 
-    public init() {}
+    package init() {}
 
     /// Clusters the lowercased words of `sentences`.
-    public func cluster(_ sentences: [[String]]) -> TaggerWordClusters {
+    package func cluster(_ sentences: [[String]]) -> TaggerWordClusters {
         var counts: [String: Int] = [:]
         for sentence in sentences {
             for word in sentence { counts[word.lowercased(), default: 0] += 1 }
@@ -66,7 +66,7 @@ public struct TaggerWordClusterer: Sendable {
     /// Clusters the words of the training treebank together with unlabelled text files
     /// (see `readSentences(contentsOf:)`), as `train-tagger` does; also returns how many
     /// sentences went in.
-    public func cluster(training: [TaggedSentence], unlabelled files: [URL])
+    package func cluster(training: [TaggedSentence], unlabelled files: [URL])
         throws(TaggerInputError) -> (clusters: TaggerWordClusters, sentences: Int)
     {
         var text = training.map(\.words)
@@ -76,7 +76,7 @@ public struct TaggerWordClusterer: Sendable {
 
     /// Reads unlabelled text (plain or gzip): one sentence per line, tokens
     /// separated by spaces or tabs.
-    public static func readSentences(contentsOf url: URL) throws(TaggerInputError) -> [[String]] {
+    package static func readSentences(contentsOf url: URL) throws(TaggerInputError) -> [[String]] {
         let text = try TaggerInputFile.text(of: url)
         let sentences = text.split(separator: "\n").compactMap { line -> [String]? in
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)

@@ -4,9 +4,9 @@ import Foundation
 /// Reads word forms and UPOS tags from CoNLL-U treebanks (plain or gzip).
 /// Multiword-token lines (`3-4`) and empty nodes (`5.1`) are skipped: the
 /// tagger tags syntactic words, as the treebank's tokens are.
-public enum CoNLLUReader {
+package enum CoNLLUReader {
     /// Reads every sentence of a file; gzip is recognised by its magic bytes.
-    public static func read(contentsOf url: URL) throws(TaggerInputError) -> [TaggedSentence] {
+    package static func read(contentsOf url: URL) throws(TaggerInputError) -> [TaggedSentence] {
         let text = try TaggerInputFile.text(of: url)
         let sentences = try parse(text, file: url.path)
         guard !sentences.isEmpty else { throw .empty(file: url.path) }
@@ -14,7 +14,7 @@ public enum CoNLLUReader {
     }
 
     /// Parses CoNLL-U text; `file` names it in errors.
-    public static func parse(_ text: String, file: String = "input") throws(TaggerInputError) -> [TaggedSentence] {
+    package static func parse(_ text: String, file: String = "input") throws(TaggerInputError) -> [TaggedSentence] {
         var sentences: [TaggedSentence] = []
         var words: [String] = []
         var tags: [UPOS] = []

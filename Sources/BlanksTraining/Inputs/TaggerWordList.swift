@@ -11,21 +11,21 @@ import Foundation
 /// `scripts/english-lexicon.py` from WordNet 3.0 and the SCOWL word list):
 /// one line per lowercased form, `word <TAB> parts <TAB> case`, where parts
 /// is a subset of "nvar" and case a subset of "lcu", "-" for none.
-public struct TaggerWordList: Sendable, Equatable {
+package struct TaggerWordList: Sendable, Equatable {
     /// Lowercased word forms, sorted by their UTF-8 bytes.
-    public private(set) var words: [String]
+    package private(set) var words: [String]
     /// Each word's `Classes`, as raw bits.
-    public private(set) var classes: [UInt8]
+    package private(set) var classes: [UInt8]
 
     /// One word's classes, stored in a byte of the model's lexicon (defined
     /// with the tagger, which reads them back).
-    public typealias Classes = TaggerWordClasses
+    package typealias Classes = TaggerWordClasses
 
     /// No word list: the tagger then does without dictionary features.
-    public static let none = TaggerWordList(words: [], classes: [])
+    package static let none = TaggerWordList(words: [], classes: [])
 
     /// Parallel arrays; `words` need not be sorted, they are sorted here.
-    public init(words: [String], classes: [Classes]) {
+    package init(words: [String], classes: [Classes]) {
         precondition(words.count == classes.count)
         let order = words.indices.sorted { words[$0].utf8.lexicographicallyPrecedes(words[$1].utf8) }
         self.words = order.map { words[$0] }
@@ -34,7 +34,7 @@ public struct TaggerWordList: Sendable, Equatable {
 
     /// Reads a word list file (plain or gzip). A malformed line is an error
     /// naming the file and line, never skipped silently.
-    public static func read(contentsOf url: URL) throws(TaggerInputError) -> TaggerWordList {
+    package static func read(contentsOf url: URL) throws(TaggerInputError) -> TaggerWordList {
         let text = try TaggerInputFile.text(of: url)
         var words: [String] = [], classes: [Classes] = []
         var lineNumber = 0

@@ -11,27 +11,27 @@ import BlanksText
 /// sentence starts. `options.members` averaged perceptrons (the tagger's
 /// `PerceptronWeights`, with two classes) visit those examples in their own
 /// seeded orders and are summed.
-public struct SegmenterTrainer: Sendable {
+package struct SegmenterTrainer: Sendable {
     /// What one epoch achieved.
-    public struct EpochReport: Sendable {
-        public var epoch: Int
+    package struct EpochReport: Sendable {
+        package var epoch: Int
         /// Share of training candidates the members decided right during the epoch.
-        public var trainAccuracy: Double
+        package var trainAccuracy: Double
         /// Boundary scores of the model so far on the dev paragraphs, if any.
-        public var dev: SentenceBoundaryEvaluation.Score?
+        package var dev: SentenceBoundaryEvaluation.Score?
         /// The model so far: built after every epoch when there are dev
         /// paragraphs, else only after the last.
-        public var model: SegmenterModel?
+        package var model: SegmenterModel?
     }
 
-    public var options: SegmenterTrainingOptions
+    package var options: SegmenterTrainingOptions
 
-    public init(options: SegmenterTrainingOptions = SegmenterTrainingOptions()) {
+    package init(options: SegmenterTrainingOptions = SegmenterTrainingOptions()) {
         self.options = options
     }
 
     /// The Punkt-style statistics of `unlabelled` prose and the training paragraphs' text.
-    public func wordStats(_ paragraphs: [SentenceBoundaryEvaluation.Paragraph], unlabelled: [String]) -> SegmenterWordStats {
+    package func wordStats(_ paragraphs: [SentenceBoundaryEvaluation.Paragraph], unlabelled: [String]) -> SegmenterWordStats {
         var counter = SegmenterWordStatsCounter()
         for text in unlabelled { counter.add(text) }
         for paragraph in paragraphs { counter.add(paragraph.text) }
@@ -40,7 +40,7 @@ public struct SegmenterTrainer: Sendable {
 
     /// Trains on `paragraphs`. When `dev` is not empty the model is scored on it
     /// after every epoch (for choosing settings; it never changes the weights).
-    public func train(
+    package func train(
         _ paragraphs: [SentenceBoundaryEvaluation.Paragraph], unlabelled: [String] = [],
         dev: [SentenceBoundaryEvaluation.Paragraph] = [], report: (EpochReport) -> Void = { _ in }
     ) -> SegmenterModel {
@@ -105,7 +105,7 @@ public struct SegmenterTrainer: Sendable {
     }
 
     /// Boundary precision, recall and F1 of `model` on `paragraphs`.
-    public static func score(_ model: SegmenterModel, on paragraphs: [SentenceBoundaryEvaluation.Paragraph])
+    package static func score(_ model: SegmenterModel, on paragraphs: [SentenceBoundaryEvaluation.Paragraph])
         -> SentenceBoundaryEvaluation.Score {
         var evaluation = SentenceBoundaryEvaluation()
         let segmenter = SentenceSegmenter(model: model)

@@ -1,4 +1,4 @@
-@testable import BlanksTaggerTraining
+@testable import BlanksTraining
 @testable import BlanksText
 import Testing
 
