@@ -7,13 +7,18 @@ CORPUS ?= Corpus
 ## libraries to load and relocate, a third of `generate --count 1`'s start-up.
 RELEASE = -c release --static-swift-stdlib
 
-.PHONY: build release run test test-anki test-qti test-print test-zim test-browser test-slurm bench bench-callgrind bench-peer bench-scale corpus eval deps clean train-tagger eval-tagger train-segmenter train-slots
+.PHONY: help build release run test test-anki test-qti test-print test-zim test-browser test-slurm bench bench-callgrind bench-peer bench-scale corpus eval deps clean fuzz train-tagger eval-tagger train-segmenter train-slots
+
+## List the targets, each with the first line of the comment above it.
+help:
+	@awk '/^## / { if (!doc) doc = substr($$0, 4); next } /^[A-Z_]+ *[?:+]?=/ || /^\.PHONY/ { next } /^[a-z][a-z-]*:/ && doc { sub(/:.*/, "", $$1); printf "  %-16s %s\n", $$1, doc } { doc = "" }' $(MAKEFILE_LIST)
 
 ## Build the debug binary.
 build: deps
 	$(SWIFT) build
 
-## Its progress lines are summarised (scripts/quiet-build.sh); all of them are in .build/release-build.log.
+## Build the release binary; its progress lines are summarised (scripts/quiet-build.sh),
+## all of them are in .build/release-build.log.
 release: deps
 	@scripts/quiet-build.sh .build/release-build.log $(SWIFT) build $(RELEASE) --product wikiblanks
 
@@ -24,6 +29,7 @@ PREFIX ?= /usr/local
 install: release
 	@scripts/install.sh install .build/release $(DESTDIR)$(PREFIX)
 
+## Remove what make install put under PREFIX.
 uninstall:
 	@scripts/install.sh uninstall $(DESTDIR)$(PREFIX)
 
@@ -178,7 +184,7 @@ train-slots: release
 eval-tagger: release
 	$(BIN_RELEASE) text eval-tagger Data/en_ewt-ud-dev.conllu.gz
 
-## libFuzzer targets (FuzzTesting/, issue 14): each runs FUZZ_SECONDS from its seed
+## libFuzzer targets (FuzzTesting/): each runs FUZZ_SECONDS from its seed
 ## corpus in FuzzTesting/Corpus/; findings and new inputs go to .fuzz/. Some only:
 ## make fuzz FUZZ_TARGETS="stripper validator". Fails when any target crashed.
 FUZZ_SECONDS ?= 60
@@ -191,5 +197,6 @@ fuzz: deps
 deps:
 	@scripts/ensure-deps.sh
 
+## Remove the build folder.
 clean:
 	rm -rf .build

@@ -16,11 +16,7 @@ DUMP="$ROOT/Data/enwiki-sample-2016.xml.gz"
 MW="${MEDIAWIKI_HOME:-/usr/share/mediawiki}"  # where Debian installs MediaWiki
 PACKAGES=(mediawiki php-sqlite3 php-cli php-intl php-mbstring php-xml)
 
-loud() {
-    echo "################################################################################" >&2
-    echo "## $*" >&2
-    echo "################################################################################" >&2
-}
+. "$ROOT/scripts/lib.sh"
 
 installed() {
     [ -f "$MW/maintenance/install.php" ] && command -v php >/dev/null 2>&1 && php -m 2>/dev/null | grep -i '^pdo_sqlite$' >/dev/null
@@ -33,9 +29,7 @@ install_packages() {
         return 1
     fi
     echo "mediawiki.sh: installing ${PACKAGES[*]} (a few minutes) ..." >&2
-    export DEBIAN_FRONTEND=noninteractive
-    apt-get install -y --no-install-recommends "${PACKAGES[@]}" >"$DIR/apt.log" 2>&1 \
-        || { apt-get update >>"$DIR/apt.log" 2>&1 && apt-get install -y --no-install-recommends "${PACKAGES[@]}" >>"$DIR/apt.log" 2>&1; } \
+    apt_install "$DIR/apt.log" "${PACKAGES[@]}" \
         || { echo "mediawiki.sh: apt-get install failed; see $DIR/apt.log" >&2; exit 1; }
 }
 

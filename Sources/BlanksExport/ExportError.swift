@@ -1,6 +1,6 @@
 /// Why an export could not be made. Each names the file (and line) to look at;
 /// no output file is left behind when one is thrown.
-public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A batch's puzzles.jsonl or manifest.json is missing or unreadable.
     case unreadableBatch(path: String, reason: String)
     /// A line of puzzles.jsonl that is not a puzzle we can export.
@@ -23,7 +23,7 @@ public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Chromium ran and gave no PDF.
     case pdfFailed(reason: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unreadableBatch(let path, let reason):
             return "\(path): \(reason)"

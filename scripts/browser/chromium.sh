@@ -7,6 +7,7 @@
 #   scripts/browser/chromium.sh && .venv-browser/bin/python -m unittest discover -s Tests/BrowserTests -v
 set -euo pipefail
 
+. "$(dirname "$0")/../lib.sh"
 cd "$(dirname "$0")/../.."
 VENV=.venv-browser
 SELENIUM_VERSION="${SELENIUM_VERSION:-4.27.1}"
@@ -41,11 +42,9 @@ fi
 if [ ${#missing[@]} -gt 0 ]; then
     if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
         echo "chromium.sh: installing ${missing[*]} with apt-get ..." >&2
-        export DEBIAN_FRONTEND=noninteractive
-        apt-get install -y --no-install-recommends "${missing[@]}" >/dev/null 2>&1 \
-            || { apt-get update >/dev/null 2>&1 \
-                 && apt-get install -y --no-install-recommends "${missing[@]}" >/dev/null; } \
-            || fail "apt-get could not install ${missing[*]} (see the apt-get output above)"
+        mkdir -p .build
+        apt_install .build/chromium-apt.log "${missing[@]}" \
+            || fail "apt-get could not install ${missing[*]} (see .build/chromium-apt.log)"
     else
         fail "missing system packages: ${missing[*]}. Install them as root with: apt-get install ${missing[*]}"
     fi

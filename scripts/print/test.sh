@@ -7,6 +7,7 @@
 # page count; HTML and PDF byte-identical across two runs. Page 1 is kept as
 # a PNG (pdftoppm) to look at. Fails loudly when it cannot run.
 set -euo pipefail
+. "$(dirname "$0")/../lib.sh"
 cd "$(dirname "$0")/../.."
 BIN=${WIKIBLANKS_BIN:-.build/debug/wikiblanks}
 CORPUS=${WIKIBLANKS_CORPUS:-Corpus}
@@ -27,9 +28,9 @@ scripts/browser/chromium.sh || fail "no Chromium to print with (scripts/browser/
 if ! command -v pdftotext >/dev/null || ! command -v pdfinfo >/dev/null || ! command -v pdftoppm >/dev/null; then
     if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
         echo "test-print: installing poppler-utils with apt-get ..." >&2
-        export DEBIAN_FRONTEND=noninteractive
-        { apt-get update >/dev/null 2>&1 && apt-get install -y --no-install-recommends poppler-utils >/dev/null; } \
-            || fail "apt-get could not install poppler-utils"
+        mkdir -p .build
+        apt_install .build/poppler-apt.log poppler-utils \
+            || fail "apt-get could not install poppler-utils (see .build/poppler-apt.log)"
     else
         fail "pdftotext, pdfinfo or pdftoppm missing. Install them as root with: apt-get install poppler-utils"
     fi

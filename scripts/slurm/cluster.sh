@@ -37,12 +37,7 @@ COMMANDS=(slurmctld slurmd sinfo sbatch squeue scontrol scancel munged munge unm
 CANNOT_INSTALL=3
 export SLURM_CONF="$CONF"
 
-loud() {
-    echo "################################################################################" >&2
-    local line
-    for line in "$@"; do echo "## cluster.sh: $line" >&2; done
-    echo "################################################################################" >&2
-}
+. "$ROOT/scripts/lib.sh"
 
 # The last lines of each daemon's output (in the foreground they log to stderr as well as to
 # their .log, and only stderr has what happens before the log file opens).

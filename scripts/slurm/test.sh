@@ -26,12 +26,7 @@ WORK="$ROOT/.slurm/test"
 START=$(date +%s)
 
 say() { echo "test.sh: $*" >&2; }
-loud() {
-    echo "################################################################################" >&2
-    local line
-    for line in "$@"; do echo "## test.sh: $line" >&2; done
-    echo "################################################################################" >&2
-}
+. "$ROOT/scripts/lib.sh"
 finish() {   # finish PASSED|FAILED reason
     local elapsed=$(( $(date +%s) - START ))
     if [ "$1" = PASSED ]; then

@@ -6,22 +6,22 @@ import Foundation
 /// `trace.js`) that fill two of them. Checked when made, so
 /// that the page it assembles is well formed whatever the data holds
 /// (docs/player.md, "The assembly contract").
-public struct PlayerTemplate: Sendable {
-    public static let stylePlaceholder = "/*WIKIBLANKS_STYLE*/"
-    public static let scriptPlaceholder = "/*WIKIBLANKS_SCRIPT*/"
-    public static let dataPlaceholder = "/*WIKIBLANKS_DATA*/"
+package struct PlayerTemplate: Sendable {
+    package static let stylePlaceholder = "/*WIKIBLANKS_STYLE*/"
+    package static let scriptPlaceholder = "/*WIKIBLANKS_SCRIPT*/"
+    package static let dataPlaceholder = "/*WIKIBLANKS_DATA*/"
 
     /// The folder of the three files inside the module's resource bundle.
     static let resourceFolder = "player"
 
-    public let html: String
-    public let css: String
-    public let js: String
+    package let html: String
+    package let css: String
+    package let js: String
 
     /// Refuses a placeholder that is missing, repeated or not alone on its
     /// line, styles that could end their `<style>` element and a script that
     /// could end or open a `<script>` element.
-    public init(html: String, css: String, js: String) throws(ExportError) {
+    package init(html: String, css: String, js: String) throws(ExportError) {
         if css.lowercased().contains("</style") {
             throw .brokenPlayerTemplate(reason: "player.css contains </style")
         }
@@ -45,7 +45,7 @@ public struct PlayerTemplate: Sendable {
     /// one concern per file: the styles are `player.css` and `trace.css`, the
     /// script `store.js` (the storage both games share), `player.js` (blanks)
     /// and `trace.js` (the memory game), each pair joined by a newline.
-    public static func bundled() throws(ExportError) -> PlayerTemplate {
+    package static func bundled() throws(ExportError) -> PlayerTemplate {
         try PlayerTemplate(html: try bundledText("player", "html"),
                            css: try ["player", "trace"].map { name throws(ExportError) in try bundledText(name, "css") }
                                .joined(separator: "\n"),
@@ -56,7 +56,7 @@ public struct PlayerTemplate: Sendable {
     /// The page: each placeholder's line with the token replaced by its
     /// content, in one pass over the template's lines (inserted content is
     /// never searched again); every other byte as it is. O(template + data).
-    public func page(data: [UInt8]) -> Data {
+    package func page(data: [UInt8]) -> Data {
         var out = Data()
         out.reserveCapacity(html.utf8.count + css.utf8.count + js.utf8.count + data.count)
         for (index, line) in Self.lines(of: html).enumerated() {
