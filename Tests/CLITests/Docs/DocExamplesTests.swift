@@ -13,10 +13,6 @@ import Testing
 @Suite struct DocExamplesTests {
     static let shownFolder = "/home/me/wikiblanks"
 
-    /// Documents whose examples another branch rewrites with the commands they show: they run,
-    /// and a difference is reported as a known issue until that branch marks them.
-    static let rewrittenElsewhere: Set<String> = ["docs/play.md"]
-
     static let documents: [String] = {
         let docs = (try? FileManager.default.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent("docs").path)) ?? []
         return ["README.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "docs/\($0)" }
@@ -30,11 +26,7 @@ import Testing
         let scratch = try Self.scratchFolder()
         defer { try? FileManager.default.removeItem(at: scratch) }
         for example in examples where example.notRun == nil {
-            if Self.rewrittenElsewhere.contains(document) {
-                try withKnownIssue(isIntermittent: true) { try Self.check(example, in: scratch) }
-            } else {
-                try Self.check(example, in: scratch)
-            }
+            try Self.check(example, in: scratch)
         }
     }
 
