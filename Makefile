@@ -7,7 +7,7 @@ CORPUS ?= Corpus
 ## libraries to load and relocate, a third of `generate --count 1`'s start-up.
 RELEASE = -c release --static-swift-stdlib
 
-.PHONY: help build release run test test-anki test-qti test-print test-zim test-browser test-slurm bench bench-callgrind bench-peer bench-scale corpus eval deps clean fuzz train-tagger eval-tagger train-segmenter train-slots
+.PHONY: help build release run test docs-examples test-anki test-qti test-print test-zim test-browser test-slurm bench bench-callgrind bench-peer bench-scale corpus eval deps clean fuzz train-tagger eval-tagger train-segmenter train-slots
 
 ## List the targets, each with the first line of the comment above it.
 help:
@@ -70,6 +70,14 @@ test: deps
 	$(MAKE) --no-print-directory test-print && \
 	$(MAKE) --no-print-directory test-zim && \
 	$(MAKE) --no-print-directory test-browser
+
+## Rewrite the output the docs' examples show to what their commands print now.
+## README.md and docs/*.md, by the docs test in rewrite mode (WIKIBLANKS_DOCS_REWRITE=1); then lists
+## the files it changed: read `git diff` before committing. A failing command is never written.
+docs-examples: deps
+	$(SWIFT) build --build-tests
+	@status=0; WIKIBLANKS_DOCS_REWRITE=1 $(SWIFT) test --skip-build --filter DocExamplesTests || status=$$?; \
+	git diff --stat README.md docs/; exit $$status
 
 ## The Anki export imported by the real Anki backend (PyPI `anki`, in a .venv-anki
 ## venv it creates): notes, cards, cloze answers, a second import adding nothing.

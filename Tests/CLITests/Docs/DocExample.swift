@@ -15,6 +15,9 @@ struct DocExample: Sendable, CustomStringConvertible {
     struct Step: Sendable {
         let command: String
         let expected: [String]
+        /// 0-based index, among the document's lines, of the first line after the command:
+        /// where its shown output starts (rewrite mode replaces it there).
+        let outputLine: Int
     }
 
     let file: String
@@ -53,7 +56,7 @@ struct DocExample: Sendable, CustomStringConvertible {
                 index += 1
             }
             index += 1
-            if let steps = steps(body) {
+            if let steps = steps(body, from: fence + 1) {
                 examples.append(DocExample(
                     file: file, line: fence + 1, steps: steps,
                     setup: markers.compactMap { $0.removingPrefix("setup ") },
@@ -73,27 +76,30 @@ struct DocExample: Sendable, CustomStringConvertible {
     }
 
     /// The commands and their output, when the block shows a command; a line ending in `\`
-    /// goes on on the next.
-    private static func steps(_ body: [String]) -> [Step]? {
+    /// goes on on the next. `first` is the index of the body's first line in the document.
+    private static func steps(_ body: [String], from first: Int) -> [Step]? {
         guard body.contains(where: { $0.hasPrefix("$ ") }) else { return nil }
         var steps: [Step] = []
         var command: String?
         var expected: [String] = []
+        var outputLine = first
         var continued = false
-        for line in body {
+        for (offset, line) in body.enumerated() {
             if continued, let open = command {
                 command = open + "\n" + line
                 continued = line.hasSuffix("\\")
+                outputLine = first + offset + 1
             } else if line.hasPrefix("$ ") {
-                if let command { steps.append(Step(command: command, expected: expected)) }
+                if let command { steps.append(Step(command: command, expected: expected, outputLine: outputLine)) }
                 command = String(line.dropFirst(2))
                 expected = []
                 continued = line.hasSuffix("\\")
+                outputLine = first + offset + 1
             } else {
                 expected.append(line)
             }
         }
-        if let command { steps.append(Step(command: command, expected: expected)) }
+        if let command { steps.append(Step(command: command, expected: expected, outputLine: outputLine)) }
         return steps
     }
 }

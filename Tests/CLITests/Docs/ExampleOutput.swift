@@ -12,18 +12,19 @@ struct ExampleOutput {
     let standardError: [String]
 
     init(expected: [String], standardOutput: [String], standardError: [String], varies: [String]) throws {
-        let patterns = try varies.map { try NSRegularExpression(pattern: $0) }
-        func masked(_ line: String) -> String {
-            patterns.reduce(line) { line, pattern in
-                pattern.stringByReplacingMatches(in: line, range: NSRange(line.startIndex..., in: line), withTemplate: "⟨varies⟩")
-            }
-        }
-        func trimmed(_ lines: [String]) -> [String] {
-            Array(lines.reversed().drop { $0.isEmpty }.reversed())
-        }
-        self.expected = trimmed(expected).map(masked)
-        self.standardOutput = trimmed(standardOutput).map(masked)
-        self.standardError = trimmed(standardError).map(masked)
+        try self.init(expected: expected, standardOutput: standardOutput, standardError: standardError, varies: VariesPatterns(varies))
+    }
+
+    init(expected: [String], standardOutput: [String], standardError: [String], varies: VariesPatterns) {
+        self.expected = Self.trimmed(expected).map(varies.masked)
+        self.standardOutput = Self.trimmed(standardOutput).map(varies.masked)
+        self.standardError = Self.trimmed(standardError).map(varies.masked)
+    }
+
+    /// The lines without the empty lines that end them: a block may end in a blank line, a
+    /// command's output in a newline, and neither is shown.
+    static func trimmed(_ lines: [String]) -> [String] {
+        Array(lines.reversed().drop { $0.isEmpty }.reversed())
     }
 
     static func isAnyLines(_ line: String) -> Bool {
