@@ -23,6 +23,9 @@ struct ExampleOutputRewrite {
     let renames: [(old: String, new: String)]
     /// Whether every shown line was kept or only renamed, no line added, replaced or dropped.
     let onlyRenamed: Bool
+    /// Whether the step printed on standard error and every line of it is one the example
+    /// shows (kept, renamed or under a `…` line): a failing command failed as documented.
+    let errorAsShown: Bool
     /// Lines with `…` in them that matched nothing printed and were replaced.
     let replacedPatterns: [String]
 
@@ -74,6 +77,7 @@ struct ExampleOutputRewrite {
 
         var lines: [String] = [], renames: [(old: String, new: String)] = [], replacedPatterns: [String] = []
         var onlyRenamed = true
+        var errorAsShown = !err.isEmpty
         var (i, j, k) = (0, 0, 0)
         while i < s || j < o || k < e {
             guard let (move, _, ni, nj, nk) = moves(i, j, k).first(where: { $0.1 + cost[index($0.2, $0.3, $0.4)] == cost[index(i, j, k)] }) else { break }
@@ -85,17 +89,20 @@ struct ExampleOutputRewrite {
                 lines.append(reworded.line)
                 renames += reworded.renames
                 onlyRenamed = onlyRenamed && reworded.onlyIdentifiers
+                if nk > k, !reworded.onlyIdentifiers { errorAsShown = false }
             case .replaceOut, .replaceErr:
                 let printed = move == .replaceOut ? out[j] : err[k]
                 lines.append(varies.keepingVaryingText(of: shown[i], in: printed))
                 if shown[i].contains("…") { replacedPatterns.append(shown[i]) }
                 onlyRenamed = false
+                if move == .replaceErr { errorAsShown = false }
             case .addOut:
                 lines.append(out[j])
                 onlyRenamed = false
             case .addErr:
                 lines.append(err[k])
                 onlyRenamed = false
+                errorAsShown = false
             case .drop:
                 if shown[i].contains("…") { replacedPatterns.append(shown[i]) }
                 onlyRenamed = false
@@ -107,6 +114,7 @@ struct ExampleOutputRewrite {
         self.lines = lines
         self.renames = renames
         self.onlyRenamed = onlyRenamed
+        self.errorAsShown = errorAsShown
         self.replacedPatterns = replacedPatterns
     }
 

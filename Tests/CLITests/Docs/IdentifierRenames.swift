@@ -41,6 +41,11 @@ struct IdentifierRenames: Sendable, Equatable {
         return ranges
     }
 
+    /// Whether the text holds, as a whole word, an identifier that has a new name.
+    func names(_ text: String) -> Bool {
+        Self.words(in: text).contains { renames[String(text[$0])] != nil }
+    }
+
     /// Adds the pairs that differ; false, adding nothing, when one would give an identifier
     /// two new names (the old name then cannot say which the text means).
     mutating func add(_ pairs: [(old: String, new: String)]) -> Bool {
