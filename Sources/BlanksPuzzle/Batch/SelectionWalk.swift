@@ -156,7 +156,8 @@ struct SelectionWalk: Sendable {
             } else {
                 let revision = try store.readRevision(revid: revid)
                 title = revision.title
-                passage = try generator.passage(from: revision, level: request.level, work: &work)
+                passage = try generator.passage(from: revision, level: request.level,
+                                                extraParagraphs: PuzzleGenerator.extraParagraphs, work: &work)
                 cache?.store(passage, revid: revid)
             }
             title = passage.source.title

@@ -6,7 +6,8 @@ import BlanksTagger
 /// blank when the slot scorer rates it within its margin of the answer (a
 /// content word also seen in a trigram there) and no agreement rule
 /// (`AgreementRule`: word class, a/an, number, verb form, capital) rules it
-/// out. The generator repairs or redraws a set until it passes; the
+/// out; or when it is a function word that stands in for the answer almost
+/// anywhere (`InterchangeableWords`: "the" for "these", "and" for "or"). The generator repairs or redraws a set until it passes; the
 /// validator's `one-solution` rule runs the same check on a written puzzle,
 /// rebuilt from its text and options alone.
 struct OneSolutionCheck {
@@ -64,6 +65,10 @@ struct OneSolutionCheck {
         guard option.option.lower != slot.blank.option.lower,
               AgreementRule.excluding(option: option.option, at: slot.agreement) == nil
         else { return nil }
+        if InterchangeableWords.fits(option: option.option.lower, words: slot.blank.words, tags: slot.blank.tags,
+                                     index: slot.blank.index) {
+            return slot.answerScore
+        }
         let score = scorer.score(hash: option.hash, in: slot.context)
         return scorer.fits(score, against: slot.answerScore, needsTrigram: slot.needsTrigram) ? score : nil
     }

@@ -22,6 +22,9 @@ import BlanksText
 /// article whose redraws or passage would pass `limits` is given up.
 public struct PuzzleGenerator: Sendable {
     public static let blanksPerPuzzle = 10
+    /// How many paragraphs past the shortest passage a draw may grow into
+    /// when the shortest gives no set of blanks with one solution.
+    static let extraParagraphs = 3
 
     public let analyzer: PassageAnalyzer
     public let stripper: WikitextStripper
@@ -56,13 +59,20 @@ public struct PuzzleGenerator: Sendable {
 
     func puzzle(from revision: Revision, seed: String, level: Level, variant: Int,
                 work: inout GenerationWork) throws -> Puzzle {
-        try puzzle(from: passage(from: revision, level: level, work: &work), seed: seed, variant: variant, work: &work)
+        try puzzle(from: passage(from: revision, level: level, extraParagraphs: Self.extraParagraphs, work: &work),
+                   seed: seed, variant: variant, work: &work)
     }
 
     /// The passage of `revision` at `level` and its candidate words: all the
     /// article work of a puzzle, which draws nothing, so every seed and
     /// variant of the revision at that level shares it (`PuzzlePassage`).
-    func passage(from revision: Revision, level: Level, work: inout GenerationWork) throws -> PuzzlePassage {
+    ///
+    /// With `extraParagraphs`, the passage also holds up to that many of the
+    /// paragraphs that follow it in its run, within the readable length, for
+    /// the draws of `puzzle(from:seed:variant:work:)` to fall back on
+    /// (`PuzzlePassage.shortest`).
+    func passage(from revision: Revision, level: Level, extraParagraphs: Int = 0,
+                 work: inout GenerationWork) throws -> PuzzlePassage {
         let candidates = BlankCandidates(level: level, titleWords: WordRules.titleWords(revision.title),
                                          model: analyzer.tagger.model)
         var text = ""
@@ -94,8 +104,11 @@ public struct PuzzleGenerator: Sendable {
         }
         /// The first run that grew past `limits.sentences` without completing, for the error.
         var tooLong: Int?
+        /// The complete passage while it takes on its extra paragraphs.
+        var complete: PuzzlePassage?
         while let next = paragraphs.next() {
             if next.startsRun, !paragraphRanges.isEmpty {
+                if let complete { return complete }
                 droppedSteps += distinct.steps
                 (text, units, paragraphRanges, sentences, words, analyzed) = ("", [], [], [], [], [])
                 (usable, usableWords, failedAttempts, owedRedraws) = (0, 0, [], 0)
@@ -105,6 +118,7 @@ public struct PuzzleGenerator: Sendable {
             let paragraph = next.text
             let separator = text.isEmpty ? 0 : 2
             guard paragraph.utf16.count <= limits.units - units.count - separator else {
+                if let complete { return complete }
                 throw PuzzleGenerationError.passageLimit(
                     revid: revision.revid, paragraphs: paragraphRanges.count,
                     limit: "a passage is at most \(limits.units) UTF-16 units")
@@ -132,6 +146,17 @@ public struct PuzzleGenerator: Sendable {
                     ownDistinct.add(keys: found.filter(\.ownClass).map(\.key))
                 }
             }
+            if var longer = complete {
+                guard sentences.count <= limits.sentences else { return longer }
+                longer.text = text
+                longer.paragraphs = paragraphRanges
+                longer.sentences = sentences
+                longer.words = words
+                longer.analyzed = analyzed
+                complete = longer
+                if paragraphRanges.count - longer.shortest >= extraParagraphs { return longer }
+                continue
+            }
             guard sentences.count <= limits.sentences else {
                 // Too long to read before it gives a puzzle: this run is dropped, the next section tried.
                 tooLong = tooLong ?? sentences.count
@@ -153,9 +178,13 @@ public struct PuzzleGenerator: Sendable {
             }
             var source = revision
             source.content = ""
-            return PuzzlePassage(source: source, level: level, text: text, paragraphs: paragraphRanges,
-                                 sentences: sentences, words: words, analyzed: analyzed, failedAttempts: failedAttempts)
+            let found = PuzzlePassage(source: source, level: level, text: text, paragraphs: paragraphRanges,
+                                      sentences: sentences, words: words, analyzed: analyzed,
+                                      failedAttempts: failedAttempts, shortest: paragraphRanges.count)
+            guard extraParagraphs > 0 else { return found }
+            complete = found
         }
+        if let complete { return complete }
         if let tooLong {
             throw PuzzleGenerationError.passageTooLong(revid: revision.revid, sentences: tooLong, limit: limits.sentences)
         }
@@ -177,12 +206,10 @@ public struct PuzzleGenerator: Sendable {
         let revision = passage.source
         let level = passage.level
         var earlier: [[TextRange]] = []
-        for draw in 0..<max(0, variant) {
-            var rng = drawGenerator(passage, seed: seed, variant: draw, work: &work)
-            earlier.append(try picks(passage, differingFrom: earlier, variant: draw, rng: &rng).map(\.word.range))
+        for index in 0..<max(0, variant) {
+            earlier.append(try self.draw(passage, seed: seed, variant: index, differingFrom: earlier, work: &work).picks.map(\.word.range))
         }
-        var rng = drawGenerator(passage, seed: seed, variant: variant, work: &work)
-        let picks = try picks(passage, differingFrom: earlier, variant: variant, rng: &rng)
+        var (picks, shown, rng) = try draw(passage, seed: seed, variant: variant, differingFrom: earlier, work: &work)
         let blanks = picks.map { pick in
             let word = pick.word
             return Puzzle.Blank(start: word.range.start, length: word.range.length, answer: word.text,
@@ -196,8 +223,34 @@ public struct PuzzleGenerator: Sendable {
             source: .init(site: revision.site, pageid: revision.pageid, revid: revision.revid, title: revision.title,
                           timestamp: revision.timestamp, sha1: revision.sha1, url: revision.url,
                           license: Licence(revisionTimestamp: revision.timestamp).name),
-            text: passage.text, paragraphs: passage.paragraphs, sentences: passage.sentences,
+            text: shown.text, paragraphs: shown.paragraphs, sentences: shown.sentences,
             blanks: blanks, options: rng.shuffled(blanks.map(\.answer)), variant: variant == 0 ? nil : variant)
+    }
+
+    /// One draw's picks and the passage it shows: from the shortest passage
+    /// first, then, while no set of blanks there has one solution, from the
+    /// passage grown by one more of the paragraphs `passage` holds after it.
+    /// A grown passage is shown up to the paragraph of its last blank, so
+    /// every paragraph shown beyond the shortest holds a blank.
+    /// `rng` is the draw's generator after the picks, for the options' order.
+    private func draw(_ passage: PuzzlePassage, seed: String, variant: Int, differingFrom earlier: [[TextRange]],
+                      work: inout GenerationWork) throws
+        -> (picks: [(sentence: Int, word: BlankCandidates.Word)], shown: PuzzlePassage, rng: SeededGenerator) {
+        var firstError: PuzzleGenerationError?
+        for count in passage.shortest...max(passage.shortest, passage.paragraphs.count) {
+            let shown = passage.prefix(paragraphs: count)
+            var rng = drawGenerator(shown, seed: seed, variant: variant, work: &work)
+            do {
+                let picks = try picks(shown, differingFrom: earlier, variant: variant, rng: &rng)
+                guard count > passage.shortest, let last = picks.last else { return (picks, shown, rng) }
+                let paragraph = shown.paragraphs.lastIndex { $0.start <= last.word.range.start } ?? count - 1
+                return (picks, shown.prefix(paragraphs: max(paragraph + 1, passage.shortest)), rng)
+            } catch let error as PuzzleGenerationError {
+                guard case .noOneSolution = error else { throw error }
+                firstError = firstError ?? error
+            }
+        }
+        throw firstError ?? PuzzleGenerationError.noOneSolution(revid: passage.source.revid, attempts: Self.oneSolutionAttempts)
     }
 
     /// The generator of one draw of `passage`, past the draws owed to the

@@ -18,4 +18,22 @@ struct PuzzlePassage: Sendable {
     /// Every sentence's tokens and tags, which the one-solution check scores options in.
     var analyzed: [AnalyzedSentence]
     var failedAttempts: [Int]
+    /// How many of `paragraphs` the shortest complete passage holds: the
+    /// rest are the paragraphs that follow it in its run, which a draw uses
+    /// only when the shortest gives no set of blanks with one solution.
+    var shortest: Int
+
+    /// The passage cut to its first `count` paragraphs (at least `shortest`).
+    func prefix(paragraphs count: Int) -> PuzzlePassage {
+        guard count < paragraphs.count else { return self }
+        let end = paragraphs[count - 1].start + paragraphs[count - 1].length
+        let kept = sentences.prefix { $0.start < end }.count
+        var cut = self
+        cut.paragraphs = Array(paragraphs.prefix(count))
+        cut.sentences = Array(sentences.prefix(kept))
+        cut.words = Array(words.prefix(kept))
+        cut.analyzed = Array(analyzed.prefix(kept))
+        cut.text = String(decoding: text.utf16.prefix(end), as: UTF16.self)
+        return cut
+    }
 }

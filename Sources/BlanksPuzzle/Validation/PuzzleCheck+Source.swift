@@ -37,8 +37,12 @@ extension PuzzleCheck {
         if passage.count > 1, let level = Level(puzzle.level) {
             let shorter = entries[start..<(start + passage.count - 1)].map(\.text)
             let usable = Self.usableSentences(paragraphs: shorter, title: revision.title, level: level, analyzer: analyzer)
-            if usable.all >= PuzzleGenerator.blanksPerPuzzle && usable.ownClass >= LevelQuota.ownClassNeeded(at: level) {
-                fail(.passageMinimal, "\(passage.count - 1) paragraphs already give \(usable.all) sentences with distinct eligible words, \(usable.ownClass) of the level's own class")
+            let lastHoldsBlank = puzzle.paragraphs.last.map { last in
+                puzzle.blanks.contains { $0.start >= last.start && $0.start < last.start + last.length }
+            } ?? false
+            if !lastHoldsBlank,
+               usable.all >= PuzzleGenerator.blanksPerPuzzle && usable.ownClass >= LevelQuota.ownClassNeeded(at: level) {
+                fail(.passageMinimal, "\(passage.count - 1) paragraphs already give \(usable.all) sentences with distinct eligible words, \(usable.ownClass) of the level's own class, and the last holds no blank")
             }
         }
         do {

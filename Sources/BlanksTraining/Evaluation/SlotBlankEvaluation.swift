@@ -67,7 +67,11 @@ package struct SlotBlankEvaluation: Sendable {
                     && AgreementRule.excluding(option: $0, optionTag: tagOfAnswer[blank.puzzle + "\u{0}" + $0] ?? ownTag,
                                                at: agreement) == nil
             }
-            let scores = candidates.map { scorer.score($0, in: slot) }
+            // An interchangeable word fits at every margin: it scores as the answer does.
+            let scores = candidates.map { option in
+                InterchangeableWords.fits(option: option, words: words, tags: tags, index: index)
+                    ? answer : scorer.score(option, in: slot)
+            }
             let needsTrigram = SlotScorer.needsTrigram(ownTag)
             judged.append((blank, zip(candidates, scores).filter { scorer.fits($0.1, against: answer, needsTrigram: needsTrigram) }
                 .map { ($0.0, $0.1.bits - answer.bits) }))

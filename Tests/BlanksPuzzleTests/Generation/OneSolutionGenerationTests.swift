@@ -48,6 +48,40 @@ import Testing
         #expect(written > 0, "some seeds still give a puzzle")
     }
 
+    /// A passage whose every draw conflicts grows into the paragraphs that
+    /// follow it in its run, and is shown only up to its last blank.
+    @Test func aPassageWithNoOneSolutionGrowsIntoTheNextParagraphs() throws {
+        let frames = ["the", "a", "this", "that", "every", "each", "another", "any", "no", "some"]
+        let conflicting = frames.map { "She read \($0) book." }.joined(separator: " ")
+        let varied = Self.article.content.components(separatedBy: "\n\n").dropFirst().joined(separator: " ")
+        let revision = HostileArticleTests.revision(conflicting + "\n\n" + varied + "\n\nThe final paragraph says nothing new.")
+        var work = PuzzleGenerator.GenerationWork()
+        let shortest = try generator.passage(from: revision, level: Level.all[0], work: &work)
+        #expect(shortest.paragraphs.count == 1, "the frames alone complete a passage")
+        let puzzle = try generator.puzzle(from: revision, seed: "grow", level: Level.all[0])
+        #expect(puzzle.paragraphs.count == 2)
+        let last = try #require(puzzle.paragraphs.last)
+        #expect(puzzle.blanks.contains { $0.start >= last.start && $0.start < last.end })
+        #expect(!puzzle.text.contains("final paragraph"))
+        let failures = PuzzleValidator(analyzer: generator.analyzer).validate(line: try PuzzleTestSupport.encode(puzzle), number: 1)
+        #expect(failures.isEmpty, "\(failures)")
+    }
+
+    @Test func aPassageCutToItsFirstParagraphsKeepsTheirSentencesAndWords() throws {
+        let revision = HostileArticleTests.revision(Self.article.content)
+        var work = PuzzleGenerator.GenerationWork()
+        let passage = try generator.passage(from: revision, level: Level.all[0], extraParagraphs: 3, work: &work)
+        #expect(passage.paragraphs.count == 4)
+        let cut = passage.prefix(paragraphs: 3)
+        #expect(cut.paragraphs == Array(passage.paragraphs.prefix(3)))
+        let end = try #require(cut.paragraphs.last).end
+        #expect(cut.text.utf16.count == end)
+        #expect(cut.sentences.allSatisfy { $0.end <= end })
+        #expect(cut.sentences.count == cut.words.count && cut.words.count == cut.analyzed.count)
+        #expect(cut.sentences.count == passage.sentences.count - 3)
+        #expect(passage.prefix(paragraphs: 9).paragraphs == passage.paragraphs)
+    }
+
     @Test func aPageWhoseEveryDrawConflictsIsPassedOver() throws {
         // Ten sentences of one frame: any two determiners swap, so every draw conflicts.
         let frames = ["the", "a", "this", "that", "every", "each", "another", "any", "one", "no", "some", "my"]

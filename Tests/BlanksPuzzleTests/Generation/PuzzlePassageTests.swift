@@ -15,7 +15,8 @@ import Testing
             let revision = try PuzzleTestSupport.revision(revid)
             for level in Level.all {
                 var work = PuzzleGenerator.GenerationWork()
-                guard let passage = try? generator.passage(from: revision, level: level, work: &work) else {
+                guard let passage = try? generator.passage(from: revision, level: level, extraParagraphs: PuzzleGenerator.extraParagraphs,
+                                                           work: &work) else {
                     #expect(throws: PuzzleGenerationError.self) { try generator.puzzle(from: revision, seed: "p", level: level) }
                     continue
                 }

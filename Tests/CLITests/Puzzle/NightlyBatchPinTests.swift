@@ -16,15 +16,15 @@ import Testing
     /// pages run out of variants that differ in half their blanks), which
     /// writes what there is.
     static let pinned: [(level: Int, count: Int, status: Int32, folder: String, sha256: String)] = [
-        (0, 100, 0, "nightly-L0-n100-80fc9ad533", "2ce506074f97d38ecf2b8097883ddc7c808f623cb765994d5b5c8bca7bc28617"),
-        (1, 100, 0, "nightly-L1-n100-99009eea2d", "5ad4ace270b915105a7bf137505a9be8a8e7a5df02505499a3b7e69f22518533"),
-        (2, 100, 0, "nightly-L2-n100-891e6257c4", "31797cd0aab15b2a78eb421f7b37fb309c8527ea8d435cd42f9de21522b7b6af"),
-        (3, 100, 0, "nightly-L3-n100-f40b4e5e12", "92c6bb2d1db1330fd70a5a9742d64952ca7af88bc7cd89466254f79cc2f997cc"),
-        (4, 100, 0, "nightly-L4-n100-2cedd0c0c0", "af5783ac315b073ee8c3065553e217ff85a8d9b9478fad543282cf1c75225c5d"),
-        (5, 100, 0, "nightly-L5-n100-450b0d2be6", "babe6374276bcc70e4ccddda12fca847f0f1efb7839a15e06bcbcae9d431186e"),
-        (6, 100, 2, "nightly-L6-n100-0e205c4d2b", "703c4540e983d9e72ebaced113617af6f13b9acd246c69f2e762ae386e1e2449"),
-        (0, 500, 0, "nightly-L0-n500-afafece38c", "f4a97b4b4cf5fcd0d90174ddf36aa4962d9f1b54a651b62f4fe2bb6df21d48b0"),
-        (3, 500, 2, "nightly-L3-n500-95b9c15a5e", "93ce6e9a16262137297de1568edb7532e00c14263a34c7ea93df705813bd3497"),
+        (0, 100, 0, "nightly-L0-n100-d28082714f", "c87daeaaceaa6068727e1f2614b4ae43a19684bea782a6646b6eaeb73b079538"),
+        (1, 100, 0, "nightly-L1-n100-24fb8687ab", "757638fea427e5196284c615a161daaaf4916d0ce18102aa7373fec06efd3d2e"),
+        (2, 100, 0, "nightly-L2-n100-8616040a7d", "4e3abc4f0d9c2f8cbdf8352d8a6b6c6e57a664700057b00e4764f6d8f5bc23ce"),
+        (3, 100, 0, "nightly-L3-n100-91b2c71526", "d6c770c26c439c4ff9563018243b42b41c535a84a784f9deb9eae18a091bfe0e"),
+        (4, 100, 0, "nightly-L4-n100-fad76b5a79", "79286e5446a8292b1e6b3a2e20f5de90b2367f8e4b4b8546bb0b3b10b9bdfa18"),
+        (5, 100, 0, "nightly-L5-n100-a15c9daa3d", "5133c5e458375b730e93a017a7dc2d04e2acfe3c5b329d97e2d693feab8238f2"),
+        (6, 100, 2, "nightly-L6-n100-8229a316c9", "e8f994a5dce5ed26ef70ffce0a3ed0af51ec7aca390641ffe20d566b65b8a24c"),
+        (0, 500, 0, "nightly-L0-n500-ba693b823f", "2a262e80043d5f5d5d9865e164c29fec7508d345a676a4d6700a6541b2893fa2"),
+        (3, 500, 2, "nightly-L3-n500-28ba5a5809", "8428b7c6d772f948a6890f89e22d5138ea9dd7de35331944c7c071a4bf5650e0"),
     ]
 
     @Test(arguments: 0..<pinned.count)
