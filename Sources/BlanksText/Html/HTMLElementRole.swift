@@ -22,6 +22,11 @@ enum HTMLElementRole: Equatable {
     /// withholds the paragraph — or silently, when the wikitext stripper
     /// knows it shows no prose (`TemplateRenderer.showsNoProse`).
     case unrenderedTemplate
+    /// Dropped with its content, which a reader saw inline: struck-through
+    /// text (`<s>`, `<strike>`, `<del>`), whose line means "withdrawn" or
+    /// "replaced" as no plain text can. Inside a sentence it leaves a hole,
+    /// as in wikitext.
+    case removedInline
     /// A formula: the paragraph holding it is withheld, as in wikitext.
     case formula
     /// A line break or an image: a space in the text.
@@ -47,6 +52,7 @@ enum HTMLElementRole: Equatable {
             return
         }
         if Self.removedBlockElements.contains(name) { self = .removedBlock; return }
+        if Self.struckElements.contains(name) { self = .removedInline; return }
         if name == "a", classes.contains("new"), let title = tag.attribute("title"), title.hasPrefix("Template:") {
             let template = title.dropFirst("Template:".count).replacingOccurrences(of: " (page does not exist)", with: "")
             self = TemplateRenderer.showsNoProse(named: template) ? .apparatus : .unrenderedTemplate
@@ -86,6 +92,8 @@ enum HTMLElementRole: Equatable {
 
     static let formulaClasses: Set<String> = ["mwe-math-element", "texhtml", "mwe-math-fallback-image-inline",
                                               "mwe-math-fallback-image-display", "mwe-math-mathml-inline"]
+
+    static let struckElements: Set<String> = ["s", "strike", "del"]
 
     static let removedBlockElements: Set<String> = ["table", "ul", "ol", "dl", "blockquote", "pre", "gallery"]
 }

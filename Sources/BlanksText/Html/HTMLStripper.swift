@@ -124,9 +124,11 @@ private struct HTMLProseReader {
         case .space:
             append(0x20)
             return
-        case .apparatus, .removedBlock, .formula, .unrenderedTemplate:
+        case .apparatus, .removedBlock, .removedInline, .formula, .unrenderedTemplate:
             if paragraphAt != nil || headingAt != nil {
-                if role == .removedBlock || role == .unrenderedTemplate { append(StripMarker.removed) }
+                if role == .removedBlock || role == .removedInline || role == .unrenderedTemplate {
+                    append(StripMarker.removed)
+                }
                 if role == .formula { append(StripMarker.formula) }
             } else if role == .removedBlock || role == .formula, skippingBelowLevel == nil {
                 flush()
@@ -180,11 +182,15 @@ private struct HTMLProseReader {
     }
 
     /// The text of a `<sup>` or `<sub>` as the raised or lowered characters
-    /// the wikitext stripper gives ("km²", "H₂O"), when it has them (`ScriptDigits`).
+    /// the wikitext stripper gives ("km²", "H₂O"), when it has them; a
+    /// formula mark when it is notation they cannot write (`ScriptDigits`).
     private mutating func raiseOrLower(from start: Int, superscript: Bool) {
         let content = Array(pending[start...])
         let rendered = content.withUnsafeBufferPointer { ScriptDigits.render($0, superscript: superscript) }
-        guard let rendered else { return }
+        guard let rendered else {
+            if content.withUnsafeBufferPointer(ScriptDigits.isNotation) { pending.append(StripMarker.formula) }
+            return
+        }
         pending.replaceSubrange(start..., with: rendered)
     }
 

@@ -22,10 +22,14 @@ public enum PassageDefect: String, CaseIterable, Sendable, Codable, Comparable {
     case listDebris = "list-debris"
     /// Punctuation left where something between it was removed (",.", "()", "( ; )").
     case orphanPunctuation = "orphan-punctuation"
-    /// A bracketed author–date citation opens a sentence.
+    /// A bracketed author–date citation opens a sentence, or a sentence is
+    /// only a reference (names and numbers).
     case citationOpening = "citation-opening"
     /// A sentence of one or two words: a boundary error or a fragment.
     case shortSentence = "short-sentence"
+    /// A sentence that is only a noun phrase and its relative clauses: it
+    /// describes a heading or term the passage does not show.
+    case verblessDescription = "verbless-description"
     /// The text breaks basic orthography the way vandalism does.
     case orthography
 
@@ -42,8 +46,9 @@ public enum PassageDefect: String, CaseIterable, Sendable, Codable, Comparable {
         case .colonEnd: return "ends in a colon"
         case .listDebris: return "a run of single letters (a list or inventory)"
         case .orphanPunctuation: return "orphan punctuation"
-        case .citationOpening: return "a citation opens a sentence"
+        case .citationOpening: return "a citation opens a sentence or stands as one"
         case .shortSentence: return "a sentence of one or two words"
+        case .verblessDescription: return "a description with no main verb (of a heading not shown)"
         case .orthography: return "broken orthography (case, final stop, pronoun i)"
         }
     }

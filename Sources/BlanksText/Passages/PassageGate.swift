@@ -22,7 +22,7 @@ public struct PassageGate: Sendable {
     /// removal marks, so it is decided there (`RemovalHoles`), not here.
     static let order: [PassageDefect] = [
         .markup, .formula, .colonEnd, .referenceElsewhere, .listDebris, .orphanPunctuation, .strandedWord,
-        .citationOpening, .shortSentence, .orthography,
+        .citationOpening, .shortSentence, .verblessDescription, .orthography,
     ]
 
     /// True when the check named `defect` finds it in `text`.
@@ -38,6 +38,7 @@ public struct PassageGate: Sendable {
         case .orphanPunctuation: return OrphanPunctuationCheck.finds(in: text)
         case .citationOpening: return CitationOpeningCheck.finds(in: text)
         case .shortSentence: return ShortSentenceCheck.finds(in: text)
+        case .verblessDescription: return VerblessDescriptionCheck.finds(in: text)
         case .orthography: return OrthographyCheck.finds(in: text)
         }
     }

@@ -18,7 +18,8 @@ struct HTMLTag {
         /// Dropped with everything up to its closing tag, showing no prose (refs, galleries).
         case removeWithContent
         /// Dropped with its content, which a reader saw inline (hieroglyphs, a
-        /// musical score): a removal mark stays (`StripMarker.removed`).
+        /// musical score, struck-through text, whose line says "withdrawn" or
+        /// "replaced" as no plain text can): a removal mark stays (`StripMarker.removed`).
         case removeShownInline
         /// Dropped with its content, a block a reader saw (a table, a quotation,
         /// a poem, code): a block mark stays (`StripMarker.removedBlock`).
@@ -31,10 +32,9 @@ struct HTMLTag {
 
     private static let roles: [String: Role] = {
         var table: [String: Role] = [:]
-        for name in ["span", "div", "small", "big", "sup", "sub", "b", "i", "u", "s", "strike", "del",
-                     "ins", "em", "strong", "code", "tt", "var", "abbr", "cite", "font", "center", "kbd",
-                     "samp", "q", "mark", "bdi", "bdo", "ruby", "rb", "rt", "rp", "time", "data", "dfn",
-                     "onlyinclude", "noinclude", "section", "nowiki/"] {
+        for name in ["span", "div", "small", "big", "sup", "sub", "b", "i", "u", "ins", "em", "strong", "code",
+                     "tt", "var", "abbr", "cite", "font", "center", "kbd", "samp", "q", "mark", "bdi", "bdo",
+                     "ruby", "rb", "rt", "rp", "time", "data", "dfn", "onlyinclude", "noinclude", "section", "nowiki/"] {
             table[name] = .removeTag
         }
         for name in ["br", "hr", "wbr", "p"] { table[name] = .space }
@@ -42,7 +42,7 @@ struct HTMLTag {
                      "categorytree", "includeonly", "indicator", "charinsert"] {
             table[name] = .removeWithContent
         }
-        for name in ["score", "graph", "maplink", "hiero"] { table[name] = .removeShownInline }
+        for name in ["score", "graph", "maplink", "hiero", "s", "strike", "del"] { table[name] = .removeShownInline }
         for name in ["timeline", "syntaxhighlight", "source", "pre", "poem", "blockquote", "table", "ul", "ol", "dl"] {
             table[name] = .removeShownBlock
         }

@@ -47,4 +47,8 @@ enum LanguageNames {
 
     /// The English name for a language code, or nil when unknown.
     static func name(of code: String) -> String? { names[code] }
+
+    /// The last word of every name ("Greek" of "Ancient Greek"): a word
+    /// that names a language where it labels one ("Greek: logos").
+    static let lastWords: Set<String> = Set(names.values.compactMap { $0.split(separator: " ").last.map(String.init) })
 }

@@ -379,11 +379,13 @@ struct MarkupExpander {
             return nil
         case .removeTag:
             if tag.name == "sup" || tag.name == "sub", !tag.isClosing, !tag.isSelfClosing,
-               let (contentEnd, closeEnd) = closingTag(tag.name, from: tag.end),
-               let raised = ScriptDigits.render(UnsafeBufferPointer(rebasing: input[tag.end..<contentEnd]),
-                                                superscript: tag.name == "sup") {
-                out.append(contentsOf: raised)
-                return closeEnd
+               let (contentEnd, closeEnd) = closingTag(tag.name, from: tag.end) {
+                let content = UnsafeBufferPointer(rebasing: input[tag.end..<contentEnd])
+                if let raised = ScriptDigits.render(content, superscript: tag.name == "sup") {
+                    out.append(contentsOf: raised)
+                    return closeEnd
+                }
+                if ScriptDigits.isNotation(content) { out.append(StripMarker.formula) }
             }
             return tag.end
         case .space:

@@ -22,9 +22,20 @@ enum MeasurementTemplates {
         "e9m3": "billion m\u{B3}", "e6cuft": "million cu ft", "e9cuft": "billion cu ft",
     ]
 
+    /// `disp=` values with which `{{convert}}` shows only the converted
+    /// value or only the unit's name, never the value as written.
+    private static let displaysWithoutInput: Set<String> = [
+        "out", "output only", "output number only", "number", "unit",
+    ]
+
     /// `{{convert|5|km|mi}}` → "5 km"; `{{convert|5|-|10|km}}` → "5–10 km";
     /// `{{convert|5|ft|10|in|m}}` → "5 ft 10 in"; with `adj=on`, "5-km".
-    static func convert(_ call: TemplateCall) -> String {
+    /// Nil when the reader saw only what the conversion computes
+    /// (`disp=output only`, `disp=number` …): the value as written would be
+    /// another number than the one on the page ("15700 cu ft" where readers
+    /// saw "440"), so the stripper leaves a hole instead.
+    static func convert(_ call: TemplateCall) -> String? {
+        if let display = call.named["disp"]?.lowercased(), displaysWithoutInput.contains(display) { return nil }
         let args = call.positional
         guard let first = args.first, !first.isEmpty else { return "" }
         var text = first

@@ -149,11 +149,16 @@ enum ProseNormalizer {
             switch c {
             case StripMarker.pronunciation:
                 while let last = o.last, last == 0x20 || isSeparator(last) { o.removeLast() }
-                i = endOfPronunciationRun(s, from: i + 1)
+                let runEnd = endOfPronunciationRun(s, from: i + 1)
+                let kept = proseSeparator(s[(i + 1)..<runEnd])
+                i = runEnd
                 let next: UInt8? = i < n ? s[i] : nil
                 let closes = next.map { [UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: ","), UInt8(ascii: "."),
                                          UInt8(ascii: ";")].contains($0) } ?? true
-                if !o.isEmpty, !isOpener(o.last), !closes { o.append(0x20) }
+                if !o.isEmpty, !isOpener(o.last), !closes {
+                    if let kept { o.append(kept) }
+                    o.append(0x20)
+                }
                 continue
             case 0x20:
                 if o.isEmpty || o.last == 0x20 || isOpener(o.last) { break }
@@ -184,6 +189,19 @@ enum ProseNormalizer {
         }
         while o.last == 0x20 { o.removeLast() }
         return o
+    }
+
+    /// The comma or semicolon that followed a removed pronunciation run, or
+    /// nil. Between two pieces of prose it belongs to them, not to the
+    /// pronunciation: "Angola {{IPA}}, officially" reads "Angola, officially",
+    /// and "(French: Paris {{IPA}}; Breton: Pariz)" keeps the semicolon between
+    /// its two labels. Only what follows the run's last pronunciation counts
+    /// ("US {{IPA}}, UK {{IPA}} is" has none), and of that the last one, which
+    /// separates the whole run from what follows; a colon or slash after a
+    /// pronunciation belongs to it.
+    private static func proseSeparator(_ run: Slice<UnsafeBufferPointer<UInt8>>) -> UInt8? {
+        let tail = run.lastIndex(of: StripMarker.pronunciation).map { run[($0 + 1)...] } ?? run[...]
+        return tail.last { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ";") }
     }
 
     /// Skips what a removed pronunciation leaves around it: spaces,

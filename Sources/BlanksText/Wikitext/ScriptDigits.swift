@@ -1,10 +1,23 @@
 /// `<sup>2</sup>` and `<sub>2</sub>` as a reader sees them: the raised or
 /// lowered characters Unicode has for digits and signs ("km²", "10⁻⁷",
 /// "E = mc²", "H₂O"). Dropping the tag alone would flatten them into the
-/// line ("km2", "10−7", "mc2"), which reads as other numbers. Content with
-/// any other character keeps today's treatment (the tag dropped, its text
-/// kept), and the passage gate judges it.
+/// line ("km2", "10−7", "mc2"), which reads as other numbers. Notation they
+/// cannot write — a digit with a letter or a slash: an index "a1", a
+/// fraction "1/2", "2n+2" — would flatten the same way ("8p1/2", "Ka1"), so
+/// it marks a formula (`isNotation`). Other content (letters alone, as in
+/// "1st" or "Mlle") loses its tag and keeps its text.
 enum ScriptDigits {
+    /// True when `content` (as between the tags) holds a digit together with
+    /// a letter or a slash, and so cannot be flattened into the line without
+    /// changing what it reads as. Content holding a template or a tag is not
+    /// judged here: what it shows is known only once it is expanded (a
+    /// maintenance tag with a date shows nothing).
+    static func isNotation(_ content: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !content.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "<") }) else { return false }
+        return content.contains(where: ASCII.isDigit)
+            && content.contains { ASCII.isLetter($0) || $0 == UInt8(ascii: "/") }
+    }
+
     /// The UTF-8 of `content` in superscript (or subscript) characters, or
     /// nil when one of its characters has no such form.
     static func render(_ content: UnsafeBufferPointer<UInt8>, superscript: Bool) -> [UInt8]? {

@@ -237,7 +237,7 @@ enum TemplateRenderer {
         case .sic:
             return call.nonEmptyPositional.joined()
         case .convert:
-            return MeasurementTemplates.convert(call)
+            return MeasurementTemplates.convert(call) ?? Self.removedMark
         case .value:
             return MeasurementTemplates.value(call)
         case .fraction:

@@ -31,6 +31,20 @@ import Testing
         #expect(texts("<p>An area of 5 km<sup>2</sup> holds H<sub>2</sub>O and 10<sup>&#8722;7</sup> of it.</p>")
                 == ["An area of 5 km\u{B2} holds H\u{2082}O and 10\u{207B}\u{2077} of it."])
         #expect(texts("<p>The 1<sup>st</sup> one.</p>") == ["The 1st one."])
+        // Notation with no raised or lowered form withholds, as in wikitext.
+        #expect(HTMLStripper().strip("<p>The shell 8p<sub>1/2</sub> is odd. It is full.</p>").entries.map(\.defect)
+                == [.formula])
+        #expect(HTMLStripper().strip("<p>The constant K<sub>a1</sub> is odd. It is small.</p>").entries.map(\.defect)
+                == [.formula])
+    }
+
+    @Test func struckThroughTextIsAHoleInsideASentenceAsInWikitext() {
+        #expect(HTMLStripper().strip("<p>The keys read ON and <s>ON</s> respectively. They were red.</p>").entries
+                .map(\.defect) == [.hole])
+        #expect(HTMLStripper().strip("<p>The price fell from <del>ten</del> to eight. It sold well.</p>").entries
+                .map(\.defect) == [.hole])
+        #expect(texts("<p>The plan was dropped. <strike>It was never built.</strike> The site is a park.</p>")
+                == ["The plan was dropped. The site is a park."])
     }
 
     @Test func referencesAndMarkersAreDroppedWithoutAHole() {

@@ -35,6 +35,8 @@ import Testing
             "Asphalt (occasionally), also known as bitumen, is sticky. It is black.",
             "The robot was shown on a screen (see video at) in the hall. It walked slowly.",
             "The charge is found for a time t as. The current is steady.",
+            "The word (from Latin: murus, from Greek) means a wall. It is old.",
+            "The name (Old English: burh; from Old Norse) stuck. It is short.",
         ], nearMisses: [
             "Hundreds of metres of cable were laid. The work took a year.",
             "It is what the house was made of. Nobody remembers the builder.",
@@ -45,6 +47,9 @@ import Testing
             "The unit of current (symbol: A) is named after a physicist. It is old.",
             "Winters are milder than to the east of the range. Summers are short.",
             "Most roads are built of or faced with stone. They last long.",
+            "The word (from Latin) means a wall in the old sense. It is old.",
+            "The word (Latin: murus, from Greek teichos) means a wall. It is old.",
+            "The word (from Latin: murus) came from Greek. It is old.",
         ])
     }
 
@@ -135,9 +140,14 @@ import Testing
         expect(.citationOpening, [
             "The idea is old. (Smith 1997) Later work confirmed the result.",
             "The idea is old. (Smith and Jones 2001, p. 4) Later work confirmed it.",
+            "The court agreed with the state. \"Brown v. Green\", 412 U.S. 78 (1999) (Stone, J.).",
+            "The song was a hit. \u{201C}Blue Water\u{201D}, Decca 4471, 1962 (UK No. 3). It sold well.",
         ], nearMisses: [
             "The band played on. (In 1997 the band split for good.) They reunited later.",
             "The idea is old (Smith 1997). Later work confirmed the result.",
+            "The court agreed. \"Brown v. Green\" was decided in 1999 by a vote of 6 to 3.",
+            "Apollo 11 landed in July 1969. The crew returned safely.",
+            "NATO Secretary General Lord Ismay (1952 Lisbon) spoke first. He was brief.",
         ])
     }
 
@@ -147,6 +157,24 @@ import Testing
             "The town grew quickly. Trade. It became rich in the end.",
         ], nearMisses: [
             "The town grew quickly. It became rich.",
+        ])
+    }
+
+    @Test func descriptionsWithNoMainVerb() {
+        expect(.verblessDescription, [
+            "The shy clerk whom the mayor hires in town, who later runs the council. He is feared.",
+            "The loyal wife of the baker, who bakes the bread and sells it. She is kind.",
+            "A former teacher at the school, and mentor to the children, who guides them. He left.",
+            "The old mill, which grinds corn for the valley, and which stands by the river. It is busy.",
+        ], nearMisses: [
+            "The shy clerk whom the mayor hires runs the council. He is feared.",
+            "The man who built the bridge died, which saddened the town. He was old.",
+            "The town grew quickly, which pleased the king. It became rich.",
+            "The baker met his wife, who bakes the bread. She is kind.",
+            "The mayor, who served two terms was defeated in the election. He then retired.",
+            "It is a mill, which grinds corn for the valley. It is busy.",
+            "Both the mill and the bakery contrast with the farm, which grows corn. They are old.",
+            "The town is quiet. The old mill, which grinds corn, and which stands by the river.",
         ])
     }
 

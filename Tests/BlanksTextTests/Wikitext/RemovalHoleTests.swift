@@ -70,6 +70,31 @@ import Testing
         #expect(TemplateCall(name: "x", argumentFields: ArraySlice([ArraySlice(Array("999999999=y".utf8))])).positional.isEmpty)
     }
 
+    @Test func aConversionShownOnlyAsItsResultIsAHole() {
+        // The reader saw the converted figure, which the stripper cannot compute.
+        #expect(defects("The field holds 9.5 trillion cubic feet ({{convert|9500|ft3|disp=output number only}} bn m3) of gas. It is large.")
+                == [.hole])
+        #expect(defects("The lake is {{convert|12|mi|km|disp=out}} long from end to end. It is deep.") == [.hole])
+        #expect(defects("The lake is {{cvt|12|mi|km|disp=number}} kilometres long. It is deep.") == [.hole])
+        // Shown with the value as written, or with both, the template renders.
+        #expect(stripper.paragraphs(from: "The lake is {{convert|12|mi|km|disp=or}} long from end to end. It is deep.")
+                .map(\.text) == ["The lake is 12 mi long from end to end. It is deep."])
+        #expect(stripper.paragraphs(from: "The lake is {{convert|12|mi|km|disp=flip}} long from end to end. It is deep.")
+                .map(\.text) == ["The lake is 12 mi long from end to end. It is deep."])
+    }
+
+    @Test func struckThroughTextIsAHoleInsideASentence() {
+        // The line carries the meaning: two labels would read the same without it.
+        #expect(defects("The keys were marked ON and <s>ON</s> respectively. They were red.") == [.hole])
+        #expect(defects("The price fell from <strike>ten</strike> to eight pounds. It sold well.") == [.hole])
+        #expect(defects("The clause <del>was repealed</del> stands today as written. It is short.") == [.hole])
+        // Between sentences it goes like a footnote; inserted text is plain text.
+        #expect(stripper.paragraphs(from: "The plan was dropped. <s>It was never built.</s> The site is a park.")
+                .map(\.text) == ["The plan was dropped. The site is a park."])
+        #expect(stripper.paragraphs(from: "The clause was <ins>later</ins> repealed by the council. It is short.")
+                .map(\.text) == ["The clause was later repealed by the council. It is short."])
+    }
+
     @Test func inlineHieroglyphsAreAHoleAndBlockQuotesABreak() {
         #expect(defects("The name was written <hiero>ra</hiero> in the temple. It is old.") == [.hole])
         let quoted = entries("The king wrote a letter to the monks.\n<blockquote>Go home.</blockquote>\nThey went home at once.")

@@ -97,5 +97,19 @@ import Testing
     @Test func otherContentKeepsItsText() {
         #expect(Self.prose("The 1<sup>st</sup> edition came out.") == "The 1st edition came out.")
         #expect(Self.prose("An open <sup>tag stays text.") == "An open tag stays text.")
+        #expect(Self.prose("The gas CO<sub>2,</sub> and others rise.") == "The gas CO2, and others rise.")
+        #expect(Self.prose("It holds <sup>{{citation needed|date=May 2015}}</sup> much water.") == "It holds much water.")
+    }
+
+    /// A digit with a letter or a slash has no raised or lowered form, and
+    /// flattened it reads as another word or number: a formula.
+    @Test(arguments: [
+        "The shell is 8p<sub>1/2</sub><sup>2</sup> in the model. It is odd.",
+        "The constants are K<sub>a1</sub> and K<sub>a2</sub> for the acid. They differ.",
+        "Codes 20<sub>[[hexadecimal|16]]</sub> to 7E<sub>16</sub> are printable. They are letters.",
+        "The chain is C<sub>n</sub>H<sub>2''n''+2</sub> for every alkane. It is long.",
+    ])
+    func notationWithholdsItsParagraph(_ wikitext: String) {
+        #expect(WikitextStripper().strip(wikitext).entries.map(\.defect) == [.formula])
     }
 }

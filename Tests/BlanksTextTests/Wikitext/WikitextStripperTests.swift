@@ -144,6 +144,21 @@ import Testing
                 == ["The aardvark (Orycteropus afer) is a mammal."])
     }
 
+    @Test func aSeparatorAfterAPronunciationBetweenTwoPiecesOfProseStays() {
+        // The comma or semicolon after it belongs to the prose on both sides.
+        #expect(texts("'''Ruritania''' {{IPAc-en|r|ʊər|ɪ|ˈ|t|eɪ|n|i|ə}}, officially the Kingdom, is a country.")
+                == ["Ruritania, officially the Kingdom, is a country."])
+        #expect(texts("The Kingdom ({{lang-de|Königreich}} {{IPA-de|ˈkøːnɪkʁaɪ̯ç|pron}}; [[Czech]]: ''Království'') is old.")
+                == ["The Kingdom (German: Königreich; Czech: Království) is old."])
+        #expect(texts("The word ''tor'' {{IPA|/a/}}, and its plural are old.") == ["The word tor, and its plural are old."])
+        // Only what follows the last pronunciation counts; before a closing bracket nothing stays.
+        #expect(texts("'''Ruritania''' ({{IPAc-en|US|a}}, {{IPAc-en|UK|b}} or {{respell|RUR}}) is a country.")
+                == ["Ruritania is a country."])
+        #expect(texts("'''Ruritania''' {{IPAc-en|US|a}}, {{IPAc-en|UK|b}} is a country.") == ["Ruritania is a country."])
+        #expect(texts("The Kingdom ({{lang-de|Königreich}}, {{IPA-de|ˈkøːnɪk|pron}}; born of war) is old.")
+                == ["The Kingdom (German: Königreich; born of war) is old."])
+    }
+
     @Test func removalScarsAreClosed() {
         // The unknown template inside the sentence withholds it (a hole), but its scars are closed all the same.
         #expect(WikitextStripper().strip("It was named ({{harvnb|Kant|1790}}) later , as planned {{cn}} .").entries.map(\.text)

@@ -3,6 +3,12 @@
 /// sentence before it; a boundary put it on the wrong side. A bracketed
 /// sentence that happens to hold a year — "(In 1997 the band split.)" —
 /// passes: a citation holds only names, years, pages and linking words.
+///
+/// A sentence that is only a reference is one too: outside its brackets and
+/// quotation marks it holds a number and no lowercase word ("\"Smith v.
+/// Jones\", 12 F. 3d 45 (2001)."). English prose always has a lowercase word
+/// outside quotes — a verb, an article, a preposition — while a case, a
+/// law report, a catalogue entry or a score line is names and numbers.
 enum CitationOpeningCheck {
     /// Lowercase words a citation may hold besides names and numbers.
     static let citationWords: Set<String> = [
@@ -24,7 +30,31 @@ enum CitationOpeningCheck {
                 return true
             }
         }
-        return false
+        // Shorter ones are `ShortSentenceCheck`'s.
+        return text.sentences.contains { $0.words.count >= ShortSentenceCheck.minimumWords && isReference($0.tokens) }
+    }
+
+    /// Quotation marks that open or close a quoted title.
+    static let quotes: Set<String> = ["\"", "\u{201C}", "\u{201D}"]
+
+    /// True when the words outside brackets and quotation marks include a
+    /// number and none starting in lowercase.
+    static func isReference(_ tokens: [String]) -> Bool {
+        var depth = 0
+        var quoted = false
+        var hasNumber = false
+        for token in tokens {
+            switch token {
+            case "(", "[": depth += 1
+            case ")", "]": depth = max(0, depth - 1)
+            case _ where quotes.contains(token): quoted.toggle()
+            default:
+                guard depth == 0, !quoted, let first = token.first(where: { $0.isLetter || $0.isNumber }) else { continue }
+                if first.isLowercase { return false }
+                if first.isNumber { hasNumber = true }
+            }
+        }
+        return hasNumber
     }
 
     /// "1997", "1997a", "2001–2003": four digits, perhaps a letter or range after them.

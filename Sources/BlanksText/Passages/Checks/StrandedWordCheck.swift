@@ -4,7 +4,8 @@
 /// comma, semicolon or closing bracket ("a height of, and"); two words that
 /// cannot meet with nothing between them ("between and"); and a unit whose
 /// number is gone ("a height of metres", "about km"); a qualifier alone in
-/// brackets ("(occasionally)").
+/// brackets ("(occasionally)"); and an etymology whose last link names a
+/// language but not its word ("(from Latin: opus, from Greek)").
 enum StrandedWordCheck {
     /// Words that never end an English sentence or clause: their complement
     /// must follow. Phrasal particles that can end one ("to", "in", "on",
@@ -88,10 +89,35 @@ enum StrandedWordCheck {
 
     static func endsWithOf(_ word: String) -> Bool { ofEnders.contains(word) || word.hasSuffix("ed") }
 
+    /// True when a bracket ends in ", from Language)" (or "; from", and
+    /// names of up to three words: "from Old Norse") after an
+    /// earlier link of the same bracket labelled a word with its language
+    /// ("Latin: opus"): the chain gives each language its word, so the last
+    /// one's word was removed. "(from Latin)" alone, with no labelled word,
+    /// is a whole etymology and passes.
+    static func hasEtymologyWithoutWord(_ tokens: [String]) -> Bool {
+        var labelledSinceOpen = false
+        for index in tokens.indices {
+            let token = tokens[index]
+            if token == "(" {
+                labelledSinceOpen = false
+            } else if token == ":", index > 0, LanguageNames.lastWords.contains(tokens[index - 1]) {
+                labelledSinceOpen = true
+            } else if token == ")", labelledSinceOpen, index >= 1, LanguageNames.lastWords.contains(tokens[index - 1]) {
+                // The name may have words before its last ("from Old Norse").
+                var from = index - 2
+                while from >= 0, index - from <= 3, tokens[from].first?.isUppercase == true { from -= 1 }
+                if from >= 1, tokens[from] == "from", tokens[from - 1] == "," || tokens[from - 1] == ";" { return true }
+            }
+        }
+        return false
+    }
+
     static func finds(in text: GatedText) -> Bool {
         for sentence in text.sentences {
             let tokens = sentence.tokens
             let lower = sentence.lower
+            if hasEtymologyWithoutWord(tokens) { return true }
             for index in lower.indices.dropFirst().dropLast()
             where lower[index - 1] == "(" && lower[index + 1] == ")" && qualifiers.contains(lower[index]) {
                 return true

@@ -1,0 +1,115 @@
+/// A paragraph that opens with a description and no main verb: a noun
+/// phrase and the relative clauses that describe it, and nothing else ("The
+/// shy clerk whom the mayor hires, who later runs the town."). Such a
+/// sentence describes what the heading or definition term above it named,
+/// which a passage does not show, so the reader meets a subject that is not
+/// there. Only the first sentence is read: that is where a description of
+/// the heading stands.
+///
+/// The sentence must have that shape all through: an article or "One"
+/// opening words with no verb, then a relative pronoun (who, whom, whose,
+/// which), and after it only comma-separated parts that each open with one
+/// ("…, who rises …"), the last of them after a comma. A word can be a verb
+/// when it is an auxiliary or a common verb form written without an ending,
+/// or ends in "-s" (not "-ss", "-us", "-is", "-ous") or "-ed"; plural nouns
+/// count too, so the check errs towards passing. A relative part with two
+/// sure verb forms (auxiliaries, "-ed", irregular forms) may hide the main
+/// verb behind a missing comma ("The man who built the bridge died, which
+/// …", "Smith, who served two terms was defeated."), so it passes too.
+enum VerblessDescriptionCheck {
+    static let relativePronouns: Set<String> = ["who", "whom", "whose", "which"]
+
+    /// Words that may join two relative clauses at the start of a part ("and who").
+    static let joiners: Set<String> = ["and", "but", "or"]
+
+    static let subjectPronouns: Set<String> = ["i", "we", "you", "he", "she", "it", "they", "there", "this", "these"]
+
+    /// Auxiliaries, copulas and modals.
+    static let auxiliaries: Set<String> = [
+        "is", "are", "was", "were", "be", "been", "am", "has", "have", "had", "do", "does", "did", "will", "would",
+        "can", "could", "may", "might", "must", "shall", "should",
+    ]
+
+    /// Verb forms with no "-s" or "-ed" ending: irregular past forms and
+    /// participles, and common verbs in their bare form ("they contrast").
+    /// Some are nouns too ("use", "form"); counting them as verbs only makes
+    /// the check pass more.
+    static let irregularVerbs: Set<String> = [
+        "became", "become", "began", "begun", "bore", "born", "broke", "brought", "built", "bought", "came", "come",
+        "caught", "chose", "cost", "cut", "dealt", "died", "drew", "drove", "ate", "fell", "felt", "fought", "found",
+        "fled", "flew", "forgot", "forgave", "froze", "gave", "given", "go", "went", "gone", "grew", "grown", "hung",
+        "heard", "held", "hid", "hit", "hurt", "kept", "knew", "known", "laid", "led", "left", "lent", "let", "lay",
+        "lost", "made", "make", "meant", "met", "paid", "put", "quit", "ran", "rang", "read", "rode", "rose", "risen",
+        "run", "said", "saw", "seen", "sought", "sold", "sent", "set", "shook", "shot", "shut", "sang", "sank", "sat",
+        "slept", "slid", "spoke", "spent", "spread", "stood", "stole", "struck", "swore", "swam", "took", "taken",
+        "taught", "tore", "told", "thought", "threw", "thrown", "understood", "woke", "wore", "won", "wrote",
+        "written", "get", "got", "gotten", "take", "give", "know", "see", "say", "think", "live", "lie", "remain",
+        "remained", "seem", "include", "contain", "form", "serve", "stand", "hold", "lead", "span", "spun",
+        "overcame", "undertook", "withdrew", "forbade", "arose", "awoke", "beat", "bent", "bet", "bid", "bit", "bled",
+        "blew", "bred", "burnt", "cast", "clung", "crept", "dug", "dove", "dreamt", "fed", "fit", "forecast", "knelt",
+        "leapt", "learnt", "lit", "mistook", "proved", "sewed", "shed", "shone", "shrank", "slung", "smelt", "sped",
+        "spelt", "spat", "split", "sprang", "stuck", "stung", "strode", "strove", "swept", "swung", "thrust", "trod",
+        "wept", "wound", "wove", "wrung", "drank", "drunk", "sprung", "begin", "bring", "build", "buy", "choose",
+        "contrast", "differ", "share", "use", "play", "follow", "represent", "occur", "exist", "appear", "provide",
+        "allow", "require", "consist", "belong", "depend", "tend", "need", "want", "like", "love", "believe", "call",
+        "consider",
+    ]
+
+    /// Words that open a noun phrase naming one thing.
+    static let openers: Set<String> = ["the", "a", "an", "one"]
+
+    static func finds(in text: GatedText) -> Bool {
+        text.sentences.first.map(isVerblessDescription) ?? false
+    }
+
+    static func isVerblessDescription(_ sentence: GatedText.Sentence) -> Bool {
+        // The parts between top-level commas, each as its lowercased words, and
+        // whether a comma came before it.
+        var parts: [(words: [String], afterComma: Bool)] = [([], false)]
+        var phraseEnd: Int?
+        var depth = 0
+        for (token, lower) in zip(sentence.tokens, sentence.lower) {
+            switch token {
+            case "(", "[": depth += 1
+            case ")", "]": depth = max(0, depth - 1)
+            case "," where depth == 0: parts.append(([], true))
+            default:
+                guard depth == 0, token.contains(where: { $0.isLetter || $0.isNumber }) else { continue }
+                if phraseEnd == nil, relativePronouns.contains(lower) {
+                    // The noun phrase ends at its first relative pronoun.
+                    let joined = parts[parts.count - 1].words.allSatisfy(joiners.contains)
+                    if !joined { parts.append(([], false)) }
+                    phraseEnd = parts.count - 1
+                }
+                parts[parts.count - 1].words.append(lower)
+            }
+        }
+        guard let phraseEnd, phraseEnd > 0, parts.last?.afterComma == true else { return false }
+        let phrase = parts[..<phraseEnd].flatMap(\.words)
+        guard let opener = phrase.first, openers.contains(opener),
+              !phrase.contains(where: { canBeVerb($0) || subjectPronouns.contains($0) }) else {
+            return false
+        }
+        for part in parts[phraseEnd...] {
+            let words = part.words.first.map(joiners.contains) == true ? Array(part.words.dropFirst()) : part.words
+            guard let first = words.first, relativePronouns.contains(first),
+                  words.count(where: isSureVerb) < 2 else { return false }
+        }
+        return true
+    }
+
+    /// True for a word that is a verb form wherever it stands: an auxiliary,
+    /// an irregular form, or a word in "-ed".
+    static func isSureVerb(_ word: String) -> Bool {
+        auxiliaries.contains(word) || irregularVerbs.contains(word) || word.count >= 4 && word.hasSuffix("ed")
+    }
+
+    /// Endings of words in "-s" that are not verbs: "class", "genus", "analysis", "famous".
+    static let nonVerbEndings = ["ss", "us", "is", "ous"]
+
+    /// True for a word that may be a finite verb.
+    static func canBeVerb(_ word: String) -> Bool {
+        if isSureVerb(word) { return true }
+        return word.count >= 3 && word.hasSuffix("s") && !nonVerbEndings.contains(where: word.hasSuffix)
+    }
+}
