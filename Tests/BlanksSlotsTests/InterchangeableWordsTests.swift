@@ -2,7 +2,8 @@
 import BlanksTagger
 import Testing
 
-/// "the" standing in for demonstratives and quantifiers, on made-up sentences.
+/// "the" standing in for demonstratives and quantifiers, and the prepositions
+/// of a span of time for one another, on made-up sentences.
 @Suite struct InterchangeableWordsTests {
     static func fits(_ option: String, _ sentence: String, _ tags: [UPOS], _ index: Int) -> Bool {
         InterchangeableWords.fits(option: option, words: sentence.split(separator: " ").map(String.init),
@@ -32,6 +33,28 @@ import Testing
         #expect(!Self.fits("the", "He said that rain fell .", [.pron, .verb, .sconj, .noun, .verb, .punct], 2))
     }
 
+    @Test func spanPrepositionsSwapBeforeATimeSpan() {
+        #expect(Self.fits("in", "It grew during the 16th century .", [.pron, .verb, .adp, .det, .adj, .noun, .punct], 2))
+        #expect(Self.fits("during", "Work on it in the Cold War began .", [.noun, .adp, .pron, .adp, .det, .propn, .propn, .verb, .punct], 3))
+        #expect(Self.fits("in", "only within about the past century", [.adv, .adp, .adv, .det, .adj, .noun], 1))
+        #expect(Self.fits("throughout", "They farmed in his long reign .", [.pron, .verb, .adp, .det, .adj, .noun, .punct], 2))
+        #expect(Self.fits("in", "only within about the past century", [.adv, .adp, .adp, .det, .adj, .noun], 1))
+    }
+
+    @Test func spanPrepositionsKeepTheirPlaceElsewhere() {
+        // A place, not a span of time.
+        #expect(!Self.fits("during", "They lived in the old house .", [.pron, .verb, .adp, .det, .adj, .noun, .punct], 2))
+        // The head noun is not a span, though a span noun comes later.
+        #expect(!Self.fits("during", "in the town of his youth", [.adp, .det, .noun, .adp, .pron, .noun], 0))
+        // A year is a point: "achieved during 1975" does not read as "achieved in 1975".
+        #expect(!Self.fits("during", "It was achieved in 1975 .", [.pron, .aux, .verb, .adp, .num, .punct], 3))
+        // The answer must itself be a span preposition, and the option another one.
+        #expect(!Self.fits("during", "It came from the 16th century .", [.pron, .verb, .adp, .det, .adj, .noun, .punct], 2))
+        #expect(!Self.fits("in", "It grew in the 16th century .", [.pron, .verb, .adp, .det, .adj, .noun, .punct], 2))
+        // Beyond the reach, or across a verb.
+        #expect(!Self.fits("in", "during which they say the war", [.adp, .pron, .pron, .verb, .det, .noun], 0))
+    }
+
     @Test func onlyTheIsNamed() {
         #expect(!Self.fits("a", "She read all of these letters .", [.pron, .verb, .det, .adp, .det, .noun, .punct], 4))
         #expect(!Self.fits("and", "speech or play therapy", [.noun, .cconj, .noun, .noun], 1))
@@ -40,5 +63,7 @@ import Testing
     @Test func aSlotOutsideTheSentenceFitsNothing() {
         #expect(!Self.fits("the", "these cats", [.det, .noun], 5))
         #expect(!Self.fits("the", "these cats", [.det], 0))
+        #expect(!Self.fits("during", "He stayed in", [.pron, .verb, .adp], 2))
+        #expect(!Self.fits("during", "in the war", [.adp], 0))
     }
 }

@@ -3,8 +3,10 @@ import BlanksTagger
 /// A function word that stands in for others almost anywhere its class
 /// stands, which a word n-gram model underrates because the pair is rare in
 /// any one context: "the" in the slot of a demonstrative or quantifier ("all
-/// of these projects", "in this treaty", "denied any powers"). With both
-/// words among a puzzle's options, a player who writes "the" is right too.
+/// of these projects", "in this treaty", "denied any powers"), and the
+/// prepositions of a span of time before one ("during the 16th century", "in
+/// the 16th century"). With both words among a puzzle's options, a player
+/// who writes the other is right too.
 ///
 /// The agreement rules rule options out; this rule makes one fit. An option
 /// it names fits as well as the answer, whatever the scorer says, once the
@@ -29,14 +31,62 @@ package enum InterchangeableWords {
     /// The tags of a word "the" can stand before: the start of a noun phrase.
     static let nounPhraseStarts: Set<UPOS> = [.noun, .propn, .adj, .num, .adv]
 
+    /// Prepositions that place an event in a span of time, each readable
+    /// where another stands before one: "in", "during", "within", "throughout".
+    static let spanPrepositions: Set<String> = ["in", "during", "within", "throughout"]
+
+    /// Nouns that name a span of time, the head of the phrase after a span
+    /// preposition ("the Cold War", "the past century", "his reign").
+    static let spanNouns: Set<String> = [
+        "century", "centuries", "decade", "decades", "year", "years", "period", "periods", "era", "eras",
+        "age", "ages", "war", "wars", "reign", "month", "months", "week", "weeks", "season", "seasons",
+        "winter", "summer", "spring", "autumn", "millennium", "dynasty", "lifetime", "childhood", "youth",
+        "campaign", "occupation", "revolution", "renaissance", "depression", "presidency", "administration",
+    ]
+
+    /// Words that hedge a span's length and may stand before it ("within about
+    /// a century"), whatever their tag.
+    static let approximators: Set<String> = ["about", "around", "nearly", "almost", "roughly", "approximately"]
+
+    /// How many words after a span preposition its head noun may stand
+    /// ("during about the past century": the fourth).
+    static let spanReach = 4
+
     /// True when `option` fits the slot at `index` of the tagged sentence
     /// (`words`, `tags`) as well as the answer standing there.
     package static func fits(option: String, words: [String], tags: [UPOS], index: Int) -> Bool {
+        if spanPrepositions.contains(option.lowercased()) {
+            return spanFits(option: option.lowercased(), words: words, tags: tags, index: index)
+        }
         guard option.lowercased() == "the", words.indices.contains(index), index + 1 < min(words.count, tags.count),
               tags[index] == .det, theStandsFor.contains(words[index].lowercased()),
               nounPhraseStarts.contains(tags[index + 1])
         else { return false }
         let previous = index > 0 ? words[index - 1].lowercased() : ""
         return !beforeIndefinite.contains(previous) && !pronounUses.contains(words[index + 1].lowercased())
+    }
+
+    /// A span preposition in the slot of another before a time span: the
+    /// phrase after the slot reaches, within `spanReach` words and before
+    /// any punctuation or verb, a noun of `spanNouns`. Not a year: "achieved
+    /// in 1975" is a point in time, where "during" does not read as well.
+    private static func spanFits(option: String, words: [String], tags: [UPOS], index: Int) -> Bool {
+        guard words.indices.contains(index), index < tags.count, tags[index] == .adp,
+              spanPrepositions.contains(words[index].lowercased()), words[index].lowercased() != option
+        else { return false }
+        for position in (index + 1)..<min(index + 1 + spanReach, words.count, tags.count) {
+            let word = words[position].lowercased()
+            if approximators.contains(word) { continue }
+            switch tags[position] {
+            case .punct, .verb, .aux, .adp, .sconj, .cconj, .pron: return false
+            default: break
+            }
+            if spanNouns.contains(word) { return true }
+            if tags[position] == .noun || tags[position] == .propn, position + 1 < tags.count,
+               tags[position + 1] != .noun, tags[position + 1] != .propn {
+                return false
+            }
+        }
+        return false
     }
 }

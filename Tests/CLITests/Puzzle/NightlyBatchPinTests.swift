@@ -16,15 +16,15 @@ import Testing
     /// pages run out of variants that differ in half their blanks), which
     /// writes what there is.
     static let pinned: [(level: Int, count: Int, status: Int32, folder: String, sha256: String)] = [
-        (0, 100, 0, "nightly-L0-n100-d28082714f", "c87daeaaceaa6068727e1f2614b4ae43a19684bea782a6646b6eaeb73b079538"),
-        (1, 100, 0, "nightly-L1-n100-24fb8687ab", "757638fea427e5196284c615a161daaaf4916d0ce18102aa7373fec06efd3d2e"),
+        (0, 100, 0, "nightly-L0-n100-d28082714f", "ad4306a77b5d3f33bfe1ab71c748d28c4a3eb511214fed5d393c4115fb5597a9"),
+        (1, 100, 0, "nightly-L1-n100-24fb8687ab", "d64f0f4900572a1a3cef25ef2c675285e08e64b157ce07386b394b3e2789e783"),
         (2, 100, 0, "nightly-L2-n100-8616040a7d", "4e3abc4f0d9c2f8cbdf8352d8a6b6c6e57a664700057b00e4764f6d8f5bc23ce"),
-        (3, 100, 0, "nightly-L3-n100-91b2c71526", "d6c770c26c439c4ff9563018243b42b41c535a84a784f9deb9eae18a091bfe0e"),
-        (4, 100, 0, "nightly-L4-n100-fad76b5a79", "79286e5446a8292b1e6b3a2e20f5de90b2367f8e4b4b8546bb0b3b10b9bdfa18"),
+        (3, 100, 0, "nightly-L3-n100-91b2c71526", "3e669300e81c3dd02ebede9653682e22c665abce737198d7b7af24f8a1df7bc4"),
+        (4, 100, 0, "nightly-L4-n100-fad76b5a79", "180f18212faf1863137cc9352a9f8abf1125024411150c2908b79b98c6ae98c1"),
         (5, 100, 0, "nightly-L5-n100-a15c9daa3d", "5133c5e458375b730e93a017a7dc2d04e2acfe3c5b329d97e2d693feab8238f2"),
-        (6, 100, 2, "nightly-L6-n100-8229a316c9", "e8f994a5dce5ed26ef70ffce0a3ed0af51ec7aca390641ffe20d566b65b8a24c"),
-        (0, 500, 0, "nightly-L0-n500-ba693b823f", "2a262e80043d5f5d5d9865e164c29fec7508d345a676a4d6700a6541b2893fa2"),
-        (3, 500, 2, "nightly-L3-n500-28ba5a5809", "8428b7c6d772f948a6890f89e22d5138ea9dd7de35331944c7c071a4bf5650e0"),
+        (6, 100, 2, "nightly-L6-n100-8229a316c9", "99eb3bb0fc65f857279ea2ff90c0b15880977127018681db7652cb3cafe328bd"),
+        (0, 500, 0, "nightly-L0-n500-ba693b823f", "f884b74afdd013e64dc01a835ab785a95cf4f91996324c0a1459ad29f27c464f"),
+        (3, 500, 2, "nightly-L3-n500-28ba5a5809", "6dd339144ba5cf990dc2bb5f9652c0a59e53294cfa8cf9032dfd512e50a13491"),
     ]
 
     @Test(arguments: 0..<pinned.count)
