@@ -27,6 +27,11 @@ public struct BlankTargetEvaluation: Sendable, Equatable {
         public var posRight: Bool?
         /// The other options a teacher would accept in the blank.
         public var alsoFits: [String]?
+        /// On one blank of each puzzle (its first): the defects a reader finds
+        /// in the whole passage, empty for a clean one.
+        public var passageDefects: [String]?
+        /// The puzzle the blank belongs to.
+        public var puzzle: String?
     }
 
     /// What the labels say of the puzzles they were read from: shares of
@@ -38,7 +43,21 @@ public struct BlankTargetEvaluation: Sendable, Equatable {
         public var notWorth = 0
         public var ambiguous = 0
         public var tagRight = 0
+        /// Passages labelled (one per puzzle), and those with a defect.
+        public var passages = 0
+        public var defectivePassages = 0
+        /// Puzzles a teacher could hand out as is: a clean passage and every
+        /// blank worth asking, with one answer; counted over labelled passages.
+        public var usablePuzzles = 0
     }
+
+    /// One labelled puzzle: whether every blank so far is fair, and whether its passage is clean.
+    private struct PuzzleVerdict: Sendable, Equatable {
+        var fair = true
+        var clean: Bool?
+    }
+
+    private var puzzleVerdicts: [String: PuzzleVerdict] = [:]
 
     public var labels = LabelShares()
 
@@ -101,6 +120,17 @@ public struct BlankTargetEvaluation: Sendable, Equatable {
         if !blank.worth { labels.notWorth += 1 }
         if !(blank.alsoFits ?? []).isEmpty { labels.ambiguous += 1 }
         if blank.posRight ?? true { labels.tagRight += 1 }
+        if let defects = blank.passageDefects {
+            labels.passages += 1
+            if !defects.isEmpty { labels.defectivePassages += 1 }
+        }
+        if let puzzle = blank.puzzle {
+            var verdict = puzzleVerdicts[puzzle] ?? PuzzleVerdict()
+            verdict.fair = verdict.fair && blank.worth && (blank.alsoFits ?? []).isEmpty && (blank.posRight ?? true)
+            if let defects = blank.passageDefects { verdict.clean = defects.isEmpty }
+            puzzleVerdicts[puzzle] = verdict
+            labels.usablePuzzles = puzzleVerdicts.values.filter { $0.fair && $0.clean == true }.count
+        }
         let sentence = analyzer.analyze(sentence: TextRange(start: 0, length: blank.sentence.utf16.count), in: blank.sentence)
         let matches = sentence.tokens.indices.filter { sentence.tokens[$0].text == blank.answer }
         guard let first = matches.first else {
@@ -147,6 +177,13 @@ public struct BlankTargetEvaluation: Sendable, Equatable {
             "not worth asking, rejected by a rule (recall): \(percent(notWorth))",
             "worth asking, rejected by a rule (cost):       \(percent(worth))",
         ]
+        if labels.passages > 0 {
+            func ofPassages(_ part: Int) -> String {
+                "\(part) of \(labels.passages) (\(DecimalFormat.fixed(Double(part) * 100 / Double(labels.passages), places: 1)) %)"
+            }
+            out.append("passages with a defect: \(ofPassages(labels.defectivePassages)); "
+                       + "puzzles usable as is: \(ofPassages(labels.usablePuzzles))")
+        }
         if unmatched > 0 { out.append("blanks whose answer is no token of their sentence: \(unmatched)") }
         for kind in byKind.keys.sorted() {
             if let tally = byKind[kind] { out.append("  kind \(kind): \(percent(tally))") }

@@ -27,6 +27,21 @@ import Testing
         #expect(evaluation.rejectionLines.count == 2)
     }
 
+    /// A puzzle is usable as is when its passage is clean and every blank is
+    /// worth asking, tagged right and has one answer.
+    @Test func passagesAndUsablePuzzlesAreCountedPerPuzzle() throws {
+        let evaluation = try Self.evaluate([
+            #"{"puzzle": "p1", "sentence": "The river ran past the old mill.", "answer": "river", "worth": true, "passageDefects": []}"#,
+            #"{"puzzle": "p1", "sentence": "The mill stood by the river.", "answer": "by", "worth": true, "alsoFits": []}"#,
+            #"{"puzzle": "p2", "sentence": "The river ran past the old mill.", "answer": "past", "worth": true, "passageDefects": ["colon-end"]}"#,
+            #"{"puzzle": "p3", "sentence": "The river ran past the old mill.", "answer": "old", "worth": true, "passageDefects": []}"#,
+            #"{"puzzle": "p3", "sentence": "The mill stood by the river.", "answer": "by", "worth": true, "alsoFits": ["near"]}"#,
+        ])
+        #expect(evaluation.labels.passages == 3 && evaluation.labels.defectivePassages == 1)
+        #expect(evaluation.labels.usablePuzzles == 1)
+        #expect(evaluation.lines.contains("passages with a defect: 1 of 3 (33.3 %); puzzles usable as is: 1 of 3 (33.3 %)"))
+    }
+
     @Test func aWorthBlankARuleRejectsIsACost() throws {
         let evaluation = try Self.evaluate([
             #"{"sentence": "He worked at the Bank of England for years.", "answer": "of", "worth": true}"#,
