@@ -148,8 +148,9 @@ bench-scale: deps
 ## Quality of the text pipeline: markup leaks over the corpus, sentence boundaries on EWT dev
 ## and on the hand-checked corpus set (Data/segmentation/); the rules of a word worth asking
 ## on the hand-labelled blanks (BLANKS_SET), and the slot scorer on EWT dev's confusion sets
-## and against the same blanks; the same on the blanks labelled from this generator's own
-## batches (Data/blanks/blanks-rules3.jsonl), whose first line is what a teacher found in them.
+## and against the same blanks; the same on the blanks labelled from later generators' own
+## batches (Data/blanks/blanks-rules3.jsonl, blanks-rules4.jsonl), whose first lines are what a
+## teacher found in them: blanks not worth asking, with another option, passages with a defect.
 BLANKS_SET ?= Data/blanks/blanks.jsonl
 eval: release
 	$(BIN_RELEASE) text eval-strip --corpus $(CORPUS)
@@ -160,6 +161,8 @@ eval: release
 	$(BIN_RELEASE) text eval-slots Data/en_ewt-ud-dev.conllu.gz --test-set $(BLANKS_SET)
 	$(BIN_RELEASE) text eval-targets --test-set Data/blanks/blanks-rules3.jsonl
 	$(BIN_RELEASE) text eval-slots --test-set Data/blanks/blanks-rules3.jsonl
+	$(BIN_RELEASE) text eval-targets --test-set Data/blanks/blanks-rules4.jsonl
+	$(BIN_RELEASE) text eval-slots --test-set Data/blanks/blanks-rules4.jsonl
 
 ## Retrain the shipped POS tagger from Data/ (deterministic: same bytes as committed).
 TAGGER_MODEL = Sources/BlanksTagger/Resources/tagger.model

@@ -19,7 +19,7 @@ enum TemplateRenderer {
         case joined(String)
         case literal(String)
         case wrapped(String, String)
-        case language, nihongo, asOf, music, currency, circa, shipPrefix, coordinates, sic
+        case language, interlanguageLink, nihongo, asOf, music, currency, circa, shipPrefix, coordinates, sic
         case convert, value, fraction, stackedFraction, timesTenTo, formatNumber
         case date, deathDateAndAge, oldStyleDate
     }
@@ -29,11 +29,11 @@ enum TemplateRenderer {
         func set(_ rendering: Rendering, _ names: String...) { for name in names { table[name] = rendering } }
         set(.argument(0), "nowrap", "nobr", "nobreak", "small", "smaller", "big", "large", "larger", "sc",
             "smallcaps", "small caps", "sup", "sub", "nq", "em", "strong", "var", "mono", "code", "tooltip",
-            "abbr", "abbrlink", "vanchor", "visible anchor", "center", "text", "vr", "ill",
-            "interlanguage link", "interlanguage link multi", "flag", "flagcountry", "flagu", "flag country",
+            "abbr", "abbrlink", "vanchor", "visible anchor", "center", "text", "vr", "flag", "flagcountry", "flagu", "flag country",
             "lang-rtl", "proper name", "not a typo", "bibleverse", "serif", "sans-serif", "gaps", "nastaliq",
             "noitalic", "nobold", "spaced en dash", "as written", "uline", "underline", "highlight")
         set(.argument(1), "lang", "rtl-lang", "wikt-lang", "script", "resize")
+        set(.interlanguageLink, "ill", "interlanguage link", "interlanguage link multi")
         set(.lastArgument(minimumCount: 2), "transl", "translit")
         set(.joined(""), "chem", "ce", "chem2", "linktext")
         set(.joined(" "), "bibleref", "bibleref2")
@@ -200,6 +200,11 @@ enum TemplateRenderer {
             return symbol + amount
         case .argument(let index):
             return call.argument(index) ?? ""
+        case .interlanguageLink:
+            // The older form names the language first ({{ill|de|Gymnasium Ernestinum}}): a reader
+            // sees the article's name, never the code, which would read as "(de)" in the text.
+            guard let first = call.argument(0) else { return "" }
+            return Self.isLanguageCode(first) ? call.argument(1) ?? "" : first
         case .lastArgument(let minimumCount):
             return call.positional.count >= minimumCount ? call.positional.last ?? "" : ""
         case .joined(let separator):
@@ -256,6 +261,15 @@ enum TemplateRenderer {
             return DateTemplates.deathDateAndAge(call)
         case .oldStyleDate:
             return [call.argument(0), call.argument(1)].compactMap { $0 }.joined(separator: " ")
+        }
+    }
+
+    /// A Wikipedia language code as interlanguage links write it: "de", "fr", "zh-yue", "simple".
+    static func isLanguageCode(_ text: String) -> Bool {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard let head = parts.first, (2...3).contains(head.count) || head == "simple" else { return false }
+        return parts.allSatisfy { part in
+            (2...8).contains(part.count) && part.unicodeScalars.allSatisfy { ("a"..."z").contains($0) }
         }
     }
 }

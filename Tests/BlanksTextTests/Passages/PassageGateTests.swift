@@ -33,6 +33,8 @@ import Testing
             "The new bridge is longer than, and wider than the old one. It opened last year.",
             "Many vowels, such as. The rest are long.",
             "Asphalt (occasionally), also known as bitumen, is sticky. It is black.",
+            "The surface reflects light in every direction (e.g.). It is rough.",
+            "The valley is fertile (see) and well watered. It feeds the town.",
             "The robot was shown on a screen (see video at) in the hall. It walked slowly.",
             "The charge is found for a time t as. The current is steady.",
             "The word (from Latin: murus, from Greek) means a wall. It is old.",
@@ -48,6 +50,7 @@ import Testing
             "Winters are milder than to the east of the range. Summers are short.",
             "Most roads are built of or faced with stone. They last long.",
             "The word (from Latin) means a wall in the old sense. It is old.",
+            "The surface reflects light in every direction (e.g. snow). It is rough.",
             "The word (Latin: murus, from Greek teichos) means a wall. It is old.",
             "The word (from Latin: murus) came from Greek. It is old.",
         ])

@@ -33,6 +33,17 @@ import Testing
         #expect(text("Tokyo ({{nihongo|Tokyo|東京|Tōkyō}}) is big.") == "Tokyo (Tokyo (東京, Tōkyō)) is big.")
     }
 
+    @Test func interlanguageLinksShowTheArticleNameNeverTheCode() {
+        // Arthur Schopenhauer: the older form names the language first.
+        #expect(text("He studied at the gymnasium ({{ill|de|Gymnasium Ernestinum Gotha|Gymnasium illustre}}) there.")
+                == "He studied at the gymnasium (Gymnasium Ernestinum Gotha) there.")
+        #expect(text("She joined {{ill|Hamburg Ballet|de|Hamburg Ballett}} in 1990.") == "She joined Hamburg Ballet in 1990.")
+        #expect(text("It moved to {{interlanguage link|zh-yue|Kowloon Hall}} then.") == "It moved to Kowloon Hall then.")
+        #expect(text("A novel by {{ill|Ann Lee|fr}} appeared.") == "A novel by Ann Lee appeared.")
+        #expect(!TemplateRenderer.isLanguageCode("Ann Lee") && !TemplateRenderer.isLanguageCode("x")
+                && TemplateRenderer.isLanguageCode("de") && TemplateRenderer.isLanguageCode("zh-yue"))
+    }
+
     @Test func typographyTemplates() {
         // Ayn Rand, Apollo 11, Alchemy
         #expect(text("In 2009, ''GQ''{{'}}s critic wrote.") == "In 2009, GQ's critic wrote.")

@@ -16,15 +16,15 @@ import Testing
     /// pages run out of variants that differ in half their blanks), which
     /// writes what there is.
     static let pinned: [(level: Int, count: Int, status: Int32, folder: String, sha256: String)] = [
-        (0, 100, 0, "nightly-L0-n100-d28082714f", "ad4306a77b5d3f33bfe1ab71c748d28c4a3eb511214fed5d393c4115fb5597a9"),
-        (1, 100, 0, "nightly-L1-n100-24fb8687ab", "d64f0f4900572a1a3cef25ef2c675285e08e64b157ce07386b394b3e2789e783"),
+        (0, 100, 0, "nightly-L0-n100-d28082714f", "a3973c6fb277164bda8611da6737f72c28f4a96c08bdfc62cd7ba0a07e4e6d6e"),
+        (1, 100, 0, "nightly-L1-n100-24fb8687ab", "1c792456e40b02fa0aebbf954403ef400c3b2da8380157e4033ea1ca17b170ea"),
         (2, 100, 0, "nightly-L2-n100-8616040a7d", "4e3abc4f0d9c2f8cbdf8352d8a6b6c6e57a664700057b00e4764f6d8f5bc23ce"),
-        (3, 100, 0, "nightly-L3-n100-91b2c71526", "3e669300e81c3dd02ebede9653682e22c665abce737198d7b7af24f8a1df7bc4"),
-        (4, 100, 0, "nightly-L4-n100-fad76b5a79", "180f18212faf1863137cc9352a9f8abf1125024411150c2908b79b98c6ae98c1"),
-        (5, 100, 0, "nightly-L5-n100-a15c9daa3d", "5133c5e458375b730e93a017a7dc2d04e2acfe3c5b329d97e2d693feab8238f2"),
+        (3, 100, 0, "nightly-L3-n100-91b2c71526", "ab1a635dbf3ce034fb9700a8abb023d04a42c1893376c5f91bd587731ac43a84"),
+        (4, 100, 0, "nightly-L4-n100-fad76b5a79", "c74604e7961d95d6e53bf73c72b05bc8187a9bbaa86cde451d28946e80397c89"),
+        (5, 100, 0, "nightly-L5-n100-a15c9daa3d", "e13ee8849633cb087ffb423512de5bbd30b5e8f8e293f48d1525c5d5ea9fe56c"),
         (6, 100, 2, "nightly-L6-n100-8229a316c9", "99eb3bb0fc65f857279ea2ff90c0b15880977127018681db7652cb3cafe328bd"),
-        (0, 500, 0, "nightly-L0-n500-ba693b823f", "f884b74afdd013e64dc01a835ab785a95cf4f91996324c0a1459ad29f27c464f"),
-        (3, 500, 2, "nightly-L3-n500-28ba5a5809", "6dd339144ba5cf990dc2bb5f9652c0a59e53294cfa8cf9032dfd512e50a13491"),
+        (0, 500, 0, "nightly-L0-n500-ba693b823f", "5353e6fcca65c0f317bd26cfe60275e31423cb8e12340950246bb3dd9d99f78c"),
+        (3, 500, 2, "nightly-L3-n500-28ba5a5809", "fee0fe9ed55d8588b950c8a7dd047fcf0350dda617242c92be6f4c7f8c65ff0d"),
     ]
 
     @Test(arguments: 0..<pinned.count)

@@ -4,7 +4,7 @@
 /// comma, semicolon or closing bracket ("a height of, and"); two words that
 /// cannot meet with nothing between them ("between and"); and a unit whose
 /// number is gone ("a height of metres", "about km"); a qualifier alone in
-/// brackets ("(occasionally)"); and an etymology whose last link names a
+/// brackets ("(occasionally)", "(e.g.)"); and an etymology whose last link names a
 /// language but not its word ("(from Latin: opus, from Greek)").
 enum StrandedWordCheck {
     /// Words that never end an English sentence or clause: their complement
@@ -72,12 +72,14 @@ enum StrandedWordCheck {
     ]
 
 
-    /// Words that qualify another: alone in brackets, what they qualified
-    /// was removed ("Asphalt (occasionally), also known as").
+    /// Words that qualify another or introduce an example: alone in brackets,
+    /// what they qualified or introduced was removed ("Asphalt (occasionally),
+    /// also known as", "reflectance (e.g.).").
     static let qualifiers: Set<String> = [
         "also", "formerly", "occasionally", "sometimes", "rarely", "often", "usually", "originally", "officially",
         "locally", "historically", "commonly", "alternatively", "or", "and", "from", "in", "of", "literally",
         "previously", "informally", "archaically", "colloquially", "natively", "traditionally", "abbreviated",
+        "e.g.", "i.e.", "e.g", "i.e", "eg", "ie", "cf.", "cf", "viz.", "see", "compare",
     ]
 
     /// Words after which "of" may end a sentence: "what it was made of.",
