@@ -55,6 +55,24 @@ import Testing
         #expect(!Self.fits("in", "during which they say the war", [.adp, .pron, .pron, .verb, .det, .noun], 0))
     }
 
+    @Test func relativesSwapInARestrictiveClause() {
+        #expect(Self.fits("which", "Of the acres that he held , most were lost", [.adp, .det, .noun, .pron, .pron, .verb, .punct, .adj, .aux, .verb], 3))
+        #expect(Self.fits("that", "It built a kingdom which came under their rule", [.pron, .verb, .det, .noun, .pron, .verb, .adp, .pron, .noun], 4))
+        #expect(Self.fits("that", "It targets reformers who regard people as goods", [.pron, .verb, .noun, .pron, .verb, .noun, .adp, .noun], 3))
+    }
+
+    @Test func relativesKeepTheirPlaceElsewhere() {
+        // After a comma the clause is non-restrictive: "that" cannot open it.
+        #expect(!Self.fits("that", "It built a kingdom , which came under their rule", [.pron, .verb, .det, .noun, .punct, .pron, .verb, .adp, .pron, .noun], 5))
+        // "which" is for things, never for the person of "who"; "who" never for a thing.
+        #expect(!Self.fits("which", "It targets reformers who regard people as goods", [.pron, .verb, .noun, .pron, .verb, .noun, .adp, .noun], 3))
+        #expect(!Self.fits("who", "Of the acres that he held", [.adp, .det, .noun, .pron, .pron, .verb], 3))
+        // The conjunction "that" of a reported clause is no relative.
+        #expect(!Self.fits("which", "Scholars argued that the episode inspired it", [.noun, .verb, .sconj, .det, .noun, .verb, .pron], 2))
+        // After a preposition "which" stays: "in that" is no relative.
+        #expect(!Self.fits("that", "the house in which he lived", [.det, .noun, .adp, .pron, .pron, .verb], 3))
+    }
+
     @Test func onlyTheIsNamed() {
         #expect(!Self.fits("a", "She read all of these letters .", [.pron, .verb, .det, .adp, .det, .noun, .punct], 4))
         #expect(!Self.fits("and", "speech or play therapy", [.noun, .cconj, .noun, .noun], 1))

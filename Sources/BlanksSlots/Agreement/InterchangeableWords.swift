@@ -5,7 +5,8 @@ import BlanksTagger
 /// any one context: "the" in the slot of a demonstrative or quantifier ("all
 /// of these projects", "in this treaty", "denied any powers"), and the
 /// prepositions of a span of time before one ("during the 16th century", "in
-/// the 16th century"). With both words among a puzzle's options, a player
+/// the 16th century"), and the relatives of a restrictive clause ("the acres
+/// that/which he held"). With both words among a puzzle's options, a player
 /// who writes the other is right too.
 ///
 /// The agreement rules rule options out; this rule makes one fit. An option
@@ -30,6 +31,14 @@ package enum InterchangeableWords {
 
     /// The tags of a word "the" can stand before: the start of a noun phrase.
     static let nounPhraseStarts: Set<UPOS> = [.noun, .propn, .adj, .num, .adv]
+
+    /// Relative pronouns that open a restrictive clause after a noun: "that"
+    /// there reads as well as "which" for a thing ("the acres that Thomas
+    /// held") and "who" for a person ("reformers that regard people…").
+    static let restrictiveRelatives: Set<String> = ["that", "which", "who"]
+
+    /// Tags of the word a restrictive relative clause follows: its antecedent.
+    static let antecedents: Set<UPOS> = [.noun, .propn, .num]
 
     /// Prepositions that place an event in a span of time, each readable
     /// where another stands before one: "in", "during", "within", "throughout".
@@ -57,6 +66,9 @@ package enum InterchangeableWords {
     package static func fits(option: String, words: [String], tags: [UPOS], index: Int) -> Bool {
         if spanPrepositions.contains(option.lowercased()) {
             return spanFits(option: option.lowercased(), words: words, tags: tags, index: index)
+        }
+        if restrictiveRelatives.contains(option.lowercased()) {
+            return relativeFits(option: option.lowercased(), words: words, tags: tags, index: index)
         }
         guard option.lowercased() == "the", words.indices.contains(index), index + 1 < min(words.count, tags.count),
               tags[index] == .det, theStandsFor.contains(words[index].lowercased()),
@@ -88,5 +100,20 @@ package enum InterchangeableWords {
             }
         }
         return false
+    }
+
+    /// A relative pronoun in the slot of another at the start of a
+    /// restrictive clause: right after a noun (no comma, so not the
+    /// non-restrictive "…, which"), tagged a pronoun (not the "that" of "said
+    /// that"), and "that" for either "which" or "who", or "which" for "that".
+    /// "which" never stands for "who", nor "who" for a thing's "which".
+    private static func relativeFits(option: String, words: [String], tags: [UPOS], index: Int) -> Bool {
+        guard words.indices.contains(index), index < tags.count, index > 0, tags[index] == .pron,
+              antecedents.contains(tags[index - 1])
+        else { return false }
+        switch (words[index].lowercased(), option) {
+        case ("which", "that"), ("who", "that"), ("that", "which"): return true
+        default: return false
+        }
     }
 }

@@ -21,7 +21,7 @@ import Testing
         (2, 100, 0, "nightly-L2-n100-8616040a7d", "4e3abc4f0d9c2f8cbdf8352d8a6b6c6e57a664700057b00e4764f6d8f5bc23ce"),
         (3, 100, 0, "nightly-L3-n100-91b2c71526", "ab1a635dbf3ce034fb9700a8abb023d04a42c1893376c5f91bd587731ac43a84"),
         (4, 100, 0, "nightly-L4-n100-fad76b5a79", "c74604e7961d95d6e53bf73c72b05bc8187a9bbaa86cde451d28946e80397c89"),
-        (5, 100, 0, "nightly-L5-n100-a15c9daa3d", "e13ee8849633cb087ffb423512de5bbd30b5e8f8e293f48d1525c5d5ea9fe56c"),
+        (5, 100, 0, "nightly-L5-n100-a15c9daa3d", "91ded046649f4ab2579dc71b8ac4dda25b015f3e0c72c7a02311831bcfdc49df"),
         (6, 100, 2, "nightly-L6-n100-8229a316c9", "99eb3bb0fc65f857279ea2ff90c0b15880977127018681db7652cb3cafe328bd"),
         (0, 500, 0, "nightly-L0-n500-ba693b823f", "5353e6fcca65c0f317bd26cfe60275e31423cb8e12340950246bb3dd9d99f78c"),
         (3, 500, 2, "nightly-L3-n500-28ba5a5809", "fee0fe9ed55d8588b950c8a7dd047fcf0350dda617242c92be6f4c7f8c65ff0d"),
