@@ -13,15 +13,18 @@ enum MarkedParagraph {
         guard cleaned.contains(where: { ASCII.isLetter($0) || $0 >= 0xC0 }) else { return nil }
         let text = String(decoding: cleaned, as: UTF8.self)
         let defect: PassageDefect?
+        var sentences: [SegmentedSentence]?
         if ASCII.contains(pending, StripMarker.formula) {
             defect = .formula
         } else if ASCII.contains(pending, StripMarker.unsafe) || normalized == nil
                     || marked && RemovalHoles.hasHole(pending) {
             defect = .hole
         } else {
-            defect = gate.defect(in: text)
+            (defect, sentences) = gate.judge(text)
         }
-        return StrippedParagraph(paragraph: ProseParagraph(text: text, section: section), defect: defect,
-                                 startsSection: startsSection, followsRemovedBlock: followsRemovedBlock)
+        var entry = StrippedParagraph(paragraph: ProseParagraph(text: text, section: section), defect: defect,
+                                      startsSection: startsSection, followsRemovedBlock: followsRemovedBlock)
+        entry.sentences = sentences
+        return entry
     }
 }

@@ -9,6 +9,8 @@ public struct PassageRunSequence: Sequence, IteratorProtocol, Sendable {
         public var text: String
         /// True when a run starts here; the paragraphs given before belong to a broken run.
         public var startsRun: Bool
+        /// The gate's cut of `text` (`StrippedParagraph.sentences`).
+        package var sentences: [SegmentedSentence]?
     }
 
     private var paragraphs: StrippedParagraphSequence
@@ -26,7 +28,7 @@ public struct PassageRunSequence: Sequence, IteratorProtocol, Sendable {
         while let entry = paragraphs.next() {
             let place = Self.place(of: entry, afterRun: inRun)
             inRun = place != nil
-            if let place { return Paragraph(text: entry.text, startsRun: place == .starts) }
+            if let place { return Paragraph(text: entry.text, startsRun: place == .starts, sentences: entry.sentences) }
         }
         return nil
     }
