@@ -6,6 +6,13 @@
 enum MarkedParagraph {
     static func entry(_ pending: [UInt8], section: String, gate: PassageGate, startsSection: Bool,
                       followsRemovedBlock: Bool) -> StrippedParagraph? {
+        unjudged(pending, section: section, startsSection: startsSection, followsRemovedBlock: followsRemovedBlock)?
+            .judged(by: gate)
+    }
+
+    /// The same paragraph before the gate reads it (`UnjudgedParagraph`).
+    static func unjudged(_ pending: [UInt8], section: String, startsSection: Bool,
+                         followsRemovedBlock: Bool) -> UnjudgedParagraph? {
         let marked = pending.contains(where: StripMarker.isRemoval)
         let plain = marked ? pending.filter { !StripMarker.isRemoval($0) } : pending
         let normalized = ProseNormalizer.normalize(plain)
@@ -13,18 +20,17 @@ enum MarkedParagraph {
         guard cleaned.contains(where: { ASCII.isLetter($0) || $0 >= 0xC0 }) else { return nil }
         let text = String(decoding: cleaned, as: UTF8.self)
         let defect: PassageDefect?
-        var sentences: [SegmentedSentence]?
         if ASCII.contains(pending, StripMarker.formula) {
             defect = .formula
         } else if ASCII.contains(pending, StripMarker.unsafe) || normalized == nil
                     || marked && RemovalHoles.hasHole(pending) {
             defect = .hole
         } else {
-            (defect, sentences) = gate.judge(text)
+            defect = nil
         }
-        var entry = StrippedParagraph(paragraph: ProseParagraph(text: text, section: section), defect: defect,
-                                      startsSection: startsSection, followsRemovedBlock: followsRemovedBlock)
-        entry.sentences = sentences
-        return entry
+        return UnjudgedParagraph(entry: StrippedParagraph(paragraph: ProseParagraph(text: text, section: section), defect: defect,
+                                                          startsSection: startsSection,
+                                                          followsRemovedBlock: followsRemovedBlock),
+                                 awaitsGate: defect == nil)
     }
 }

@@ -25,7 +25,11 @@ public struct PassageRunSequence: Sequence, IteratorProtocol, Sendable {
     package var wikitextBytesRead: Int { paragraphs.wikitextBytesRead }
 
     public mutating func next() -> Paragraph? {
-        while let entry = paragraphs.next() {
+        while let unjudged = paragraphs.nextUnjudged() {
+            // Out of a run, a paragraph that starts no section is in no
+            // passage whatever the gate says: it is not judged.
+            guard inRun || unjudged.entry.startsSection else { continue }
+            let entry = paragraphs.judged(unjudged)
             let place = Self.place(of: entry, afterRun: inRun)
             inRun = place != nil
             if let place { return Paragraph(text: entry.text, startsRun: place == .starts, sentences: entry.sentences) }
