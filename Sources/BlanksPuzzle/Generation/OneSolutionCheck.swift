@@ -62,10 +62,10 @@ struct OneSolutionCheck {
     /// The score of `option`'s answer in `slot` when it fits there as well as the slot's own answer; nil otherwise.
     func fit(of option: Blank, in slot: Slot) -> SlotScore? {
         guard option.option.lower != slot.blank.option.lower,
-              AgreementRule.excluding(option: option.option, at: slot.agreement) == nil
+              AgreementRule.excluding(option: option.option, at: slot.agreement) == nil,
+              scorer.fits(hash: option.hash, in: slot.context, against: slot.answerScore, needsTrigram: slot.needsTrigram)
         else { return nil }
-        let score = scorer.score(hash: option.hash, in: slot.context)
-        return scorer.fits(score, against: slot.answerScore, needsTrigram: slot.needsTrigram) ? score : nil
+        return scorer.score(hash: option.hash, in: slot.context)
     }
 
     /// Every conflict among `blanks` (whose answers are the options), blank by
