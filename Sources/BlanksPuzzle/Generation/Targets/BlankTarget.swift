@@ -66,7 +66,8 @@ struct BlankTarget {
     }
 
     private func isSingleLetter(tag: UPOS) -> Bool {
-        guard word.unicodeScalars.count == 1 else { return false }
+        // One scalar takes at most four bytes; longer words are not counted.
+        guard word.utf8.count <= 4, word.unicodeScalars.count == 1 else { return false }
         return !(((word == "a" || word == "A") && tag == .det) || (word == "I" && tag == .pron))
     }
 
@@ -104,9 +105,17 @@ struct BlankTarget {
         "'": ["'"], "\u{2018}": ["\u{2019}"], "``": ["''"],
     ]
 
+    /// By byte, whether a key of `openers` starts with it: most words are passed over without a lookup.
+    private static let openerFirstBytes: [Bool] = {
+        var table = [Bool](repeating: false, count: 256)
+        for key in openers.keys { if let first = key.utf8.first { table[Int(first)] = true } }
+        return table
+    }()
+
     /// Alone between a bracket, slash or quote and its closing mate.
     private var isBracketed: Bool {
-        guard let before = text(index - 1), let after = text(index + 1), let closers = Self.openers[before]
+        guard let before = text(index - 1), let first = before.utf8.first, Self.openerFirstBytes[Int(first)],
+              let after = text(index + 1), let closers = Self.openers[before]
         else { return false }
         return closers.contains(after)
     }

@@ -29,6 +29,14 @@ enum UnitWords {
     /// True when `token` reads as a number: digits with separators ("1,200",
     /// "3.5", "½" aside), the token a unit follows.
     static func isNumber(_ token: String) -> Bool {
+        // ASCII's numeric scalars are the digits: most tokens are decided by their bytes.
+        let utf8 = token.utf8
+        if let first = utf8.first, first < 0x80 {
+            guard first >= 0x30 && first <= 0x39 else { return false }
+            if utf8.allSatisfy({ $0 < 0x80 }) {
+                return utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 || $0 == 0x2C || $0 == 0x2E }
+            }
+        }
         guard let first = token.unicodeScalars.first, first.properties.numericType != nil else { return false }
         return token.unicodeScalars.allSatisfy { $0.properties.numericType != nil || $0 == "," || $0 == "." }
     }
