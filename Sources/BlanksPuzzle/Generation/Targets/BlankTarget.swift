@@ -1,3 +1,4 @@
+import BlanksSupport
 import BlanksTagger
 import BlanksText
 
@@ -26,7 +27,7 @@ struct BlankTarget {
     /// Measures", "Institute for Advanced Study"); one more may stand between a linking
     /// word and the capitalised word it links ("Battle of the Somme"). Only
     /// these count: "the French author Auguste" holds no linking word.
-    static let nameParticles: Set<String> = [
+    static let nameParticles: WordSet = [
         "of", "and", "the", "on", "for", "at", "in", "upon", "de", "van", "von", "der", "den", "ter", "ten", "la", "le", "les", "los", "las", "du", "da",
         "di", "del", "della", "des", "dos", "das", "do", "y", "e", "zu", "af", "al", "el", "bin", "ibn", "ben", "bint",
     ]

@@ -1,3 +1,5 @@
+import BlanksSupport
+
 /// Units of measure as English prose abbreviates them. General usage (SI
 /// and imperial symbols, common compounds), not tuned to any article.
 ///
@@ -6,7 +8,7 @@
 /// "ha"), a unit only right after a number ("12 in", "90 min").
 enum UnitWords {
     /// Lowercased symbols that are units wherever they stand.
-    static let always: Set<String> = [
+    static let always: WordSet = [
         "km", "cm", "mm", "nm", "dm", "kg", "mg", "lb", "lbs", "oz", "ft", "yd", "yds", "sq", "mi", "mph", "kph",
         "kmh", "hp", "kw", "kwh", "mw", "mwh", "gw", "gwh", "ml", "cl", "dl", "hz", "khz", "mhz", "ghz", "db", "dbm",
         "hrs", "yr", "yrs", "kpa", "hpa", "mpa", "psi", "rpm", "ppm", "ppb", "kb", "mb", "gb", "tb", "kbps", "mbps",
@@ -15,7 +17,7 @@ enum UnitWords {
     ]
 
     /// Lowercased symbols that are ordinary words too: units only after a number.
-    static let afterNumber: Set<String> = [
+    static let afterNumber: WordSet = [
         "in", "min", "mins", "sec", "secs", "hr", "h", "m", "g", "l", "s", "t", "ha", "gal", "pt", "qt", "ac",
         "acre", "acres", "bar", "mil", "st", "ton", "tons", "tonnes", "tonne", "deg", "c", "f", "k", "v", "w",
         "am", "pm", "bc", "ad", "bce", "ce",
