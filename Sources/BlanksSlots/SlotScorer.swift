@@ -117,6 +117,29 @@ package struct SlotScorer: Sendable {
         return option.seen && option.seenInTrigram && option.bits >= answer.bits - margin
     }
 
+    /// `fits(score(hash: hash, in: slot), against: answer, needsTrigram:)`,
+    /// reading only the counts the answer turns on: the one-solution check
+    /// asks it of nine options in each of ten slots, most options fail on
+    /// their first side or on a pair never seen, and only those that fit are
+    /// scored in full (for the check's messages).
+    package func fits(hash: UInt64, in slot: SlotContext, against answer: SlotScore, needsTrigram: Bool) -> Bool {
+        let leftPair = model.count(SlotGram.key(slot.left1, hash))
+        guard !needsTrigram else {
+            guard leftPair > 0, model.count(SlotGram.key(hash, slot.right1)) > 0 else { return false }
+            return fits(score(hash: hash, in: slot), against: answer, needsTrigram: true)
+        }
+        let left = Self.ratio(leftPair, model.count(SlotGram.key(slot.left1)))
+            + Self.ratio(model.count(SlotGram.key(slot.left2, slot.left1, hash)),
+                         model.count(SlotGram.key(slot.left2, slot.left1)))
+        guard left - answer.left >= -margin else { return false }
+        let rightPair = model.count(SlotGram.key(hash, slot.right1))
+        var right = Self.ratio(rightPair, model.count(SlotGram.key(hash)))
+        if let right2 = slot.right2 {
+            right += Self.ratio(model.count(SlotGram.key(hash, slot.right1, right2)), rightPair)
+        }
+        return right - answer.right >= -margin
+    }
+
     /// True for a blank of a content class (nouns, verbs, adjectives,
     /// adverbs…), whose options must be seen in a trigram there to fit: on
     /// the labelled blanks that halves the content blanks flagged at the same

@@ -69,6 +69,40 @@ import Testing
         #expect(try Self.score("in", sentence, 6, scorer: scorer) > Self.score("by", sentence, 6, scorer: scorer))
     }
 
+    /// The check's shortcut reads fewer counts but decides as the full score
+    /// does: every word of made-up sentences tried in every slot, as a
+    /// function word's slot and a content word's, at three margins.
+    @Test func theQuickFitDecidesAsTheFullScore() throws {
+        let shipped = try SlotScorer.bundled()
+        let sentences = [
+            "It is one of the largest cities in the world .", "A review of the trials was published in 2010 .",
+            "He sat on the mat and she sat on a chair .", "The river rises in the hills but flows east .",
+            "They said that the bridge , which was old , would close .",
+        ].map { $0.split(separator: " ").map(String.init) }
+        let options = Set(sentences.joined()).sorted() + ["upon", "whose", "although", "zebra"]
+        var fitting = 0
+        for margin in [0, SlotScorer.standardMargin, 4 * SlotScorer.standardMargin] {
+            let scorer = shipped.with(margin: margin)
+            for words in sentences {
+                for index in words.indices {
+                    let slot = try #require(SlotContext(words: words, index: index))
+                    let answer = scorer.score(words[index], in: slot)
+                    for option in options {
+                        let hash = SlotGram.hash(option)
+                        let score = scorer.score(hash: hash, in: slot)
+                        for needsTrigram in [false, true] {
+                            let full = scorer.fits(score, against: answer, needsTrigram: needsTrigram)
+                            #expect(scorer.fits(hash: hash, in: slot, against: answer, needsTrigram: needsTrigram) == full,
+                                    "\(option) at \(index) of \(words), margin \(margin)")
+                            if full { fitting += 1 }
+                        }
+                    }
+                }
+            }
+        }
+        #expect(fitting > 100, "the cases include words that fit")
+    }
+
     @Test func fixedPointLogarithmsAreExactOnPowersOfTwo() {
         #expect(FixedLog2.of(1) == 0)
         #expect(FixedLog2.of(2) == FixedLog2.one)

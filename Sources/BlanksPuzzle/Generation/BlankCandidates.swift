@@ -1,4 +1,5 @@
 import BlanksModel
+import BlanksSupport
 import BlanksTagger
 
 /// The words of one sentence that may be blanked at a level: the generator's
@@ -17,7 +18,7 @@ struct BlankCandidates {
     }
 
     let level: Level
-    let titleWords: Set<String>
+    let titleWords: WordSet
     /// Gives the word list `BlankTarget` reads.
     let model: TaggerModel
     /// `level.categoriesWithFallback` as bit sets of `UPOS.index`, so a token's
@@ -26,7 +27,7 @@ struct BlankCandidates {
 
     init(level: Level, titleWords: Set<String>, model: TaggerModel) {
         self.level = level
-        self.titleWords = titleWords
+        self.titleWords = WordSet(titleWords)
         self.model = model
         groups = level.categoriesWithFallback.map { group in
             group.reduce(UInt32(0)) { mask, name in mask | (UPOS(rawValue: name).map { 1 << UInt32($0.index) } ?? 0) }

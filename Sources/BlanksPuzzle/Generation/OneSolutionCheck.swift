@@ -69,16 +69,24 @@ struct OneSolutionCheck {
                                      index: slot.blank.index) {
             return slot.answerScore
         }
-        let score = scorer.score(hash: option.hash, in: slot.context)
-        return scorer.fits(score, against: slot.answerScore, needsTrigram: slot.needsTrigram) ? score : nil
+        guard scorer.fits(hash: option.hash, in: slot.context, against: slot.answerScore, needsTrigram: slot.needsTrigram)
+        else { return nil }
+        return scorer.score(hash: option.hash, in: slot.context)
     }
 
     /// Every conflict among `blanks` (whose answers are the options), blank by
     /// blank, then option by option. O(n²) scores of a few lookups each.
     func conflicts(_ blanks: [Blank]) -> [Conflict] {
+        conflicts(blanks, slots: blanks.map(slot))
+    }
+
+    /// The same with each blank's slot already read (`slot(_:)`), as a caller
+    /// that replaces one blank at a time keeps them: a slot costs a score of
+    /// its answer, some twenty lookups in a model too large for the cache.
+    func conflicts(_ blanks: [Blank], slots: [Slot?]) -> [Conflict] {
         var found: [Conflict] = []
-        for (index, blank) in blanks.enumerated() {
-            guard let slot = slot(blank) else { continue }
+        for (index, slot) in slots.enumerated() {
+            guard let slot else { continue }
             for (other, option) in blanks.enumerated() where other != index {
                 if let score = fit(of: option, in: slot) {
                     found.append(Conflict(blank: index, option: other, score: score, answerScore: slot.answerScore))
@@ -88,12 +96,13 @@ struct OneSolutionCheck {
         return found
     }
 
-    /// True when adding `candidate` to the blanks of `slots` makes no conflict that involves it.
-    func admits(_ candidate: Blank, beside slots: [Slot]) -> Bool {
-        guard let own = slot(candidate) else { return false }
+    /// The slot of `candidate` when adding it to the blanks of `slots` makes
+    /// no conflict that involves it; nil when it does (or has no slot).
+    func admittedSlot(_ candidate: Blank, beside slots: [Slot]) -> Slot? {
+        guard let own = slot(candidate) else { return nil }
         for slot in slots {
-            if fit(of: slot.blank, in: own) != nil || fit(of: candidate, in: slot) != nil { return false }
+            if fit(of: slot.blank, in: own) != nil || fit(of: candidate, in: slot) != nil { return nil }
         }
-        return true
+        return own
     }
 }

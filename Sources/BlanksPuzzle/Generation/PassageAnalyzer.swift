@@ -43,17 +43,23 @@ public struct PassageAnalyzer: Sendable {
     /// The sentences of `paragraph`, with ranges shifted by `offset` so they
     /// point into the passage that starts the paragraph at `offset`.
     public func sentences(ofParagraph paragraph: String, offset: Int) -> [AnalyzedSentence] {
-        sentences(ofParagraph: Array(paragraph.utf16), offset: offset)
+        tagged(cut(Array(paragraph.utf16)), offset: offset)
     }
 
-    /// The same for a paragraph already in UTF-16, so a caller that keeps the
-    /// units (the generator's passage) transcodes it once.
-    func sentences(ofParagraph units: [UInt16], offset: Int) -> [AnalyzedSentence] {
-        units.withUnsafeBufferPointer { units in
-            segmenter.sentences(in: units).map { range in
-                analyze(sentence: range, tokens: tokenizer.tokens(in: units, range.start..<range.end), offset: offset)
-            }
-        }
+    /// The sentences and tokens of a paragraph in UTF-16, as this analyzer's
+    /// segmenter and tokenizer cut it: what a passage gate built on them
+    /// (`gate`) hands on with each paragraph it judges.
+    func cut(_ units: [UInt16]) -> [SegmentedSentence] {
+        units.withUnsafeBufferPointer { SegmentedSentence.cut($0, segmenter: segmenter, tokenizer: tokenizer) }
+    }
+
+    /// The passage gate that cuts paragraphs as this analyzer does, so the
+    /// generator tags the sentences its stripper hands on.
+    var gate: PassageGate { PassageGate(segmenter: segmenter, tokenizer: tokenizer) }
+
+    /// `sentences` of a paragraph tagged, with ranges shifted by `offset`.
+    func tagged(_ sentences: [SegmentedSentence], offset: Int) -> [AnalyzedSentence] {
+        sentences.map { analyze(sentence: $0.range, tokens: $0.tokens, offset: offset) }
     }
 
     /// Tokens and tags of one sentence range of `text`.

@@ -25,8 +25,9 @@ extension PuzzleGenerator {
                 break
             }
             var blanks = Self.checkedBlanks(picks, words: words, analyzed: passage.analyzed, sentenceWords: sentenceWords)
+            var slots = blanks.map(check.slot)
             while true {
-                let conflicts = check.conflicts(blanks)
+                let conflicts = check.conflicts(blanks, slots: slots)
                 guard !conflicts.isEmpty else {
                     return picks.map { (sentence: $0.sentence, word: words[$0.sentence][$0.word]) }
                         .sorted { $0.sentence < $1.sentence }
@@ -43,14 +44,15 @@ extension PuzzleGenerator {
                 for victim in victims {
                     var others = picks
                     others.remove(at: victim)
-                    var otherBlanks = blanks
-                    otherBlanks.remove(at: victim)
-                    guard let replacement = replacement(for: picks[victim], beside: others, slots: otherBlanks.compactMap(check.slot),
+                    var otherSlots = slots
+                    otherSlots.remove(at: victim)
+                    guard let replacement = replacement(for: picks[victim], beside: others, slots: otherSlots.compactMap { $0 },
                                                         words: words, passage: passage, sentenceWords: sentenceWords,
                                                         check: check, rng: &rng)
                     else { continue }
                     picks[victim] = replacement.pick
                     blanks[victim] = replacement.blank
+                    slots[victim] = replacement.slot
                     repaired = true
                     break
                 }
@@ -70,11 +72,11 @@ extension PuzzleGenerator {
     /// with an answer none of them has, of the same standing (the level's own
     /// class or a fall-back), so the level's share does not change — that
     /// makes no conflict beside `slots`: the first in an order drawn from
-    /// `rng`, or nil.
+    /// `rng`, with its blank and slot (kept for the next check), or nil.
     private func replacement(for pick: (sentence: Int, word: Int), beside others: [(sentence: Int, word: Int)],
                              slots: [OneSolutionCheck.Slot], words: [[BlankCandidates.Word]], passage: PuzzlePassage,
                              sentenceWords: [[String]], check: OneSolutionCheck, rng: inout SeededGenerator)
-        -> (pick: (sentence: Int, word: Int), blank: OneSolutionCheck.Blank)? {
+        -> (pick: (sentence: Int, word: Int), blank: OneSolutionCheck.Blank, slot: OneSolutionCheck.Slot)? {
         let ownClass = Set(passage.level.categories)
         let removed = words[pick.sentence][pick.word]
         let usedSentences = Set(others.map(\.sentence))
@@ -90,7 +92,7 @@ extension PuzzleGenerator {
         rng.shuffle(&candidates)
         for candidate in candidates {
             let blank = Self.checkedBlanks([candidate], words: words, analyzed: passage.analyzed, sentenceWords: sentenceWords)[0]
-            if check.admits(blank, beside: slots) { return (candidate, blank) }
+            if let slot = check.admittedSlot(blank, beside: slots) { return (candidate, blank, slot) }
         }
         return nil
     }

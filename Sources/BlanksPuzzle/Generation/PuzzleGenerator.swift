@@ -27,13 +27,15 @@ public struct PuzzleGenerator: Sendable {
     static let extraParagraphs = 3
 
     public let analyzer: PassageAnalyzer
+    /// Judges paragraphs with the analyzer's segmenter and tokenizer
+    /// (`PassageAnalyzer.gate`), so the sentences it hands on with each are
+    /// the ones the analyzer would cut, and are tagged as they are.
     public let stripper: WikitextStripper
     public let limits: PassageLimits
 
-    public init(analyzer: PassageAnalyzer, stripper: WikitextStripper = WikitextStripper(),
-                limits: PassageLimits = .standard) {
+    public init(analyzer: PassageAnalyzer, limits: PassageLimits = .standard) {
         self.analyzer = analyzer
-        self.stripper = stripper
+        stripper = WikitextStripper(gate: analyzer.gate)
         self.limits = limits
     }
 
@@ -106,12 +108,40 @@ public struct PuzzleGenerator: Sendable {
         var tooLong: Int?
         /// The complete passage while it takes on its extra paragraphs.
         var complete: PuzzlePassage?
+        /// The run's paragraphs not tagged yet, as the gate cut them, each with its offset in `text`.
+        var untagged: [(sentences: [SegmentedSentence], offset: Int)] = []
+        /// Sentences in the run, tagged or not.
+        var runSentences = 0
+        /// Until the run holds this many sentences no paragraph can end an
+        /// attempt (fewer than ten usable sentences, and within the length), so
+        /// nothing depends on their words yet.
+        let tagFrom = min(Self.blanksPerPuzzle, limits.sentences.saturatingAdding(1))
+        /// Tags the untagged paragraphs in order and counts their words.
+        func tagUntagged() {
+            for paragraph in untagged {
+                for sentence in analyzer.tagged(paragraph.sentences, offset: paragraph.offset) {
+                    let found = candidates.words(in: sentence, text: units)
+                    sentences.append(sentence.range)
+                    words.append(found)
+                    analyzed.append(sentence)
+                    work.sentences += 1
+                    if !found.isEmpty {
+                        usable += 1
+                        usableWords += found.count
+                        distinct.add(keys: found.map(\.key))
+                        ownDistinct.add(keys: found.filter(\.ownClass).map(\.key))
+                    }
+                }
+            }
+            untagged = []
+        }
         while let next = paragraphs.next() {
             if next.startsRun, !paragraphRanges.isEmpty {
                 if let complete { return complete }
                 droppedSteps += distinct.steps
                 (text, units, paragraphRanges, sentences, words, analyzed) = ("", [], [], [], [], [])
                 (usable, usableWords, failedAttempts, owedRedraws) = (0, 0, [], 0)
+                (untagged, runSentences) = ([], 0)
                 distinct = DistinctAnswerCounter(target: Self.blanksPerPuzzle)
                 ownDistinct = DistinctAnswerCounter(target: quota)
             }
@@ -133,19 +163,14 @@ public struct PuzzleGenerator: Sendable {
             units += paragraphUnits
             paragraphRanges.append(TextRange(start: offset, length: paragraphUnits.count))
             work.paragraphs += 1
-            for sentence in analyzer.sentences(ofParagraph: paragraphUnits, offset: offset) {
-                let found = candidates.words(in: sentence, text: units)
-                sentences.append(sentence.range)
-                words.append(found)
-                analyzed.append(sentence)
-                work.sentences += 1
-                if !found.isEmpty {
-                    usable += 1
-                    usableWords += found.count
-                    distinct.add(keys: found.map(\.key))
-                    ownDistinct.add(keys: found.filter(\.ownClass).map(\.key))
-                }
-            }
+            let cut = next.sentences ?? analyzer.cut(paragraphUnits)
+            untagged.append((cut, offset))
+            runSentences += cut.count
+            // Below `tagFrom` sentences this paragraph can end no attempt:
+            // its tagging waits for a paragraph that can, and a run that
+            // breaks first is never tagged.
+            guard runSentences >= tagFrom else { continue }
+            tagUntagged()
             if var longer = complete {
                 guard sentences.count <= limits.sentences else { return longer }
                 longer.text = text
@@ -188,6 +213,8 @@ public struct PuzzleGenerator: Sendable {
         if let tooLong {
             throw PuzzleGenerationError.passageTooLong(revid: revision.revid, sentences: tooLong, limit: limits.sentences)
         }
+        // The last run's count of distinct answers names what it lacked.
+        tagUntagged()
         if distinct.count >= Self.blanksPerPuzzle {
             throw PuzzleGenerationError.ownClassShort(revid: revision.revid, level: level.number, ownClass: ownDistinct.count)
         }

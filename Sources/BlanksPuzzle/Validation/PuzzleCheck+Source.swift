@@ -27,7 +27,7 @@ extension PuzzleCheck {
             fail(.sourceRevision, PuzzleGenerationError.unreadable(revid: revid, reason: "\(error)").description)
             return
         }
-        let entries = WikitextStripper(gate: PassageGate(segmenter: analyzer.segmenter))
+        let entries = WikitextStripper(gate: analyzer.gate)
             .strip(revision.content, contentModel: revision.contentmodel).entries
         let passage = puzzle.paragraphs.compactMap { substring($0) }
         guard let start = Self.runStart(of: passage, in: entries) else {

@@ -76,7 +76,7 @@ public struct TaggerModel: Sendable, Equatable {
     /// the word list built into it says the word can be (empty for a form it
     /// does not list), and whether training saw it. One lookup for both.
     public func lexiconFacts(_ word: String) -> (classes: TaggerWordClasses, seenInTraining: Bool) {
-        let entry = TaggerWordInfo(word: word, lexicon: lexicon).entry
+        let entry = lexicon.entry(TaggerWordInfo.lowerHash(word)) ?? .unknown
         return (TaggerWordClasses(rawValue: entry.wordClasses), entry.frequencyClass > 0)
     }
 

@@ -69,6 +69,17 @@ package struct TaggerWordInfo: Sendable {
         return word.withUTF8 { TaggerHash.bytes($0) }
     }
 
+    /// The hash of the lowercased word (`lower`) without the rest of the
+    /// info: all a lexicon lookup needs (`TaggerModel.lexiconFacts`).
+    static func lowerHash(_ word: String) -> UInt64 {
+        var word = word
+        let ascii = word.withUTF8 { bytes -> UInt64? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            return TaggerHash.bytes(bytes.lazy.map { Self.lowered($0, true) })
+        }
+        return ascii ?? TaggerHash.string(word.lowercased())
+    }
+
     package init(word: String, lexicon: TaggerLexicon) {
         var word = word
         var ascii = true

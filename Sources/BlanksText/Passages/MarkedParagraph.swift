@@ -6,6 +6,13 @@
 enum MarkedParagraph {
     static func entry(_ pending: [UInt8], section: String, gate: PassageGate, startsSection: Bool,
                       followsRemovedBlock: Bool) -> StrippedParagraph? {
+        unjudged(pending, section: section, startsSection: startsSection, followsRemovedBlock: followsRemovedBlock)?
+            .judged(by: gate)
+    }
+
+    /// The same paragraph before the gate reads it (`UnjudgedParagraph`).
+    static func unjudged(_ pending: [UInt8], section: String, startsSection: Bool,
+                         followsRemovedBlock: Bool) -> UnjudgedParagraph? {
         let marked = pending.contains(where: StripMarker.isRemoval)
         let plain = marked ? pending.filter { !StripMarker.isRemoval($0) } : pending
         let normalized = ProseNormalizer.normalize(plain)
@@ -19,9 +26,11 @@ enum MarkedParagraph {
                     || marked && RemovalHoles.hasHole(pending) {
             defect = .hole
         } else {
-            defect = gate.defect(in: text)
+            defect = nil
         }
-        return StrippedParagraph(paragraph: ProseParagraph(text: text, section: section), defect: defect,
-                                 startsSection: startsSection, followsRemovedBlock: followsRemovedBlock)
+        return UnjudgedParagraph(entry: StrippedParagraph(paragraph: ProseParagraph(text: text, section: section), defect: defect,
+                                                          startsSection: startsSection,
+                                                          followsRemovedBlock: followsRemovedBlock),
+                                 awaitsGate: defect == nil)
     }
 }

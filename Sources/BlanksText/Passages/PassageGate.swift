@@ -45,8 +45,14 @@ public struct PassageGate: Sendable {
 
     /// The first defect of `text`, or nil when it is usable prose.
     public func defect(in text: String) -> PassageDefect? {
+        judge(text).defect
+    }
+
+    /// The first defect of `text` and the sentences it was judged by, which
+    /// the stripper hands on with the paragraph (`StrippedParagraph.sentences`).
+    package func judge(_ text: String) -> (defect: PassageDefect?, sentences: [SegmentedSentence]) {
         let gated = GatedText(text, segmenter: segmenter, tokenizer: tokenizer)
-        return Self.order.first { Self.finds($0, in: gated) }
+        return (Self.order.first { Self.finds($0, in: gated) }, gated.segmented)
     }
 
     /// Every defect of `text`, in check order (for reports and tests).

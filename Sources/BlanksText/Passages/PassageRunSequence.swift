@@ -9,6 +9,8 @@ public struct PassageRunSequence: Sequence, IteratorProtocol, Sendable {
         public var text: String
         /// True when a run starts here; the paragraphs given before belong to a broken run.
         public var startsRun: Bool
+        /// The gate's cut of `text` (`StrippedParagraph.sentences`).
+        package var sentences: [SegmentedSentence]?
     }
 
     private var paragraphs: StrippedParagraphSequence
@@ -23,10 +25,14 @@ public struct PassageRunSequence: Sequence, IteratorProtocol, Sendable {
     package var wikitextBytesRead: Int { paragraphs.wikitextBytesRead }
 
     public mutating func next() -> Paragraph? {
-        while let entry = paragraphs.next() {
+        while let unjudged = paragraphs.nextUnjudged() {
+            // Out of a run, a paragraph that starts no section is in no
+            // passage whatever the gate says: it is not judged.
+            guard inRun || unjudged.entry.startsSection else { continue }
+            let entry = paragraphs.judged(unjudged)
             let place = Self.place(of: entry, afterRun: inRun)
             inRun = place != nil
-            if let place { return Paragraph(text: entry.text, startsRun: place == .starts) }
+            if let place { return Paragraph(text: entry.text, startsRun: place == .starts, sentences: entry.sentences) }
         }
         return nil
     }

@@ -12,6 +12,10 @@ public struct StrippedParagraph: Hashable, Sendable {
     /// text, a displayed formula) was removed between the paragraph before
     /// and this one, in the same section.
     public var followsRemovedBlock: Bool
+    /// The sentences and tokens the passage gate cut `paragraph` into to
+    /// judge it, handed on so a passage is not cut again; nil when the gate
+    /// did not read it (a formula or a hole withheld it first).
+    package var sentences: [SegmentedSentence]?
 
     public init(paragraph: ProseParagraph, defect: PassageDefect?, startsSection: Bool, followsRemovedBlock: Bool) {
         self.paragraph = paragraph

@@ -44,9 +44,9 @@ public struct WikitextStripper: Sendable {
     /// Strips `wikitext`, reporting every paragraph and why any is withheld.
     public func strip(_ wikitext: String) -> Result {
         let expanded = Self.expand(wikitext)
-        var reader = BlockReader(gate: gate)
+        var reader = BlockReader()
         expanded.withUnsafeBufferPointer { reader.read($0) }
-        return Result(entries: reader.entries)
+        return Result(entries: reader.entries.map { $0.judged(by: gate) })
     }
 
     /// The paragraphs of `wikitext` one at a time, in article order: the
@@ -75,20 +75,21 @@ public struct WikitextStripper: Sendable {
 /// to the last paragraph taken, plus any construct still open there.
 public struct StrippedParagraphSequence: Sequence, IteratorProtocol, Sendable {
     private let wikitext: [UInt8]
+    private let gate: PassageGate
     private var expansion = MarkupExpander.Progress()
-    private var reader: BlockReader
+    private var reader = BlockReader()
     private var nextIndex = 0
     /// Entries made whole beforehand (an HTML article's, `HTMLStripper`), given in order instead.
     private var prepared: [StrippedParagraph]?
 
     fileprivate init(wikitext: [UInt8], gate: PassageGate) {
         self.wikitext = wikitext
-        reader = BlockReader(gate: gate)
+        self.gate = gate
     }
 
     init(entries: [StrippedParagraph], gate: PassageGate) {
         self.wikitext = []
-        reader = BlockReader(gate: gate)
+        self.gate = gate
         prepared = entries
     }
 
@@ -97,10 +98,16 @@ public struct StrippedParagraphSequence: Sequence, IteratorProtocol, Sendable {
     package var wikitextBytesRead: Int { expansion.inputBytesRead }
 
     public mutating func next() -> StrippedParagraph? {
+        nextUnjudged().map(judged)
+    }
+
+    /// The next paragraph before the gate has read it, for a caller that
+    /// needs the verdict on some paragraphs only (`PassageRunSequence`).
+    mutating func nextUnjudged() -> UnjudgedParagraph? {
         if let prepared {
             guard nextIndex < prepared.count else { return nil }
             defer { nextIndex += 1 }
-            return prepared[nextIndex]
+            return UnjudgedParagraph(entry: prepared[nextIndex], awaitsGate: false)
         }
         while nextIndex == reader.entries.count, !reader.isFinished {
             wikitext.withUnsafeBufferPointer { input in
@@ -111,12 +118,17 @@ public struct StrippedParagraphSequence: Sequence, IteratorProtocol, Sendable {
         defer { nextIndex += 1 }
         return reader.entries[nextIndex]
     }
+
+    /// `paragraph` with this sequence's gate's verdict.
+    func judged(_ paragraph: UnjudgedParagraph) -> StrippedParagraph {
+        paragraph.judged(by: gate)
+    }
 }
 
-/// Reads expanded wikitext line by line, tracking sections and collecting paragraphs.
+/// Reads expanded wikitext line by line, tracking sections and collecting
+/// paragraphs, which the gate judges as they are taken.
 private struct BlockReader: Sendable {
-    let gate: PassageGate
-    var entries: [StrippedParagraph] = []
+    var entries: [UnjudgedParagraph] = []
     private var section = ""
     /// True until the first paragraph of the article or of the current section.
     private var atSectionStart = true
@@ -129,10 +141,6 @@ private struct BlockReader: Sendable {
     private(set) var lineStart = 0
     /// True once the last line is read and the last paragraph flushed.
     private(set) var isFinished = false
-
-    init(gate: PassageGate) {
-        self.gate = gate
-    }
 
     mutating func read(_ text: UnsafeBufferPointer<UInt8>) {
         while !isFinished { readLine(text) }
@@ -218,8 +226,8 @@ private struct BlockReader: Sendable {
     private mutating func flush() {
         guard !pending.isEmpty else { return }
         defer { pending.removeAll(keepingCapacity: true) }
-        guard let entry = MarkedParagraph.entry(pending, section: section, gate: gate, startsSection: atSectionStart,
-                                                followsRemovedBlock: blockRemoved)
+        guard let entry = MarkedParagraph.unjudged(pending, section: section, startsSection: atSectionStart,
+                                                   followsRemovedBlock: blockRemoved)
         else { return }
         entries.append(entry)
         atSectionStart = false

@@ -47,6 +47,23 @@ import Testing
         #expect(Self.rule([("It", .pron), ("lives", .verb), ("in", .adp), ("water", .noun)], at: 2) == nil)
     }
 
+    /// The byte shortcuts for ASCII decide as the Unicode definitions do,
+    /// and other scripts still take the definitions' path.
+    @Test func theShortcutsDecideAsTheUnicodeDefinitions() {
+        for token in ["12", "1,200", "3.5", "1990s", "½", "١٢", "12½", "a1", "", ".5", "5.", "٣,٤", "Ⅻ", "-3", "4th"] {
+            let scalars = token.unicodeScalars
+            let defined = scalars.first?.properties.numericType != nil
+                && scalars.allSatisfy { $0.properties.numericType != nil || $0 == "," || $0 == "." }
+            #expect(UnitWords.isNumber(token) == defined, "\(token)")
+        }
+        #expect(Self.rule([("It", .pron), ("is", .aux), ("١٢", .num), ("in", .noun), ("long", .adj)], at: 3) == .unit)
+        #expect(Self.rule([("Vowels", .noun), ("such", .adj), ("as", .adp), ("é", .noun), ("are", .aux)], at: 3) == .singleLetter)
+        #expect(Self.rule([("The", .det), ("cat", .noun), ("\u{201C}", .punct), ("feline", .noun), ("\u{201D}", .punct)], at: 3)
+            == .bracketed)
+        #expect(Self.rule([("The", .det), ("cat", .noun), ("\u{201C}", .punct), ("feline", .noun), (")", .punct)], at: 3)
+            != .bracketed)
+    }
+
     @Test func anAbbreviationIsNotAsked() {
         // A full stop inside the sentence cuts a word short.
         #expect(Self.rule([("It", .pron), ("is", .aux), ("approx", .adj), (".", .punct), ("five", .num), ("metres", .noun)],

@@ -40,15 +40,18 @@ import Testing
                                             analyzer: PuzzleTestSupport.analyzer).all < 10)
     }
 
+    /// Twelve sentences of one paragraph, each its own frame, that give a puzzle at level 0.
+    static let townSentences = [
+        "The river lay near an old road.", "The bridge stood over a deep valley.", "A castle watched the quiet market.",
+        "The forest grew beside the harbour.", "An old tower rose above the village.", "The garden opened onto a meadow.",
+        "Boats left the island before dawn.", "Farmers sold grain in the square.", "The miller ground wheat at the mill.",
+        "Children played along the shore.", "The baker sold bread to the fishermen.", "Wind turned the sails of the mill.",
+    ]
+
     /// A passage never jumps over a withheld paragraph: the run that meets
     /// one is dropped, and the passage starts again at the next section.
     @Test func aRunBrokenByAWithheldParagraphStartsAgainAtTheNextSection() throws {
-        let sentences = ["The river lay near an old road.", "The bridge stood over a deep valley.",
-                         "A castle watched the quiet market.", "The forest grew beside the harbour.",
-                         "An old tower rose above the village.", "The garden opened onto a meadow.",
-                         "Boats left the island before dawn.", "Farmers sold grain in the square.",
-                         "The miller ground wheat at the mill.", "Children played along the shore.",
-                         "The baker sold bread to the fishermen.", "Wind turned the sails of the mill."]
+        let sentences = Self.townSentences
         let lead = sentences.prefix(4).joined(separator: " ") + "\n\nThe town is described in the table below. "
             + "It has two sentences.\n\n" + sentences.dropFirst(4).prefix(4).joined(separator: " ")
         let history = sentences.joined(separator: " ")
@@ -59,6 +62,28 @@ import Testing
         let puzzle = try generator.puzzle(from: revision, seed: "runs", level: Level.all[0])
         #expect(puzzle.text == history)
         #expect(!puzzle.text.contains("table"))
+    }
+
+    /// A run that breaks before it holds ten sentences can end no attempt:
+    /// it is never tagged, and the puzzle is the one the article would give
+    /// without it.
+    @Test func aRunTooShortToGiveAPuzzleIsNeverTagged() throws {
+        let history = Self.townSentences.joined(separator: " ")
+        func revision(_ content: String) -> Revision {
+            Revision(site: "en.wikipedia.org", pageid: 3, ns: 0, title: "Old town", revid: 34, parentid: 0,
+                     timestamp: "2016-01-01T00:00:00Z", sha1: ContentHash.sha1Hex(of: content),
+                     contentmodel: "wikitext", content: content)
+        }
+        let lead = "The lead is short. It holds three sentences. Each one is plain.\n\n"
+            + "The town is described in the table below. It has two sentences."
+        var work = PuzzleGenerator.GenerationWork()
+        let puzzle = try generator.puzzle(from: revision(lead + "\n\n== History ==\n" + history), seed: "short",
+                                          level: Level.all[0], variant: 0, work: &work)
+        #expect(work.paragraphs == 2)
+        #expect(work.sentences == 12, "the lead's three sentences are not tagged")
+        let alone = try generator.puzzle(from: revision("== History ==\n" + history), seed: "short", level: Level.all[0])
+        #expect(puzzle.text == alone.text && puzzle.sentences == alone.sentences && puzzle.blanks == alone.blanks
+                && puzzle.options == alone.options)
     }
 
     @Test func theSameInputsGiveTheSameBytesAndOtherSeedsDiffer() throws {

@@ -130,4 +130,20 @@ import Testing
         #expect(capitals.flags.contains(.allUpper))
         #expect(TaggerWordInfo(word: "3-4", lexicon: .empty).shape == shape("d-d"))
     }
+
+    /// A lexicon lookup hashes only the lowercased word, and finds what the
+    /// full word info finds, for ASCII words, accented and cased ones, and
+    /// forms the shipped word list holds or lacks.
+    @Test func theLexiconFactsAreThoseOfTheFullWordInfo() throws {
+        let model = try POSTagger.bundled().model
+        for word in ["the", "The", "THE", "river", "Rivers", "café", "Éclair", "naïve", "straße", "İstanbul", "Ωmega",
+                     "of", "e-mail", "don't", "zzyzx", "", "3rd", "Σίσυφος"] {
+            let info = TaggerWordInfo(word: word, lexicon: model.lexicon)
+            #expect(TaggerWordInfo.lowerHash(word) == info.lower, "\(word)")
+            let facts = model.lexiconFacts(word)
+            #expect(facts.classes == TaggerWordClasses(rawValue: info.entry.wordClasses)
+                    && facts.seenInTraining == (info.entry.frequencyClass > 0), "\(word)")
+        }
+        #expect(model.lexiconFacts("the").seenInTraining && !model.lexiconFacts("zzyzx").seenInTraining)
+    }
 }

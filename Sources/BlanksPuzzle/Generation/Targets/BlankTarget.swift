@@ -1,3 +1,4 @@
+import BlanksSupport
 import BlanksTagger
 import BlanksText
 
@@ -26,7 +27,7 @@ struct BlankTarget {
     /// Measures", "Institute for Advanced Study"); one more may stand between a linking
     /// word and the capitalised word it links ("Battle of the Somme"). Only
     /// these count: "the French author Auguste" holds no linking word.
-    static let nameParticles: Set<String> = [
+    static let nameParticles: WordSet = [
         "of", "and", "the", "on", "for", "at", "in", "upon", "de", "van", "von", "der", "den", "ter", "ten", "la", "le", "les", "los", "las", "du", "da",
         "di", "del", "della", "des", "dos", "das", "do", "y", "e", "zu", "af", "al", "el", "bin", "ibn", "ben", "bint",
     ]
@@ -66,7 +67,8 @@ struct BlankTarget {
     }
 
     private func isSingleLetter(tag: UPOS) -> Bool {
-        guard word.unicodeScalars.count == 1 else { return false }
+        // One scalar takes at most four bytes; longer words are not counted.
+        guard word.utf8.count <= 4, word.unicodeScalars.count == 1 else { return false }
         return !(((word == "a" || word == "A") && tag == .det) || (word == "I" && tag == .pron))
     }
 
@@ -104,9 +106,17 @@ struct BlankTarget {
         "'": ["'"], "\u{2018}": ["\u{2019}"], "``": ["''"],
     ]
 
+    /// By byte, whether a key of `openers` starts with it: most words are passed over without a lookup.
+    private static let openerFirstBytes: [Bool] = {
+        var table = [Bool](repeating: false, count: 256)
+        for key in openers.keys { if let first = key.utf8.first { table[Int(first)] = true } }
+        return table
+    }()
+
     /// Alone between a bracket, slash or quote and its closing mate.
     private var isBracketed: Bool {
-        guard let before = text(index - 1), let after = text(index + 1), let closers = Self.openers[before]
+        guard let before = text(index - 1), let first = before.utf8.first, Self.openerFirstBytes[Int(first)],
+              let after = text(index + 1), let closers = Self.openers[before]
         else { return false }
         return closers.contains(after)
     }

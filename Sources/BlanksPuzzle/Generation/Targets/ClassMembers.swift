@@ -1,3 +1,4 @@
+import BlanksSupport
 import BlanksTagger
 
 /// Which words can truly be of a class, so a level asks what it says.
@@ -9,12 +10,12 @@ import BlanksTagger
 /// uses (possessives such as "his", "their" are pronouns there). Open classes
 /// are checked against the word list built into the tagger.
 enum ClassMembers {
-    static let determiners: Set<String> = [
+    static let determiners: WordSet = [
         "a", "an", "the", "this", "that", "these", "those", "all", "some", "any", "no", "another", "every", "each",
         "both", "either", "neither", "what", "which", "whatever", "whichever",
     ]
 
-    static let pronouns: Set<String> = [
+    static let pronouns: WordSet = [
         "i", "me", "my", "mine", "myself", "you", "your", "yours", "yourself", "yourselves", "he", "him", "his",
         "himself", "she", "her", "hers", "herself", "it", "its", "itself", "we", "us", "our", "ours", "ourselves",
         "they", "them", "their", "theirs", "themselves", "oneself", "who", "whom", "whose", "which", "that", "what",
@@ -23,7 +24,7 @@ enum ClassMembers {
         "there",
     ]
 
-    static let adpositions: Set<String> = [
+    static let adpositions: WordSet = [
         "of", "in", "to", "for", "on", "with", "at", "from", "by", "as", "out", "up", "about", "into", "like", "than",
         "after", "over", "off", "through", "between", "under", "against", "during", "around", "down", "before",
         "within", "per", "without", "upon", "among", "amongst", "until", "till", "along", "behind", "across",
@@ -34,9 +35,9 @@ enum ClassMembers {
         "unto", "ago",
     ]
 
-    static let coordinators: Set<String> = ["and", "but", "or", "nor", "yet", "so", "both", "either", "neither", "plus"]
+    static let coordinators: WordSet = ["and", "but", "or", "nor", "yet", "so", "both", "either", "neither", "plus"]
 
-    static let subordinators: Set<String> = [
+    static let subordinators: WordSet = [
         "that", "if", "as", "because", "before", "while", "after", "since", "whether", "although", "though", "until",
         "unless", "once", "whereas", "whilst", "till", "lest", "so", "than", "without", "whenever", "wherever",
         "where", "when", "how", "why",
@@ -44,7 +45,7 @@ enum ClassMembers {
 
     /// Verbs after which "there" is the existential pronoun ("there is",
     /// "there seem to be"); elsewhere it is the adverb of place.
-    static let existentialVerbs: Set<String> = [
+    static let existentialVerbs: WordSet = [
         "is", "are", "was", "were", "be", "been", "being", "'s", "'re", "isn't", "wasn't", "seem", "seems", "seemed",
         "appear", "appears", "appeared", "exist", "exists", "existed", "remain", "remains", "remained", "come",
         "came", "comes", "lived", "lives", "stands", "stood", "arose", "followed", "may", "might", "must", "can",
@@ -52,7 +53,7 @@ enum ClassMembers {
     ]
 
     /// The closed list of `tag`, nil for an open class.
-    static func closedList(_ tag: UPOS) -> Set<String>? {
+    static func closedList(_ tag: UPOS) -> WordSet? {
         switch tag {
         case .det: return determiners
         case .pron: return pronouns

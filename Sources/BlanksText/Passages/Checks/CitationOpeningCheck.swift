@@ -1,3 +1,5 @@
+import BlanksSupport
+
 /// A bracketed author–date citation opens a sentence: "(Smith 1997) Later
 /// work …", or stands as a sentence of its own. Such a citation closed the
 /// sentence before it; a boundary put it on the wrong side. A bracketed
@@ -11,7 +13,7 @@
 /// law report, a catalogue entry or a score line is names and numbers.
 enum CitationOpeningCheck {
     /// Lowercase words a citation may hold besides names and numbers.
-    static let citationWords: Set<String> = [
+    static let citationWords: WordSet = [
         "and", "&", "et", "al", "al.", "p", "p.", "pp", "pp.", "ed", "ed.", "eds", "eds.", "see", "cf", "cf.",
         "vol", "vol.", "ch", "ch.", "chap.", "n", "n.", "ff", "ff.", "f.", "in", "also", "e.g.", "i.e.", "ibid",
         "ibid.", "op", "cit", "cit.", "loc", "s", "'s",

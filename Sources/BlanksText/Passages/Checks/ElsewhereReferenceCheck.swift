@@ -1,3 +1,5 @@
+import BlanksSupport
+
 /// The text points at something a passage does not show: a table, figure,
 /// chart, map or list ("in Table 2", "see the diagram", "the list below"),
 /// the reader's page ("see above", "as shown below", "(pictured)", "(right)"),
@@ -8,7 +10,7 @@
 /// level", "below the surface", "(or above)", "the court below", "a table of oak".
 enum ElsewhereReferenceCheck {
     /// Things on a page that a passage never carries.
-    static let pageObjects: Set<String> = [
+    static let pageObjects: WordSet = [
         "table", "tables", "figure", "figures", "fig", "fig.", "chart", "charts", "diagram", "diagrams", "graph",
         "graphs", "map", "maps", "list", "lists", "image", "images", "illustration", "illustrations",
         "picture", "pictures", "photo", "photograph", "infobox", "gallery", "box", "timeline", "plot",
@@ -18,13 +20,13 @@ enum ElsewhereReferenceCheck {
 
     /// Page objects that prose names only to point at them: "in the table",
     /// "Figure 3" ("in the picture" and "on the map" are idioms, so those are not listed).
-    static let displayObjects: Set<String> = [
+    static let displayObjects: WordSet = [
         "table", "tables", "figure", "figures", "fig", "fig.", "chart", "charts", "diagram", "diagrams", "graph",
         "graphs", "infobox", "illustration", "illustrations", "equation", "equations",
     ]
 
     /// Verbs that point: "shown above", "listed below", "see above", "as above".
-    static let pointingVerbs: Set<String> = [
+    static let pointingVerbs: WordSet = [
         "see", "shown", "listed", "mentioned", "described", "illustrated", "given", "noted", "discussed",
         "outlined", "detailed", "explained", "defined", "stated", "depicted", "presented", "quoted",
         "summarized", "summarised", "pictured", "displayed", "indicated", "seen", "tabulated", "enumerated",
@@ -33,14 +35,14 @@ enum ElsewhereReferenceCheck {
 
     /// Verbs after "the following" or "… below" that make it the subject
     /// pointing at a list: "the following are", "the films below were".
-    static let pointedVerbs: Set<String> = [
+    static let pointedVerbs: WordSet = [
         "are", "is", "were", "was", "have", "has", "include", "includes", "shows", "show", "lists", "list",
         "gives", "give", "illustrates", "illustrate", "summarizes", "contains", "contain",
     ]
 
     /// Nouns of time and sequence after which "the following" is ordinary
     /// narrative ("the following year"), not a pointer to a list.
-    static let sequenceNouns: Set<String> = [
+    static let sequenceNouns: WordSet = [
         "year", "years", "day", "days", "week", "weeks", "month", "months", "season", "seasons", "decade",
         "decades", "century", "centuries", "morning", "afternoon", "evening", "night", "spring", "summer",
         "autumn", "fall", "winter", "weekend", "game", "games", "match", "race", "election", "elections",
@@ -52,7 +54,7 @@ enum ElsewhereReferenceCheck {
     ]
 
     /// Where a picture sits on a page: "(right)", "(pictured)", "at left".
-    static let pagePlaces: Set<String> = ["right", "left", "top", "bottom", "pictured", "above", "below", "centre", "center"]
+    static let pagePlaces: WordSet = ["right", "left", "top", "bottom", "pictured", "above", "below", "centre", "center"]
 
     static func finds(in text: GatedText) -> Bool {
         for sentence in text.sentences {

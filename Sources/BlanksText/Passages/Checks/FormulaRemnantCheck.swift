@@ -1,3 +1,5 @@
+import BlanksSupport
+
 /// What a removed or half-rendered formula leaves: mathematical operators
 /// and relation signs (∑ ∈ ≤ ∫ → …), a caret, an operator with a side
 /// missing (", = U+FDF2"),
@@ -27,7 +29,7 @@ enum FormulaRemnantCheck {
         }
     }
 
-    static let operators: Set<String> = ["+", "=", "<", ">", "^", "*", "/", "\u{2212}", "\u{D7}", "\u{2192}", "|"]
+    static let operators: WordSet = ["+", "=", "<", ">", "^", "*", "/", "\u{2212}", "\u{D7}", "\u{2192}", "|"]
 
     static func finds(in text: GatedText) -> Bool {
         if text.text.unicodeScalars.contains(where: isMathScalar) || hasLoosePlus(text.text)

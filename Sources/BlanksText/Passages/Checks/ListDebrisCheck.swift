@@ -1,3 +1,5 @@
+import BlanksSupport
+
 /// A run of single letters in a sentence: an inventory or list turned into
 /// prose ("long a e o u, short i u") or the variables of a removed formula.
 /// A sentence fails with two such letters side by side (only commas,
@@ -5,7 +7,7 @@
 /// Tolkien"), enumerators ("(a)", "(i)"), the words "a", "I" and "O", and
 /// capital letters naming things ("vitamins A, C and E", "Plan B") pass.
 enum ListDebrisCheck {
-    static let joiners: Set<String> = [",", "/", "and", "or", ";"]
+    static let joiners: WordSet = [",", "/", "and", "or", ";"]
 
     static func finds(in text: GatedText) -> Bool {
         for sentence in text.sentences {

@@ -1,3 +1,5 @@
+import BlanksSupport
+
 /// Text that breaks basic orthography the way vandalism and unedited drafts
 /// do, which a teacher would not hand out: a sentence opening in lowercase
 /// ("the council is …", but not "iPod sales …" or "de Gaulle said …"), a
@@ -13,13 +15,13 @@ enum OrthographyCheck {
     static let stops: Set<Character> = [".", "!", "?", "\u{2026}", "\u{3002}", "\u{FF01}", "\u{FF1F}"]
 
     /// Name particles that open a name in lowercase: "de Gaulle", "van Gogh".
-    static let nameParticles: Set<String> = [
+    static let nameParticles: WordSet = [
         "de", "van", "von", "der", "den", "du", "da", "di", "le", "la", "al", "el", "bin", "ibn", "ten", "ter", "dos",
         "das", "del", "della", "y",
     ]
 
     /// Words that are always capitalised in English prose.
-    static let properWords: Set<String> = [
+    static let properWords: WordSet = [
         "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january", "february",
         "april", "june", "july", "september", "october", "november", "december", "english", "french",
         "german", "spanish", "italian", "american", "british", "european", "african", "asian", "chinese",
@@ -28,14 +30,14 @@ enum OrthographyCheck {
     ]
 
     /// Function words that are never written in capitals in running prose.
-    static let shouted: Set<String> = [
+    static let shouted: WordSet = [
         "THE", "AND", "NOT", "NOTE", "BUT", "THIS", "THAT", "ARE", "WAS", "WERE", "HAVE", "WITH", "FROM", "VERY",
         "ALL", "YOU", "FOR",
     ]
 
-    static let eras: Set<String> = ["bc", "bce", "ce"]
+    static let eras: WordSet = ["bc", "bce", "ce"]
 
-    static let doubled: Set<String> = ["the", "a", "an", "of", "to", "in", "and", "is", "was", "on", "for", "with"]
+    static let doubled: WordSet = ["the", "a", "an", "of", "to", "in", "and", "is", "was", "on", "for", "with"]
 
     static let repeatedMarks = ByteNeedles(["!!", "??", "?!", "!?"])
 

@@ -1,3 +1,5 @@
+import BlanksSupport
+
 /// A word left where what completed it was removed: a sentence that ends
 /// in an article, a preposition that needs an object, or a comparison word
 /// ("… an approximation of.", "… larger than.", but "… made of."); such a word right before a
@@ -10,7 +12,7 @@ enum StrandedWordCheck {
     /// Words that never end an English sentence or clause: their complement
     /// must follow. Phrasal particles that can end one ("to", "in", "on",
     /// "up", "about", "with") are not listed.
-    static let needsComplement: Set<String> = [
+    static let needsComplement: WordSet = [
         "a", "an", "the", "of", "than", "between", "approximately", "roughly", "nearly", "per", "its",
         "their", "whose", "our", "my", "your", "and", "or", "nor", "but", "every", "via", "including", "as",
     ]
@@ -18,7 +20,7 @@ enum StrandedWordCheck {
     /// Prepositions, which never stand right before a closing bracket: their
     /// object was removed ("(see video at)", "(born in)"). "above" and "below"
     /// stand alone as adverbs ("(or above)") and are not listed.
-    static let prepositions: Set<String> = [
+    static let prepositions: WordSet = [
         "at", "of", "from", "to", "in", "on", "by", "for", "with", "into", "onto", "than", "between", "per",
         "via", "about", "as", "the", "a", "an",
     ]
@@ -26,44 +28,44 @@ enum StrandedWordCheck {
     /// Of those, the words that may not stand before a comma, semicolon or
     /// closing bracket either ("a height of just, and" keeps its "of" out:
     /// "equal to, or in place of, the anthem" is English).
-    static let beforeClosing: Set<String> = [
+    static let beforeClosing: WordSet = [
         "a", "an", "the", "than", "between", "per", "its", "their", "whose", "our", "my", "your", "every", "via",
     ]
 
     /// Of those, the words that must also be followed by more than a
     /// conjunction ("between and", "the and"); "of" may ("built of or faced with").
-    static let beforeConjunction: Set<String> = ["between", "than", "the", "a", "an", "approximately"]
+    static let beforeConjunction: WordSet = ["between", "than", "the", "a", "an", "approximately"]
 
-    static let conjunctions: Set<String> = ["and", "or", "nor"]
+    static let conjunctions: WordSet = ["and", "or", "nor"]
 
     /// Units written as symbols or abbreviations: never shown without a number.
-    static let unitSymbols: Set<String> = [
+    static let unitSymbols: WordSet = [
         "km", "cm", "mm", "mi", "ft", "kg", "mg", "lb", "lbs", "oz", "mph", "km/h", "kph", "km²", "m²", "°C",
         "°F", "%", "kW", "MW", "GW", "kWh", "Hz", "kHz", "MHz", "GHz", "nmi", "ml", "mL", "m³", "km³",
     ]
 
     /// Units written as words, which read as stranded after a word that
     /// asks for a quantity ("a height of metres", "approximately kilometres").
-    static let unitWords: Set<String> = [
+    static let unitWords: WordSet = [
         "metres", "meters", "kilometres", "kilometers", "centimetres", "centimeters", "millimetres",
         "millimeters", "miles", "feet", "inches", "yards", "kilograms", "grams", "tonnes", "hectares",
         "acres", "litres", "liters", "gallons", "degrees", "percent", "knots",
     ]
 
     /// Words before a unit that ask for a number between them.
-    static let quantityAskers: Set<String> = [
+    static let quantityAskers: WordSet = [
         "of", "a", "an", "approximately", "about", "around", "nearly", "roughly", "some", "over", "under",
         "than", "at", "to", "by", "from", "between", "almost", "exactly", "only", "just",
     ]
 
     /// Words that make "of metres" a real phrase ("hundreds of metres").
-    static let quantityNouns: Set<String> = [
+    static let quantityNouns: WordSet = [
         "hundreds", "thousands", "millions", "billions", "tens", "dozens", "number", "numbers", "amount",
         "amounts", "terms", "units", "unit", "scores", "lots", "figures", "measured", "expressed", "several",
         "many", "few",
     ]
 
-    static let closing: Set<String> = [",", ";", ")"]
+    static let closing: WordSet = [",", ";", ")"]
 
     /// Two-word prepositions whose second word never ends a clause: "such as.", "except for)".
     static let compoundPrepositions: [String: Set<String>] = [
@@ -75,7 +77,7 @@ enum StrandedWordCheck {
     /// Words that qualify another or introduce an example: alone in brackets,
     /// what they qualified or introduced was removed ("Asphalt (occasionally),
     /// also known as", "reflectance (e.g.).").
-    static let qualifiers: Set<String> = [
+    static let qualifiers: WordSet = [
         "also", "formerly", "occasionally", "sometimes", "rarely", "often", "usually", "originally", "officially",
         "locally", "historically", "commonly", "alternatively", "or", "and", "from", "in", "of", "literally",
         "previously", "informally", "archaically", "colloquially", "natively", "traditionally", "abbreviated",
@@ -84,7 +86,7 @@ enum StrandedWordCheck {
 
     /// Words after which "of" may end a sentence: "what it was made of.",
     /// "unheard of.", "aware of." (a participle in "-ed" too: "dreamed of.").
-    static let ofEnders: Set<String> = [
+    static let ofEnders: WordSet = [
         "made", "thought", "heard", "aware", "proud", "afraid", "capable", "fond", "rid", "sure", "ashamed",
         "tired", "full", "part", "short", "unaware", "unheard", "kind", "sort", "become", "dream", "think",
     ]

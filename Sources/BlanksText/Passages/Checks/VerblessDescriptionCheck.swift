@@ -1,3 +1,5 @@
+import BlanksSupport
+
 /// A paragraph that opens with a description and no main verb: a noun
 /// phrase and the relative clauses that describe it, and nothing else ("The
 /// shy clerk whom the mayor hires, who later runs the town."). Such a
@@ -17,15 +19,15 @@
 /// verb behind a missing comma ("The man who built the bridge died, which
 /// …", "Smith, who served two terms was defeated."), so it passes too.
 enum VerblessDescriptionCheck {
-    static let relativePronouns: Set<String> = ["who", "whom", "whose", "which"]
+    static let relativePronouns: WordSet = ["who", "whom", "whose", "which"]
 
     /// Words that may join two relative clauses at the start of a part ("and who").
-    static let joiners: Set<String> = ["and", "but", "or"]
+    static let joiners: WordSet = ["and", "but", "or"]
 
-    static let subjectPronouns: Set<String> = ["i", "we", "you", "he", "she", "it", "they", "there", "this", "these"]
+    static let subjectPronouns: WordSet = ["i", "we", "you", "he", "she", "it", "they", "there", "this", "these"]
 
     /// Auxiliaries, copulas and modals.
-    static let auxiliaries: Set<String> = [
+    static let auxiliaries: WordSet = [
         "is", "are", "was", "were", "be", "been", "am", "has", "have", "had", "do", "does", "did", "will", "would",
         "can", "could", "may", "might", "must", "shall", "should",
     ]
@@ -34,7 +36,7 @@ enum VerblessDescriptionCheck {
     /// participles, and common verbs in their bare form ("they contrast").
     /// Some are nouns too ("use", "form"); counting them as verbs only makes
     /// the check pass more.
-    static let irregularVerbs: Set<String> = [
+    static let irregularVerbs: WordSet = [
         "became", "become", "began", "begun", "bore", "born", "broke", "brought", "built", "bought", "came", "come",
         "caught", "chose", "cost", "cut", "dealt", "died", "drew", "drove", "ate", "fell", "felt", "fought", "found",
         "fled", "flew", "forgot", "forgave", "froze", "gave", "given", "go", "went", "gone", "grew", "grown", "hung",
@@ -56,7 +58,7 @@ enum VerblessDescriptionCheck {
     ]
 
     /// Words that open a noun phrase naming one thing.
-    static let openers: Set<String> = ["the", "a", "an", "one"]
+    static let openers: WordSet = ["the", "a", "an", "one"]
 
     static func finds(in text: GatedText) -> Bool {
         text.sentences.first.map(isVerblessDescription) ?? false

@@ -1,0 +1,62 @@
+@testable import BlanksText
+import Testing
+
+/// What the passage gate computes once per paragraph and hands on: the
+/// checks read the same sentences, tokens and words as the plain
+/// definitions give, and the stripper passes the gate's cut on with each
+/// paragraph it judged, so the generator's tagging sees the tokens the
+/// segmenter and tokenizer would give it.
+@Suite struct GatedTextTests {
+    /// Made-up tokens across the cases the ASCII shortcuts must not change:
+    /// capitals, digits, punctuation, accents, scripts without case, a
+    /// letter whose lower case is longer, numbers that are not digits.
+    static let tokens = [
+        "the", "The", "NATO", "a1", "1990s", "...", ",", "'s", "n't", "e-mail", "—", "é", "Éclair", "ÉCOLE",
+        "日本", "x²", "½", "Ⅻ", "İstanbul", "STRASSE", "ß", "Ω", "ﬁ", "-", "", "_", "#1",
+    ]
+
+    @Test func lowerCaseAndWordsAgreeWithTheirDefinitions() {
+        for token in Self.tokens {
+            #expect(GatedText.lowercased(token) == token.lowercased(), "\(token)")
+            #expect(GatedText.holdsLetterOrDigit(token) == token.contains { $0.isLetter || $0.isNumber }, "\(token)")
+        }
+    }
+
+    @Test func eachSentenceTextIsItsRangeOfTheParagraph() {
+        for text in ["The river rises in the hills. It flows east for many miles.",
+                     "Café society met in Zürich. The talks lasted a week (see ½ of them).",
+                     "An emoji 😀 stands here. Then a sentence follows it."] {
+            let gated = GatedText(text, segmenter: SentenceSegmenter(), tokenizer: Tokenizer())
+            let units = Array(text.utf16)
+            #expect(gated.sentences.count == gated.segmented.count && gated.sentences.count == 2)
+            for (sentence, cut) in zip(gated.sentences, gated.segmented) {
+                #expect(String(sentence.text) == String(decoding: units[cut.range.start..<cut.range.end], as: UTF16.self))
+                #expect(sentence.tokens == cut.tokens.map(\.text))
+            }
+        }
+    }
+
+    @Test func theStripperHandsOnTheGatesCutOfEachParagraphItJudged() {
+        let wikitext = """
+            The river rises in the hills. It flows east for many miles.
+
+            The town is described in the table below. It has two sentences.
+
+            The area is <math>x^2</math> square miles. It is large.
+            """
+        let gate = PassageGate()
+        let entries = WikitextStripper(gate: gate).strip(wikitext).entries
+        #expect(entries.map(\.defect) == [nil, .referenceElsewhere, .formula])
+        for entry in entries.prefix(2) {
+            var units = Array(entry.text.utf16)
+            let cut = units.withUnsafeMutableBufferPointer {
+                SegmentedSentence.cut(UnsafeBufferPointer($0), segmenter: gate.segmenter, tokenizer: gate.tokenizer)
+            }
+            #expect(entry.sentences == cut)
+            #expect(gate.judge(entry.text).defect == entry.defect)
+        }
+        #expect(entries[2].sentences == nil, "a formula withholds it before the gate reads it")
+        #expect(Array(PassageRunSequence(WikitextStripper(gate: gate).strippedParagraphs(from: wikitext)))
+            .map(\.sentences) == [entries[0].sentences])
+    }
+}
