@@ -7,7 +7,7 @@ CORPUS ?= Corpus
 ## libraries to load and relocate, a third of `generate --count 1`'s start-up.
 RELEASE = -c release --static-swift-stdlib
 
-.PHONY: help build release run test docs-examples test-anki test-qti test-print test-zim test-browser test-slurm bench bench-callgrind bench-peer bench-scale corpus eval deps clean fuzz train-tagger eval-tagger train-segmenter train-slots
+.PHONY: help build release run test lint format docs-examples test-anki test-qti test-print test-zim test-browser test-slurm bench bench-callgrind bench-peer bench-scale corpus eval deps clean fuzz train-tagger eval-tagger train-segmenter train-slots
 
 ## List the targets, each with the first line of the comment above it.
 help:
@@ -56,10 +56,22 @@ corpus: release
 	$(BIN_RELEASE) stats --word-frequencies --corpus Corpus.new
 	rm -rf Corpus.new/.staging Corpus.new/.lock Corpus && mv Corpus.new Corpus
 
-## All tests (installs zlib1g-dev when missing and we are root). The sync
-## integration tests run against a real MediaWiki that scripts/mediawiki.sh
+SWIFT_FILES = Sources Tests FuzzTesting Package.swift
+
+## Check every Swift file against .swift-format (line length 120) with the toolchain's
+## swift-format; fails on any finding. `make format` rewrites the files to match.
+lint:
+	@$(SWIFT) format --version >/dev/null 2>&1 || { echo "make lint: 'swift format' is missing; it ships with the Swift 6 toolchain" >&2; exit 1; }
+	$(SWIFT) format lint --strict --recursive --parallel $(SWIFT_FILES)
+
+## Rewrite every Swift file in the format of .swift-format.
+format:
+	$(SWIFT) format format --in-place --recursive --parallel $(SWIFT_FILES)
+
+## All tests (installs zlib1g-dev when missing and we are root), after the format check
+## (make lint). The sync integration tests run against a real MediaWiki that scripts/mediawiki.sh
 ## installs and starts, and that is stopped afterwards even when tests fail.
-test: deps
+test: deps lint
 	$(SWIFT) build
 	$(SWIFT) build --build-tests
 	@scripts/mediawiki.sh start

@@ -21,7 +21,7 @@ let package = Package(
         .library(name: "BlanksCorpus", targets: ["BlanksCorpus"]),
         .library(name: "BlanksPuzzle", targets: ["BlanksPuzzle"]),
         .library(name: "BlanksPlay", targets: ["BlanksPlay"]),
-        .library(name: "BlanksExport", targets: ["BlanksExport"]),
+        .library(name: "BlanksExport", targets: ["BlanksExport"])
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -30,7 +30,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         // Tests only: renders the attribution page's Markdown as a reader's tool would.
-        .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
+        .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0")
     ],
     targets: [
         .systemLibrary(
@@ -65,7 +65,7 @@ let package = Package(
             name: "BlanksCorpus",
             dependencies: [
                 "BlanksSupport", "CZim",
-                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Crypto", package: "swift-crypto")
             ]
         ),
         .target(name: "BlanksText", dependencies: ["BlanksSupport", "BlanksModel"], resources: [.copy("Resources")]),
@@ -89,7 +89,7 @@ let package = Package(
             name: "BlanksPuzzle",
             dependencies: [
                 "BlanksSupport", "BlanksModel", "BlanksCorpus", "BlanksText", "BlanksTagger", "BlanksSlots",
-                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Crypto", package: "swift-crypto")
             ]
         ),
         .target(
@@ -99,14 +99,14 @@ let package = Package(
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio")
             ]
         ),
         .target(
             name: "BlanksPlay",
             dependencies: [
                 "BlanksSupport", "BlanksModel", "BlanksCorpus", "BlanksPuzzle",
-                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDB", package: "GRDB.swift")
             ]
         ),
         // Anki packages, Moodle XML and the offline web player (Resources/player) from batches.
@@ -115,7 +115,7 @@ let package = Package(
             dependencies: [
                 "BlanksSupport", "BlanksModel", "BlanksCorpus", "BlanksPuzzle",
                 .product(name: "Crypto", package: "swift-crypto"),
-                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDB", package: "GRDB.swift")
             ],
             resources: [.copy("Resources/player")]
         ),
@@ -125,7 +125,7 @@ let package = Package(
                 "BlanksSupport", "BlanksCorpus",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio")
             ]
         ),
         .executableTarget(
@@ -133,14 +133,14 @@ let package = Package(
             dependencies: [
                 "BlanksSupport", "BlanksModel", "BlanksCorpus", "BlanksText", "BlanksTagger", "BlanksTraining",
                 "BlanksSlots", "BlanksPuzzle", "BlanksSync", "BlanksPlay", "BlanksStats", "BlanksExport",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]
         ),
         .executableTarget(
             name: "wikiblanks-bench",
             dependencies: [
                 "BlanksSupport", "BlanksModel", "BlanksCorpus", "BlanksText", "BlanksTagger", "BlanksTraining",
-                "BlanksPuzzle", "BlanksStats",
+                "BlanksPuzzle", "BlanksStats"
             ],
             path: "Sources/wikiblanks-bench"
         ),
@@ -154,7 +154,7 @@ let package = Package(
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio")
             ],
             path: "Tests/BlanksSyncTestSupport"
         ),
@@ -165,10 +165,13 @@ let package = Package(
             name: "BlanksCorpusTests",
             dependencies: ["BlanksCorpus", "BlanksSupport", "BlanksTestSupport", .product(name: "Ink", package: "Ink")]
         ),
-        .testTarget(name: "BlanksTextTests", dependencies: ["BlanksText", "BlanksModel", "BlanksCorpus", "BlanksTestSupport"]),
+        .testTarget(
+            name: "BlanksTextTests", dependencies: ["BlanksText", "BlanksModel", "BlanksCorpus", "BlanksTestSupport"]),
         .testTarget(
             name: "BlanksTaggerTests",
-            dependencies: ["BlanksTagger", "BlanksTraining", "BlanksText", "BlanksModel", "BlanksSupport", "BlanksTestSupport"]
+            dependencies: [
+                "BlanksTagger", "BlanksTraining", "BlanksText", "BlanksModel", "BlanksSupport", "BlanksTestSupport"
+            ]
         ),
         .testTarget(name: "BlanksTrainingTests", dependencies: ["BlanksTraining", "BlanksText"]),
         .testTarget(
@@ -179,7 +182,7 @@ let package = Package(
             name: "BlanksPuzzleTests",
             dependencies: [
                 "BlanksPuzzle", "BlanksModel", "BlanksCorpus", "BlanksText", "BlanksTagger", "BlanksSlots",
-                "BlanksTraining", "BlanksSupport", "BlanksTestSupport",
+                "BlanksTraining", "BlanksSupport", "BlanksTestSupport"
             ]
         ),
         .testTarget(
@@ -190,14 +193,14 @@ let package = Package(
             name: "BlanksPlayTests",
             dependencies: [
                 "BlanksPlay", "BlanksModel", "BlanksCorpus", "BlanksTestSupport",
-                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDB", package: "GRDB.swift")
             ]
         ),
         .testTarget(
             name: "BlanksExportTests",
             dependencies: [
                 "BlanksExport", "BlanksModel", "BlanksCorpus", "BlanksPuzzle", "BlanksSupport", "BlanksTestSupport",
-                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDB", package: "GRDB.swift")
             ]
         ),
         .testTarget(
@@ -206,7 +209,7 @@ let package = Package(
                 "BlanksStats", "BlanksCorpus", "BlanksTestSupport",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio")
             ]
         ),
         // Runs the built binary end to end, as users and scripts do: every test
@@ -216,8 +219,8 @@ let package = Package(
             name: "CLITests",
             dependencies: [
                 "wikiblanks", "BlanksTestSupport", "BlanksSyncTestSupport", "BlanksCorpus",
-                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDB", package: "GRDB.swift")
             ]
-        ),
+        )
     ]
 )

@@ -18,43 +18,65 @@ import PackageDescription
 let package = Package(
     name: "FuzzTesting",
     dependencies: [
-        .package(name: "wikiblanks", path: ".."),
+        .package(name: "wikiblanks", path: "..")
     ],
     targets: [
         .target(name: "FuzzCommon", dependencies: [.product(name: "BlanksCorpus", package: "wikiblanks")]),
-        .executableTarget(name: "FuzzStripper", dependencies: [
-            "FuzzCommon", .product(name: "BlanksText", package: "wikiblanks"),
-        ]),
-        .executableTarget(name: "FuzzHtmlStripper", dependencies: [
-            "FuzzCommon", .product(name: "BlanksText", package: "wikiblanks"),
-        ]),
-        .executableTarget(name: "FuzzSegmenter", dependencies: [
-            "FuzzCommon", .product(name: "BlanksText", package: "wikiblanks"),
-        ]),
-        .executableTarget(name: "FuzzTokenizer", dependencies: [
-            "FuzzCommon", .product(name: "BlanksText", package: "wikiblanks"),
-        ]),
-        .executableTarget(name: "FuzzTagger", dependencies: [
-            "FuzzCommon", .product(name: "BlanksTagger", package: "wikiblanks"),
-        ]),
-        .executableTarget(name: "FuzzDumpReader", dependencies: [
-            "FuzzCommon", .product(name: "BlanksCorpus", package: "wikiblanks"),
-        ]),
-        .executableTarget(name: "FuzzValidator", dependencies: [
-            "FuzzCommon", .product(name: "BlanksPuzzle", package: "wikiblanks"),
-        ]),
-        .executableTarget(name: "FuzzManifest", dependencies: [
-            "FuzzCommon", .product(name: "BlanksCorpus", package: "wikiblanks"),
-        ]),
-        .executableTarget(name: "FuzzGzip", dependencies: [
-            "FuzzCommon", .product(name: "BlanksCorpus", package: "wikiblanks"),
-        ]),
-        .executableTarget(name: "FuzzEscaping", dependencies: [
-            "FuzzCommon", .product(name: "BlanksExport", package: "wikiblanks"),
-            .product(name: "BlanksPuzzle", package: "wikiblanks"),
-        ]),
-        .executableTarget(name: "FuzzProgressStore", dependencies: [
-            "FuzzCommon", .product(name: "BlanksPlay", package: "wikiblanks"),
-        ]),
+        .executableTarget(
+            name: "FuzzStripper",
+            dependencies: [
+                "FuzzCommon", .product(name: "BlanksText", package: "wikiblanks")
+            ]),
+        .executableTarget(
+            name: "FuzzHtmlStripper",
+            dependencies: [
+                "FuzzCommon", .product(name: "BlanksText", package: "wikiblanks")
+            ]),
+        .executableTarget(
+            name: "FuzzSegmenter",
+            dependencies: [
+                "FuzzCommon", .product(name: "BlanksText", package: "wikiblanks")
+            ]),
+        .executableTarget(
+            name: "FuzzTokenizer",
+            dependencies: [
+                "FuzzCommon", .product(name: "BlanksText", package: "wikiblanks")
+            ]),
+        .executableTarget(
+            name: "FuzzTagger",
+            dependencies: [
+                "FuzzCommon", .product(name: "BlanksTagger", package: "wikiblanks")
+            ]),
+        .executableTarget(
+            name: "FuzzDumpReader",
+            dependencies: [
+                "FuzzCommon", .product(name: "BlanksCorpus", package: "wikiblanks")
+            ]),
+        .executableTarget(
+            name: "FuzzValidator",
+            dependencies: [
+                "FuzzCommon", .product(name: "BlanksPuzzle", package: "wikiblanks")
+            ]),
+        .executableTarget(
+            name: "FuzzManifest",
+            dependencies: [
+                "FuzzCommon", .product(name: "BlanksCorpus", package: "wikiblanks")
+            ]),
+        .executableTarget(
+            name: "FuzzGzip",
+            dependencies: [
+                "FuzzCommon", .product(name: "BlanksCorpus", package: "wikiblanks")
+            ]),
+        .executableTarget(
+            name: "FuzzEscaping",
+            dependencies: [
+                "FuzzCommon", .product(name: "BlanksExport", package: "wikiblanks"),
+                .product(name: "BlanksPuzzle", package: "wikiblanks")
+            ]),
+        .executableTarget(
+            name: "FuzzProgressStore",
+            dependencies: [
+                "FuzzCommon", .product(name: "BlanksPlay", package: "wikiblanks")
+            ])
     ]
 )

@@ -30,9 +30,11 @@ package enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
         case .badPuzzle(let path, let line, let reason):
             return "\(path), line \(line): \(reason)"
         case .unsupportedKind(let path, let line, let kind):
-            return "\(path), line \(line): a \"\(kind)\" puzzle; this format takes fill-in-the-blank batches only (export html plays trace batches)"
+            return
+                "\(path), line \(line): a \"\(kind)\" puzzle; this format takes fill-in-the-blank batches only (export html plays trace batches)"
         case .manifestMismatch(let path, let line, let reason):
-            return "\(path)\(line.map { ", line \($0)" } ?? ""): does not match its manifest.json (\(reason)); regenerate the batch"
+            return
+                "\(path)\(line.map { ", line \($0)" } ?? ""): does not match its manifest.json (\(reason)); regenerate the batch"
         case .duplicatePuzzle(let id, let path, let line, let firstPath):
             return "\(path), line \(line): puzzle \(id) is already in \(firstPath); give each batch once"
         case .noBatches:
@@ -44,7 +46,8 @@ package enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
         case .brokenPlayerTemplate(let reason):
             return "the web player's template is broken: \(reason); reinstall wikiblanks with its resources"
         case .noPDFPrinter(let reason):
-            return "a PDF needs headless Chromium, and there is none: \(reason); install it (Debian: apt-get install chromium) "
+            return
+                "a PDF needs headless Chromium, and there is none: \(reason); install it (Debian: apt-get install chromium) "
                 + "or leave out --pdf, open the HTML in a browser and print it; nothing was written"
         case .pdfFailed(let reason):
             return "the PDF was not printed: \(reason)"

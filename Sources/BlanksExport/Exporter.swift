@@ -37,8 +37,10 @@ package struct Exporter: Sendable {
 
     package init() {}
 
-    package func export(_ format: ExportFormat, batches paths: [URL], to destination: URL,
-                       onEvent: (Event) -> Void = { _ in }) throws -> Outcome {
+    package func export(
+        _ format: ExportFormat, batches paths: [URL], to destination: URL,
+        onEvent: (Event) -> Void = { _ in }
+    ) throws -> Outcome {
         let batches = try ExportBatchLoader.load(paths, kinds: format.kinds)
         let total = batches.reduce(0) { $0 + $1.puzzles.count + $1.traces.count }
         let report: (Int) -> Void = { onEvent(.progress(done: $0, total: total)) }
@@ -46,15 +48,19 @@ package struct Exporter: Sendable {
         do {
             try AtomicFile.write(data, to: destination, stagingDirectory: destination.deletingLastPathComponent())
         } catch let error as CorpusError {
-            if case .cannotWrite(let path, let reason) = error { throw ExportError.cannotWrite(path: path, reason: reason) }
+            if case .cannotWrite(let path, let reason) = error {
+                throw ExportError.cannotWrite(path: path, reason: reason)
+            }
             throw ExportError.cannotWrite(path: destination.path, reason: "\(error)")
         }
         return Outcome(batches: batches.count, puzzles: total, bytes: data.count)
     }
 
     /// The file's bytes, in memory. O(total size of the batches).
-    package static func render(_ format: ExportFormat, batches: [ExportBatch],
-                              progress: (Int) -> Void = { _ in }) throws -> Data {
+    package static func render(
+        _ format: ExportFormat, batches: [ExportBatch],
+        progress: (Int) -> Void = { _ in }
+    ) throws -> Data {
         switch format {
         case .anki: return try AnkiPackage.bytes(for: batches, progress: progress)
         case .moodle(let type): return MoodleQuiz(type: type).xml(for: batches, progress: progress)

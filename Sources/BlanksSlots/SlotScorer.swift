@@ -88,14 +88,16 @@ package struct SlotScorer: Sendable {
         let leftPair = model.count(SlotGram.key(slot.left1, hash))
         let rightPair = model.count(SlotGram.key(hash, slot.right1))
         let leftHistory = model.count(SlotGram.key(slot.left2, slot.left1))
-        let left = Self.ratio(leftPair, model.count(SlotGram.key(slot.left1)))
+        let left =
+            Self.ratio(leftPair, model.count(SlotGram.key(slot.left1)))
             + Self.ratio(model.count(SlotGram.key(slot.left2, slot.left1, hash)), leftHistory)
         var right = Self.ratio(rightPair, model.count(SlotGram.key(hash)))
         if let right2 = slot.right2 {
             right += Self.ratio(model.count(SlotGram.key(hash, slot.right1, right2)), rightPair)
         }
-        return SlotScore(bits: first.bits + second.bits + (third?.bits ?? 0), seen: leftPair > 0 && rightPair > 0,
-                         seenInTrigram: first.trigram || second.trigram || third?.trigram == true, left: left, right: right)
+        return SlotScore(
+            bits: first.bits + second.bits + (third?.bits ?? 0), seen: leftPair > 0 && rightPair > 0,
+            seenInTrigram: first.trigram || second.trigram || third?.trigram == true, left: left, right: right)
     }
 
     /// log2((2n + 1) / (2d + 2)): the share n of d with half a count added.
@@ -128,9 +130,11 @@ package struct SlotScorer: Sendable {
             guard leftPair > 0, model.count(SlotGram.key(hash, slot.right1)) > 0 else { return false }
             return fits(score(hash: hash, in: slot), against: answer, needsTrigram: true)
         }
-        let left = Self.ratio(leftPair, model.count(SlotGram.key(slot.left1)))
-            + Self.ratio(model.count(SlotGram.key(slot.left2, slot.left1, hash)),
-                         model.count(SlotGram.key(slot.left2, slot.left1)))
+        let left =
+            Self.ratio(leftPair, model.count(SlotGram.key(slot.left1)))
+            + Self.ratio(
+                model.count(SlotGram.key(slot.left2, slot.left1, hash)),
+                model.count(SlotGram.key(slot.left2, slot.left1)))
         guard left - answer.left >= -margin else { return false }
         let rightPair = model.count(SlotGram.key(hash, slot.right1))
         var right = Self.ratio(rightPair, model.count(SlotGram.key(hash)))

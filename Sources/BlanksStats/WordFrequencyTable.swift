@@ -1,5 +1,5 @@
-import BlanksSupport
 import BlanksCorpus
+import BlanksSupport
 import Foundation
 
 /// Turns a revision's wikitext into its prose paragraphs' texts. The corpus
@@ -69,8 +69,9 @@ package struct WordFrequencyTable: Equatable, Sendable {
         let lock = try store.openForWriting()
         defer { withExtendedLifetime(lock) {} }
         let frequencies = try count(in: store, prose: prose)
-        try AtomicFile.write(frequencies.encoded(), to: fileURL(corpus: store.directory),
-                             stagingDirectory: store.directory.appendingPathComponent(".staging"))
+        try AtomicFile.write(
+            frequencies.encoded(), to: fileURL(corpus: store.directory),
+            stagingDirectory: store.directory.appendingPathComponent(".staging"))
         return frequencies
     }
 
@@ -91,18 +92,21 @@ package struct WordFrequencyTable: Equatable, Sendable {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         if lines.last == "" { lines.removeLast() }
         guard lines.first == Substring(header) else {
-            throw StatsError.malformedWordFrequencies(path: path, line: 1, reason: "expected the header \"word<TAB>count\"")
+            throw StatsError.malformedWordFrequencies(
+                path: path, line: 1, reason: "expected the header \"word<TAB>count\"")
         }
         var entries: [WordCountTable.Entry] = []
         var seen = Set<String>()
         for (offset, line) in lines.enumerated().dropFirst() {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
             guard fields.count == 2, !fields[0].isEmpty, let count = Int(fields[1]), count > 0 else {
-                throw StatsError.malformedWordFrequencies(path: path, line: offset + 1, reason: "expected a word, a tab and a positive count")
+                throw StatsError.malformedWordFrequencies(
+                    path: path, line: offset + 1, reason: "expected a word, a tab and a positive count")
             }
             let entry = WordCountTable.Entry(word: String(fields[0]), count: count)
             guard seen.insert(entry.word).inserted else {
-                throw StatsError.malformedWordFrequencies(path: path, line: offset + 1, reason: "\"\(entry.word)\" appears twice")
+                throw StatsError.malformedWordFrequencies(
+                    path: path, line: offset + 1, reason: "\"\(entry.word)\" appears twice")
             }
             if let previous = entries.last, !WordCountTable.precedes(previous, entry) {
                 throw StatsError.malformedWordFrequencies(path: path, line: offset + 1, reason: "lines out of order")

@@ -58,9 +58,12 @@ public struct TaggerJSONLines: Sendable {
             } else if let text = request.text {
                 let tokens = Tokenizer().tokens(in: text)
                 let tags = tagger.tag(tokens.map(\.text))
-                data = try encoder.encode(TokensAnswer(id: request.id, tokens: zip(tokens, tags).map {
-                    TaggedToken(text: $0.text, start: $0.start, length: $0.length, tag: $1)
-                }))
+                data = try encoder.encode(
+                    TokensAnswer(
+                        id: request.id,
+                        tokens: zip(tokens, tags).map {
+                            TaggedToken(text: $0.text, start: $0.start, length: $0.length, tag: $1)
+                        }))
             } else {
                 throw RequestError(line: number, reason: "needs \"tokens\" (an array of strings) or \"text\"")
             }

@@ -26,15 +26,18 @@ enum CallgrindCounts {
             print("callgrind: SKIPPED — strip is not installed (apt-get install binutils); no instruction counts")
             return
         }
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("wikiblanks-callgrind-\(UUID().uuidString)")
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "wikiblanks-callgrind-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: work) }
         do {
             let binary = try strippedCopy(in: work, strip: strip)
             let one = try instructions(valgrind: valgrind, binary: binary, count: 1, work: work)
             let many = try instructions(valgrind: valgrind, binary: binary, count: count, work: work)
             let perPuzzle = Double(many - one) / Double(count - 1)
-            print(String(format: "callgrind: %.2f M instructions per puzzle (generate, %d vs 1 puzzles, --jobs 1); "
-                         + "start-up + 1 puzzle %.1f M", perPuzzle / 1e6, count, Double(one) / 1e6))
+            print(
+                String(
+                    format: "callgrind: %.2f M instructions per puzzle (generate, %d vs 1 puzzles, --jobs 1); "
+                        + "start-up + 1 puzzle %.1f M", perPuzzle / 1e6, count, Double(one) / 1e6))
         } catch {
             print("callgrind: FAILED — \(error); NO instruction counts (the generate process CPU times stand in)")
         }
@@ -61,11 +64,15 @@ enum CallgrindCounts {
     /// Total instructions (Ir) of one `generate-once` run under callgrind.
     static func instructions(valgrind: URL, binary: URL, count: Int, work: URL) throws -> Int {
         let output = work.appendingPathComponent("callgrind-\(count).out")
-        try run(valgrind, ["--tool=callgrind", "--callgrind-out-file=\(output.path)", binary.path, "generate-once",
-                           "--seed", "bench", "--count", "\(count)",
-                           "--corpus", root.appendingPathComponent("Corpus").path,
-                           "--out", work.appendingPathComponent("out-\(count)").path],
-                errors: work.appendingPathComponent("valgrind-\(count).err"))
+        try run(
+            valgrind,
+            [
+                "--tool=callgrind", "--callgrind-out-file=\(output.path)", binary.path, "generate-once",
+                "--seed", "bench", "--count", "\(count)",
+                "--corpus", root.appendingPathComponent("Corpus").path,
+                "--out", work.appendingPathComponent("out-\(count)").path
+            ],
+            errors: work.appendingPathComponent("valgrind-\(count).err"))
         let text = try String(contentsOf: output, encoding: .utf8)
         for line in text.split(separator: "\n") where line.hasPrefix("summary:") || line.hasPrefix("totals:") {
             if let value = Int(line.split(separator: " ").last ?? "") { return value }
@@ -89,7 +96,8 @@ enum CallgrindCounts {
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw Failure(description: "\(tool.lastPathComponent) exited \(process.terminationStatus)" + reason(in: errors))
+            throw Failure(
+                description: "\(tool.lastPathComponent) exited \(process.terminationStatus)" + reason(in: errors))
         }
     }
 
@@ -97,11 +105,15 @@ enum CallgrindCounts {
     /// the last line of another tool's standard error.
     static func reason(in errors: URL) -> String {
         let text = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
-        let markers = ["INTERNAL ERROR", "the 'impossible' happened", "Giving up", "debuginfo reader", "wikiblanks-bench"]
+        let markers = [
+            "INTERNAL ERROR", "the 'impossible' happened", "Giving up", "debuginfo reader", "wikiblanks-bench"
+        ]
         var lines = text.split(separator: "\n").filter { line in markers.contains { line.contains($0) } }
         if lines.isEmpty, let last = text.split(separator: "\n").last { lines = [last] }
         guard !lines.isEmpty else { return "" }
-        return ": " + lines.prefix(2).map { $0.drop { $0 == "-" || $0 == "=" || $0.isNumber || $0 == " " } }.joined(separator: "; ")
+        return ": "
+            + lines.prefix(2).map { $0.drop { $0 == "-" || $0 == "=" || $0.isNumber || $0 == " " } }.joined(
+                separator: "; ")
     }
 
     static func executable(_ name: String) -> URL? {

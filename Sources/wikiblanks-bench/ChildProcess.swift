@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A child process started with `posix_spawn` and reaped with `waitpid`, its
@@ -21,7 +22,8 @@ enum ChildProcess {
         var pid = pid_t()
         let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
         guard spawned == 0 else {
-            throw CallgrindCounts.Failure(description: "cannot start \(executable): \(String(cString: strerror(spawned)))")
+            throw CallgrindCounts.Failure(
+                description: "cannot start \(executable): \(String(cString: strerror(spawned)))")
         }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 {

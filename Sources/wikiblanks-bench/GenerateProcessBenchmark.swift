@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `wikiblanks generate` as a user runs it, in child processes of the release
@@ -19,11 +20,14 @@ enum GenerateProcessBenchmark {
     static func report(count: Int = 500, runs: Int = 3) {
         let binary = CallgrindCounts.root.appendingPathComponent(".build/release/wikiblanks")
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
-            print("generate process: SKIPPED — no release binary at \(binary.path) (swift build -c release --product wikiblanks)")
+            print(
+                "generate process: SKIPPED — no release binary at \(binary.path) (swift build -c release --product wikiblanks)"
+            )
             return
         }
-        report(binary: binary, corpus: CallgrindCounts.root.appendingPathComponent("Corpus"), label: "embedded corpus",
-               count: count, runs: runs)
+        report(
+            binary: binary, corpus: CallgrindCounts.root.appendingPathComponent("Corpus"), label: "embedded corpus",
+            count: count, runs: runs)
         let scratch = FileManager.default.temporaryDirectory
             .appendingPathComponent("wikiblanks-bench-real-corpus-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -45,12 +49,19 @@ enum GenerateProcessBenchmark {
                 try run(binary, corpus: corpus, count: count, jobs: ProcessInfo.processInfo.activeProcessorCount)
             }
             let perPuzzle = max(single.cpu - one.cpu, 0) / Double(count - 1)
-            print(String(format: "generate process (%@): start-up %.1f ms wall, %.1f ms CPU (--count 1)",
-                         label as NSString, one.wall * 1e3, one.cpu * 1e3))
-            print(String(format: "generate process (%@): %.3f ms CPU per puzzle, %.0f puzzles/s per core (%d puzzles, --jobs 1: %.2f s wall)",
-                         label as NSString, perPuzzle * 1e3, perPuzzle > 0 ? 1 / perPuzzle : 0, count, single.wall))
-            print(String(format: "generate process (%@): %d puzzles, --jobs %d: %.2f s wall, %.2f s CPU",
-                         label as NSString, count, ProcessInfo.processInfo.activeProcessorCount, every.wall, every.cpu))
+            print(
+                String(
+                    format: "generate process (%@): start-up %.1f ms wall, %.1f ms CPU (--count 1)",
+                    label as NSString, one.wall * 1e3, one.cpu * 1e3))
+            print(
+                String(
+                    format:
+                        "generate process (%@): %.3f ms CPU per puzzle, %.0f puzzles/s per core (%d puzzles, --jobs 1: %.2f s wall)",
+                    label as NSString, perPuzzle * 1e3, perPuzzle > 0 ? 1 / perPuzzle : 0, count, single.wall))
+            print(
+                String(
+                    format: "generate process (%@): %d puzzles, --jobs %d: %.2f s wall, %.2f s CPU",
+                    label as NSString, count, ProcessInfo.processInfo.activeProcessorCount, every.wall, every.cpu))
         } catch {
             print("generate process (\(label)): FAILED — \(error)")
         }
@@ -67,7 +78,9 @@ enum GenerateProcessBenchmark {
 
     /// The least CPU time and the least wall time of `runs` runs (other
     /// work on the machine only ever adds to either).
-    static func best(_ runs: Int, _ body: () throws -> (cpu: Double, wall: Double)) rethrows -> (cpu: Double, wall: Double) {
+    static func best(_ runs: Int, _ body: () throws -> (cpu: Double, wall: Double)) rethrows -> (
+        cpu: Double, wall: Double
+    ) {
         var fastest = try body()
         for _ in 1..<max(runs, 1) {
             let next = try body()
@@ -78,13 +91,16 @@ enum GenerateProcessBenchmark {
 
     /// CPU seconds (user + system) and wall seconds of one `generate` run.
     static func run(_ binary: URL, corpus: URL, count: Int, jobs: Int) throws -> (cpu: Double, wall: Double) {
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("wikiblanks-bench-generate-\(UUID().uuidString)")
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "wikiblanks-bench-generate-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: work) }
         let before = childrenCPUSeconds()
-        let (status, wall) = try ChildProcess.run(binary.path, [
-            "generate", "--seed", "nightly", "--count", "\(count)", "--level", "0", "--jobs", "\(jobs)",
-            "--corpus", corpus.path, "--out", work.path,
-        ])
+        let (status, wall) = try ChildProcess.run(
+            binary.path,
+            [
+                "generate", "--seed", "nightly", "--count", "\(count)", "--level", "0", "--jobs", "\(jobs)",
+                "--corpus", corpus.path, "--out", work.path
+            ])
         guard status == 0 else {
             throw CallgrindCounts.Failure(description: "wikiblanks generate exited \(status)")
         }

@@ -3,9 +3,10 @@ import BlanksModel
 import BlanksPuzzle
 import Foundation
 
-private let corpus = RevisionStore(directory: URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Corpus"))
+private let corpus = RevisionStore(
+    directory: URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Corpus"))
 
 /// Puzzles per second on one core over the embedded corpus, with ten seeds.
 let puzzleBenchmarks: [Benchmark] = [
@@ -17,7 +18,8 @@ let puzzleBenchmarks: [Benchmark] = [
             for seed in 0..<10 {
                 for revid in revids {
                     let revision = try corpus.readRevision(revid: revid)
-                    if (try? generator.puzzle(from: revision, seed: "bench-\(seed)", level: Level.all[seed % 7])) != nil {
+                    if (try? generator.puzzle(from: revision, seed: "bench-\(seed)", level: Level.all[seed % 7])) != nil
+                    {
                         made += 1
                     }
                 }
@@ -29,8 +31,9 @@ let puzzleBenchmarks: [Benchmark] = [
         let batches = BatchGenerator(store: corpus, generator: PuzzleGenerator(analyzer: try PassageAnalyzer.bundled()))
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("wikiblanks-bench-\(UUID().uuidString)")
         return {
-            let outcome = try batches.generate(BatchRequest(seed: "bench", count: 1000, level: Level.all[0]),
-                                               outputRoot: out, force: true)
+            let outcome = try batches.generate(
+                BatchRequest(seed: "bench", count: 1000, level: Level.all[0]),
+                outputRoot: out, force: true)
             return outcome.manifest.count
         }
     },
@@ -41,5 +44,5 @@ let puzzleBenchmarks: [Benchmark] = [
             .generate(BatchRequest(seed: "validate", count: 200, level: Level.all[0]), outputRoot: out, force: true)
         let validator = PuzzleValidator(analyzer: analyzer)
         return { try validator.validate(path: batch.directory).puzzles }
-    },
+    }
 ]

@@ -24,7 +24,9 @@ final class RealArticleDumps: @unchecked Sendable {
 
     func bzip2(multistream: Bool) throws -> URL {
         try file(multistream ? "real10-multistream.xml.bz2" : "real10.xml.bz2") {
-            try self.streams(pagesPerStream: multistream ? 100 : .max).reduce(into: Data()) { $0.append(try Bzip2Codec.compress($1)) }
+            try self.streams(pagesPerStream: multistream ? 100 : .max).reduce(into: Data()) {
+                $0.append(try Bzip2Codec.compress($1))
+            }
         }
     }
 
@@ -32,9 +34,10 @@ final class RealArticleDumps: @unchecked Sendable {
     private func streams(pagesPerStream: Int) throws -> [Data] {
         let (head, pages, tail) = try split()
         guard pagesPerStream < pages.count else { return [head + pages.reduce(Data(), +) + tail] }
-        return [head] + stride(from: 0, to: pages.count, by: pagesPerStream).map {
-            pages[$0..<min(pages.count, $0 + pagesPerStream)].reduce(Data(), +)
-        } + [tail]
+        return [head]
+            + stride(from: 0, to: pages.count, by: pagesPerStream).map {
+                pages[$0..<min(pages.count, $0 + pagesPerStream)].reduce(Data(), +)
+            } + [tail]
     }
 
     private func split() throws -> (head: Data, pages: [Data], tail: Data) {
@@ -42,10 +45,13 @@ final class RealArticleDumps: @unchecked Sendable {
         let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Data/enwiki-sample-2016.xml.gz")
         let xml = String(decoding: try GzipCodec.decompress(Data(contentsOf: sample), limit: 256 << 20), as: UTF8.self)
-        guard let first = xml.range(of: "  <page>"), let last = xml.range(of: "</mediawiki>", options: .backwards) else {
+        guard let first = xml.range(of: "  <page>"), let last = xml.range(of: "</mediawiki>", options: .backwards)
+        else {
             throw CocoaError(.fileReadCorruptFile)
         }
-        let body = xml[first.lowerBound..<last.lowerBound].components(separatedBy: "  <page>").dropFirst().map { "  <page>" + $0 }
+        let body = xml[first.lowerBound..<last.lowerBound].components(separatedBy: "  <page>").dropFirst().map {
+            "  <page>" + $0
+        }
         var copies: [Data] = []
         for copy in 0..<Self.copies {
             for page in body { copies.append(Data(Self.shiftingIds(page, by: copy * 1_000_000_000).utf8)) }
@@ -62,7 +68,9 @@ final class RealArticleDumps: @unchecked Sendable {
         var rest = Substring(page)
         while let open = rest.range(of: "<id>"), let close = rest[open.upperBound...].range(of: "</id>") {
             out += rest[..<open.upperBound]
-            out += Int(rest[open.upperBound..<close.lowerBound]).map { String($0 + shift) } ?? String(rest[open.upperBound..<close.lowerBound])
+            out +=
+                Int(rest[open.upperBound..<close.lowerBound]).map { String($0 + shift) }
+                ?? String(rest[open.upperBound..<close.lowerBound])
             rest = rest[close.lowerBound...]
         }
         return out + rest

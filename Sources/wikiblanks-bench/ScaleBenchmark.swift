@@ -43,10 +43,13 @@ enum ScaleBenchmark {
     static let stepNames = ["import", "verify", "list", "generate"]
 
     static func run(sizes: [Int]) throws {
-        print("pages      import µs/rev (rev/s)  MiB   verify µs/rev  MiB   list µs/rev  MiB   generate \(batchCount) (s)  MiB")
+        print(
+            "pages      import µs/rev (rev/s)  MiB   verify µs/rev  MiB   list µs/rev  MiB   generate \(batchCount) (s)  MiB"
+        )
         // Every size's corpus is removed at the end, not before the next size's import:
         // ext4 creates files more slowly right after many were deleted (`recently_deleted`).
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("wikiblanks-scale-\(UUID().uuidString)")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "wikiblanks-scale-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         var rows: [Row] = []
         defer { printGrowth(rows) }  // before the corpora are removed, which takes minutes at 10⁶ pages
@@ -70,11 +73,15 @@ enum ScaleBenchmark {
 
     static func line(_ row: Row) -> String {
         let step = { (name: String) in row.steps[name] ?? Step(count: 0, seconds: 0, peakMiB: 0) }
-        let imported = step("import"), verified = step("verify"), listed = step("list"), generated = step("generate")
-        return String(format: "%-10d %8.1f (%7.0f) %6.1f   %9.1f  %6.1f   %9.2f  %6.1f   %9.3f        %6.1f", row.size,
-                      imported.microsPerItem, Double(imported.count) / max(imported.seconds, 1e-9), imported.peakMiB,
-                      verified.microsPerItem, verified.peakMiB, listed.microsPerItem, listed.peakMiB,
-                      generated.seconds, generated.peakMiB)
+        let imported = step("import")
+        let verified = step("verify")
+        let listed = step("list")
+        let generated = step("generate")
+        return String(
+            format: "%-10d %8.1f (%7.0f) %6.1f   %9.1f  %6.1f   %9.2f  %6.1f   %9.3f        %6.1f", row.size,
+            imported.microsPerItem, Double(imported.count) / max(imported.seconds, 1e-9), imported.peakMiB,
+            verified.microsPerItem, verified.peakMiB, listed.microsPerItem, listed.peakMiB,
+            generated.seconds, generated.peakMiB)
     }
 
     /// Each step's ratio between consecutive sizes: per revision for import,
@@ -85,13 +92,19 @@ enum ScaleBenchmark {
             var parts: [String] = []
             for name in stepNames {
                 guard let before = small.steps[name], let after = large.steps[name] else { continue }
-                let time = name == "generate" ? after.seconds / max(before.seconds, 1e-9)
+                let time =
+                    name == "generate"
+                    ? after.seconds / max(before.seconds, 1e-9)
                     : after.microsPerItem / max(before.microsPerItem, 1e-9)
-                parts.append(String(format: "%@ ×%.2f%@, peak ×%.2f", name, time, name == "generate" ? " time" : " per rev",
-                                    after.peakMiB / max(before.peakMiB, 1e-9)))
+                parts.append(
+                    String(
+                        format: "%@ ×%.2f%@, peak ×%.2f", name, time, name == "generate" ? " time" : " per rev",
+                        after.peakMiB / max(before.peakMiB, 1e-9)))
             }
-            print(String(format: "%d → %d pages (×%.0f): ", small.size, large.size, Double(large.size) / Double(small.size))
-                + parts.joined(separator: "; "))
+            print(
+                String(
+                    format: "%d → %d pages (×%.0f): ", small.size, large.size, Double(large.size) / Double(small.size))
+                    + parts.joined(separator: "; "))
             fflush(nil)
         }
     }
@@ -103,7 +116,8 @@ enum ScaleBenchmark {
         }
         let handle = try FileHandle(forWritingTo: url)
         defer { try? handle.close() }
-        var buffer = Data("""
+        var buffer = Data(
+            """
             <mediawiki xmlns="http://www.mediawiki.org/xml/export-0.10/" version="0.10" xml:lang="en">
               <siteinfo><sitename>Wikipedia</sitename><base>https://en.wikipedia.org/wiki/Main_Page</base></siteinfo>
 
@@ -129,14 +143,16 @@ enum ScaleBenchmark {
                 Most of the houses in the main street are built of local grey stone. \
                 A new road now carries the traffic around the edge of the village.
                 """
-            buffer.append(Data("""
-                  <page><title>Page \(page)</title><ns>0</ns><id>\(page)</id>
-                    <revision><id>\(1_000_000 + page)</id><timestamp>2016-01-01T00:00:00Z</timestamp>
-                      <model>wikitext</model><format>text/x-wiki</format><text xml:space="preserve">\(text)</text>
-                    </revision>
-                  </page>
+            buffer.append(
+                Data(
+                    """
+                      <page><title>Page \(page)</title><ns>0</ns><id>\(page)</id>
+                        <revision><id>\(1_000_000 + page)</id><timestamp>2016-01-01T00:00:00Z</timestamp>
+                          <model>wikitext</model><format>text/x-wiki</format><text xml:space="preserve">\(text)</text>
+                        </revision>
+                      </page>
 
-                """.utf8))
+                    """.utf8))
             if buffer.count >= 1 << 20 {
                 try handle.write(contentsOf: buffer)
                 buffer.removeAll(keepingCapacity: true)
@@ -156,9 +172,14 @@ enum ScaleBenchmark {
         try process.run()
         let output = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        let fields = String(decoding: output, as: UTF8.self).split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
+        let fields = String(decoding: output, as: UTF8.self).split(whereSeparator: \.isWhitespace).compactMap {
+            Double($0)
+        }
         guard process.terminationStatus == 0, fields.count == 3 else {
-            throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "scale-step \(name) failed (status \(process.terminationStatus))"])
+            throw CocoaError(
+                .executableLoad,
+                userInfo: [NSLocalizedDescriptionKey: "scale-step \(name) failed (status \(process.terminationStatus))"]
+            )
         }
         return Step(count: Int(fields[0]), seconds: fields[1], peakMiB: fields[2])
     }
@@ -180,14 +201,19 @@ enum ScaleBenchmark {
             case "list":
                 run = try measure {
                     var listed = 0
-                    _ = try store.scanEntries { entry in if entry.latest { listed += entry.title.utf8.count > 0 ? 1 : 0 } }
+                    _ = try store.scanEntries { entry in
+                        if entry.latest { listed += entry.title.utf8.count > 0 ? 1 : 0 }
+                    }
                     return listed
                 }
             case "generate":
-                let batches = BatchGenerator(store: store, generator: PuzzleGenerator(analyzer: try PassageAnalyzer.bundled()))
+                let batches = BatchGenerator(
+                    store: store, generator: PuzzleGenerator(analyzer: try PassageAnalyzer.bundled()))
                 run = try measure {
-                    try batches.generate(BatchRequest(seed: "scale", count: batchCount, level: Level.all[0]),
-                                         outputRoot: other, force: true).manifest.count
+                    try batches.generate(
+                        BatchRequest(seed: "scale", count: batchCount, level: Level.all[0]),
+                        outputRoot: other, force: true
+                    ).manifest.count
                 }
             default:
                 return 2

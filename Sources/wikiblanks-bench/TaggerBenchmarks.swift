@@ -22,7 +22,8 @@ let taggerBenchmarks: [Benchmark] = [
     },
     Benchmark(name: "tagger.tag", unit: "tokens") {
         let tagger = try POSTagger.bundled()
-        let sentences = try CoNLLUReader.read(contentsOf: URL(fileURLWithPath: "Data/en_ewt-ud-dev.conllu.gz")).map(\.words)
+        let sentences = try CoNLLUReader.read(contentsOf: URL(fileURLWithPath: "Data/en_ewt-ud-dev.conllu.gz")).map(
+            \.words)
         return {
             var tokens = 0
             for _ in 0..<8 {
@@ -30,5 +31,5 @@ let taggerBenchmarks: [Benchmark] = [
             }
             return tokens
         }
-    },
+    }
 ]

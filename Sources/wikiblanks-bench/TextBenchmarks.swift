@@ -44,7 +44,8 @@ let textBenchmarks: [Benchmark] = [
         }
     },
     Benchmark(name: "text.strip 50 MB line", unit: "MB", scale: 1_000_000) {
-        let sentence = "The '''quick''' [[fox|brown fox]], e.g. Dr. Fox,{{citation needed}} jumps over the dog.<ref>x</ref> "
+        let sentence =
+            "The '''quick''' [[fox|brown fox]], e.g. Dr. Fox,{{citation needed}} jumps over the dog.<ref>x</ref> "
         let line = String(repeating: sentence, count: 50_000_000 / sentence.utf8.count)
         return {
             let paragraphs = WikitextStripper().paragraphs(from: line)
@@ -70,5 +71,5 @@ let textBenchmarks: [Benchmark] = [
             for paragraph in paragraphs { tokens += tokenizer.tokens(in: paragraph).count }
             return tokens
         }
-    },
+    }
 ]

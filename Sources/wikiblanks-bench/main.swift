@@ -27,8 +27,9 @@ for benchmark in selected {
         var runs: [(count: Int, seconds: Double)] = []
         for _ in 0..<repeats { runs.append(try measure(run)) }
         let rates = runs.map { Double($0.count) / benchmark.scale / $0.seconds }.sorted()
-        let line = String(format: "%-32@ %12.1f %@/s  (best of %d; median %.1f)", benchmark.name as NSString,
-                          rates[rates.count - 1], benchmark.unit as NSString, repeats, rates[rates.count / 2])
+        let line = String(
+            format: "%-32@ %12.1f %@/s  (best of %d; median %.1f)", benchmark.name as NSString,
+            rates[rates.count - 1], benchmark.unit as NSString, repeats, rates[rates.count / 2])
         print(line)
     } catch {
         failed = true

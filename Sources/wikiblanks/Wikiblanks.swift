@@ -19,7 +19,7 @@ struct Wikiblanks: AsyncParsableCommand {
             StatsCommand.self,
             SyncCommand.self,
             ExportCommand.self,
-            VersionCommand.self,
+            VersionCommand.self
         ]
     )
 
@@ -44,7 +44,8 @@ struct Wikiblanks: AsyncParsableCommand {
             let lines = message.dropFirst("Error: ".count).split(separator: "\n", omittingEmptySubsequences: false)
             if let unknown = UnknownOptionCheck(Wikiblanks.self)?.firstUnknown(in: arguments) {
                 // The usage stays; argument-parser's lines about the error it found instead go.
-                Console.error("Unknown option '\(unknown.option)'" + (unknown.suggestion.map { ". Did you mean '\($0)'?" } ?? ""))
+                Console.error(
+                    "Unknown option '\(unknown.option)'" + (unknown.suggestion.map { ". Did you mean '\($0)'?" } ?? ""))
                 lines.drop { !$0.hasPrefix("Usage: ") }.forEach { Console.note(String($0)) }
             } else {
                 Console.error(String(lines[0]))

@@ -1,9 +1,10 @@
+import BlanksTestSupport
+import Foundation
+
 @testable import BlanksCorpus
 @testable import BlanksModel
 @testable import BlanksPuzzle
 @testable import BlanksSupport
-import BlanksTestSupport
-import Foundation
 
 /// Shared fixtures: the embedded corpus and the bundled tagger, loaded once.
 enum PuzzleTestSupport {

@@ -1,6 +1,7 @@
-@testable import BlanksSlots
 import BlanksTagger
 import Testing
+
+@testable import BlanksSlots
 
 /// Agreement the n-gram model may miss, as named rules on made-up slots.
 @Suite struct AgreementRuleTests {
@@ -54,7 +55,8 @@ import Testing
         // Demonstratives tag either way, and the two kinds of conjunction swap.
         #expect(AgreementRule.excluding(option: "that", optionTag: .pron, at: slot) == nil)
         let which = Self.slot("The house which he built .", [.det, .noun, .pron, .pron, .verb, .punct], 2)
-        #expect(AgreementRule.excluding(option: "that", optionTag: .sconj, at: which) == nil, "\"that\" is of either class")
+        #expect(
+            AgreementRule.excluding(option: "that", optionTag: .sconj, at: which) == nil, "\"that\" is of either class")
         #expect(AgreementRule.excluding(option: "because", optionTag: .sconj, at: which) == .wordClass)
         let but = Self.slot("It rained but we went .", [.pron, .verb, .cconj, .pron, .verb, .punct], 2)
         #expect(AgreementRule.excluding(option: "while", optionTag: .sconj, at: but) == nil)

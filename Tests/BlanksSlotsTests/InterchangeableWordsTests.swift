@@ -1,18 +1,22 @@
-@testable import BlanksSlots
 import BlanksTagger
 import Testing
+
+@testable import BlanksSlots
 
 /// "the" standing in for demonstratives and quantifiers, and the prepositions
 /// of a span of time for one another, on made-up sentences.
 @Suite struct InterchangeableWordsTests {
     static func fits(_ option: String, _ sentence: String, _ tags: [UPOS], _ index: Int) -> Bool {
-        InterchangeableWords.fits(option: option, words: sentence.split(separator: " ").map(String.init),
-                                  tags: tags, index: index)
+        InterchangeableWords.fits(
+            option: option, words: sentence.split(separator: " ").map(String.init),
+            tags: tags, index: index)
     }
 
     @Test func theStandsForDemonstrativesAndQuantifiersBeforeANoun() {
         #expect(Self.fits("the", "She read all of these letters .", [.pron, .verb, .det, .adp, .det, .noun, .punct], 4))
-        #expect(Self.fits("the", "In this old treaty , it ended .", [.adp, .det, .adj, .noun, .punct, .pron, .verb, .punct], 1))
+        #expect(
+            Self.fits(
+                "the", "In this old treaty , it ended .", [.adp, .det, .adj, .noun, .punct, .pron, .verb, .punct], 1))
         #expect(Self.fits("the", "They were denied any powers .", [.pron, .aux, .verb, .det, .noun, .punct], 3))
         #expect(Self.fits("the", "each 5 points", [.det, .num, .noun], 0))
     }
@@ -34,41 +38,67 @@ import Testing
     }
 
     @Test func spanPrepositionsSwapBeforeATimeSpan() {
-        #expect(Self.fits("in", "It grew during the 16th century .", [.pron, .verb, .adp, .det, .adj, .noun, .punct], 2))
-        #expect(Self.fits("during", "Work on it in the Cold War began .", [.noun, .adp, .pron, .adp, .det, .propn, .propn, .verb, .punct], 3))
+        #expect(
+            Self.fits("in", "It grew during the 16th century .", [.pron, .verb, .adp, .det, .adj, .noun, .punct], 2))
+        #expect(
+            Self.fits(
+                "during", "Work on it in the Cold War began .",
+                [.noun, .adp, .pron, .adp, .det, .propn, .propn, .verb, .punct], 3))
         #expect(Self.fits("in", "only within about the past century", [.adv, .adp, .adv, .det, .adj, .noun], 1))
-        #expect(Self.fits("throughout", "They farmed in his long reign .", [.pron, .verb, .adp, .det, .adj, .noun, .punct], 2))
+        #expect(
+            Self.fits(
+                "throughout", "They farmed in his long reign .", [.pron, .verb, .adp, .det, .adj, .noun, .punct], 2))
         #expect(Self.fits("in", "only within about the past century", [.adv, .adp, .adp, .det, .adj, .noun], 1))
     }
 
     @Test func spanPrepositionsKeepTheirPlaceElsewhere() {
         // A place, not a span of time.
-        #expect(!Self.fits("during", "They lived in the old house .", [.pron, .verb, .adp, .det, .adj, .noun, .punct], 2))
+        #expect(
+            !Self.fits("during", "They lived in the old house .", [.pron, .verb, .adp, .det, .adj, .noun, .punct], 2))
         // The head noun is not a span, though a span noun comes later.
         #expect(!Self.fits("during", "in the town of his youth", [.adp, .det, .noun, .adp, .pron, .noun], 0))
         // A year is a point: "achieved during 1975" does not read as "achieved in 1975".
         #expect(!Self.fits("during", "It was achieved in 1975 .", [.pron, .aux, .verb, .adp, .num, .punct], 3))
         // The answer must itself be a span preposition, and the option another one.
-        #expect(!Self.fits("during", "It came from the 16th century .", [.pron, .verb, .adp, .det, .adj, .noun, .punct], 2))
+        #expect(
+            !Self.fits("during", "It came from the 16th century .", [.pron, .verb, .adp, .det, .adj, .noun, .punct], 2))
         #expect(!Self.fits("in", "It grew in the 16th century .", [.pron, .verb, .adp, .det, .adj, .noun, .punct], 2))
         // Beyond the reach, or across a verb.
         #expect(!Self.fits("in", "during which they say the war", [.adp, .pron, .pron, .verb, .det, .noun], 0))
     }
 
     @Test func relativesSwapInARestrictiveClause() {
-        #expect(Self.fits("which", "Of the acres that he held , most were lost", [.adp, .det, .noun, .pron, .pron, .verb, .punct, .adj, .aux, .verb], 3))
-        #expect(Self.fits("that", "It built a kingdom which came under their rule", [.pron, .verb, .det, .noun, .pron, .verb, .adp, .pron, .noun], 4))
-        #expect(Self.fits("that", "It targets reformers who regard people as goods", [.pron, .verb, .noun, .pron, .verb, .noun, .adp, .noun], 3))
+        #expect(
+            Self.fits(
+                "which", "Of the acres that he held , most were lost",
+                [.adp, .det, .noun, .pron, .pron, .verb, .punct, .adj, .aux, .verb], 3))
+        #expect(
+            Self.fits(
+                "that", "It built a kingdom which came under their rule",
+                [.pron, .verb, .det, .noun, .pron, .verb, .adp, .pron, .noun], 4))
+        #expect(
+            Self.fits(
+                "that", "It targets reformers who regard people as goods",
+                [.pron, .verb, .noun, .pron, .verb, .noun, .adp, .noun], 3))
     }
 
     @Test func relativesKeepTheirPlaceElsewhere() {
         // After a comma the clause is non-restrictive: "that" cannot open it.
-        #expect(!Self.fits("that", "It built a kingdom , which came under their rule", [.pron, .verb, .det, .noun, .punct, .pron, .verb, .adp, .pron, .noun], 5))
+        #expect(
+            !Self.fits(
+                "that", "It built a kingdom , which came under their rule",
+                [.pron, .verb, .det, .noun, .punct, .pron, .verb, .adp, .pron, .noun], 5))
         // "which" is for things, never for the person of "who"; "who" never for a thing.
-        #expect(!Self.fits("which", "It targets reformers who regard people as goods", [.pron, .verb, .noun, .pron, .verb, .noun, .adp, .noun], 3))
+        #expect(
+            !Self.fits(
+                "which", "It targets reformers who regard people as goods",
+                [.pron, .verb, .noun, .pron, .verb, .noun, .adp, .noun], 3))
         #expect(!Self.fits("who", "Of the acres that he held", [.adp, .det, .noun, .pron, .pron, .verb], 3))
         // The conjunction "that" of a reported clause is no relative.
-        #expect(!Self.fits("which", "Scholars argued that the episode inspired it", [.noun, .verb, .sconj, .det, .noun, .verb, .pron], 2))
+        #expect(
+            !Self.fits(
+                "which", "Scholars argued that the episode inspired it",
+                [.noun, .verb, .sconj, .det, .noun, .verb, .pron], 2))
         // After a preposition "which" stays: "in that" is no relative.
         #expect(!Self.fits("that", "the house in which he lived", [.det, .noun, .adp, .pron, .pron, .verb], 3))
     }

@@ -1,9 +1,10 @@
-@testable import BlanksSlots
-@testable import BlanksSupport
-import BlanksTraining
 import BlanksTestSupport
+import BlanksTraining
 import Foundation
 import Testing
+
+@testable import BlanksSlots
+@testable import BlanksSupport
 
 /// The slot model is shipped like the tagger: the same text always gives the
 /// same bytes (so `make train-slots` reproduces the committed file), and a
@@ -12,7 +13,7 @@ import Testing
 @Suite struct SlotModelFileTests {
     static let sentences: [[String]] = [
         "He sat on the mat .", "She sat on the chair .", "They sat on the floor .",
-        "A review of the trials .", "The review of an article .", "It is one of the best .",
+        "A review of the trials .", "The review of an article .", "It is one of the best ."
     ].map { $0.split(separator: " ").map(String.init) }
 
     @Test func twoTrainingsGiveTheSameBytes() {
@@ -21,7 +22,8 @@ import Testing
         #expect(first == second)
         #expect(SlotModelFile.fingerprint(of: first) == SlotModelFile.fingerprint(of: second))
         // Other text, other bytes and another fingerprint.
-        let other = SlotModelFile.encode(SlotModelTrainer(minimumTrigramCount: 1).train(Array(Self.sentences.dropLast())))
+        let other = SlotModelFile.encode(
+            SlotModelTrainer(minimumTrigramCount: 1).train(Array(Self.sentences.dropLast())))
         #expect(SlotModelFile.fingerprint(of: other) != SlotModelFile.fingerprint(of: first))
     }
 
@@ -46,12 +48,20 @@ import Testing
         var flipped = good
         flipped[flipped.count - 3] ^= 0x40
         #expect(throws: SlotModelError.checksumMismatch(source: "m")) { try SlotModelFile.decode(flipped, source: "m") }
-        #expect(throws: SlotModelError.truncated(source: "m")) { try SlotModelFile.decode(Array(good.dropLast(4)), source: "m") }
-        #expect(throws: SlotModelError.truncated(source: "m")) { try SlotModelFile.decode(Array(good.prefix(20)), source: "m") }
-        #expect(throws: SlotModelError.notASlotModel(source: "m")) { try SlotModelFile.decode(Array("WBTAGGER".utf8) + good.dropFirst(8), source: "m") }
+        #expect(throws: SlotModelError.truncated(source: "m")) {
+            try SlotModelFile.decode(Array(good.dropLast(4)), source: "m")
+        }
+        #expect(throws: SlotModelError.truncated(source: "m")) {
+            try SlotModelFile.decode(Array(good.prefix(20)), source: "m")
+        }
+        #expect(throws: SlotModelError.notASlotModel(source: "m")) {
+            try SlotModelFile.decode(Array("WBTAGGER".utf8) + good.dropFirst(8), source: "m")
+        }
         var newer = good
         newer[8] = 99
-        #expect(throws: SlotModelError.unsupportedVersion(source: "m", found: 99, supported: SlotModelFile.formatVersion)) {
+        #expect(
+            throws: SlotModelError.unsupportedVersion(source: "m", found: 99, supported: SlotModelFile.formatVersion)
+        ) {
             try SlotModelFile.decode(newer, source: "m")
         }
         // Keys out of order under a checksum that matches them: the lookup's invariant is checked too.

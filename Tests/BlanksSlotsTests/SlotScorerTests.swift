@@ -1,6 +1,7 @@
-@testable import BlanksSlots
 import BlanksTraining
 import Testing
+
+@testable import BlanksSlots
 
 /// The scorer ranks words by how well they fit their slot, on made-up text
 /// and on the shipped model, with integer arithmetic only.
@@ -10,10 +11,12 @@ import Testing
         A review of the trials was published . A review of the data was published .
         It is one of the best . It is one of the oldest .
         """
-    static let scorer = SlotScorer(model: SlotModelTrainer(minimumTrigramCount: 1).train(
-        text.split(separator: ".").map { $0.split(whereSeparator: \.isWhitespace).map(String.init) + ["."] }))
+    static let scorer = SlotScorer(
+        model: SlotModelTrainer(minimumTrigramCount: 1).train(
+            text.split(separator: ".").map { $0.split(whereSeparator: \.isWhitespace).map(String.init) + ["."] }))
 
-    static func score(_ word: String, _ sentence: String, _ index: Int, scorer: SlotScorer = scorer) throws -> SlotScore {
+    static func score(_ word: String, _ sentence: String, _ index: Int, scorer: SlotScorer = scorer) throws -> SlotScore
+    {
         let words = sentence.split(separator: " ").map(String.init)
         return scorer.score(word, in: try #require(SlotContext(words: words, index: index)))
     }
@@ -45,7 +48,9 @@ import Testing
         #expect(Self.scorer.with(margin: 2 * one).fits(close, against: answer))
         #expect(!Self.scorer.with(margin: one / 2).fits(close, against: answer))
         let oneSided = SlotScore(bits: -10 * one, seen: true, left: 0, right: -6 * one)
-        #expect(!Self.scorer.with(margin: 2 * one).fits(oneSided, against: answer), "a side far below the answer's rules it out")
+        #expect(
+            !Self.scorer.with(margin: 2 * one).fits(oneSided, against: answer),
+            "a side far below the answer's rules it out")
         // A content word's slot: the whole score, and a trigram seen there.
         #expect(!Self.scorer.with(margin: 2 * one).fits(close, against: answer, needsTrigram: true))
         var inTrigram = close
@@ -77,7 +82,7 @@ import Testing
         let sentences = [
             "It is one of the largest cities in the world .", "A review of the trials was published in 2010 .",
             "He sat on the mat and she sat on a chair .", "The river rises in the hills but flows east .",
-            "They said that the bridge , which was old , would close .",
+            "They said that the bridge , which was old , would close ."
         ].map { $0.split(separator: " ").map(String.init) }
         let options = Set(sentences.joined()).sorted() + ["upon", "whose", "although", "zebra"]
         var fitting = 0
@@ -92,8 +97,9 @@ import Testing
                         let score = scorer.score(hash: hash, in: slot)
                         for needsTrigram in [false, true] {
                             let full = scorer.fits(score, against: answer, needsTrigram: needsTrigram)
-                            #expect(scorer.fits(hash: hash, in: slot, against: answer, needsTrigram: needsTrigram) == full,
-                                    "\(option) at \(index) of \(words), margin \(margin)")
+                            #expect(
+                                scorer.fits(hash: hash, in: slot, against: answer, needsTrigram: needsTrigram) == full,
+                                "\(option) at \(index) of \(words), margin \(margin)")
                             if full { fitting += 1 }
                         }
                     }

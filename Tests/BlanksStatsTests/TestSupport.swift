@@ -1,5 +1,6 @@
-@testable import BlanksStats
 import Foundation
+
+@testable import BlanksStats
 
 /// In-memory sources shared by the stats tests.
 enum TestSupport {

@@ -10,14 +10,16 @@ public enum MediaWikiServer {
     /// The server's api.php, when one was started.
     public static let url: URL? = {
         guard let text = ProcessInfo.processInfo.environment[environmentVariable], !text.isEmpty else {
-            FileHandle.standardError.write(Data("""
-                ################################################################################
-                ## \(environmentVariable) is not set: the sync integration and fault tests
-                ## against a real MediaWiki are SKIPPED. Run `make test` (it installs and starts
-                ## MediaWiki with scripts/mediawiki.sh) to run them.
-                ################################################################################
+            FileHandle.standardError.write(
+                Data(
+                    """
+                    ################################################################################
+                    ## \(environmentVariable) is not set: the sync integration and fault tests
+                    ## against a real MediaWiki are SKIPPED. Run `make test` (it installs and starts
+                    ## MediaWiki with scripts/mediawiki.sh) to run them.
+                    ################################################################################
 
-                """.utf8))
+                    """.utf8))
             return nil
         }
         return URL(string: text)
@@ -37,20 +39,24 @@ public enum MediaWikiServer {
 
     /// The server's own copy of a revision, fetched without the sync client.
     public static func revision(_ revid: Int) async throws -> ServerRevision? {
-        let json = try await get(["action": "query", "prop": "revisions", "revids": String(revid),
-                                  "rvprop": "ids|sha1|content", "rvslots": "main"])
+        let json = try await get([
+            "action": "query", "prop": "revisions", "revids": String(revid),
+            "rvprop": "ids|sha1|content", "rvslots": "main"
+        ])
         let pages = (json["query"] as? [String: Any])?["pages"] as? [[String: Any]] ?? []
         guard let revision = (pages.first?["revisions"] as? [[String: Any]])?.first,
-              let id = revision["revid"] as? Int, let sha1 = revision["sha1"] as? String,
-              let content = ((revision["slots"] as? [String: Any])?["main"] as? [String: Any])?["content"] as? String
+            let id = revision["revid"] as? Int, let sha1 = revision["sha1"] as? String,
+            let content = ((revision["slots"] as? [String: Any])?["main"] as? [String: Any])?["content"] as? String
         else { return nil }
         return ServerRevision(revid: id, sha1: sha1, content: content)
     }
 
     /// Titles of the articles (namespace 0, not redirects) the server holds.
     public static func articleTitles() async throws -> [String] {
-        let json = try await get(["action": "query", "list": "allpages", "apnamespace": "0",
-                                  "apfilterredir": "nonredirects", "aplimit": "max"])
+        let json = try await get([
+            "action": "query", "list": "allpages", "apnamespace": "0",
+            "apfilterredir": "nonredirects", "aplimit": "max"
+        ])
         let pages = (json["query"] as? [String: Any])?["allpages"] as? [[String: Any]] ?? []
         return pages.compactMap { $0["title"] as? String }
     }

@@ -35,8 +35,10 @@ public final class ScriptedServer: LoopbackServer {
     }
 
     /// Runs `body` with a server, and stops the server afterwards.
-    public static func with<T>(_ answers: [ScriptedAnswer], afterwards: ScriptedAnswer,
-                               _ body: (ScriptedServer) async throws -> T) async throws -> T {
+    public static func with<T>(
+        _ answers: [ScriptedAnswer], afterwards: ScriptedAnswer,
+        _ body: (ScriptedServer) async throws -> T
+    ) async throws -> T {
         try await start(answers, afterwards: afterwards).serving(body)
     }
 
@@ -105,16 +107,18 @@ private final class ScriptedHandler: ChannelInboundHandler {
             Self.trickle(bytes[...], every: .milliseconds(Int64(interval / .milliseconds(1))), channel: channel)
         case .declaredLength(let length):
             writeHead(.ok, ["Content-Type": "application/json", "Content-Length": String(length)], channel)
-            channel.writeAndFlush(HTTPServerResponsePart.body(.byteBuffer(ByteBuffer(string: "{\"batchcomplete\":"))),
-                                  promise: nil)
+            channel.writeAndFlush(
+                HTTPServerResponsePart.body(.byteBuffer(ByteBuffer(string: "{\"batchcomplete\":"))),
+                promise: nil)
         case .chunked(let count):
             writeHead(.ok, ["Content-Type": "application/json", "Transfer-Encoding": "chunked"], channel)
             let chunk = ByteBuffer(repeating: UInt8(ascii: " "), count: 64 << 10)
             var left = count
             while left > 0 {
                 let size = min(left, chunk.readableBytes)
-                channel.write(HTTPServerResponsePart.body(.byteBuffer(chunk.getSlice(at: 0, length: size) ?? chunk)),
-                              promise: nil)
+                channel.write(
+                    HTTPServerResponsePart.body(.byteBuffer(chunk.getSlice(at: 0, length: size) ?? chunk)),
+                    promise: nil)
                 left -= size
             }
             finish(channel)
@@ -127,8 +131,9 @@ private final class ScriptedHandler: ChannelInboundHandler {
     private func writeHead(_ status: HTTPResponseStatus, _ fields: [String: String], _ channel: any Channel) {
         var headers = HTTPHeaders(fields.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
         headers.add(name: "Connection", value: "close")
-        channel.writeAndFlush(HTTPServerResponsePart.head(.init(version: .http1_1, status: status, headers: headers)),
-                              promise: nil)
+        channel.writeAndFlush(
+            HTTPServerResponsePart.head(.init(version: .http1_1, status: status, headers: headers)),
+            promise: nil)
     }
 
     private func finish(_ channel: any Channel) {
@@ -141,7 +146,8 @@ private final class ScriptedHandler: ChannelInboundHandler {
             channel.writeAndFlush(HTTPServerResponsePart.end(nil)).whenComplete { _ in channel.close(promise: nil) }
             return
         }
-        channel.writeAndFlush(HTTPServerResponsePart.body(.byteBuffer(ByteBuffer(bytes: [first])))).whenComplete { result in
+        channel.writeAndFlush(HTTPServerResponsePart.body(.byteBuffer(ByteBuffer(bytes: [first])))).whenComplete {
+            result in
             guard case .success = result else {
                 channel.close(promise: nil)
                 return

@@ -1,7 +1,8 @@
-@testable import BlanksTagger
-@testable import BlanksTraining
 import BlanksTestSupport
 import Foundation
+
+@testable import BlanksTagger
+@testable import BlanksTraining
 
 /// Small fixtures shared by the tagger tests.
 enum TaggerFixtures {
@@ -16,12 +17,13 @@ enum TaggerFixtures {
         sentence("Paris/PROPN is/AUX big/ADJ ,/PUNCT and/CCONJ Rome/PROPN is/AUX old/ADJ ./PUNCT"),
         sentence("he/PRON sat/VERB because/SCONJ he/PRON was/AUX tired/ADJ ./PUNCT"),
         sentence("two/NUM cats/NOUN saw/VERB 3/NUM dogs/NOUN !/PUNCT"),
-        sentence("Rome/PROPN and/CCONJ Paris/PROPN are/AUX old/ADJ ./PUNCT"),
+        sentence("Rome/PROPN and/CCONJ Paris/PROPN are/AUX old/ADJ ./PUNCT")
     ]
 
     /// "word/TAG word/TAG …" → a sentence.
     static func sentence(_ text: String) -> TaggedSentence {
-        var words: [String] = [], tags: [UPOS] = []
+        var words: [String] = []
+        var tags: [UPOS] = []
         for item in text.split(separator: " ") {
             let parts = item.split(separator: "/", omittingEmptySubsequences: false)
             let tag = parts.count > 1 ? String(parts[parts.count - 1]) : ""

@@ -6,7 +6,8 @@ extension CommandRunner {
     /// lost its resources runs.
     public static func binaryWithoutResources(in folder: URL) throws -> URL {
         let lonely = folder.appendingPathComponent("bin/wikiblanks")
-        try FileManager.default.createDirectory(at: lonely.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: lonely.deletingLastPathComponent(), withIntermediateDirectories: true)
         do {
             try FileManager.default.linkItem(at: binary, to: lonely)
         } catch {

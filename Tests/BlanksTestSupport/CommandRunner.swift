@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Runs the built `wikiblanks` binary (or another program) as users and
@@ -40,22 +41,29 @@ public enum CommandRunner {
     ///   - directory: the working directory (this process's when `nil`).
     ///   - environment: changes to this process's environment; a `nil` value removes the variable.
     ///   - executable: another program than the binary (e.g. `/bin/sh`, tmux).
-    public static func run(_ arguments: [String], input: String? = nil, in directory: URL? = nil,
-                           environment: [String: String?] = [:], timeout: Duration = defaultTimeout,
-                           executable: URL = binary) throws -> CommandResult {
-        try start(arguments, input: input.map { .text($0) } ?? .none, in: directory, environment: environment,
-                  timeout: timeout, executable: executable).wait()
+    public static func run(
+        _ arguments: [String], input: String? = nil, in directory: URL? = nil,
+        environment: [String: String?] = [:], timeout: Duration = defaultTimeout,
+        executable: URL = binary
+    ) throws -> CommandResult {
+        try start(
+            arguments, input: input.map { .text($0) } ?? .none, in: directory, environment: environment,
+            timeout: timeout, executable: executable
+        ).wait()
     }
 
     /// Starts the command; the caller sends input, signals it, and waits for it.
     ///
     /// - Parameter blockedSignals: signals the command starts with blocked, as test runners and
     ///   job schedulers sometimes start it; every other signal starts unblocked with its default action.
-    public static func start(_ arguments: [String], input: Input = .pipe, in directory: URL? = nil,
-                             environment: [String: String?] = [:], timeout: Duration = defaultTimeout,
-                             executable: URL = binary, blockedSignals: [Int32] = []) throws -> RunningCommand {
-        try RunningCommand(executable: executable, arguments: arguments, input: input, directory: directory,
-                           environment: environment, timeout: timeout, blockedSignals: blockedSignals)
+    public static func start(
+        _ arguments: [String], input: Input = .pipe, in directory: URL? = nil,
+        environment: [String: String?] = [:], timeout: Duration = defaultTimeout,
+        executable: URL = binary, blockedSignals: [Int32] = []
+    ) throws -> RunningCommand {
+        try RunningCommand(
+            executable: executable, arguments: arguments, input: input, directory: directory,
+            environment: environment, timeout: timeout, blockedSignals: blockedSignals)
     }
 
     /// Waits until `condition` holds, checking every 50 ms for up to `seconds`.
@@ -124,8 +132,10 @@ public final class RunningCommand: @unchecked Sendable {
     private var killedByWatchdog = false
     private var collected: CommandResult?
 
-    fileprivate init(executable: URL, arguments: [String], input: CommandRunner.Input, directory: URL?,
-                     environment changes: [String: String?], timeout: Duration, blockedSignals: [Int32]) throws {
+    fileprivate init(
+        executable: URL, arguments: [String], input: CommandRunner.Input, directory: URL?,
+        environment changes: [String: String?], timeout: Duration, blockedSignals: [Int32]
+    ) throws {
         _ = Self.ignoreBrokenPipes
         let command = ([executable.lastPathComponent] + arguments).map(Self.quoted).joined(separator: " ")
         let scratch = try TemporaryDirectory("run")
@@ -150,7 +160,9 @@ public final class RunningCommand: @unchecked Sendable {
             posix_spawn_file_actions_addopen(&actions, 0, path, O_RDONLY, 0)
         case .pipe:
             // Close-on-exec, so no other command started meanwhile holds the write end open.
-            guard GNU.pipe2(&pipeEnds, O_CLOEXEC) == 0 else { throw CommandRunner.Failure.cannotStart(command: command, errno: errno) }
+            guard GNU.pipe2(&pipeEnds, O_CLOEXEC) == 0 else {
+                throw CommandRunner.Failure.cannotStart(command: command, errno: errno)
+            }
             posix_spawn_file_actions_adddup2(&actions, pipeEnds[0], 0)
         }
         posix_spawn_file_actions_addopen(&actions, 1, scratch.path("stdout"), O_WRONLY | O_CREAT | O_TRUNC, 0o644)
@@ -161,7 +173,8 @@ public final class RunningCommand: @unchecked Sendable {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        posix_spawnattr_setflags(
+            &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
         posix_spawnattr_setpgroup(&attributes, 0)
         var defaults = sigset_t()
         sigfillset(&defaults)
@@ -270,9 +283,10 @@ public final class RunningCommand: @unchecked Sendable {
         let read = { (name: String) in
             String(decoding: FileManager.default.contents(atPath: self.scratch.path(name)) ?? Data(), as: UTF8.self)
         }
-        let result = CommandResult(command: command, status: signal.map { 128 + $0 } ?? (status >> 8) & 0xFF,
-                                   signal: signal, timedOut: killedByWatchdog, stdout: read("stdout"),
-                                   stderr: read("stderr"))
+        let result = CommandResult(
+            command: command, status: signal.map { 128 + $0 } ?? (status >> 8) & 0xFF,
+            signal: signal, timedOut: killedByWatchdog, stdout: read("stdout"),
+            stderr: read("stderr"))
         scratch.remove()
         return result
     }
@@ -293,13 +307,16 @@ public final class RunningCommand: @unchecked Sendable {
     /// The two glibc calls Swift does not import (they need `_GNU_SOURCE`).
     private enum GNU {
         typealias Pipe2 = @convention(c) (UnsafeMutablePointer<Int32>?, Int32) -> Int32
-        typealias AddChdir = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, UnsafePointer<CChar>?) -> Int32
+        typealias AddChdir =
+            @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, UnsafePointer<CChar>?) -> Int32
 
         static let pipe2 = unsafeBitCast(symbol("pipe2"), to: Pipe2.self)
         static let addchdir = unsafeBitCast(symbol("posix_spawn_file_actions_addchdir_np"), to: AddChdir.self)
 
         private static func symbol(_ name: String) -> UnsafeMutableRawPointer {
-            guard let address = dlsym(nil, name) else { fatalError("glibc has no \(name) (glibc 2.29 or later is needed)") }
+            guard let address = dlsym(nil, name) else {
+                fatalError("glibc has no \(name) (glibc 2.29 or later is needed)")
+            }
             return address
         }
     }

@@ -15,7 +15,7 @@ public enum PuzzleFixtures {
         "Anarchists took part {in} several revolutions.",
         "Some groups favoured {violent} action.",
         "Others chose {the} path of education.",
-        "Today anarchism remains {active} in many countries.",
+        "Today anarchism remains {active} in many countries."
     ]
     public static let tags = ["SCONJ", "ADP", "AUX", "ADP", "VERB", "DET", "ADP", "ADJ", "DET", "ADJ"]
     /// The options list, as indexes into the answers: a fixed shuffle.
@@ -25,7 +25,7 @@ public enum PuzzleFixtures {
         sentences.map { sentence in
             let open = sentence.firstIndex(of: "{")!
             let close = sentence.firstIndex(of: "}")!
-            return String(sentence[sentence.index(after: open) ..< close])
+            return String(sentence[sentence.index(after: open)..<close])
         }
     }
 
@@ -34,8 +34,10 @@ public enum PuzzleFixtures {
         optionOrder.firstIndex(of: blank - 1)! + 1
     }
 
-    public static func puzzle(id: String = "fixture-1", level: Int = 1, title: String = "Anarchism",
-                       revid: Int = 716_551_092) -> Puzzle {
+    public static func puzzle(
+        id: String = "fixture-1", level: Int = 1, title: String = "Anarchism",
+        revid: Int = 716_551_092
+    ) -> Puzzle {
         var text = ""
         var paragraphs: [TextRange] = []
         var sentenceRanges: [TextRange] = []
@@ -54,17 +56,20 @@ public enum PuzzleFixtures {
             let answer = answers[index]
             let blankStart = sentenceStart + before.utf16.count
             text += sentence.replacingOccurrences(of: "{", with: "").replacingOccurrences(of: "}", with: "")
-            blanks.append(Puzzle.Blank(start: blankStart, length: answer.utf16.count, answer: answer,
-                                       pos: tags[index], sentence: index))
+            blanks.append(
+                Puzzle.Blank(
+                    start: blankStart, length: answer.utf16.count, answer: answer,
+                    pos: tags[index], sentence: index))
             sentenceRanges.append(TextRange(start: sentenceStart, length: text.utf16.count - sentenceStart))
         }
         paragraphs.append(TextRange(start: paragraphStart, length: text.utf16.count - paragraphStart))
         return Puzzle(
             id: id, seed: "fixture", level: level,
             generator: .init(name: "wikiblanks", version: "0.1.0"),
-            source: .init(site: "en.wikipedia.org", pageid: 12, revid: revid, title: title,
-                          timestamp: "2016-04-22T10:19:33Z", sha1: "0123456789abcdef0123456789abcdef01234567",
-                          url: "https://en.wikipedia.org/w/index.php?oldid=\(revid)", license: "CC BY-SA 3.0"),
+            source: .init(
+                site: "en.wikipedia.org", pageid: 12, revid: revid, title: title,
+                timestamp: "2016-04-22T10:19:33Z", sha1: "0123456789abcdef0123456789abcdef01234567",
+                url: "https://en.wikipedia.org/w/index.php?oldid=\(revid)", license: "CC BY-SA 3.0"),
             text: text, paragraphs: paragraphs, sentences: sentenceRanges, blanks: blanks,
             options: optionOrder.map { answers[$0] })
     }
@@ -76,7 +81,8 @@ public enum PuzzleFixtures {
         var result = puzzle
         let old = puzzle.blanks[index]
         let units = Array(puzzle.text.utf16)
-        result.text = String(decoding: units[..<old.start], as: UTF16.self) + word
+        result.text =
+            String(decoding: units[..<old.start], as: UTF16.self) + word
             + String(decoding: units[(old.start + old.length)...], as: UTF16.self)
         let shift = word.utf16.count - old.length
         result.blanks[index].answer = word
@@ -106,8 +112,9 @@ public enum PuzzleFixtures {
     public static func batch(levels: [Int] = [1, 1, 2, 0]) -> [Puzzle] {
         let titles = ["Anarchism", "Albedo", "Autism", "Aristotle", "Alabama", "Achilles"]
         return levels.enumerated().map { index, level in
-            puzzle(id: "fixture-\(index + 1)", level: level, title: titles[index % titles.count],
-                   revid: 716_551_092 + index)
+            puzzle(
+                id: "fixture-\(index + 1)", level: level, title: titles[index % titles.count],
+                revid: 716_551_092 + index)
         }
     }
 

@@ -1,6 +1,6 @@
 import BlanksCorpus
-import FuzzCommon
 import Foundation
+import FuzzCommon
 
 /// The XML dump reader on arbitrary bytes: the pull reader directly (from
 /// memory, in small chunks), then a full import of the same bytes as an .xml

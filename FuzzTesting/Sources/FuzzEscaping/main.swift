@@ -2,10 +2,11 @@ import BlanksCorpus
 import BlanksExport
 import BlanksModel
 import BlanksPuzzle
-import FuzzCommon
 import Foundation
+import FuzzCommon
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// Arbitrary text as an article title and at the head of a passage, through
@@ -35,12 +36,14 @@ private func puzzle(title: String, prefix: String) -> Puzzle {
         sentences.append(TextRange(start: start, length: sentence.utf16.count - 5 + word.utf16.count))
         blanks.append(Puzzle.Blank(start: start, length: word.utf16.count, answer: word, pos: "NOUN", sentence: index))
     }
-    return Puzzle(id: "fuzz", seed: "fuzz", level: 4, generator: .init(name: "wikiblanks", version: "fuzz"),
-                  source: .init(site: "en.wikipedia.org", pageid: 1, revid: 1, title: title,
-                                timestamp: "2016-01-01T00:00:00Z", sha1: String(repeating: "0", count: 40),
-                                url: "https://en.wikipedia.org/w/index.php?oldid=1", license: "CC BY-SA 3.0"),
-                  text: body, paragraphs: [TextRange(start: 0, length: body.utf16.count)], sentences: sentences,
-                  blanks: blanks, options: words.reversed())
+    return Puzzle(
+        id: "fuzz", seed: "fuzz", level: 4, generator: .init(name: "wikiblanks", version: "fuzz"),
+        source: .init(
+            site: "en.wikipedia.org", pageid: 1, revid: 1, title: title,
+            timestamp: "2016-01-01T00:00:00Z", sha1: String(repeating: "0", count: 40),
+            url: "https://en.wikipedia.org/w/index.php?oldid=1", license: "CC BY-SA 3.0"),
+        text: body, paragraphs: [TextRange(start: 0, length: body.utf16.count)], sentences: sentences,
+        blanks: blanks, options: words.reversed())
 }
 
 private func checkMoodle(title: String) {
@@ -53,7 +56,9 @@ private func checkMoodle(title: String) {
         let parser = XMLParser(data: xml)
         parser.delegate = reader
         guard parser.parse() else { fatalError("Moodle XML not well-formed for title \(title.debugDescription)") }
-        let gaps = type == .gapselect ? reader.text.components(separatedBy: "[[").count - 1
+        let gaps =
+            type == .gapselect
+            ? reader.text.components(separatedBy: "[[").count - 1
             : reader.text.components(separatedBy: "{1:").count - 1
         guard gaps == 10 else { fatalError("\(gaps) gaps, not 10, for title \(title.debugDescription)") }
     }
@@ -62,10 +67,10 @@ private func checkMoodle(title: String) {
 /// A batch manifest as a file holds one (the type has no public initialiser).
 private let manifest: BatchManifest = {
     let json = #"""
-    {"schema":1,"batch":"fuzz-L4-n1-0","seed":"fuzz","level":4,"requested":1,"count":1,
-     "corpus":{"manifestSHA256":"0","revisions":1,"pages":1},"generator":{"name":"wikiblanks","version":"fuzz"},
-     "files":{},"puzzles":[{"id":"fuzz","revid":1,"rank":0}],"reusedPages":false}
-    """#
+        {"schema":1,"batch":"fuzz-L4-n1-0","seed":"fuzz","level":4,"requested":1,"count":1,
+         "corpus":{"manifestSHA256":"0","revisions":1,"pages":1},"generator":{"name":"wikiblanks","version":"fuzz"},
+         "files":{},"puzzles":[{"id":"fuzz","revid":1,"rank":0}],"reusedPages":false}
+        """#
     do {
         return try JSONDecoder().decode(BatchManifest.self, from: Data(json.utf8))
     } catch {
@@ -74,15 +79,19 @@ private let manifest: BatchManifest = {
 }()
 
 private func checkMarkdown(title: String) {
-    let entry = ManifestEntry(revid: 1, pageid: 1, ns: 0, title: title, timestamp: "2016-01-01T00:00:00Z",
-                              sha1: String(repeating: "0", count: 40), bytes: 1)
+    let entry = ManifestEntry(
+        revid: 1, pageid: 1, ns: 0, title: title, timestamp: "2016-01-01T00:00:00Z",
+        sha1: String(repeating: "0", count: 40), bytes: 1)
     let page = Attribution.markdown(for: Manifest(entries: [entry]), site: "en.wikipedia.org")
     guard let row = page.split(separator: "\n").last else { fatalError("no row") }
     guard !row.contains("<"), !row.contains("\n") else { fatalError("raw markup in \(row.debugDescription)") }
     var escaped = false
     var cells = 0
     for character in row {
-        if escaped { escaped = false; continue }
+        if escaped {
+            escaped = false
+            continue
+        }
         if character == "\\" { escaped = true } else if character == "|" { cells += 1 }
         if character == "[" && cells == 1 { fatalError("unescaped bracket in the title cell: \(row.debugDescription)") }
     }
@@ -93,9 +102,14 @@ private func checkMarkdown(title: String) {
 private final class QuestionTextReader: NSObject, XMLParserDelegate {
     var text = ""
     private var inQuestionText = false
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
-        if name == "questiontext" { inQuestionText = true; text = "" }
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
+        if name == "questiontext" {
+            inQuestionText = true
+            text = ""
+        }
     }
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
         if name == "questiontext" { inQuestionText = false }

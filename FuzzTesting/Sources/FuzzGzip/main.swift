@@ -1,6 +1,6 @@
 import BlanksCorpus
-import FuzzCommon
 import Foundation
+import FuzzCommon
 
 /// The gzip decoder on arbitrary bytes. GzipCodec is `package` API of the
 /// main package, so it is reached through public readers: GzipByteSource
@@ -21,10 +21,12 @@ public func fuzz(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
         _ = total
     }
 
-    let store = RevisionStore(directory: folder.appendingPathComponent("corpus", isDirectory: true), sizeLimit: 16 << 20)
+    let store = RevisionStore(
+        directory: folder.appendingPathComponent("corpus", isDirectory: true), sizeLimit: 16 << 20)
     let revid = 12345
     let revisionFile = store.fileURL(revid: revid)
-    try? FileManager.default.createDirectory(at: revisionFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try? FileManager.default.createDirectory(
+        at: revisionFile.deletingLastPathComponent(), withIntermediateDirectories: true)
     try? data.write(to: revisionFile)
     _ = try? store.readRevision(revid: revid)
     return 0

@@ -1,6 +1,6 @@
 import BlanksCorpus
-import FuzzCommon
 import Foundation
+import FuzzCommon
 
 /// The corpus manifest decoder on arbitrary bytes; a decoded manifest is
 /// re-encoded and must decode to the same manifest.

@@ -1,6 +1,7 @@
-@testable import BlanksPlay
-import FuzzCommon
 import Foundation
+import FuzzCommon
+
+@testable import BlanksPlay
 
 /// The progress store opening an arbitrary file as its SQLite database, then
 /// reading what a player's session and `history` read: blanks and trace games

@@ -11,7 +11,9 @@ public func fuzz(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     var previousEnd = 0
     for range in SentenceSegmenter().sentences(in: text) {
         guard range.start >= previousEnd, range.length >= 0, range.end <= length else {
-            fatalError("sentence range \(range) out of order or outside the text (utf16 length \(length), previous end \(previousEnd))")
+            fatalError(
+                "sentence range \(range) out of order or outside the text (utf16 length \(length), previous end \(previousEnd))"
+            )
         }
         previousEnd = range.end
         _ = text.substring(utf16: range)

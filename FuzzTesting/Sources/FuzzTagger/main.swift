@@ -10,7 +10,8 @@ nonisolated(unsafe) let tagger: POSTagger = {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     let text = FuzzInput.string(start, count)
-    let words = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
+    let words = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == " " || $0 == "\n" }).map(
+        String.init)
     let tags = tagger.tag(words)
     guard tags.count == words.count else {
         fatalError("\(words.count) words but \(tags.count) tags")

@@ -1,6 +1,6 @@
 import BlanksPuzzle
-import FuzzCommon
 import Foundation
+import FuzzCommon
 
 nonisolated(unsafe) let validator: PuzzleValidator = {
     do { return PuzzleValidator(analyzer: try PassageAnalyzer.bundled()) } catch {

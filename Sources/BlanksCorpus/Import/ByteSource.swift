@@ -42,8 +42,9 @@ public struct GzipByteSource: ByteSource {
     private var core: CappedDecompression
 
     public init(url: URL, limit: Int = .max, maxRatio: Int = 100, ratioFloor: Int = 256 << 20) throws {
-        core = try CappedDecompression(file: FileByteSource(url: url), decompressor: GzipDecompressor(limit: limit),
-                                       format: "gzip", maxRatio: maxRatio, ratioFloor: ratioFloor)
+        core = try CappedDecompression(
+            file: FileByteSource(url: url), decompressor: GzipDecompressor(limit: limit),
+            format: "gzip", maxRatio: maxRatio, ratioFloor: ratioFloor)
     }
 
     public var maxRatio: Int { core.maxRatio }
@@ -60,8 +61,9 @@ public struct Bzip2ByteSource: ByteSource {
     private var core: CappedDecompression
 
     public init(url: URL, limit: Int = .max, maxRatio: Int = 100, ratioFloor: Int = 256 << 20) throws {
-        core = try CappedDecompression(file: FileByteSource(url: url), decompressor: Bzip2Decompressor(limit: limit),
-                                       format: "bzip2", maxRatio: maxRatio, ratioFloor: ratioFloor)
+        core = try CappedDecompression(
+            file: FileByteSource(url: url), decompressor: Bzip2Decompressor(limit: limit),
+            format: "bzip2", maxRatio: maxRatio, ratioFloor: ratioFloor)
     }
 
     public mutating func read() throws -> Data? { try core.read() }
@@ -106,14 +108,16 @@ struct CappedDecompression {
                 chunk = next
                 offset = 0
             }
-            let slice = chunk[(chunk.startIndex + offset)..<(chunk.startIndex + min(chunk.count, offset + Self.sliceBytes))]
+            let slice = chunk[
+                (chunk.startIndex + offset)..<(chunk.startIndex + min(chunk.count, offset + Self.sliceBytes))]
             offset += slice.count
             compressedBytes = compressedBytes.saturatingAdding(slice.count)
             var output = Data()
             try decompressor.decompress(slice) { output.append($0) }
             decompressedBytes = decompressedBytes.saturatingAdding(output.count)
-            try Self.checkRatio(compressed: compressedBytes, decompressed: decompressedBytes,
-                                maxRatio: maxRatio, ratioFloor: ratioFloor, format: format)
+            try Self.checkRatio(
+                compressed: compressedBytes, decompressed: decompressedBytes,
+                maxRatio: maxRatio, ratioFloor: ratioFloor, format: format)
             if !output.isEmpty { return output }
         }
         return nil
@@ -123,8 +127,9 @@ struct CappedDecompression {
     static func checkRatio(compressed: Int, decompressed: Int, maxRatio: Int, ratioFloor: Int, format: String) throws {
         let allowed = compressed.multipliedReportingOverflow(by: maxRatio)
         if decompressed > ratioFloor, !allowed.overflow, decompressed > allowed.partialValue {
-            throw DumpSourceError.decompressionRatio(format: format, compressed: compressed,
-                                                     decompressed: decompressed, maxRatio: maxRatio)
+            throw DumpSourceError.decompressionRatio(
+                format: format, compressed: compressed,
+                decompressed: decompressed, maxRatio: maxRatio)
         }
     }
 }
@@ -141,7 +146,9 @@ public struct ParallelBzip2ByteSource: ByteSource {
     private var decompressedBytes = 0
 
     public init(url: URL, jobs: Int, limit: Int = .max, maxRatio: Int = 100, ratioFloor: Int = 256 << 20) throws {
-        self.init(reader: try ParallelBzip2Reader(path: url.path, jobs: jobs, limit: limit), maxRatio: maxRatio, ratioFloor: ratioFloor)
+        self.init(
+            reader: try ParallelBzip2Reader(path: url.path, jobs: jobs, limit: limit), maxRatio: maxRatio,
+            ratioFloor: ratioFloor)
     }
 
     init(reader: ParallelBzip2Reader, maxRatio: Int = 100, ratioFloor: Int = 256 << 20) {
@@ -153,8 +160,9 @@ public struct ParallelBzip2ByteSource: ByteSource {
     public mutating func read() throws -> Data? {
         guard let data = try reader.read() else { return nil }
         decompressedBytes = decompressedBytes.saturatingAdding(data.count)
-        try CappedDecompression.checkRatio(compressed: reader.compressedPosition, decompressed: decompressedBytes,
-                                           maxRatio: maxRatio, ratioFloor: ratioFloor, format: "bzip2")
+        try CappedDecompression.checkRatio(
+            compressed: reader.compressedPosition, decompressed: decompressedBytes,
+            maxRatio: maxRatio, ratioFloor: ratioFloor, format: "bzip2")
         return data
     }
 }

@@ -63,7 +63,8 @@ public struct DumpImporter {
     public func importDump(at url: URL, progress: (Report) -> Void = { _ in }) throws -> Report {
         switch try DumpCompression(of: url) {
         case .gzip: return try importDump(from: GzipByteSource(url: url), progress: progress)
-        case .bzip2 where jobs > 1: return try importDump(from: ParallelBzip2ByteSource(url: url, jobs: jobs), progress: progress)
+        case .bzip2 where jobs > 1:
+            return try importDump(from: ParallelBzip2ByteSource(url: url, jobs: jobs), progress: progress)
         case .bzip2: return try importDump(from: Bzip2ByteSource(url: url), progress: progress)
         case .none: return try importDump(from: FileByteSource(url: url), progress: progress)
         }
@@ -77,7 +78,8 @@ public struct DumpImporter {
         let parser = DumpPageParser(textLimit: store.sizeLimit)
         let preparer = PagePreparer(store: store, manifest: manifest, fieldLimit: parser.fieldLimit)
         let pipeline = OrderedPipeline<[PagePreparer.Work], [PagePreparer.Outcome]>(
-            threads: jobs, maxItems: Self.chunksInFlight, maxBytes: batchBytes) { $0.map(preparer.prepare) }
+            threads: jobs, maxItems: Self.chunksInFlight, maxBytes: batchBytes
+        ) { $0.map(preparer.prepare) }
         let reading = DumpReadingThread(reader: XMLPullReader(source: source, limits: xmlLimits), parser: parser)
         reading.start(into: pipeline)
         defer {
@@ -128,7 +130,9 @@ public struct DumpImporter {
         report.stoppedAt = ending.stoppedAt
         report.stoppedInPage = ending.stoppedInPage
         if let schema = ending.schema, !Self.supportedSchemas.contains(schema) {
-            report.warnings.append("export schema \(schema) is not one of \(Self.supportedSchemas.sorted().joined(separator: ", ")); read as 0.11")
+            report.warnings.append(
+                "export schema \(schema) is not one of \(Self.supportedSchemas.sorted().joined(separator: ", ")); read as 0.11"
+            )
         }
         return report
     }

@@ -56,7 +56,8 @@ struct DumpPageParser {
         case .start(let name, let attributes):
             if path.isEmpty {
                 guard name == "mediawiki" else {
-                    throw XMLReadError.malformed(line: line, reason: "root element is <\(name)>, not a MediaWiki export <mediawiki>")
+                    throw XMLReadError.malformed(
+                        line: line, reason: "root element is <\(name)>, not a MediaWiki export <mediawiki>")
                 }
                 schema = attributes["version"]
             }
@@ -97,7 +98,8 @@ struct DumpPageParser {
             case ("page", "ns"): page?.ns = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
             case ("page", "id"): page?.id = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
             case ("revision", "id"): revision?.id = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
-            case ("revision", "parentid"): revision?.parentID = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+            case ("revision", "parentid"):
+                revision?.parentID = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
             case ("revision", "timestamp"): revision?.timestamp = text.trimmingCharacters(in: .whitespacesAndNewlines)
             case ("revision", "model"): revision?.model = text.trimmingCharacters(in: .whitespacesAndNewlines)
             case ("revision", "sha1"): revision?.sha1 = text.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -107,7 +109,9 @@ struct DumpPageParser {
             case ("page", "revision"):
                 if let candidate = revision {
                     if let current = page?.latest {
-                        if (candidate.timestamp, candidate.id) > (current.timestamp, current.id) { page?.latest = candidate }
+                        if (candidate.timestamp, candidate.id) > (current.timestamp, current.id) {
+                            page?.latest = candidate
+                        }
                     } else {
                         page?.latest = candidate
                     }

@@ -46,7 +46,8 @@ final class OrderedPipeline<Input: Sendable, Output: Sendable>: @unchecked Senda
         condition.lock()
         defer { condition.unlock() }
         while !cancelled, submitted > consumed,
-              submitted - consumed >= maxItems || windowBytes.saturatingAdding(bytes) > maxBytes {
+            submitted - consumed >= maxItems || windowBytes.saturatingAdding(bytes) > maxBytes
+        {
             condition.wait()
         }
         guard !cancelled else { return false }

@@ -73,31 +73,40 @@ struct PagePreparer: Sendable {
         guard page.ns == 0 else { return .otherNamespace }
         guard !page.isRedirect else { return .redirect }
         if let oversized = page.oversized {
-            return .rejected("page \(page.id) \"\(page.title)\": <\(oversized.element)> holds \(oversized.bytes) bytes, "
-                + "more than the limit of \(fieldLimit) bytes")
+            return .rejected(
+                "page \(page.id) \"\(page.title)\": <\(oversized.element)> holds \(oversized.bytes) bytes, "
+                    + "more than the limit of \(fieldLimit) bytes")
         }
         guard let revision = page.latest else { return .rejected("page \(page.id) \"\(page.title)\": no revision") }
         guard revision.model == "wikitext" else { return .otherContentModel }
         if let bytes = revision.textBytes {
-            return .rejected(CorpusError.revisionTooLarge(pageid: page.id, title: page.title, revid: revision.id,
-                                                          contentBytes: bytes, limit: store.sizeLimit).description)
+            return .rejected(
+                CorpusError.revisionTooLarge(
+                    pageid: page.id, title: page.title, revid: revision.id,
+                    contentBytes: bytes, limit: store.sizeLimit
+                ).description)
         }
         guard let content = revision.text else {
-            return .rejected("page \(page.id) \"\(page.title)\": revision \(revision.id) has no text (deleted or not exported)")
+            return .rejected(
+                "page \(page.id) \"\(page.title)\": revision \(revision.id) has no text (deleted or not exported)")
         }
         if content.prefix(9).lowercased() == "#redirect" { return .redirect }
         let actual = ContentHash.sha1Hex(of: content)
         if let recorded = revision.sha1, !recorded.isEmpty {
             let expected = ContentHash.hexFromBase36(recorded) ?? recorded.lowercased()
             guard expected == actual else {
-                return .rejected("page \(page.id) \"\(page.title)\": revision \(revision.id) content does not match its sha1 \(recorded)")
+                return .rejected(
+                    "page \(page.id) \"\(page.title)\": revision \(revision.id) content does not match its sha1 \(recorded)"
+                )
             }
         }
         guard revision.id > 0, page.id > 0 else {
             return .rejected("page \"\(page.title)\": missing page or revision id")
         }
-        return .keep(Revision(site: site, pageid: page.id, ns: page.ns, title: page.title, revid: revision.id,
-                              parentid: revision.parentID, timestamp: revision.timestamp, sha1: actual,
-                              contentmodel: revision.model, content: content))
+        return .keep(
+            Revision(
+                site: site, pageid: page.id, ns: page.ns, title: page.title, revid: revision.id,
+                parentid: revision.parentID, timestamp: revision.timestamp, sha1: actual,
+                contentmodel: revision.model, content: content))
     }
 }

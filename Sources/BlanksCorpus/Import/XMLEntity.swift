@@ -2,7 +2,8 @@
 /// decimal or hexadecimal character references (no DTD-declared ones).
 enum XMLEntity {
     private static let named: [([UInt8], Unicode.Scalar)] = [
-        (Array("lt".utf8), "<"), (Array("gt".utf8), ">"), (Array("amp".utf8), "&"), (Array("quot".utf8), "\""), (Array("apos".utf8), "'"),
+        (Array("lt".utf8), "<"), (Array("gt".utf8), ">"), (Array("amp".utf8), "&"), (Array("quot".utf8), "\""),
+        (Array("apos".utf8), "'")
     ]
 
     /// The character an entity name (between '&' and ';') stands for: the

@@ -19,7 +19,8 @@ public enum XMLReadError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var line: Int {
         switch self {
-        case .malformed(let line, _), .truncated(let line, _), .unreadable(let line, _), .tooLarge(let line, _, _): return line
+        case .malformed(let line, _), .truncated(let line, _), .unreadable(let line, _), .tooLarge(let line, _, _):
+            return line
         }
     }
 
@@ -28,7 +29,8 @@ public enum XMLReadError: Error, Equatable, Sendable, CustomStringConvertible {
         case .malformed(let line, let reason): return "malformed XML at line \(line): \(reason)"
         case .truncated(let line, let element): return "unexpected end of input at line \(line), inside <\(element)>"
         case .unreadable(let line, let reason): return "input unreadable after line \(line): \(reason)"
-        case .tooLarge(let line, let what, let limit): return "\(what) at line \(line) is longer than the limit of \(limit) bytes"
+        case .tooLarge(let line, let what, let limit):
+            return "\(what) at line \(line) is longer than the limit of \(limit) bytes"
         }
     }
 }
@@ -176,7 +178,10 @@ public struct XMLPullReader<Source: ByteSource> {
             while i <= last {
                 if buffer[i] == pattern[0] {
                     var matched = true
-                    for k in 1..<pattern.count where buffer[i + k] != pattern[k] { matched = false; break }
+                    for k in 1..<pattern.count where buffer[i + k] != pattern[k] {
+                        matched = false
+                        break
+                    }
                     if matched { return i + pattern.count - position <= span ? .found(i) : .beyondSpan }
                 }
                 i += 1
@@ -228,7 +233,8 @@ public struct XMLPullReader<Source: ByteSource> {
     private func pieceEnd(_ limit: Int) -> Int {
         var end = limit
         if let ampersand = buffer[max(position, end - 12)..<end].lastIndex(of: UInt8(ascii: "&")),
-           ampersand > position, !buffer[ampersand..<end].contains(UInt8(ascii: ";")) {
+            ampersand > position, !buffer[ampersand..<end].contains(UInt8(ascii: ";"))
+        {
             end = ampersand
         }
         var back = 0
@@ -257,7 +263,8 @@ public struct XMLPullReader<Source: ByteSource> {
             }
             let name = bytes[(ampersand + 1)..<semicolon]
             guard let scalar = XMLEntity.scalar(named: name) else {
-                throw XMLReadError.malformed(line: line, reason: "unknown entity &\(String(decoding: name, as: UTF8.self));")
+                throw XMLReadError.malformed(
+                    line: line, reason: "unknown entity &\(String(decoding: name, as: UTF8.self));")
             }
             out.append(contentsOf: String(scalar).utf8)
             i = semicolon + 1
@@ -280,13 +287,18 @@ public struct XMLPullReader<Source: ByteSource> {
                 return nil
             }
             if try ensure(9), buffer[position..<position + 9].elementsEqual("<![CDATA[".utf8) {
-                guard let end = try find(Array("]]>".utf8), from: position + 9, within: limits.markupBytes, what: "CDATA section") else {
+                guard
+                    let end = try find(
+                        Array("]]>".utf8), from: position + 9, within: limits.markupBytes, what: "CDATA section")
+                else {
                     throw truncatedOrMalformed("unterminated CDATA section")
                 }
                 let text = String(decoding: buffer[(position + 9)..<end], as: UTF8.self)
                 countLines(position..<end)
                 position = end + 3
-                guard !stack.isEmpty else { throw XMLReadError.malformed(line: line, reason: "CDATA outside the root element") }
+                guard !stack.isEmpty else {
+                    throw XMLReadError.malformed(line: line, reason: "CDATA outside the root element")
+                }
                 return .text(text)
             }
             try skip(past: [UInt8(ascii: ">")], what: "declaration")
@@ -362,14 +374,18 @@ public struct XMLPullReader<Source: ByteSource> {
     private func parseTag(_ bytes: ArraySlice<UInt8>) throws -> (String, [String: String]) {
         var i = bytes.startIndex
         func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x0a || b == 0x0d || b == 0x09 }
-        func isNameByte(_ b: UInt8) -> Bool { !isSpace(b) && b != UInt8(ascii: "=") && b != UInt8(ascii: "/") && b != UInt8(ascii: "\"") && b != UInt8(ascii: "'") }
+        func isNameByte(_ b: UInt8) -> Bool {
+            !isSpace(b) && b != UInt8(ascii: "=") && b != UInt8(ascii: "/") && b != UInt8(ascii: "\"")
+                && b != UInt8(ascii: "'")
+        }
         while i < bytes.endIndex && isNameByte(bytes[i]) { i += 1 }
         guard i - bytes.startIndex <= limits.nameBytes else {
             throw XMLReadError.tooLarge(line: line, what: "element name", limit: limits.nameBytes)
         }
         let name = String(decoding: bytes[bytes.startIndex..<i], as: UTF8.self)
         guard !name.isEmpty, let first = name.unicodeScalars.first,
-              first.properties.isAlphabetic || first == "_" else {
+            first.properties.isAlphabetic || first == "_"
+        else {
             throw XMLReadError.malformed(line: line, reason: "invalid element name '\(name)'")
         }
         var attributes: [String: String] = [:]

@@ -20,7 +20,7 @@ public enum Attribution {
             "history on Wikipedia for its authors.",
             "",
             "| title | revision | link | licence |",
-            "|---|---|---|---|",
+            "|---|---|---|---|"
         ]
         for entry in entries {
             // A title is data: its control characters are escaped so it stays one table row,
@@ -28,12 +28,17 @@ public enum Attribution {
             let title = MarkdownText.escape(entry.title.escapingControlCharacters)
             let licence = Licence(revisionTimestamp: entry.timestamp)
             if entry.revid >= ZimRevisionID.base, let revision = try? store?.readRevision(revid: entry.revid),
-               let zim = revision.zim {
+                let zim = revision.zim
+            {
                 let archive = MarkdownText.escape("\(zim.archive) \(zim.date)".escapingControlCharacters)
-                lines.append("| \(title) | Kiwix archive \(archive) | \(revision.url.escapingControlCharacters) | [\(licence.name)](\(licence.url)) |")
+                lines.append(
+                    "| \(title) | Kiwix archive \(archive) | \(revision.url.escapingControlCharacters) | [\(licence.name)](\(licence.url)) |"
+                )
                 continue
             }
-            lines.append("| \(title) | \(entry.revid) | https://\(site)/w/index.php?oldid=\(entry.revid) | [\(licence.name)](\(licence.url)) |")
+            lines.append(
+                "| \(title) | \(entry.revid) | https://\(site)/w/index.php?oldid=\(entry.revid) | [\(licence.name)](\(licence.url)) |"
+            )
         }
         return lines.joined(separator: "\n") + "\n"
     }

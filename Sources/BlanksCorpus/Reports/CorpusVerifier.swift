@@ -69,11 +69,12 @@ public struct CorpusVerifier: Sendable {
                 revision.title != entry.title ? "title" : nil,
                 revision.timestamp != entry.timestamp ? "timestamp" : nil,
                 revision.sha1.lowercased() != entry.sha1.lowercased() ? "sha1" : nil,
-                revision.content.utf8.count != entry.bytes ? "size" : nil,
+                revision.content.utf8.count != entry.bytes ? "size" : nil
             ].compactMap { $0 }
             if let field = mismatches.first {
-                return Problem(revid: entry.revid, path: path,
-                               message: CorpusError.manifestMismatch(revid: entry.revid, path: path, field: field).description)
+                return Problem(
+                    revid: entry.revid, path: path,
+                    message: CorpusError.manifestMismatch(revid: entry.revid, path: path, field: field).description)
             }
             return nil
         } catch {
@@ -84,7 +85,8 @@ public struct CorpusVerifier: Sendable {
     /// Revision files not in `known`, the index's revids in ascending order.
     func unregisteredFiles(known: [Int]) -> [String] {
         func isKnown(_ revid: Int) -> Bool {
-            var low = 0, high = known.count
+            var low = 0
+            var high = known.count
             while low < high {
                 let middle = (low + high) / 2
                 if known[middle] < revid { low = middle + 1 } else { high = middle }
@@ -97,7 +99,8 @@ public struct CorpusVerifier: Sendable {
         for case let url as URL in walker where url.lastPathComponent.hasSuffix(".json.gz") {
             let stem = url.lastPathComponent.dropLast(".json.gz".count)
             if let revid = Int(stem), isKnown(revid),
-               url.standardizedFileURL.path == store.fileURL(revid: revid).standardizedFileURL.path {
+                url.standardizedFileURL.path == store.fileURL(revid: revid).standardizedFileURL.path
+            {
                 continue
             }
             found.append(url.path)

@@ -38,7 +38,8 @@ public enum CorpusError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidRevision(let revid, let reason):
             return "revision \(revid): \(reason)"
         case .revisionTooLarge(let pageid, let title, let revid, let contentBytes, let limit):
-            return "page \(pageid) \"\(title)\": revision \(revid): too large to store: its \(contentBytes) bytes of content "
+            return
+                "page \(pageid) \"\(title)\": revision \(revid): too large to store: its \(contentBytes) bytes of content "
                 + "make a record of more than \(limit) bytes, the most a revision file may hold to be read back "
                 + "(a control character takes 6 bytes in JSON); not stored"
         }

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Flushes many written files to disk together.
@@ -37,7 +38,10 @@ enum FileSystemFlush {
         var ok = true
         for url in files + folders {
             let fd = open(url.path, O_RDONLY | O_CLOEXEC)
-            guard fd >= 0 else { ok = false; continue }
+            guard fd >= 0 else {
+                ok = false
+                continue
+            }
             if fsync(fd) != 0 { ok = false }
             close(fd)
         }

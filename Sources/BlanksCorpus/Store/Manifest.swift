@@ -64,7 +64,9 @@ public struct Manifest: Sendable, Equatable {
     }
 
     /// One manifest or journal line, its numbers checked: they are read from a file.
-    static func decodeLine(_ bytes: UnsafeRawBufferPointer, decoder: JSONDecoder, path: String, line: Int) throws -> ManifestEntry {
+    static func decodeLine(_ bytes: UnsafeRawBufferPointer, decoder: JSONDecoder, path: String, line: Int) throws
+        -> ManifestEntry
+    {
         let entry: ManifestEntry
         if let parsed = ManifestEntryParser.parse(bytes) {
             entry = parsed
@@ -76,14 +78,18 @@ public struct Manifest: Sendable, Equatable {
             }
         }
         guard entry.revid > 0, entry.pageid > 0, entry.bytes >= 0 else {
-            throw CorpusError.malformedManifest(path: path, line: line,
-                                                reason: "revid \(entry.revid), pageid \(entry.pageid) or bytes \(entry.bytes) out of range (ids must be positive, bytes not negative)")
+            throw CorpusError.malformedManifest(
+                path: path, line: line,
+                reason:
+                    "revid \(entry.revid), pageid \(entry.pageid) or bytes \(entry.bytes) out of range (ids must be positive, bytes not negative)"
+            )
         }
         return entry
     }
 
     private func index(of revid: Int) -> Int? {
-        var low = 0, high = entries.count
+        var low = 0
+        var high = entries.count
         while low < high {
             let mid = (low + high) / 2
             if entries[mid].revid < revid { low = mid + 1 } else { high = mid }

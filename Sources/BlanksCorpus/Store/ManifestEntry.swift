@@ -12,8 +12,10 @@ public struct ManifestEntry: Codable, Hashable, Sendable {
     /// True for the newest stored revision of its page (by timestamp, then revid).
     public var latest: Bool
 
-    public init(revid: Int, pageid: Int, ns: Int, title: String, timestamp: String,
-                sha1: String, bytes: Int, latest: Bool = true) {
+    public init(
+        revid: Int, pageid: Int, ns: Int, title: String, timestamp: String,
+        sha1: String, bytes: Int, latest: Bool = true
+    ) {
         self.revid = revid
         self.pageid = pageid
         self.ns = ns
@@ -25,8 +27,9 @@ public struct ManifestEntry: Codable, Hashable, Sendable {
     }
 
     public init(_ revision: Revision) {
-        self.init(revid: revision.revid, pageid: revision.pageid, ns: revision.ns, title: revision.title,
-                  timestamp: revision.timestamp, sha1: revision.sha1,
-                  bytes: revision.content.utf8.count)
+        self.init(
+            revid: revision.revid, pageid: revision.pageid, ns: revision.ns, title: revision.title,
+            timestamp: revision.timestamp, sha1: revision.sha1,
+            bytes: revision.content.utf8.count)
     }
 }

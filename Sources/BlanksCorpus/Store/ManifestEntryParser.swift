@@ -12,9 +12,16 @@ enum ManifestEntryParser {
     }
 
     static func parse(_ line: UnsafeRawBufferPointer) -> ManifestEntry? {
-        guard let members = FlatJSONObject.members(line.bindMemory(to: UInt8.self)), members.count == 8 else { return nil }
-        var revid: Int?, pageid: Int?, ns: Int?, bytes: Int?
-        var title: String?, timestamp: String?, sha1: String?
+        guard let members = FlatJSONObject.members(line.bindMemory(to: UInt8.self)), members.count == 8 else {
+            return nil
+        }
+        var revid: Int?
+        var pageid: Int?
+        var ns: Int?
+        var bytes: Int?
+        var title: String?
+        var timestamp: String?
+        var sha1: String?
         var latest: Bool?
         func once<T>(_ slot: inout T?, _ value: T) -> Bool {
             guard slot == nil else { return false }
@@ -37,8 +44,11 @@ enum ManifestEntryParser {
             }
             guard fresh else { return nil }
         }
-        guard let revid, let pageid, let ns, let bytes, let title, let timestamp, let sha1, let latest else { return nil }
-        return ManifestEntry(revid: revid, pageid: pageid, ns: ns, title: title, timestamp: timestamp,
-                             sha1: sha1, bytes: bytes, latest: latest)
+        guard let revid, let pageid, let ns, let bytes, let title, let timestamp, let sha1, let latest else {
+            return nil
+        }
+        return ManifestEntry(
+            revid: revid, pageid: pageid, ns: ns, title: title, timestamp: timestamp,
+            sha1: sha1, bytes: bytes, latest: latest)
     }
 }

@@ -1,7 +1,8 @@
 import BlanksSupport
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `manifest.journal`: the manifest lines added since `manifest.jsonl` was

@@ -22,24 +22,49 @@ package struct ManifestSelectionFields: Equatable, Sendable {
     package static func read(_ line: UnsafeRawBufferPointer) -> ManifestSelectionFields? {
         var reader = FlatJSONObject.Reader(bytes: line.bindMemory(to: UInt8.self))
         var seen: UInt8 = 0
-        var revid = 0, pageid = 0, size = 0
+        var revid = 0
+        var pageid = 0
+        var size = 0
         var latest = false
         guard reader.consume(UInt8(ascii: "{")) else { return nil }
         repeat {
             guard let key = reader.plainString(), reader.consume(UInt8(ascii: ":")) else { return nil }
             let bit: UInt8
             switch Key(key) {
-            case .revid?: guard let number = reader.integer() else { return nil }; revid = number; bit = 1
-            case .pageid?: guard let number = reader.integer() else { return nil }; pageid = number; bit = 2
-            case .bytes?: guard let number = reader.integer() else { return nil }; size = number; bit = 4
-            case .ns?: guard reader.integer() != nil else { return nil }; bit = 8
+            case .revid?:
+                guard let number = reader.integer() else { return nil }
+                revid = number
+                bit = 1
+            case .pageid?:
+                guard let number = reader.integer() else { return nil }
+                pageid = number
+                bit = 2
+            case .bytes?:
+                guard let number = reader.integer() else { return nil }
+                size = number
+                bit = 4
+            case .ns?:
+                guard reader.integer() != nil else { return nil }
+                bit = 8
             case .latest?:
                 reader.skipSpaces()
-                if reader.literal("true") { latest = true } else if reader.literal("false") { latest = false } else { return nil }
+                if reader.literal("true") {
+                    latest = true
+                } else if reader.literal("false") {
+                    latest = false
+                } else {
+                    return nil
+                }
                 bit = 16
-            case .title?: guard reader.skipString() else { return nil }; bit = 32
-            case .timestamp?: guard reader.skipString() else { return nil }; bit = 64
-            case .sha1?: guard reader.skipString() else { return nil }; bit = 128
+            case .title?:
+                guard reader.skipString() else { return nil }
+                bit = 32
+            case .timestamp?:
+                guard reader.skipString() else { return nil }
+                bit = 64
+            case .sha1?:
+                guard reader.skipString() else { return nil }
+                bit = 128
             case nil: return nil
             }
             guard seen & bit == 0 else { return nil }
@@ -59,11 +84,25 @@ package struct ManifestSelectionFields: Equatable, Sendable {
             func matches(_ text: StaticString) -> Bool {
                 name.elementsEqual(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
             }
-            if matches("revid") { self = .revid } else if matches("pageid") { self = .pageid }
-            else if matches("bytes") { self = .bytes } else if matches("ns") { self = .ns }
-            else if matches("latest") { self = .latest } else if matches("title") { self = .title }
-            else if matches("timestamp") { self = .timestamp } else if matches("sha1") { self = .sha1 }
-            else { return nil }
+            if matches("revid") {
+                self = .revid
+            } else if matches("pageid") {
+                self = .pageid
+            } else if matches("bytes") {
+                self = .bytes
+            } else if matches("ns") {
+                self = .ns
+            } else if matches("latest") {
+                self = .latest
+            } else if matches("title") {
+                self = .title
+            } else if matches("timestamp") {
+                self = .timestamp
+            } else if matches("sha1") {
+                self = .sha1
+            } else {
+                return nil
+            }
         }
     }
 }

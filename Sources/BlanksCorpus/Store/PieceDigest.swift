@@ -20,7 +20,8 @@ final class PieceDigest: @unchecked Sendable {
         let address = Int(bitPattern: piece.baseAddress)
         let count = piece.count
         queue.async(group: group) {
-            self.hasher.update(bufferPointer: UnsafeRawBufferPointer(start: UnsafeRawPointer(bitPattern: address), count: count))
+            self.hasher.update(
+                bufferPointer: UnsafeRawBufferPointer(start: UnsafeRawPointer(bitPattern: address), count: count))
         }
     }
 

@@ -21,8 +21,10 @@ public struct Revision: Codable, Hashable, Sendable {
     /// API-made records, whose bytes it leaves unchanged.
     public var zim: ZimProvenance?
 
-    public init(site: String, pageid: Int, ns: Int, title: String, revid: Int, parentid: Int,
-                timestamp: String, sha1: String, contentmodel: String, content: String, zim: ZimProvenance? = nil) {
+    public init(
+        site: String, pageid: Int, ns: Int, title: String, revid: Int, parentid: Int,
+        timestamp: String, sha1: String, contentmodel: String, content: String, zim: ZimProvenance? = nil
+    ) {
         self.site = site
         self.pageid = pageid
         self.ns = ns

@@ -12,8 +12,9 @@ enum RevisionFileBytes {
         do {
             return try RegularFile.read(path: path, sizeLimit: sizeLimit)
         } catch .tooLarge(let size, let limit) {
-            throw .unreadableRevision(revid: revid, path: path,
-                                      reason: "file of \(size) bytes is larger than any revision record (\(limit) bytes at most)")
+            throw .unreadableRevision(
+                revid: revid, path: path,
+                reason: "file of \(size) bytes is larger than any revision record (\(limit) bytes at most)")
         } catch {
             throw .unreadableRevision(revid: revid, path: path, reason: error.description)
         }

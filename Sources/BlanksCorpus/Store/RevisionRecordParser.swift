@@ -10,7 +10,7 @@ import Foundation
 enum RevisionRecordParser {
     static func parse(_ json: Data) -> Revision? {
         guard let members = json.withUnsafeBytes({ FlatJSONObject.members($0.bindMemory(to: UInt8.self)) }),
-              members.count == 10
+            members.count == 10
         else { return nil }
         var strings: [String: String] = [:]
         var integers: [String: Int] = [:]
@@ -18,21 +18,22 @@ enum RevisionRecordParser {
             let (key, value) = (member.key, member.value)
             switch (key, value) {
             case ("site", .string(let text)), ("title", .string(let text)), ("timestamp", .string(let text)),
-                 ("sha1", .string(let text)), ("contentmodel", .string(let text)), ("content", .string(let text)):
+                ("sha1", .string(let text)), ("contentmodel", .string(let text)), ("content", .string(let text)):
                 strings[key] = text
             case ("pageid", .integer(let number)), ("ns", .integer(let number)), ("revid", .integer(let number)),
-                 ("parentid", .integer(let number)):
+                ("parentid", .integer(let number)):
                 integers[key] = number
             default:
                 return nil
             }
         }
         guard let site = strings["site"], let title = strings["title"], let timestamp = strings["timestamp"],
-              let sha1 = strings["sha1"], let contentmodel = strings["contentmodel"], let content = strings["content"],
-              let pageid = integers["pageid"], let ns = integers["ns"], let revid = integers["revid"],
-              let parentid = integers["parentid"]
+            let sha1 = strings["sha1"], let contentmodel = strings["contentmodel"], let content = strings["content"],
+            let pageid = integers["pageid"], let ns = integers["ns"], let revid = integers["revid"],
+            let parentid = integers["parentid"]
         else { return nil }  // ten members without all ten keys: one was repeated
-        return Revision(site: site, pageid: pageid, ns: ns, title: title, revid: revid, parentid: parentid,
-                        timestamp: timestamp, sha1: sha1, contentmodel: contentmodel, content: content)
+        return Revision(
+            site: site, pageid: pageid, ns: ns, title: title, revid: revid, parentid: parentid,
+            timestamp: timestamp, sha1: sha1, contentmodel: contentmodel, content: content)
     }
 }

@@ -15,7 +15,8 @@ enum RevisionRecordSize {
     /// in one pass without allocating; only a record whose bound passes the
     /// limit is encoded to measure it exactly (once its content alone fits).
     static func fits(_ revision: Revision, limit: Int) -> Bool {
-        let strings = [revision.site, revision.title, revision.timestamp, revision.sha1, revision.contentmodel, revision.content]
+        let strings =
+            [revision.site, revision.title, revision.timestamp, revision.sha1, revision.contentmodel, revision.content]
             + (revision.zim?.canonicalMembers.map(\.1) ?? [])
         // Every byte escapes to at most 6: most records fit without a pass over their text.
         let rawBytes = strings.reduce(0) { $0.saturatingAdding($1.utf8.count.saturatingAdding(2)) }

@@ -12,8 +12,10 @@ extension RevisionStore {
     /// file whose entry never reached the journal is an orphan that
     /// `CorpusVerifier` reports and adding the revision again registers.
     /// Cost: O(size of the revisions), plus a compaction when it falls due.
-    public func commit(_ revisions: [Revision], lock: CorpusLock,
-                       jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> [ManifestEntry] {
+    public func commit(
+        _ revisions: [Revision], lock: CorpusLock,
+        jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) throws -> [ManifestEntry] {
         guard !revisions.isEmpty else { return [] }
         let files = try compressConcurrently(revisions, jobs: jobs)
         let group = StagedRevisionGroup(store: self)

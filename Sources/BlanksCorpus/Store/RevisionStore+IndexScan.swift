@@ -31,17 +31,21 @@ extension RevisionStore {
     package func scanSelectionFields(_ body: (ManifestSelectionFields) throws -> Void) throws -> IndexScanSummary {
         let decoder = JSONDecoder()
         let path = manifestURL.path
-        return try scanIndex(merged: { entry in
-            try body(ManifestSelectionFields(revid: entry.revid, latest: entry.latest))
-            return ManifestSelectionFields(revid: entry.revid, latest: entry.latest)
-        }, line: { number, bytes in
-            let fields = try ManifestSelectionFields.read(bytes) ?? {
-                let entry = try Manifest.decodeLine(bytes, decoder: decoder, path: path, line: number)
+        return try scanIndex(
+            merged: { entry in
+                try body(ManifestSelectionFields(revid: entry.revid, latest: entry.latest))
                 return ManifestSelectionFields(revid: entry.revid, latest: entry.latest)
-            }()
-            try body(fields)
-            return fields
-        })
+            },
+            line: { number, bytes in
+                let fields =
+                    try ManifestSelectionFields.read(bytes)
+                    ?? {
+                        let entry = try Manifest.decodeLine(bytes, decoder: decoder, path: path, line: number)
+                        return ManifestSelectionFields(revid: entry.revid, latest: entry.latest)
+                    }()
+                try body(fields)
+                return fields
+            })
     }
 
     /// `scanSelectionFields` with each entry decoded whole: for readers that
@@ -49,21 +53,25 @@ extension RevisionStore {
     package func scanEntries(_ body: (ManifestEntry) throws -> Void) throws -> IndexScanSummary {
         let decoder = JSONDecoder()
         let path = manifestURL.path
-        return try scanIndex(merged: { entry in
-            try body(entry)
-            return ManifestSelectionFields(revid: entry.revid, latest: entry.latest)
-        }, line: { number, bytes in
-            let entry = try Manifest.decodeLine(bytes, decoder: decoder, path: path, line: number)
-            try body(entry)
-            return ManifestSelectionFields(revid: entry.revid, latest: entry.latest)
-        })
+        return try scanIndex(
+            merged: { entry in
+                try body(entry)
+                return ManifestSelectionFields(revid: entry.revid, latest: entry.latest)
+            },
+            line: { number, bytes in
+                let entry = try Manifest.decodeLine(bytes, decoder: decoder, path: path, line: number)
+                try body(entry)
+                return ManifestSelectionFields(revid: entry.revid, latest: entry.latest)
+            })
     }
 
     /// The one walk both scans share: the merged manifest's entries when a
     /// journal holds some, else the lines of `manifest.jsonl`, their revids
     /// checked ascending as `Manifest.decode` checks them.
-    private func scanIndex(merged: (ManifestEntry) throws -> ManifestSelectionFields,
-                           line: (_ number: Int, _ bytes: UnsafeRawBufferPointer) throws -> ManifestSelectionFields) throws -> IndexScanSummary {
+    private func scanIndex(
+        merged: (ManifestEntry) throws -> ManifestSelectionFields,
+        line: (_ number: Int, _ bytes: UnsafeRawBufferPointer) throws -> ManifestSelectionFields
+    ) throws -> IndexScanSummary {
         var summary = IndexScanSummary(sha256: "", revisions: 0, pages: 0)
         func count(_ fields: ManifestSelectionFields) {
             summary.revisions += 1
@@ -88,7 +96,8 @@ extension RevisionStore {
                 number = try JSONLines.forEachLine(in: chunk, after: number) { lineNumber, bytes in
                     let fields = try line(lineNumber, bytes)
                     guard fields.revid > previous else {
-                        throw CorpusError.malformedManifest(path: path, line: lineNumber, reason: "revids not in ascending order")
+                        throw CorpusError.malformedManifest(
+                            path: path, line: lineNumber, reason: "revids not in ascending order")
                     }
                     previous = fields.revid
                     count(fields)

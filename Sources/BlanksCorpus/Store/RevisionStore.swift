@@ -119,7 +119,8 @@ public struct RevisionStore: Sendable {
         do {
             return try JSONDecoder().decode(Revision.self, from: json)
         } catch {
-            throw CorpusError.unreadableRevision(revid: revid, path: path, reason: "not a revision record (malformed JSON)")
+            throw CorpusError.unreadableRevision(
+                revid: revid, path: path, reason: "not a revision record (malformed JSON)")
         }
     }
 
@@ -193,8 +194,9 @@ public struct RevisionStore: Sendable {
     /// The size part of `refusal(for:)`: a record larger than `sizeLimit`.
     public func sizeRefusal(for revision: Revision) -> CorpusError? {
         guard RevisionRecordSize.fits(revision, limit: sizeLimit) else {
-            return .revisionTooLarge(pageid: revision.pageid, title: revision.title, revid: revision.revid,
-                                     contentBytes: revision.content.utf8.count, limit: sizeLimit)
+            return .revisionTooLarge(
+                pageid: revision.pageid, title: revision.title, revid: revision.revid,
+                contentBytes: revision.content.utf8.count, limit: sizeLimit)
         }
         return nil
     }
@@ -202,7 +204,8 @@ public struct RevisionStore: Sendable {
     /// Encodes and compresses one revision and writes it atomically; refuses
     /// a record larger than reading allows.
     func writeRevisionFile(_ revision: Revision) throws {
-        try AtomicFile.write(try revisionFileBytes(revision), to: fileURL(revid: revision.revid), stagingDirectory: stagingURL)
+        try AtomicFile.write(
+            try revisionFileBytes(revision), to: fileURL(revid: revision.revid), stagingDirectory: stagingURL)
     }
 
     /// zlib's level for revision files. Their compressed bytes are part of no
@@ -218,8 +221,9 @@ public struct RevisionStore: Sendable {
     func revisionFileBytes(_ revision: Revision) throws -> Data {
         let json = RevisionRecordEncoder.encode(revision)
         guard json.count <= sizeLimit else {
-            throw CorpusError.revisionTooLarge(pageid: revision.pageid, title: revision.title, revid: revision.revid,
-                                               contentBytes: revision.content.utf8.count, limit: sizeLimit)
+            throw CorpusError.revisionTooLarge(
+                pageid: revision.pageid, title: revision.title, revid: revision.revid,
+                contentBytes: revision.content.utf8.count, limit: sizeLimit)
         }
         return try GzipCodec.compress(json, level: Self.fileCompressionLevel)
     }

@@ -1,7 +1,8 @@
 import BlanksSupport
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// One group commit in the making: each revision file is written to
@@ -59,7 +60,8 @@ final class StagedRevisionGroup {
         }
         staged = []
         guard FileSystemFlush.flush(files: [], folders: folders) else {
-            throw CorpusError.cannotWrite(path: store.directory.path, reason: "flushing the new revision folders failed")
+            throw CorpusError.cannotWrite(
+                path: store.directory.path, reason: "flushing the new revision folders failed")
         }
         let recorded = entries
         try store.journal.append(recorded)

@@ -77,8 +77,9 @@ public final class ZimArchive: @unchecked Sendable {
             throw .entry(file: file, path: "#\(index)", reason: Self.message(taking: error))
         }
         defer { czim_entry_free(&raw) }
-        return ZimEntry(index: index, path: Self.text(raw.path), title: Self.text(raw.title),
-                        mimeType: Self.text(raw.mimetype), isRedirect: raw.is_redirect != 0, size: raw.size)
+        return ZimEntry(
+            index: index, path: Self.text(raw.path), title: Self.text(raw.title),
+            mimeType: Self.text(raw.mimetype), isRedirect: raw.is_redirect != 0, size: raw.size)
     }
 
     /// What reading an entry's content gave.

@@ -21,11 +21,14 @@ struct ZimArchiveMetadata: Sendable, Equatable {
         }
         let date = try value("Date")
         guard isDate(date) else {
-            throw .metadata(file: archive.file, name: "Date", reason: "is \(date.isEmpty ? "missing" : "\"\(date.prefix(40))\""), not YYYY-MM-DD")
+            throw .metadata(
+                file: archive.file, name: "Date",
+                reason: "is \(date.isEmpty ? "missing" : "\"\(date.prefix(40))\""), not YYYY-MM-DD")
         }
-        return ZimArchiveMetadata(name: name, title: try value("Title"), date: date, language: try value("Language"),
-                                  source: try value("Source"), creator: try value("Creator"),
-                                  publisher: try value("Publisher"), license: try value("License"))
+        return ZimArchiveMetadata(
+            name: name, title: try value("Title"), date: date, language: try value("Language"),
+            source: try value("Source"), creator: try value("Creator"),
+            publisher: try value("Publisher"), license: try value("License"))
     }
 
     /// The timestamp the archive's revisions carry: midnight UTC of its date.
@@ -33,8 +36,9 @@ struct ZimArchiveMetadata: Sendable, Equatable {
 
     /// The provenance of the entry at `path`.
     func provenance(path: String) -> ZimProvenance {
-        ZimProvenance(archive: name, archiveTitle: title, date: date, language: language, source: source,
-                      creator: creator, publisher: publisher, license: license, path: path)
+        ZimProvenance(
+            archive: name, archiveTitle: title, date: date, language: language, source: source,
+            creator: creator, publisher: publisher, license: license, path: path)
     }
 
     static func isDate(_ text: String) -> Bool {

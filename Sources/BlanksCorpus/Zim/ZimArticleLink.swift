@@ -17,7 +17,7 @@ public struct ZimArticleLink: Sendable, Equatable {
 
     /// Wikimedia projects whose archives Kiwix names after them.
     static let wikimediaProjects: Set<String> = [
-        "wikipedia", "wikibooks", "wikinews", "wikiquote", "wikisource", "wikiversity", "wikivoyage", "wiktionary",
+        "wikipedia", "wikibooks", "wikinews", "wikiquote", "wikisource", "wikiversity", "wikivoyage", "wiktionary"
     ]
 
     /// The wiki's host, when the metadata names it.
@@ -25,14 +25,16 @@ public struct ZimArticleLink: Sendable, Equatable {
         let trimmed = source.trimmingCharacters(in: .whitespaces)
         if !trimmed.isEmpty {
             let host = URL(string: trimmed.contains("://") ? trimmed : "https://\(trimmed)")?.host
-            if let host, host.contains("."), host.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") }) {
+            if let host, host.contains("."),
+                host.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") })
+            {
                 return host.lowercased()
             }
         }
         let name = archive.hasPrefix("kiwix.") ? String(archive.dropFirst("kiwix.".count)) : archive
         let parts = name.split(separator: "_", omittingEmptySubsequences: false)
         guard parts.count >= 2, wikimediaProjects.contains(String(parts[0])),
-              !parts[1].isEmpty, parts[1].allSatisfy({ $0.isASCII && ($0.isLowercase || $0 == "-") })
+            !parts[1].isEmpty, parts[1].allSatisfy({ $0.isASCII && ($0.isLowercase || $0 == "-") })
         else { return nil }
         return "\(parts[1]).\(parts[0]).org"
     }
@@ -64,9 +66,9 @@ public struct ZimArticleLink: Sendable, Equatable {
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-                 UInt8(ascii: "~"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "("), UInt8(ascii: ")"),
-                 UInt8(ascii: ","):
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                UInt8(ascii: "~"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "("), UInt8(ascii: ")"),
+                UInt8(ascii: ","):
                 out.unicodeScalars.append(Unicode.Scalar(byte))
             default:
                 out += "%" + ContentHash.hex([byte]).uppercased()

@@ -13,7 +13,8 @@ public struct ZimEntry: Sendable, Equatable {
 
     /// True for an entry holding an HTML page (`text/html`, with or without parameters).
     public var isHTML: Bool {
-        let type = mimeType.split(separator: ";", maxSplits: 1).first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        let type =
+            mimeType.split(separator: ";", maxSplits: 1).first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
         return type.lowercased() == "text/html"
     }
 }

@@ -45,24 +45,31 @@ struct ZimEntryPreparer: Sendable {
             switch try archive.content(of: entry, limit: store.sizeLimit) {
             case .bytes(let data): bytes = data
             case .tooLarge(let size):
-                return .rejected(ZimError.entry(file: archive.file, path: entry.path,
-                                                reason: "\(size) bytes of HTML, more than the limit of \(store.sizeLimit) bytes; skipped").description)
+                return .rejected(
+                    ZimError.entry(
+                        file: archive.file, path: entry.path,
+                        reason: "\(size) bytes of HTML, more than the limit of \(store.sizeLimit) bytes; skipped"
+                    ).description)
             }
         } catch {
             return .rejected(error.description)
         }
         guard let html = String(validating: bytes, as: UTF8.self) else {
-            return .rejected(ZimError.entry(file: archive.file, path: entry.path, reason: "its HTML is not valid UTF-8; skipped").description)
+            return .rejected(
+                ZimError.entry(file: archive.file, path: entry.path, reason: "its HTML is not valid UTF-8; skipped")
+                    .description)
         }
         let revision = revision(of: entry, html: html)
         if manifest.contains(revid: revision.revid) { return .stored }
         if let refusal = store.sizeRefusal(for: revision) {
-            return .rejected(ZimError.entry(file: archive.file, path: entry.path, reason: "\(refusal); skipped").description)
+            return .rejected(
+                ZimError.entry(file: archive.file, path: entry.path, reason: "\(refusal); skipped").description)
         }
         do {
             return .fresh(ManifestEntry(revision), file: try store.revisionFileBytes(revision))
         } catch {
-            return .rejected(ZimError.entry(file: archive.file, path: entry.path, reason: "\(error); skipped").description)
+            return .rejected(
+                ZimError.entry(file: archive.file, path: entry.path, reason: "\(error); skipped").description)
         }
     }
 
@@ -71,10 +78,11 @@ struct ZimEntryPreparer: Sendable {
     func revision(of entry: ZimEntry, html: String) -> Revision {
         let sha1 = ContentHash.sha1Hex(of: html)
         let title = entry.title.isEmpty ? ZimArticleLink.articleName(path: entry.path) : entry.title
-        return Revision(site: site, pageid: ZimRevisionID.pageid(archive: metadata.name, path: entry.path), ns: 0,
-                        title: title, revid: ZimRevisionID.revid(archive: metadata.name, path: entry.path, sha1: sha1),
-                        parentid: 0, timestamp: metadata.timestamp, sha1: sha1, contentmodel: Self.contentModel,
-                        content: html, zim: metadata.provenance(path: entry.path))
+        return Revision(
+            site: site, pageid: ZimRevisionID.pageid(archive: metadata.name, path: entry.path), ns: 0,
+            title: title, revid: ZimRevisionID.revid(archive: metadata.name, path: entry.path, sha1: sha1),
+            parentid: 0, timestamp: metadata.timestamp, sha1: sha1, contentmodel: Self.contentModel,
+            content: html, zim: metadata.provenance(path: entry.path))
     }
 
     /// The content model of a ZIM-made revision: the article's rendered HTML.

@@ -89,7 +89,9 @@ public struct ZimImporter {
                     case .redirect: report.redirects += 1
                     case .nonArticle: report.nonArticles += 1
                     case .rejected(let why): report.rejected.append(why)
-                    case .stored: report.articles += 1; report.alreadyStored += 1
+                    case .stored:
+                        report.articles += 1
+                        report.alreadyStored += 1
                     case .fresh: break
                     }
                 }

@@ -21,8 +21,10 @@ public struct ZimProvenance: Codable, Hashable, Sendable {
     /// The entry's path in the archive.
     public var path: String
 
-    public init(archive: String, archiveTitle: String, date: String, language: String, source: String,
-                creator: String, publisher: String, license: String, path: String) {
+    public init(
+        archive: String, archiveTitle: String, date: String, language: String, source: String,
+        creator: String, publisher: String, license: String, path: String
+    ) {
         self.archive = archive
         self.archiveTitle = archiveTitle
         self.date = date
@@ -36,7 +38,9 @@ public struct ZimProvenance: Codable, Hashable, Sendable {
 
     /// The members in canonical (sorted-key) order, for `RevisionRecordEncoder`.
     var canonicalMembers: [(String, String)] {
-        [("archive", archive), ("archiveTitle", archiveTitle), ("creator", creator), ("date", date),
-         ("language", language), ("license", license), ("path", path), ("publisher", publisher), ("source", source)]
+        [
+            ("archive", archive), ("archiveTitle", archiveTitle), ("creator", creator), ("date", date),
+            ("language", language), ("license", license), ("path", path), ("publisher", publisher), ("source", source)
+        ]
     }
 }

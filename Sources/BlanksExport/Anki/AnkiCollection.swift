@@ -52,30 +52,36 @@ enum AnkiCollection {
             "activeDecks": .array([.int(1)]), "addToCur": .bool(true), "collapseTime": .int(1200),
             "curDeck": .int(firstDeck), "curModel": .int(noteType.id), "dueCounts": .bool(true),
             "estTimes": .bool(true), "newBury": .bool(true), "newSpread": .int(0), "nextPos": .int(1),
-            "sortBackwards": .bool(false), "sortType": .string("noteFld"), "timeLim": .int(0),
+            "sortBackwards": .bool(false), "sortType": .string("noteFld"), "timeLim": .int(0)
         ]
         let seconds = AnkiIdentifiers.fixedSeconds
         try db.execute(
             sql: "INSERT INTO col VALUES (1, ?, ?, ?, 11, 0, 0, 0, ?, ?, ?, ?, '{}')",
-            arguments: [seconds, seconds * 1000, seconds * 1000,
-                        try json(conf),
-                        try json([String(noteType.id): noteType]),
-                        try json(Dictionary(decks.map { (String($0.id), $0) }, uniquingKeysWith: { first, _ in first })),
-                        try json(["1": AnkiDeckOptions()])])
+            arguments: [
+                seconds, seconds * 1000, seconds * 1000,
+                try json(conf),
+                try json([String(noteType.id): noteType]),
+                try json(Dictionary(decks.map { (String($0.id), $0) }, uniquingKeysWith: { first, _ in first })),
+                try json(["1": AnkiDeckOptions()])
+            ])
     }
 
     private static func insert(_ note: AnkiNote, deckID: Int64, due: Int, db: Database) throws {
         let sortField = note.sortField
         try db.execute(
             sql: "INSERT INTO notes VALUES (?, ?, ?, ?, -1, ?, ?, ?, ?, 0, '')",
-            arguments: [note.id, note.guid, AnkiIdentifiers.noteTypeID, AnkiIdentifiers.fixedSeconds, note.tags,
-                        note.fields.joined(separator: "\u{1F}"), sortField, AnkiIdentifiers.checksum(sortField)])
+            arguments: [
+                note.id, note.guid, AnkiIdentifiers.noteTypeID, AnkiIdentifiers.fixedSeconds, note.tags,
+                note.fields.joined(separator: "\u{1F}"), sortField, AnkiIdentifiers.checksum(sortField)
+            ])
         for ordinal in 0..<note.clozeCount {
             // A new card (type 0, queue 0), due in batch order.
             try db.execute(
                 sql: "INSERT INTO cards VALUES (?, ?, ?, ?, ?, -1, 0, 0, ?, 0, 0, 0, 0, 0, 0, 0, 0, '')",
-                arguments: [AnkiIdentifiers.cardID(puzzle: note.guid, ordinal: ordinal), note.id, deckID, ordinal,
-                            AnkiIdentifiers.fixedSeconds, due])
+                arguments: [
+                    AnkiIdentifiers.cardID(puzzle: note.guid, ordinal: ordinal), note.id, deckID, ordinal,
+                    AnkiIdentifiers.fixedSeconds, due
+                ])
         }
     }
 

@@ -32,9 +32,10 @@ struct AnkiDeck: Encodable, Sendable {
     init(batch: ExportBatch) {
         // `::` separates deck levels and control characters have no place in a name.
         let seed = batch.manifest.seed.escapingControlCharacters.replacingOccurrences(of: "::", with: ": :")
-        self.init(id: AnkiIdentifiers.deckID(batch: batch.manifest.batch),
-                  name: "wikiblanks::\(seed) (level \(batch.manifest.level))",
-                  desc: "Fill-in-the-blank passages from Wikipedia, batch \(HTML.escape(batch.manifest.batch)). "
-                      + SourceAttribution.changeNote)
+        self.init(
+            id: AnkiIdentifiers.deckID(batch: batch.manifest.batch),
+            name: "wikiblanks::\(seed) (level \(batch.manifest.level))",
+            desc: "Fill-in-the-blank passages from Wikipedia, batch \(HTML.escape(batch.manifest.batch)). "
+                + SourceAttribution.changeNote)
     }
 }

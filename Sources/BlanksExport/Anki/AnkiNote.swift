@@ -41,9 +41,11 @@ struct AnkiNote: Sendable {
     /// `wikiblanks level::N seed::S`; white space (which separates tags) and
     /// control characters in the seed become `_`.
     static func tags(seed: String, level: Int) -> [String] {
-        let cleaned = String(seed.unicodeScalars.map { scalar -> Character in
-            scalar.properties.isWhitespace || scalar.properties.generalCategory == .control ? "_" : Character(scalar)
-        })
+        let cleaned = String(
+            seed.unicodeScalars.map { scalar -> Character in
+                scalar.properties.isWhitespace || scalar.properties.generalCategory == .control
+                    ? "_" : Character(scalar)
+            })
         return ["wikiblanks", "level::\(level)", "seed::\(cleaned.isEmpty ? "_" : cleaned)"]
     }
 

@@ -84,7 +84,8 @@ struct AnkiNoteType: Encodable, Sendable {
         .nightMode .cloze { color: lightblue; }
         .wikiblanks-source, .wikiblanks-words, .wikiblanks-letter { font-size: 14px; color: #555; }
         """
-    var latexPre = "\\documentclass[12pt]{article}\n\\special{papersize=3in,5in}\n\\usepackage[utf8]{inputenc}\n\\usepackage{amssymb,amsmath}\n\\pagestyle{empty}\n\\setlength{\\parindent}{0in}\n\\begin{document}\n"
+    var latexPre =
+        "\\documentclass[12pt]{article}\n\\special{papersize=3in,5in}\n\\usepackage[utf8]{inputenc}\n\\usepackage{amssymb,amsmath}\n\\pagestyle{empty}\n\\setlength{\\parindent}{0in}\n\\begin{document}\n"
     var latexPost = "\\end{document}"
     var latexsvg = false
     var tags: [String] = []

@@ -9,7 +9,7 @@ package enum AnkiPackage {
         let collection = try AnkiCollection.bytes(for: batches, progress: progress)
         return try ZipArchive(entries: [
             .init(name: "collection.anki2", data: collection),
-            .init(name: "media", data: Data("{}".utf8)),
+            .init(name: "media", data: Data("{}".utf8))
         ]).bytes()
     }
 }

@@ -21,7 +21,8 @@ package enum ExportBatchLoader {
         var batches: [ExportBatch] = []
         for path in paths {
             let batch = try load(path, kinds: kinds)
-            let entries = batch.puzzles.enumerated().map { ($1.puzzle.id, $1.file, $0 + 1) }
+            let entries =
+                batch.puzzles.enumerated().map { ($1.puzzle.id, $1.file, $0 + 1) }
                 + batch.traces.map { ($0.puzzle.id, $0.file, $0.place + 1) }
             for (id, file, line) in entries {
                 if let first = seen[id] {
@@ -52,8 +53,9 @@ package enum ExportBatchLoader {
         }
         let file = reader.puzzlesURL.path
         guard data.isEmpty || data.last == 0x0a else {
-            throw ExportError.badPuzzle(path: file, line: JSONLines.lineCount(data),
-                                        reason: "truncated (the last line has no newline)")
+            throw ExportError.badPuzzle(
+                path: file, line: JSONLines.lineCount(data),
+                reason: "truncated (the last line has no newline)")
         }
         let decoder = JSONDecoder()
         var puzzles: [ExportPuzzle] = []
@@ -61,10 +63,12 @@ package enum ExportBatchLoader {
         for line in JSONLines.split(data) {
             let index = puzzles.count + traces.count
             if kinds.contains(.trace),
-               let trace = try traceLine(line, place: index, file: file) {
+                let trace = try traceLine(line, place: index, file: file)
+            {
                 guard index < manifest.puzzles.count, manifest.puzzles[index].id == trace.puzzle.id else {
-                    throw ExportError.manifestMismatch(path: file, line: line.number,
-                                                       reason: "puzzle \(trace.puzzle.id) is not the manifest's puzzle \(index + 1)")
+                    throw ExportError.manifestMismatch(
+                        path: file, line: line.number,
+                        reason: "puzzle \(trace.puzzle.id) is not the manifest's puzzle \(index + 1)")
                 }
                 traces.append(trace)
                 continue
@@ -80,10 +84,12 @@ package enum ExportBatchLoader {
                 throw error
             } catch {
                 if let kind = try? decoder.decode(PuzzleKind.Probe.self, from: line.bytes).kind,
-                   kind != PuzzleKind.blanks.rawValue {
+                    kind != PuzzleKind.blanks.rawValue
+                {
                     throw ExportError.unsupportedKind(path: file, line: line.number, kind: kind)
                 }
-                throw ExportError.badPuzzle(path: file, line: line.number, reason: "not a puzzle (\(Self.summary(error)))")
+                throw ExportError.badPuzzle(
+                    path: file, line: line.number, reason: "not a puzzle (\(Self.summary(error)))")
             }
             do {
                 puzzles.append(try ExportPuzzle(puzzle, file: file, line: line.bytes))
@@ -91,17 +97,21 @@ package enum ExportBatchLoader {
                 throw ExportError.badPuzzle(path: file, line: line.number, reason: "puzzle \(puzzle.id): \(error)")
             }
             guard index < manifest.puzzles.count else {
-                throw ExportError.manifestMismatch(path: file, line: line.number,
-                                                   reason: "the manifest lists \(manifest.puzzles.count) puzzles")
+                throw ExportError.manifestMismatch(
+                    path: file, line: line.number,
+                    reason: "the manifest lists \(manifest.puzzles.count) puzzles")
             }
             guard manifest.puzzles[index].id == puzzle.id else {
-                throw ExportError.manifestMismatch(path: file, line: line.number,
-                                                   reason: "puzzle \(puzzle.id) where the manifest has \(manifest.puzzles[index].id)")
+                throw ExportError.manifestMismatch(
+                    path: file, line: line.number,
+                    reason: "puzzle \(puzzle.id) where the manifest has \(manifest.puzzles[index].id)")
             }
         }
         guard puzzles.count + traces.count == manifest.puzzles.count else {
-            throw ExportError.manifestMismatch(path: file, line: nil, reason:
-                "\(puzzles.count + traces.count) puzzles, the manifest lists \(manifest.puzzles.count)")
+            throw ExportError.manifestMismatch(
+                path: file, line: nil,
+                reason:
+                    "\(puzzles.count + traces.count) puzzles, the manifest lists \(manifest.puzzles.count)")
         }
         if let expected = manifest.files[Self.puzzlesName], expected != ContentHash.sha256Hex(of: data) {
             throw ExportError.manifestMismatch(path: file, line: nil, reason: "its SHA-256 differs")
@@ -116,17 +126,20 @@ package enum ExportBatchLoader {
     private static func traceLine(_ line: JSONLine, place: Int, file: String) throws -> ExportTracePuzzle? {
         let decoder = JSONDecoder()
         guard let probe = try? decoder.decode(PuzzleKind.Probe.self, from: line.bytes),
-              probe.puzzleKind == .trace else { return nil }
+            probe.puzzleKind == .trace
+        else { return nil }
         let puzzle: TracePuzzle
         do {
             puzzle = try decoder.decode(TracePuzzle.self, from: line.bytes)
         } catch {
-            throw ExportError.badPuzzle(path: file, line: line.number, reason: "not a trace puzzle (\(Self.summary(error)))")
+            throw ExportError.badPuzzle(
+                path: file, line: line.number, reason: "not a trace puzzle (\(Self.summary(error)))")
         }
         let failures = TraceValidator.failures(of: TraceLine(puzzle: puzzle, number: line.number, bytes: line.bytes))
         if let failure = failures.first {
-            throw ExportError.badPuzzle(path: file, line: line.number,
-                                        reason: "trace puzzle \(puzzle.id) breaks the rule \(failure.rule.rawValue) (\(failure.message))")
+            throw ExportError.badPuzzle(
+                path: file, line: line.number,
+                reason: "trace puzzle \(puzzle.id) breaks the rule \(failure.rule.rawValue) (\(failure.message))")
         }
         return ExportTracePuzzle(puzzle: puzzle, line: line.bytes, place: place, file: file)
     }
@@ -137,7 +150,8 @@ package enum ExportBatchLoader {
     private static func unreadable(_ error: BatchError) -> ExportError {
         switch error {
         case .missingFile(let path):
-            return .unreadableBatch(path: path, reason: "missing (a batch is a folder with puzzles.jsonl and manifest.json)")
+            return .unreadableBatch(
+                path: path, reason: "missing (a batch is a folder with puzzles.jsonl and manifest.json)")
         case .malformed(let path, let line, let reason):
             return .unreadableBatch(path: path + (line.map { ", line \($0)" } ?? ""), reason: reason)
         default:

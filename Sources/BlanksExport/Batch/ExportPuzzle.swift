@@ -51,13 +51,16 @@ public struct ExportPuzzle: Sendable {
         var offset = 0
         for (number, blank) in puzzle.blanks.enumerated() {
             guard blank.start >= offset, blank.length > 0, blank.start <= units.count,
-                  blank.length <= units.count - blank.start
+                blank.length <= units.count - blank.start
             else {
-                throw Defect(description: "blank \(number + 1) (start \(blank.start), length \(blank.length)) is outside the text or out of order")
+                throw Defect(
+                    description:
+                        "blank \(number + 1) (start \(blank.start), length \(blank.length)) is outside the text or out of order"
+                )
             }
             guard let before = String(utf16CodeUnits: units[offset..<blank.start]),
-                  let word = String(utf16CodeUnits: units[blank.start..<(blank.start + blank.length)]),
-                  word == blank.answer
+                let word = String(utf16CodeUnits: units[blank.start..<(blank.start + blank.length)]),
+                word == blank.answer
             else {
                 throw Defect(description: "blank \(number + 1) does not hold its answer \"\(blank.answer)\"")
             }
@@ -73,13 +76,16 @@ public struct ExportPuzzle: Sendable {
     }
 }
 
-private extension String {
+extension String {
     /// nil when the units split a surrogate pair.
-    init?(utf16CodeUnits units: ArraySlice<UInt16>) {
+    fileprivate init?(utf16CodeUnits units: ArraySlice<UInt16>) {
         var scalars = String.UnicodeScalarView()
         var failed = false
         let stopped = transcode(units.makeIterator(), from: UTF16.self, to: UTF32.self, stoppingOnError: true) { code in
-            guard let scalar = Unicode.Scalar(code) else { failed = true; return }
+            guard let scalar = Unicode.Scalar(code) else {
+                failed = true
+                return
+            }
             scalars.append(scalar)
         }
         let decodedAll = !stopped && !failed && String(scalars).utf16.count == units.count

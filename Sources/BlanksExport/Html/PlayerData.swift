@@ -52,7 +52,8 @@ package enum PlayerData {
         out += #","pos":{"#.utf8
         for (index, category) in BlankHint.categories.enumerated() {
             if index > 0 { out.append(UInt8(ascii: ",")) }
-            out += JSONStringLiteral.bytes(category.upos) + [UInt8(ascii: ":")] + JSONStringLiteral.bytes(category.words)
+            out +=
+                JSONStringLiteral.bytes(category.upos) + [UInt8(ascii: ":")] + JSONStringLiteral.bytes(category.words)
         }
         return out + "}}".utf8
     }

@@ -46,11 +46,12 @@ package struct PlayerTemplate: Sendable {
     /// script `store.js` (the storage both games share), `player.js` (blanks)
     /// and `trace.js` (the memory game), each pair joined by a newline.
     package static func bundled() throws(ExportError) -> PlayerTemplate {
-        try PlayerTemplate(html: try bundledText("player", "html"),
-                           css: try ["player", "trace"].map { name throws(ExportError) in try bundledText(name, "css") }
-                               .joined(separator: "\n"),
-                           js: try ["store", "player", "trace"].map { name throws(ExportError) in try bundledText(name, "js") }
-                               .joined(separator: "\n"))
+        try PlayerTemplate(
+            html: try bundledText("player", "html"),
+            css: try ["player", "trace"].map { name throws(ExportError) in try bundledText(name, "css") }
+                .joined(separator: "\n"),
+            js: try ["store", "player", "trace"].map { name throws(ExportError) in try bundledText(name, "js") }
+                .joined(separator: "\n"))
     }
 
     /// The page: each placeholder's line with the token replaced by its
@@ -93,7 +94,7 @@ package struct PlayerTemplate: Sendable {
     private static func bundledText(_ name: String, _ ext: String) throws(ExportError) -> String {
         let file = "\(resourceFolder)/\(name).\(ext)"
         guard let url = ResourceBundle.file(file, inBundle: "wikiblanks_BlanksExport"),
-              let data = try? Data(contentsOf: url)
+            let data = try? Data(contentsOf: url)
         else {
             throw .brokenPlayerTemplate(reason: "\(file) is missing from the installed resources")
         }

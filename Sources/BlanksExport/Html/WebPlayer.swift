@@ -6,8 +6,10 @@ import Foundation
 /// bytes, the same as scripts/browser/assemble-player.py makes.
 package enum WebPlayer {
     /// O(total size of the batches).
-    package static func bytes(for batches: [ExportBatch], template: PlayerTemplate? = nil,
-                             progress: (Int) -> Void = { _ in }) throws -> Data {
+    package static func bytes(
+        for batches: [ExportBatch], template: PlayerTemplate? = nil,
+        progress: (Int) -> Void = { _ in }
+    ) throws -> Data {
         let template = try template ?? PlayerTemplate.bundled()
         return template.page(data: try PlayerData.json(for: batches, progress: progress))
     }

@@ -89,9 +89,11 @@ public struct MoodleQuiz: Sendable {
     /// One `<hint>` per `BlankHint.Step`, in order: a list numbered like the gaps.
     func hints(_ puzzle: ExportPuzzle) -> String {
         BlankHint.Step.allCases.map { step in
-            let intro = step == .partOfSpeech ? "Each gap's part of speech:" : "Each gap's part of speech and first letter:"
+            let intro =
+                step == .partOfSpeech ? "Each gap's part of speech:" : "Each gap's part of speech and first letter:"
             let items = puzzle.puzzle.blanks.map { "<li>\(HTML.escape(BlankHint($0).text(step)))</li>" }.joined()
-            return "    <hint format=\"html\"><text>\(XMLText.cdata("<p>\(intro)</p><ol>\(items)</ol>"))</text></hint>\n"
+            return
+                "    <hint format=\"html\"><text>\(XMLText.cdata("<p>\(intro)</p><ol>\(items)</ol>"))</text></hint>\n"
         }.joined()
     }
 
@@ -99,14 +101,15 @@ public struct MoodleQuiz: Sendable {
     /// after its number, which the hints' numbered lists refer to.
     func passage(_ puzzle: ExportPuzzle) -> String {
         puzzle.paragraphs.map { pieces in
-            "<p>" + pieces.map { piece in
-                switch piece {
-                case .text(let text):
-                    return HTML.passageText(text, alsoEncoding: Self.markerCharacters)
-                case .gap(let number, _, _):
-                    return "<sup>\(number)</sup>" + marker(puzzle, gap: number)
-                }
-            }.joined() + "</p>"
+            "<p>"
+                + pieces.map { piece in
+                    switch piece {
+                    case .text(let text):
+                        return HTML.passageText(text, alsoEncoding: Self.markerCharacters)
+                    case .gap(let number, _, _):
+                        return "<sup>\(number)</sup>" + marker(puzzle, gap: number)
+                    }
+                }.joined() + "</p>"
         }.joined(separator: "\n")
     }
 

@@ -1,7 +1,8 @@
 import BlanksCorpus
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Prints an HTML file to PDF with headless Chromium's print-to-PDF: the
@@ -28,7 +29,8 @@ package struct ChromiumPrinter: Sendable {
     /// The Chromium to use: `WIKIBLANKS_CHROMIUM` when set, else the first of
     /// `names` on PATH; refused (saying what was looked for) when none runs.
     package static func installed(environment: [String: String] = ProcessInfo.processInfo.environment)
-        throws(ExportError) -> ChromiumPrinter {
+        throws(ExportError) -> ChromiumPrinter
+    {
         if let path = environment["WIKIBLANKS_CHROMIUM"], !path.isEmpty {
             guard FileManager.default.isExecutableFile(atPath: path) else {
                 throw .noPDFPrinter(reason: "WIKIBLANKS_CHROMIUM=\(path) is not an executable file")
@@ -39,10 +41,13 @@ package struct ChromiumPrinter: Sendable {
         for name in names {
             for folder in folders where !folder.isEmpty {
                 let path = folder + "/" + name
-                if FileManager.default.isExecutableFile(atPath: path) { return ChromiumPrinter(executable: URL(fileURLWithPath: path)) }
+                if FileManager.default.isExecutableFile(atPath: path) {
+                    return ChromiumPrinter(executable: URL(fileURLWithPath: path))
+                }
             }
         }
-        throw .noPDFPrinter(reason: "none of \(names.joined(separator: ", ")) is on PATH and WIKIBLANKS_CHROMIUM is not set")
+        throw .noPDFPrinter(
+            reason: "none of \(names.joined(separator: ", ")) is on PATH and WIKIBLANKS_CHROMIUM is not set")
     }
 
     /// Prints `html` to `destination`; returns the PDF's size in bytes.
@@ -58,10 +63,12 @@ package struct ChromiumPrinter: Sendable {
         } catch {
             throw .cannotWrite(path: work.path, reason: "\(error)")
         }
-        var arguments = ["--headless", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
-                         "--disable-extensions", "--no-pdf-header-footer", "--print-to-pdf-no-header",
-                         "--user-data-dir=\(work.appendingPathComponent("profile").path)",
-                         "--print-to-pdf=\(output.path)", html.absoluteURL.absoluteString]
+        var arguments = [
+            "--headless", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
+            "--disable-extensions", "--no-pdf-header-footer", "--print-to-pdf-no-header",
+            "--user-data-dir=\(work.appendingPathComponent("profile").path)",
+            "--print-to-pdf=\(output.path)", html.absoluteURL.absoluteString
+        ]
         // Chromium refuses to run as root inside its sandbox; the page it prints is our own, script-free.
         if geteuid() == 0 { arguments.insert("--no-sandbox", at: 0) }
         let process = Process()
@@ -85,11 +92,14 @@ package struct ChromiumPrinter: Sendable {
             usleep(50_000)
         }
         try? logHandle?.close()
-        guard process.terminationStatus == 0, let pdf = try? Data(contentsOf: output), pdf.starts(with: Array("%PDF".utf8))
+        guard process.terminationStatus == 0, let pdf = try? Data(contentsOf: output),
+            pdf.starts(with: Array("%PDF".utf8))
         else {
-            let said = (try? String(contentsOf: log, encoding: .utf8))?
+            let said =
+                (try? String(contentsOf: log, encoding: .utf8))?
                 .split(separator: "\n").last.map(String.init) ?? "no message"
-            throw .pdfFailed(reason: "\(executable.path) exited with status \(process.terminationStatus) and no PDF (\(said))")
+            throw .pdfFailed(
+                reason: "\(executable.path) exited with status \(process.terminationStatus) and no PDF (\(said))")
         }
         let fixed = Self.fixingDates(pdf)
         do {

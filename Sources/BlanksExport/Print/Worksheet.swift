@@ -45,7 +45,8 @@ package struct Worksheet: Sendable {
             let answers = puzzle.puzzle.blanks.enumerated().map { index, blank in
                 "<li><b>(\(index + 1))</b>&nbsp;\(HTML.escape(blank.answer))</li>"
             }.joined(separator: " ")
-            out += "<div class=\"answers\"><h2>\(number). \(HTML.escape(puzzle.puzzle.source.title))</h2><ol>\(answers)</ol></div>\n"
+            out +=
+                "<div class=\"answers\"><h2>\(number). \(HTML.escape(puzzle.puzzle.source.title))</h2><ol>\(answers)</ol></div>\n"
         }
         out += "</section>\n</body>\n</html>\n"
         return Data(out.utf8)
@@ -57,21 +58,25 @@ package struct Worksheet: Sendable {
         let source = puzzle.puzzle
         var out = "<section class=\"sheet\">\n"
         out += "<h1>\(number). \(HTML.escape(source.source.title))</h1>\n"
-        out += "<p class=\"meta\">Name: <span class=\"line\"></span> Score: ____ / \(source.blanks.count)"
+        out +=
+            "<p class=\"meta\">Name: <span class=\"line\"></span> Score: ____ / \(source.blanks.count)"
             + " <span class=\"batch\">\(HTML.escape(batch.title))</span></p>\n"
-        out += "<p class=\"instructions\">Fill each numbered blank with one word from the word bank. Each word is used once.</p>\n"
+        out +=
+            "<p class=\"instructions\">Fill each numbered blank with one word from the word bank. Each word is used once.</p>\n"
         let words = source.options.map { "<li>\(HTML.escape($0))</li>" }.joined(separator: " ")
         out += "<div class=\"bank\"><h2>Word bank</h2><ul>\(words)</ul></div>\n"
         out += "<div class=\"passage\">\n"
         for pieces in puzzle.paragraphs {
-            out += "<p>" + pieces.map { piece in
-                switch piece {
-                case .text(let text):
-                    return HTML.passageText(text, alsoEncoding: [])
-                case .gap(let number, _, _):
-                    return "<span class=\"gap\"><b>(\(number))</b>&nbsp;<span class=\"blank\"></span></span>"
-                }
-            }.joined() + "</p>\n"
+            out +=
+                "<p>"
+                + pieces.map { piece in
+                    switch piece {
+                    case .text(let text):
+                        return HTML.passageText(text, alsoEncoding: [])
+                    case .gap(let number, _, _):
+                        return "<span class=\"gap\"><b>(\(number))</b>&nbsp;<span class=\"blank\"></span></span>"
+                    }
+                }.joined() + "</p>\n"
         }
         out += "</div>\n" + sourceLine(puzzle.attribution) + "</section>\n"
         return out

@@ -26,7 +26,7 @@ enum QTIIdentifier {
         for byte in id.utf8 {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."):
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."):
                 out.unicodeScalars.append(Unicode.Scalar(byte))
             default:
                 out += "_" + ContentHash.hex([byte])

@@ -35,9 +35,11 @@ struct QTIItem: Sendable {
             out += "  <responseDeclaration identifier=\"\(QTIIdentifier.response(index + 1))\" cardinality=\"single\" "
             switch type {
             case .inlineChoice:
-                out += "baseType=\"identifier\">\n    <correctResponse><value>\(QTIIdentifier.choice(puzzle.optionIndex[index]))</value></correctResponse>\n"
+                out +=
+                    "baseType=\"identifier\">\n    <correctResponse><value>\(QTIIdentifier.choice(puzzle.optionIndex[index]))</value></correctResponse>\n"
             case .textEntry:
-                out += "baseType=\"string\">\n    <correctResponse><value>\(XMLText.escape(blank.answer))</value></correctResponse>\n"
+                out +=
+                    "baseType=\"string\">\n    <correctResponse><value>\(XMLText.escape(blank.answer))</value></correctResponse>\n"
             }
             out += "  </responseDeclaration>\n"
         }
@@ -86,7 +88,8 @@ struct QTIItem: Sendable {
             let choices = puzzle.puzzle.options.enumerated().map { index, option in
                 "<inlineChoice identifier=\"\(QTIIdentifier.choice(index))\">\(XMLText.escape(option))</inlineChoice>"
             }.joined()
-            return "<inlineChoiceInteraction responseIdentifier=\"\(response)\" shuffle=\"false\">\(choices)</inlineChoiceInteraction>"
+            return
+                "<inlineChoiceInteraction responseIdentifier=\"\(response)\" shuffle=\"false\">\(choices)</inlineChoiceInteraction>"
         case .textEntry:
             let longest = puzzle.puzzle.options.map(\.count).max() ?? 1
             return "<textEntryInteraction responseIdentifier=\"\(response)\" expectedLength=\"\(max(longest, 1))\"/>"
@@ -101,7 +104,8 @@ struct QTIItem: Sendable {
         case .inlineChoice:
             test = "<match><variable identifier=\"\(response)\"/><correct identifier=\"\(response)\"/></match>"
         case .textEntry:
-            test = "<stringMatch caseSensitive=\"false\"><variable identifier=\"\(response)\"/><correct identifier=\"\(response)\"/></stringMatch>"
+            test =
+                "<stringMatch caseSensitive=\"false\"><variable identifier=\"\(response)\"/><correct identifier=\"\(response)\"/></stringMatch>"
         }
         return """
                 <responseCondition>

@@ -28,7 +28,8 @@ struct QTIManifest: Sendable {
 
             """
         for test in tests {
-            out += "    <resource identifier=\"\(test.identifier)\" type=\"imsqti_test_xmlv2p1\" href=\"\(test.href)\">\n"
+            out +=
+                "    <resource identifier=\"\(test.identifier)\" type=\"imsqti_test_xmlv2p1\" href=\"\(test.href)\">\n"
             out += "      <file href=\"\(test.href)\"/>\n"
             for puzzle in test.batch.puzzles {
                 out += "      <dependency identifierref=\"\(QTIIdentifier.item(puzzle.puzzle.id))\"/>\n"
@@ -38,7 +39,8 @@ struct QTIManifest: Sendable {
         for test in tests {
             for puzzle in test.batch.puzzles {
                 let href = QTIItem.href(puzzle)
-                out += "    <resource identifier=\"\(QTIIdentifier.item(puzzle.puzzle.id))\" type=\"imsqti_item_xmlv2p1\" href=\"\(href)\">\n"
+                out +=
+                    "    <resource identifier=\"\(QTIIdentifier.item(puzzle.puzzle.id))\" type=\"imsqti_item_xmlv2p1\" href=\"\(href)\">\n"
                 out += "      <file href=\"\(href)\"/>\n    </resource>\n"
             }
         }

@@ -9,11 +9,15 @@ import Foundation
 /// The same batches give the same bytes (the zip writer's fixed times and order).
 package enum QTIPackage {
     /// O(total size of the batches).
-    package static func bytes(for batches: [ExportBatch], type: QTIInteractionType,
-                             progress: (Int) -> Void = { _ in }) throws -> Data {
+    package static func bytes(
+        for batches: [ExportBatch], type: QTIInteractionType,
+        progress: (Int) -> Void = { _ in }
+    ) throws -> Data {
         let tests = Self.tests(batches)
         let item = QTIItem(type: type)
-        var entries: [ZipArchive.Entry] = [.init(name: "imsmanifest.xml", data: Data(QTIManifest(tests: tests).xml().utf8))]
+        var entries: [ZipArchive.Entry] = [
+            .init(name: "imsmanifest.xml", data: Data(QTIManifest(tests: tests).xml().utf8))
+        ]
         for test in tests {
             entries.append(.init(name: test.href, data: Data(test.xml().utf8)))
         }

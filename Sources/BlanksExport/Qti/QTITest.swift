@@ -24,7 +24,8 @@ struct QTITest: Sendable {
 
             """
         for puzzle in batch.puzzles {
-            out += "      <assessmentItemRef identifier=\"\(QTIIdentifier.item(puzzle.puzzle.id))\" "
+            out +=
+                "      <assessmentItemRef identifier=\"\(QTIIdentifier.item(puzzle.puzzle.id))\" "
                 + "href=\"../\(QTIItem.href(puzzle))\"/>\n"
         }
         out += """

@@ -36,34 +36,59 @@ package struct ZipArchive: Sendable {
             }
             let name = Array(entry.name.utf8)
             guard let size = UInt32(exactly: raw.count), let packed = UInt32(exactly: compressed.count),
-                  let offset = UInt32(exactly: out.bytes.count), name.count <= UInt16.max
+                let offset = UInt32(exactly: out.bytes.count), name.count <= UInt16.max
             else { throw ExportError.tooLarge(what: entry.name) }
             let crc = CRC32.checksum(raw)
             let flags: UInt16 = name.allSatisfy { $0 < 0x80 } ? 0 : Self.utf8NamesFlag
             // Local file header.
-            out.u32(0x0403_4b50); out.u16(Self.version); out.u16(flags); out.u16(Self.deflated)
-            out.u16(0); out.u16(Self.dosDate1980)
-            out.u32(crc); out.u32(packed); out.u32(size)
-            out.u16(UInt16(name.count)); out.u16(0)
+            out.u32(0x0403_4b50)
+            out.u16(Self.version)
+            out.u16(flags)
+            out.u16(Self.deflated)
+            out.u16(0)
+            out.u16(Self.dosDate1980)
+            out.u32(crc)
+            out.u32(packed)
+            out.u32(size)
+            out.u16(UInt16(name.count))
+            out.u16(0)
             out.append(name)
             out.append(compressed)
             // Its central directory record.
-            central.u32(0x0201_4b50); central.u16(Self.version); central.u16(Self.version); central.u16(flags)
-            central.u16(Self.deflated); central.u16(0); central.u16(Self.dosDate1980)
-            central.u32(crc); central.u32(packed); central.u32(size)
-            central.u16(UInt16(name.count)); central.u16(0); central.u16(0)
-            central.u16(0); central.u16(0); central.u32(0); central.u32(offset)
+            central.u32(0x0201_4b50)
+            central.u16(Self.version)
+            central.u16(Self.version)
+            central.u16(flags)
+            central.u16(Self.deflated)
+            central.u16(0)
+            central.u16(Self.dosDate1980)
+            central.u32(crc)
+            central.u32(packed)
+            central.u32(size)
+            central.u16(UInt16(name.count))
+            central.u16(0)
+            central.u16(0)
+            central.u16(0)
+            central.u16(0)
+            central.u32(0)
+            central.u32(offset)
             central.append(name)
         }
         guard let directoryOffset = UInt32(exactly: out.bytes.count),
-              let directorySize = UInt32(exactly: central.bytes.count),
-              let count = UInt16(exactly: entries.count), count < UInt16.max,
-              out.bytes.count + central.bytes.count < Int(UInt32.max)
+            let directorySize = UInt32(exactly: central.bytes.count),
+            let count = UInt16(exactly: entries.count), count < UInt16.max,
+            out.bytes.count + central.bytes.count < Int(UInt32.max)
         else { throw ExportError.tooLarge(what: "the archive") }
         out.append(central.bytes)
         // End of central directory.
-        out.u32(0x0605_4b50); out.u16(0); out.u16(0); out.u16(count); out.u16(count)
-        out.u32(directorySize); out.u32(directoryOffset); out.u16(0)
+        out.u32(0x0605_4b50)
+        out.u16(0)
+        out.u16(0)
+        out.u16(count)
+        out.u16(count)
+        out.u32(directorySize)
+        out.u32(directoryOffset)
+        out.u16(0)
         return Data(out.bytes)
     }
 

@@ -15,23 +15,23 @@ public enum GameError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .noSuchBlank(number, count):
+        case .noSuchBlank(let number, let count):
             return "there is no blank \(number): blanks are numbered 1 to \(count)"
-        case let .noSuchOption(number, count):
+        case .noSuchOption(let number, let count):
             return "there is no word \(number): words are numbered 1 to \(count)"
-        case let .unknownWord(word):
+        case .unknownWord(let word):
             return "\"\(word)\" is not one of the words; type options to list them"
-        case let .alreadyHolds(blank, word):
+        case .alreadyHolds(let blank, let word):
             return "blank \(blank) already holds \"\(word)\""
-        case let .alreadyEmpty(blank):
+        case .alreadyEmpty(let blank):
             return "blank \(blank) is already empty"
         case .alreadySubmitted:
             return "this game is already submitted: type result to see the answers or replay for another article"
         case .notSubmitted:
             return "submit first: the answers are shown after the game is submitted"
-        case let .noMoreHints(blank, hint):
+        case .noMoreHints(let blank, let hint):
             return "blank \(blank) has no more hints: it is \(hint)"
-        case let .moveDoesNotFit(move):
+        case .moveDoesNotFit(let move):
             return "saved move on blank \(move.blank) does not fit this game"
         }
     }

@@ -146,4 +146,3 @@ public struct GameSession: Hashable, Sendable {
         guard (1...entries.count).contains(number) else { throw .noSuchBlank(number, count: entries.count) }
     }
 }
-

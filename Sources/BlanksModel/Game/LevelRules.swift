@@ -47,7 +47,9 @@ public struct LevelRules: Hashable, Sendable {
         }
         let (scaledScore, overflow) = score.multipliedReportingOverflow(by: 10)
         let (scaledOutOf, overflow2) = lowScorePerTen.multipliedReportingOverflow(by: outOf)
-        guard !overflow, !overflow2, scaledScore <= scaledOutOf else { return Standing(level: current.level, lowStreak: 0) }
+        guard !overflow, !overflow2, scaledScore <= scaledOutOf else {
+            return Standing(level: current.level, lowStreak: 0)
+        }
         let streak = current.lowStreak < lowGamesToFall ? current.lowStreak + 1 : lowGamesToFall
         guard streak >= lowGamesToFall else { return Standing(level: current.level, lowStreak: streak) }
         return Standing(level: current.level <= lowestLevel ? lowestLevel : current.level - 1, lowStreak: 0)

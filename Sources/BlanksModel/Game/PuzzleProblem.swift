@@ -13,13 +13,14 @@ public enum PuzzleProblem: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .noBlanks:
             return "the puzzle has no blanks"
-        case let .unknownLevel(level):
+        case .unknownLevel(let level):
             return "level \(level) is not a level (0 to 6)"
-        case let .blankOutsideText(blank, start, length, textLength):
-            return "blank \(blank) (start \(start), length \(length)) lies outside the text (\(textLength) UTF-16 units)"
-        case let .blanksOutOfOrder(blank):
+        case .blankOutsideText(let blank, let start, let length, let textLength):
+            return
+                "blank \(blank) (start \(start), length \(length)) lies outside the text (\(textLength) UTF-16 units)"
+        case .blanksOutOfOrder(let blank):
             return "blank \(blank) overlaps or comes before the previous blank"
-        case let .blankTextMismatch(blank, answer, found):
+        case .blankTextMismatch(let blank, let answer, let found):
             return "blank \(blank) covers \"\(found)\" in the text but its answer is \"\(answer)\""
         case .optionsDoNotMatchAnswers:
             return "the options are not exactly the answers of the blanks"
@@ -37,11 +38,12 @@ extension Puzzle {
         for (index, blank) in blanks.enumerated() {
             let number = index + 1
             guard blank.start >= 0, blank.length > 0, blank.start <= units.count - blank.length else {
-                return .blankOutsideText(blank: number, start: blank.start, length: blank.length,
-                                         textLength: units.count)
+                return .blankOutsideText(
+                    blank: number, start: blank.start, length: blank.length,
+                    textLength: units.count)
             }
             guard blank.start >= previousEnd else { return .blanksOutOfOrder(blank: number) }
-            let found = String(decoding: units[blank.start ..< blank.start + blank.length], as: UTF16.self)
+            let found = String(decoding: units[blank.start..<blank.start + blank.length], as: UTF16.self)
             guard found == blank.answer else {
                 return .blankTextMismatch(blank: number, answer: blank.answer, found: found)
             }

@@ -42,7 +42,7 @@ public struct BlankHint: Hashable, Sendable {
         ("PUNCT", "a punctuation mark"),
         ("SCONJ", "a conjunction"),
         ("SYM", "a symbol"),
-        ("VERB", "a verb"),
+        ("VERB", "a verb")
     ]
 
     /// The words for a tag outside `categories`: true of every blank.

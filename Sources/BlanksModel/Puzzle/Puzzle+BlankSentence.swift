@@ -12,7 +12,9 @@ extension Puzzle {
         let length = text.utf16.count
         func fits(_ range: TextRange) -> Bool {
             range.start >= 0 && range.length > 0 && range.end <= length && range.contains(blank)
-                && blanks.allSatisfy { range.contains($0.range) || $0.range.end <= range.start || $0.start >= range.end }
+                && blanks.allSatisfy {
+                    range.contains($0.range) || $0.range.end <= range.start || $0.start >= range.end
+                }
         }
         let sentence = blanks[number - 1].sentence
         if sentences.indices.contains(sentence), fits(sentences[sentence]) { return sentences[sentence] }

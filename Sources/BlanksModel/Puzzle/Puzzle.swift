@@ -62,8 +62,10 @@ public struct Puzzle: Codable, Hashable, Sendable {
         public var sha1: String
         public var url: String
         public var license: String
-        public init(site: String, pageid: Int, revid: Int, title: String, timestamp: String,
-                    sha1: String, url: String, license: String) {
+        public init(
+            site: String, pageid: Int, revid: Int, title: String, timestamp: String,
+            sha1: String, url: String, license: String
+        ) {
             self.site = site
             self.pageid = pageid
             self.revid = revid

@@ -34,7 +34,8 @@ extension String {
         let lower = u.index(u.startIndex, offsetBy: range.start)
         let upper = u.index(lower, offsetBy: range.length)
         guard let lo = lower.samePosition(in: unicodeScalars),
-              let hi = upper.samePosition(in: unicodeScalars) else { return nil }
+            let hi = upper.samePosition(in: unicodeScalars)
+        else { return nil }
         return self[lo..<hi]
     }
 }

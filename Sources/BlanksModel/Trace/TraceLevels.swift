@@ -19,6 +19,6 @@ public enum TraceLevels {
         "The numbers show for a few seconds, then vanish: put each back in its box from memory.",
         "Type a box and a number, e.g. B 3: +1 when right (the number stays), -1 when wrong (it does not).",
         "A level is done when every box holds its number; the next level has one box more (levels 1 to 10).",
-        "reset restarts the level, numbers hidden; quitting mid-level restarts it next time. Only completed levels score.",
+        "reset restarts the level, numbers hidden; quitting mid-level restarts it next time. Only completed levels score."
     ]
 }

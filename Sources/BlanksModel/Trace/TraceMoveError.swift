@@ -8,11 +8,11 @@ public enum TraceMoveError: Error, Equatable, Sendable, CustomStringConvertible 
 
     public var description: String {
         switch self {
-        case let .noSuchBox(label, labels):
+        case .noSuchBox(let label, let labels):
             return "there is no box \(label): the boxes are \(labels.joined(separator: ", "))"
-        case let .noSuchNumber(number, count):
+        case .noSuchNumber(let number, let count):
             return "there is no number \(number): the numbers are 1 to \(count)"
-        case let .alreadyPlaced(box, number):
+        case .alreadyPlaced(let box, let number):
             return "box \(box) already holds its number \(number)"
         case .levelDone:
             return "this level is done"

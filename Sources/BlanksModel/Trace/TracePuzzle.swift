@@ -22,9 +22,11 @@ public struct TracePuzzle: Codable, Hashable, Sendable {
     public var order: [String]
     public var revealSeconds: Int
 
-    public init(schema: Int = TracePuzzle.currentSchema, id: String, seed: String, level: Int, position: Int,
-                generator: Puzzle.GeneratorInfo, grid: TraceGrid, boxes: [TraceBox], contacts: [[String]],
-                order: [String], revealSeconds: Int) {
+    public init(
+        schema: Int = TracePuzzle.currentSchema, id: String, seed: String, level: Int, position: Int,
+        generator: Puzzle.GeneratorInfo, grid: TraceGrid, boxes: [TraceBox], contacts: [[String]],
+        order: [String], revealSeconds: Int
+    ) {
         self.schema = schema
         self.kind = .trace
         self.id = id

@@ -12,7 +12,8 @@ public struct TraceSession: Hashable, Sendable {
         guard !puzzle.boxes.isEmpty else { throw .noBoxes }
         let labels = puzzle.boxes.map(\.label)
         guard labels.count == puzzle.order.count, Set(labels).count == labels.count,
-              Set(labels) == Set(puzzle.order) else { throw .orderIsNotAPermutation }
+            Set(labels) == Set(puzzle.order)
+        else { throw .orderIsNotAPermutation }
         self.puzzle = puzzle
         self.placed = Array(repeating: false, count: puzzle.order.count)
     }

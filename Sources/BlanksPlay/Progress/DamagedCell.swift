@@ -12,8 +12,8 @@ struct DamagedCell: Error, Equatable, Sendable, CustomStringConvertible {
 
         var description: String {
             switch self {
-            case let .date(problem): return "\(problem)"
-            case let .wrongValue(expected, found): return "\(found), not \(expected)"
+            case .date(let problem): return "\(problem)"
+            case .wrongValue(let expected, let found): return "\(found), not \(expected)"
             }
         }
     }

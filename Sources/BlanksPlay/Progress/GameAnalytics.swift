@@ -44,7 +44,8 @@ struct GameAnalytics: Hashable, Sendable {
         isFinished = game.game.isFinished
         var entries = [String?](repeating: nil, count: puzzle.blanks.count)
         blanks = puzzle.blanks.enumerated().map {
-            BlankLine(blank: $0.offset + 1, answer: $0.element.answer, final: nil, time: 0, moves: 0, changes: 0, mistakes: 0)
+            BlankLine(
+                blank: $0.offset + 1, answer: $0.element.answer, final: nil, time: 0, moves: 0, changes: 0, mistakes: 0)
         }
         moves = []
         var previous = game.game.startedAt
@@ -60,9 +61,11 @@ struct GameAnalytics: Hashable, Sendable {
             if record.kind != .fill { blanks[index].changes += 1 }
             if right == false { blanks[index].mistakes += 1 }
             entries[index] = record.word
-            moves.append(MoveLine(seq: record.seq, move: record.move,
-                                  elapsed: record.at.timeIntervalSince(game.game.startedAt),
-                                  interval: interval, isRight: isFinished ? right : nil))
+            moves.append(
+                MoveLine(
+                    seq: record.seq, move: record.move,
+                    elapsed: record.at.timeIntervalSince(game.game.startedAt),
+                    interval: interval, isRight: isFinished ? right : nil))
         }
         for index in blanks.indices { blanks[index].final = entries[index] }
     }

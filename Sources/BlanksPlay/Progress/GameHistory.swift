@@ -63,19 +63,25 @@ public enum GameHistory {
             let entry = item.entry
             let score: String
             switch (entry.score, item.outOf) {
-            case let (points?, outOf?): score = "\(points)/\(outOf)"
-            case let (points?, nil): score = "\(points)"
+            case (let points?, let outOf?): score = "\(points)/\(outOf)"
+            case (let points?, nil): score = "\(points)"
             case (nil, _): score = "-"
             }
             let time = entry.seconds.map { HistoryFormat.duration(TimeInterval($0)) } ?? "playing"
-            return [entry.game, entry.kind, item.startedText, "\(entry.level)", score, time,
-                    entry.completed ? "yes" : "no", item.what]
+            return [
+                entry.game, entry.kind, item.startedText, "\(entry.level)", score, time,
+                entry.completed ? "yes" : "no", item.what
+            ]
         }
-        return ["Profile \(profile.name): level \(profile.level), best \(profile.bestScore), "
+        return [
+            "Profile \(profile.name): level \(profile.level), best \(profile.bestScore), "
                 + "total \(profile.totalScore) over \(HistoryFormat.count(profile.gamesFinished, "finished game")).",
-                "Trace: level \(level), total score \(total) over all levels.", ""]
-            + ColumnTable(header: ["GAME", "KIND", "STARTED", "LEVEL", "SCORE", "TIME", "DONE", "WHAT"], rows: rows,
-                          numeric: [3, 4]).lines()
+            "Trace: level \(level), total score \(total) over all levels.", ""
+        ]
+            + ColumnTable(
+                header: ["GAME", "KIND", "STARTED", "LEVEL", "SCORE", "TIME", "DONE", "WHAT"], rows: rows,
+                numeric: [3, 4]
+            ).lines()
     }
 
     /// `history show GAME`: a blanks game by number, a trace game by "T" and number.
@@ -108,19 +114,23 @@ public enum GameHistory {
         let traces = try store.traceGames(profile: profile.id)
         let traceMoves = try store.traceMoveCounts(profile: profile.id)
         var items = blanks.map { game in
-            Item(entry: Entry(kind: PuzzleKind.blanks.rawValue, game: "\(game.id)", level: game.puzzleLevel,
-                              score: game.score, completed: game.isFinished, started: iso8601(game.startedAt),
-                              seconds: game.endedAt.map { seconds(from: game.startedAt, to: $0) },
-                              moves: blankMoves[game.id] ?? 0, hints: blankHints[game.id] ?? 0),
-                 startedText: HistoryFormat.dateTime(game.startedAt), outOf: game.outOf, what: game.title)
+            Item(
+                entry: Entry(
+                    kind: PuzzleKind.blanks.rawValue, game: "\(game.id)", level: game.puzzleLevel,
+                    score: game.score, completed: game.isFinished, started: iso8601(game.startedAt),
+                    seconds: game.endedAt.map { seconds(from: game.startedAt, to: $0) },
+                    moves: blankMoves[game.id] ?? 0, hints: blankHints[game.id] ?? 0),
+                startedText: HistoryFormat.dateTime(game.startedAt), outOf: game.outOf, what: game.title)
         }
         items += traces.map { game in
-            Item(entry: Entry(kind: PuzzleKind.trace.rawValue, game: game.gameName, level: game.level,
-                              score: game.score, completed: game.completed, started: iso8601(game.startedAt),
-                              seconds: game.endedAt.map { seconds(from: game.startedAt, to: $0) },
-                              moves: traceMoves[game.id] ?? 0, hints: 0),
-                 startedText: HistoryFormat.dateTime(game.startedAt), outOf: nil,
-                 what: TraceLevelsText.boxes(game.level))
+            Item(
+                entry: Entry(
+                    kind: PuzzleKind.trace.rawValue, game: game.gameName, level: game.level,
+                    score: game.score, completed: game.completed, started: iso8601(game.startedAt),
+                    seconds: game.endedAt.map { seconds(from: game.startedAt, to: $0) },
+                    moves: traceMoves[game.id] ?? 0, hints: 0),
+                startedText: HistoryFormat.dateTime(game.startedAt), outOf: nil,
+                what: TraceLevelsText.boxes(game.level))
         }
         return items.sorted { $0.entry.sortKey < $1.entry.sortKey }
     }

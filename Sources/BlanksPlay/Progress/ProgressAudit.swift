@@ -10,15 +10,20 @@ enum ProgressAudit {
     /// read from each table itself (a cursor over `SELECT rowid, *`), never
     /// from an index whose copy of a cell may differ.
     static func firstDamage(in db: Database) throws -> DamagedCell? {
-        let tables = try String.fetchAll(db, sql: """
-            SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
-              AND name != 'grdb_migrations' ORDER BY name
-            """)
+        let tables = try String.fetchAll(
+            db,
+            sql: """
+                SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
+                  AND name != 'grdb_migrations' ORDER BY name
+                """)
         for table in tables {
-            let columns = try Row.fetchAll(db, sql: "SELECT name, type FROM pragma_table_info(?) ORDER BY cid",
-                                           arguments: [table])
-                .map { (name: $0["name"] as String, type: ($0["type"] as String?)?.uppercased() ?? "") }
-            let rows = try Row.fetchCursor(db, sql: "SELECT rowid AS audit_rowid, * FROM \(table.quotedDatabaseIdentifier)")
+            let columns = try Row.fetchAll(
+                db, sql: "SELECT name, type FROM pragma_table_info(?) ORDER BY cid",
+                arguments: [table]
+            )
+            .map { (name: $0["name"] as String, type: ($0["type"] as String?)?.uppercased() ?? "") }
+            let rows = try Row.fetchCursor(
+                db, sql: "SELECT rowid AS audit_rowid, * FROM \(table.quotedDatabaseIdentifier)")
             while let row = try rows.next() {
                 let place = "\(table) \(row["audit_rowid"] as Int64? ?? 0)"
                 do {

@@ -30,8 +30,9 @@ extension ProgressStore {
         try write { db in
             let game = try Self.savedGame(GameRecord.self, db, id: id)
             guard !game.isFinished else { throw ProgressStoreError.gameAlreadyFinished(id) }
-            try db.execute(sql: "INSERT INTO hint (game_id, blank, step, at) VALUES (?, ?, ?, ?)",
-                           arguments: [id, blank, step.rawValue, ProgressTimestamp(date)])
+            try db.execute(
+                sql: "INSERT INTO hint (game_id, blank, step, at) VALUES (?, ?, ?, ?)",
+                arguments: [id, blank, step.rawValue, ProgressTimestamp(date)])
         }
     }
 

@@ -1,5 +1,5 @@
-import BlanksSupport
 import BlanksModel
+import BlanksSupport
 import Foundation
 import GRDB
 
@@ -32,8 +32,9 @@ public struct ProgressStore: Sendable {
         }
         let createdFile = !FileManager.default.fileExists(atPath: path)
         do {
-            return try openCreating(path: path, directory: directory, busyTimeout: busyTimeout,
-                                    createdFile: createdFile, createdDirectories: createdDirectories)
+            return try openCreating(
+                path: path, directory: directory, busyTimeout: busyTimeout,
+                createdFile: createdFile, createdDirectories: createdDirectories)
         } catch {
             // A start that fails (a full disk, a folder that cannot be made)
             // leaves nothing it made: the empty file, then its new folders.
@@ -42,8 +43,10 @@ public struct ProgressStore: Sendable {
         }
     }
 
-    private static func openCreating(path: String, directory: String, busyTimeout: TimeInterval, createdFile: Bool,
-                                     createdDirectories: [String]) throws(ProgressStoreError) -> ProgressStore {
+    private static func openCreating(
+        path: String, directory: String, busyTimeout: TimeInterval, createdFile: Bool,
+        createdDirectories: [String]
+    ) throws(ProgressStoreError) -> ProgressStore {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
@@ -63,23 +66,30 @@ public struct ProgressStore: Sendable {
                 throw problem
             }
             try migrator.migrate(queue)
-            return ProgressStore(path: path, queue: queue, createdFile: createdFile,
-                                 createdDirectories: createdDirectories)
+            return ProgressStore(
+                path: path, queue: queue, createdFile: createdFile,
+                createdDirectories: createdDirectories)
         }
     }
 
     /// Why the file cannot be used as it is, or nil: damaged pages or cells,
     /// another program's tables, a newer schema. Reads only.
-    private static func problems(in db: Database, path: String,
-                                 migrator: DatabaseMigrator) throws -> ProgressStoreError? {
+    private static func problems(
+        in db: Database, path: String,
+        migrator: DatabaseMigrator
+    ) throws -> ProgressStoreError? {
         let check = try String.fetchAll(db, sql: "PRAGMA quick_check")
         if check != ["ok"] { return .corrupt(path: path, detail: check.first ?? "quick_check failed") }
-        let tables = try String.fetchAll(db, sql: """
-            SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
-            """)
+        let tables = try String.fetchAll(
+            db,
+            sql: """
+                SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
+                """)
         if !tables.isEmpty, !tables.contains("grdb_migrations") { return .foreignDatabase(path: path) }
         if try migrator.hasBeenSuperseded(db) { return .newerSchema(path: path) }
-        if let damage = try ProgressAudit.firstDamage(in: db) { return .corrupt(path: path, detail: damage.description) }
+        if let damage = try ProgressAudit.firstDamage(in: db) {
+            return .corrupt(path: path, detail: damage.description)
+        }
         return nil
     }
 
@@ -111,8 +121,11 @@ public struct ProgressStore: Sendable {
     }
 
     /// The profile called `name`, created at the start level the first time.
-    func profile(named name: String, rules: LevelRules = .standard, at date: Date) throws(ProgressStoreError) -> Profile {
-        guard (1...64).contains(name.count), !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+    func profile(named name: String, rules: LevelRules = .standard, at date: Date) throws(ProgressStoreError) -> Profile
+    {
+        guard (1...64).contains(name.count),
+            !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+        else {
             throw .invalidProfileName(name)
         }
         return try write { db in
@@ -132,8 +145,9 @@ public struct ProgressStore: Sendable {
     /// The profile's unfinished game with its moves, if any.
     func openGame(profile: Int64) throws(ProgressStoreError) -> StoredGame? {
         try read { db in
-            guard let game = try GameRecord.fetchOne(
-                db, sql: "SELECT * FROM game WHERE profile_id = ? AND ended_at IS NULL", arguments: [profile])
+            guard
+                let game = try GameRecord.fetchOne(
+                    db, sql: "SELECT * FROM game WHERE profile_id = ? AND ended_at IS NULL", arguments: [profile])
             else { return nil }
             return StoredGame(game: game, moves: try Self.savedMoves(GameRecord.self, db, game: game.id))
         }
@@ -143,16 +157,20 @@ public struct ProgressStore: Sendable {
     /// not `Row.fetchAll`: its rows show `optionalProgressDate` the cells' exact bytes.
     func playedPuzzles(profile: Int64) throws(ProgressStoreError) -> [PlayedPuzzle] {
         try read { db in
-            let rows = try Row.fetchCursor(db, sql: """
-                SELECT puzzle_id, MAX(started_at) AS last, MIN(revid) AS revid FROM game WHERE profile_id = ?
-                GROUP BY puzzle_id ORDER BY puzzle_id
-                """, arguments: [profile])
+            let rows = try Row.fetchCursor(
+                db,
+                sql: """
+                    SELECT puzzle_id, MAX(started_at) AS last, MIN(revid) AS revid FROM game WHERE profile_id = ?
+                    GROUP BY puzzle_id ORDER BY puzzle_id
+                    """, arguments: [profile])
             var played: [PlayedPuzzle] = []
             while let row = try rows.next() {
                 let id: String = try row.cell("puzzle_id", in: "game of profile \(profile)")
                 let revid: Int = try row.cell("revid", in: "game of puzzle \(id)")
-                played.append(PlayedPuzzle(id: id, lastStarted: try row.progressDate("last", in: "game of puzzle \(id)"),
-                                           revid: revid))
+                played.append(
+                    PlayedPuzzle(
+                        id: id, lastStarted: try row.progressDate("last", in: "game of puzzle \(id)"),
+                        revid: revid))
             }
             return played
         }
@@ -167,13 +185,17 @@ public struct ProgressStore: Sendable {
             throw .failed(path: path, reason: "cannot encode puzzle \(puzzle.puzzle.id)")
         }
         return try write { db in
-            try db.execute(sql: """
-                INSERT INTO game (profile_id, puzzle_id, puzzle_level, player_level, origin, title, revid,
-                                  puzzle_json, started_at, out_of)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """, arguments: [profile.id, puzzle.puzzle.id, puzzle.puzzle.level, profile.level, puzzle.origin,
-                                 puzzle.puzzle.source.title, puzzle.puzzle.source.revid, json, ProgressTimestamp(date),
-                                 puzzle.puzzle.blanks.count])
+            try db.execute(
+                sql: """
+                    INSERT INTO game (profile_id, puzzle_id, puzzle_level, player_level, origin, title, revid,
+                                      puzzle_json, started_at, out_of)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [
+                    profile.id, puzzle.puzzle.id, puzzle.puzzle.level, profile.level, puzzle.origin,
+                    puzzle.puzzle.source.title, puzzle.puzzle.source.revid, json, ProgressTimestamp(date),
+                    puzzle.puzzle.blanks.count
+                ])
             return try Self.savedGame(GameRecord.self, db, id: db.lastInsertedRowID)
         }
     }
@@ -184,32 +206,43 @@ public struct ProgressStore: Sendable {
         try write { db in
             let game = try Self.savedGame(GameRecord.self, db, id: id)
             guard !game.isFinished else { throw ProgressStoreError.gameAlreadyFinished(id) }
-            let seq = try Int.fetchOne(db, sql: "SELECT COALESCE(MAX(seq), 0) + 1 FROM move WHERE game_id = ?",
-                                       arguments: [id]) ?? 1
-            try db.execute(sql: """
-                INSERT INTO move (game_id, seq, blank, kind, word, previous, at) VALUES (?, ?, ?, ?, ?, ?, ?)
-                """, arguments: [id, seq, move.blank, move.kind, move.word, move.previous, ProgressTimestamp(date)])
-            return try MoveRecord.fetchOne(db, sql: "SELECT * FROM move WHERE id = ?", arguments: [db.lastInsertedRowID])
-                .orThrow(.failed(path: path, reason: "move of game \(id) vanished"))
+            let seq =
+                try Int.fetchOne(
+                    db, sql: "SELECT COALESCE(MAX(seq), 0) + 1 FROM move WHERE game_id = ?",
+                    arguments: [id]) ?? 1
+            try db.execute(
+                sql: """
+                    INSERT INTO move (game_id, seq, blank, kind, word, previous, at) VALUES (?, ?, ?, ?, ?, ?, ?)
+                    """, arguments: [id, seq, move.blank, move.kind, move.word, move.previous, ProgressTimestamp(date)])
+            return try MoveRecord.fetchOne(
+                db, sql: "SELECT * FROM move WHERE id = ?", arguments: [db.lastInsertedRowID]
+            )
+            .orThrow(.failed(path: path, reason: "move of game \(id) vanished"))
         }
     }
 
     /// Ends a game with its score and moves the player's level, best and
     /// totals, all in one transaction.
-    func finish(game id: Int64, score: Int, at date: Date, rules: LevelRules = .standard) throws(ProgressStoreError) -> GameEnd {
+    func finish(game id: Int64, score: Int, at date: Date, rules: LevelRules = .standard) throws(ProgressStoreError)
+        -> GameEnd
+    {
         try write { db in
             let game = try Self.savedGame(GameRecord.self, db, id: id)
             guard !game.isFinished else { throw ProgressStoreError.gameAlreadyFinished(id) }
-            let before = try Profile.fetchOne(db, sql: "SELECT * FROM profile WHERE id = ?", arguments: [game.profileId])
-                .orThrow(.failed(path: path, reason: "game \(id) has no profile"))
+            let before = try Profile.fetchOne(
+                db, sql: "SELECT * FROM profile WHERE id = ?", arguments: [game.profileId]
+            )
+            .orThrow(.failed(path: path, reason: "game \(id) has no profile"))
             let standing = rules.standing(after: score, outOf: game.outOf, from: before.standing)
-            try db.execute(sql: "UPDATE game SET ended_at = ?, score = ?, level_after = ? WHERE id = ?",
-                           arguments: [ProgressTimestamp(date), score, standing.level, id])
-            try db.execute(sql: """
-                UPDATE profile SET level = ?, low_streak = ?, best_score = MAX(best_score, ?),
-                    total_score = total_score + ?, games_finished = games_finished + 1
-                WHERE id = ?
-                """, arguments: [standing.level, standing.lowStreak, score, score, before.id])
+            try db.execute(
+                sql: "UPDATE game SET ended_at = ?, score = ?, level_after = ? WHERE id = ?",
+                arguments: [ProgressTimestamp(date), score, standing.level, id])
+            try db.execute(
+                sql: """
+                    UPDATE profile SET level = ?, low_streak = ?, best_score = MAX(best_score, ?),
+                        total_score = total_score + ?, games_finished = games_finished + 1
+                    WHERE id = ?
+                    """, arguments: [standing.level, standing.lowStreak, score, score, before.id])
             let after = try Profile.fetchOne(db, sql: "SELECT * FROM profile WHERE id = ?", arguments: [before.id])
                 .orThrow(.failed(path: path, reason: "profile \(before.name) vanished"))
             return GameEnd(game: try Self.savedGame(GameRecord.self, db, id: id), before: before, after: after)

@@ -19,40 +19,40 @@ public enum ProgressStoreError: Error, Equatable, Sendable, CustomStringConverti
 
     public var description: String {
         switch self {
-        case let .cannotCreateDirectory(path, reason):
+        case .cannotCreateDirectory(let path, let reason):
             return "\(path): cannot create the directory for the progress database: \(reason)"
-        case let .cannotOpen(path, reason):
+        case .cannotOpen(let path, let reason):
             return "\(path): cannot open the progress database: \(reason)"
-        case let .notADatabase(path):
+        case .notADatabase(let path):
             return "\(path): not an SQLite database (damaged?); it was left untouched: move it aside or pass --db FILE"
-        case let .corrupt(path, detail):
+        case .corrupt(let path, let detail):
             return "\(path): the progress database is damaged (\(detail)); it was left untouched: "
                 + "move it aside or pass --db FILE"
-        case let .locked(path):
+        case .locked(let path):
             return "\(path): the progress database is locked by another program (another game running?); "
                 + "close it and try again"
-        case let .inUse(path):
+        case .inUse(let path):
             return "\(path): another wikiblanks play is already using this progress database; "
                 + "finish or quit that game first, or pass --db FILE"
-        case let .readOnly(path):
+        case .readOnly(let path):
             return "\(path): the progress database is read-only; fix its permissions or pass --db FILE"
-        case let .foreignDatabase(path):
+        case .foreignDatabase(let path):
             return "\(path): this SQLite file is not a wikiblanks progress database; it was left untouched: "
                 + "pass --db FILE"
-        case let .newerSchema(path):
+        case .newerSchema(let path):
             return "\(path): the progress database was written by a newer wikiblanks; update wikiblanks"
-        case let .failed(path, reason):
+        case .failed(let path, let reason):
             return "\(path): progress database error: \(reason)"
-        case let .invalidProfileName(name):
+        case .invalidProfileName(let name):
             return "invalid profile name \"\(name)\": use 1 to 64 printable characters"
-        case let .noSuchGame(id):
+        case .noSuchGame(let id):
             return "no game \(id) in the progress database; wikiblanks history lists the games"
-        case let .noSuchTraceGame(id):
+        case .noSuchTraceGame(let id):
             return "no game T\(id) in the progress database; wikiblanks history lists the games"
-        case let .noSuchGameNamed(name):
+        case .noSuchGameNamed(let name):
             return "no game \(name) in the progress database: games are numbered 1, 2… (blanks) and T1, T2… (trace); "
                 + "wikiblanks history lists them"
-        case let .gameAlreadyFinished(id):
+        case .gameAlreadyFinished(let id):
             return "game \(id) is already finished"
         }
     }

@@ -17,7 +17,7 @@ struct ProgressTimestamp: Hashable, Sendable {
     let milliseconds: Int64
 
     /// 0001-01-01 00:00:00.000 through 9999-12-31 23:59:59.999: what four year digits hold.
-    static let range: ClosedRange<Int64> = -62_135_596_800_000 ... 253_402_300_799_999
+    static let range: ClosedRange<Int64> = -62_135_596_800_000...253_402_300_799_999
     static let textLength = 23
     private static let millisecondsPerDay: Int64 = 86_400_000
 
@@ -46,7 +46,8 @@ struct ProgressTimestamp: Hashable, Sendable {
         for (offset, separator) in separators where bytes[offset] != separator.asciiValue {
             throw .notInFormat(ProgressTimestampError.shown(bytes))
         }
-        func field(_ range: Range<Int>, _ name: String, _ valid: ClosedRange<Int>) throws(ProgressTimestampError) -> Int {
+        func field(_ range: Range<Int>, _ name: String, _ valid: ClosedRange<Int>) throws(ProgressTimestampError) -> Int
+        {
             var value = 0
             for byte in bytes[range] {
                 guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else {

@@ -14,9 +14,9 @@ enum ProgressTimestampError: Error, Equatable, Sendable, CustomStringConvertible
     var description: String {
         switch self {
         case .missing: return "no date"
-        case let .notText(storage): return "\(storage), not a date"
-        case let .notInFormat(text): return "\"\(text)\" is not a date as yyyy-MM-dd HH:mm:ss.SSS"
-        case let .outOfRange(field, value): return "\(field) \(value) is out of range"
+        case .notText(let storage): return "\(storage), not a date"
+        case .notInFormat(let text): return "\"\(text)\" is not a date as yyyy-MM-dd HH:mm:ss.SSS"
+        case .outOfRange(let field, let value): return "\(field) \(value) is out of range"
         }
     }
 

@@ -7,7 +7,8 @@ extension Row {
     /// `decode(forColumn:)` would throw a `RowDecodingError` that prints the row.
     func cell<T: DatabaseValueConvertible>(_ column: String, in place: String) throws(DamagedCell) -> T {
         guard let value: T = try optionalCell(column, in: place) else {
-            throw DamagedCell(cell: "\(place), \(column)", problem: .wrongValue(expected: Self.kind(of: T.self), found: "NULL"))
+            throw DamagedCell(
+                cell: "\(place), \(column)", problem: .wrongValue(expected: Self.kind(of: T.self), found: "NULL"))
         }
         return value
     }
@@ -15,12 +16,16 @@ extension Row {
     /// The value in `column`, nil when NULL; a value of another type throws.
     func optionalCell<T: DatabaseValueConvertible>(_ column: String, in place: String) throws(DamagedCell) -> T? {
         guard hasColumn(column) else {
-            throw DamagedCell(cell: "\(place), \(column)", problem: .wrongValue(expected: Self.kind(of: T.self), found: "no such column"))
+            throw DamagedCell(
+                cell: "\(place), \(column)",
+                problem: .wrongValue(expected: Self.kind(of: T.self), found: "no such column"))
         }
         let value: DatabaseValue = self[column]
         if value.isNull { return nil }
         guard let converted = T.fromDatabaseValue(value) else {
-            throw DamagedCell(cell: "\(place), \(column)", problem: .wrongValue(expected: Self.kind(of: T.self), found: Self.shown(value)))
+            throw DamagedCell(
+                cell: "\(place), \(column)",
+                problem: .wrongValue(expected: Self.kind(of: T.self), found: Self.shown(value)))
         }
         return converted
     }

@@ -41,9 +41,10 @@ struct BatchPuzzleSource: PuzzleSource {
     /// hidden folders a batch is staged in, or that a crashed run left behind, are never played.
     static func batchDirectories(in output: URL) -> [URL] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []
-        return names.filter(PlainName.isPlain).sorted().map { output.appendingPathComponent($0, isDirectory: true) }.filter {
-            FileManager.default.fileExists(atPath: $0.appendingPathComponent(PuzzleBatchReader.puzzleFileName).path)
-                && !TracePuzzleSource.isTraceBatch($0)
-        }
+        return names.filter(PlainName.isPlain).sorted().map { output.appendingPathComponent($0, isDirectory: true) }
+            .filter {
+                FileManager.default.fileExists(atPath: $0.appendingPathComponent(PuzzleBatchReader.puzzleFileName).path)
+                    && !TracePuzzleSource.isTraceBatch($0)
+            }
     }
 }

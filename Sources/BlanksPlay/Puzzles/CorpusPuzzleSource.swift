@@ -28,15 +28,20 @@ public struct CorpusPuzzleSource: PuzzleSource {
         let generator = PuzzleGenerator(analyzer: try PassageAnalyzer.bundled())
         var skipped: [String] = []
         for entry in Self.pageOrder(manifest: manifest, seed: seed, level: level, played: request.played)
-        where !played.contains(PuzzleKey.puzzleID(seed: seed, revid: entry.revid, level: level.number,
-                                                  version: generator.version)) {
+        where !played.contains(
+            PuzzleKey.puzzleID(
+                seed: seed, revid: entry.revid, level: level.number,
+                version: generator.version))
+        {
             do {
                 let revision = try store.readRevision(revid: entry.revid)
                 let puzzle = try generator.puzzle(from: revision, seed: seed, level: level)
-                return SourcedPuzzle(puzzle: puzzle, origin: "revision \(entry.revid) of \(store.directory.path)",
-                                     notes: skipped)
+                return SourcedPuzzle(
+                    puzzle: puzzle, origin: "revision \(entry.revid) of \(store.directory.path)",
+                    notes: skipped)
             } catch PuzzleGenerationError.notEnoughSentences, PuzzleGenerationError.passageTooLong,
-                    PuzzleGenerationError.ownClassShort {
+                PuzzleGenerationError.ownClassShort
+            {
                 continue  // A page that does not fit the level is normal: the next one is tried.
             } catch let error as PuzzleGenerationError {
                 skipped.append(error.description)  // already "revision N: skipped, …"

@@ -21,28 +21,28 @@ public enum PuzzleBatchError: Error, Equatable, Sendable, CustomStringConvertibl
         public var description: String {
             switch self {
             case .notUTF8: return "not valid UTF-8"
-            case let .invalidPuzzle(detail): return detail
-            case let .newerSchema(schema):
+            case .invalidPuzzle(let detail): return detail
+            case .newerSchema(let schema):
                 return "puzzle schema \(schema) is newer than this wikiblanks reads; update wikiblanks"
-            case let .unplayable(problem): return problem.description
-            case let .blankCount(id, count, expected):
+            case .unplayable(let problem): return problem.description
+            case .blankCount(let id, let count, let expected):
                 return "puzzle \(id) has \(count) blanks; a game has \(expected)"
-            case let .duplicateID(id, firstLine): return "puzzle id \(id) already appears on line \(firstLine)"
+            case .duplicateID(let id, let firstLine): return "puzzle id \(id) already appears on line \(firstLine)"
             }
         }
     }
 
     public var description: String {
         switch self {
-        case let .missingDirectory(path):
+        case .missingDirectory(let path):
             return "\(path): no such batch directory"
-        case let .missingPuzzleFile(path):
+        case .missingPuzzleFile(let path):
             return "\(path): no puzzles.jsonl in this batch directory"
-        case let .unreadable(path, reason):
+        case .unreadable(let path, let reason):
             return "\(path): cannot read: \(reason)"
-        case let .badLine(path, line, reason):
+        case .badLine(let path, let line, let reason):
             return "\(path), line \(line): \(reason)"
-        case let .noPlayablePuzzles(path):
+        case .noPlayablePuzzles(let path):
             return "\(path): no playable puzzle in this batch"
         }
     }

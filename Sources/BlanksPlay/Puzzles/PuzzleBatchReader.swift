@@ -1,6 +1,6 @@
-import BlanksSupport
 import BlanksModel
 import BlanksPuzzle
+import BlanksSupport
 import Foundation
 
 /// Reads a batch's `puzzles.jsonl`, one puzzle JSON per line.
@@ -33,7 +33,7 @@ struct PuzzleBatchReader: Sendable {
     func checkFolder() throws(PuzzleBatchError) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory),
-              isDirectory.boolValue
+            isDirectory.boolValue
         else { throw .missingDirectory(path: directory.path) }
         guard FileManager.default.fileExists(atPath: puzzleFile.path) else {
             throw .missingPuzzleFile(path: directory.path)
@@ -63,23 +63,37 @@ struct PuzzleBatchReader: Sendable {
             func skip(_ problem: PuzzleBatchError.LineProblem) {
                 contents.skipped.append(.badLine(path: path, line: lineNumber, reason: problem))
             }
-            guard String(validating: bytes, as: UTF8.self) != nil else { skip(.notUTF8); continue }
+            guard String(validating: bytes, as: UTF8.self) != nil else {
+                skip(.notUTF8)
+                continue
+            }
             let puzzle: Puzzle
             do {
                 puzzle = try decoder.decode(Puzzle.self, from: bytes)
             } catch let error as DecodingError {
-                skip(.invalidPuzzle(error.summary)); continue
+                skip(.invalidPuzzle(error.summary))
+                continue
             } catch {
-                skip(.invalidPuzzle("not a puzzle object")); continue
+                skip(.invalidPuzzle("not a puzzle object"))
+                continue
             }
-            if puzzle.schema > Puzzle.currentSchema { skip(.newerSchema(puzzle.schema)); continue }
+            if puzzle.schema > Puzzle.currentSchema {
+                skip(.newerSchema(puzzle.schema))
+                continue
+            }
             // Counted first, so the range checks never walk a huge list of blanks.
             if puzzle.blanks.count != PuzzleGenerator.blanksPerPuzzle {
                 skip(.blankCount(id: puzzle.id, count: puzzle.blanks.count, expected: PuzzleGenerator.blanksPerPuzzle))
                 continue
             }
-            if let problem = puzzle.playProblem { skip(.unplayable(problem)); continue }
-            if let first = firstLineOfID[puzzle.id] { skip(.duplicateID(puzzle.id, firstLine: first)); continue }
+            if let problem = puzzle.playProblem {
+                skip(.unplayable(problem))
+                continue
+            }
+            if let first = firstLineOfID[puzzle.id] {
+                skip(.duplicateID(puzzle.id, firstLine: first))
+                continue
+            }
             firstLineOfID[puzzle.id] = lineNumber
             contents.puzzles.append(puzzle)
         }

@@ -11,7 +11,9 @@ struct ColumnTable {
 
     func lines() -> [String] {
         let all = ([header] + rows).map { $0.map(\.escapingControlCharacters) }
-        let widths = header.indices.map { column in all.map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0 }
+        let widths = header.indices.map { column in
+            all.map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0
+        }
         return all.map { row in
             header.indices.map { column in
                 let cell = row.indices.contains(column) ? row[column] : ""

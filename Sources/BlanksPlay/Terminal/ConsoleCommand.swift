@@ -41,7 +41,8 @@ enum ConsoleCommand: Hashable, Sendable {
         case "fill", "f":
             guard let blankWord = rest.first else { return .failure(.missingBlank(command: name)) }
             guard let blank = number(blankWord) else { return .failure(.notANumber(blankWord)) }
-            return rest.count == 1 ? .success(.pick(blank: blank)) : .success(.fill(blank: blank, choice(Array(rest.dropFirst()))))
+            return rest.count == 1
+                ? .success(.pick(blank: blank)) : .success(.fill(blank: blank, choice(Array(rest.dropFirst()))))
         case "show" where !rest.isEmpty, "s" where !rest.isEmpty:
             guard let blank = number(rest[0]) else { return .failure(.notANumber(rest[0])) }
             guard rest.count == 1 else { return .failure(.extraWords(command: name)) }
@@ -57,7 +58,7 @@ enum ConsoleCommand: Hashable, Sendable {
         let simple: [String: ConsoleCommand] = [
             "show": .show, "s": .show, "options": .options, "words": .options, "o": .options,
             "submit": .submit, "submit!": .submitAnyway, "result": .result, "results": .result, "replay": .replay,
-            "help": .help, "h": .help, "?": .help, "quit": .quit, "q": .quit, "exit": .quit,
+            "help": .help, "h": .help, "?": .help, "quit": .quit, "q": .quit, "exit": .quit
         ]
         guard let command = simple[name] else { return .failure(.unknown(first)) }
         guard rest.isEmpty else { return .failure(.extraWords(command: name)) }
@@ -86,10 +87,10 @@ enum ConsoleCommand: Hashable, Sendable {
 
         var description: String {
             switch self {
-            case let .unknown(word): return "unknown command \"\(word)\"; type help for the commands"
-            case let .missingBlank(command): return "\(command) needs a blank number, as in \(command) 3"
-            case let .notANumber(word): return "\"\(word)\" is not a blank number"
-            case let .extraWords(command): return "\(command) takes no more words; type help for the commands"
+            case .unknown(let word): return "unknown command \"\(word)\"; type help for the commands"
+            case .missingBlank(let command): return "\(command) needs a blank number, as in \(command) 3"
+            case .notANumber(let word): return "\"\(word)\" is not a blank number"
+            case .extraWords(let command): return "\(command) takes no more words; type help for the commands"
             }
         }
     }

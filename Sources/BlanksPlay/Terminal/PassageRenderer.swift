@@ -38,12 +38,14 @@ struct PassageRenderer: Sendable {
 
     /// The text from `start` to `end` (UTF-16 offsets, at blank boundaries)
     /// as runs, each blank inside it a marker.
-    private func runs(_ session: GameSession, results: [BlankResult]?, from start: Int, to end: Int,
-                      units: [UTF16.CodeUnit]) -> [StyledRun] {
+    private func runs(
+        _ session: GameSession, results: [BlankResult]?, from start: Int, to end: Int,
+        units: [UTF16.CodeUnit]
+    ) -> [StyledRun] {
         var runs: [StyledRun] = []
         var position = start
         for (index, blank) in session.puzzle.blanks.enumerated() where blank.start >= start && blank.range.end <= end {
-            runs.append(StyledRun(String(decoding: units[position ..< blank.start], as: UTF16.self)))
+            runs.append(StyledRun(String(decoding: units[position..<blank.start], as: UTF16.self)))
             if let results {
                 runs += resultMarker(results[index])
             } else {
@@ -51,7 +53,7 @@ struct PassageRenderer: Sendable {
             }
             position = blank.start + blank.length
         }
-        runs.append(StyledRun(String(decoding: units[position ..< end], as: UTF16.self)))
+        runs.append(StyledRun(String(decoding: units[position..<end], as: UTF16.self)))
         return runs
     }
 
@@ -82,12 +84,18 @@ struct PassageRenderer: Sendable {
             let padded = given + String(repeating: " ", count: givenWidth - given.count)
             let hinted = result.hint.map { [StyledRun("  (hint: \($0.name))", .dim)] } ?? []
             if result.isRight {
-                return style.render([StyledRun("\(number)  "), StyledRun("right", .right),
-                                     StyledRun("  \(result.hint == nil ? given : padded)")] + hinted)
+                return style.render(
+                    [
+                        StyledRun("\(number)  "), StyledRun("right", .right),
+                        StyledRun("  \(result.hint == nil ? given : padded)")
+                    ] + hinted)
             }
-            return style.render([StyledRun("\(number)  "), StyledRun(result.given == nil ? "empty" : "wrong", .wrong),
-                                 StyledRun("  \(padded)  answer: "),
-                                 StyledRun(result.answer.escapingControlCharacters, .answer)] + hinted)
+            return style.render(
+                [
+                    StyledRun("\(number)  "), StyledRun(result.given == nil ? "empty" : "wrong", .wrong),
+                    StyledRun("  \(padded)  answer: "),
+                    StyledRun(result.answer.escapingControlCharacters, .answer)
+                ] + hinted)
         }
     }
 
@@ -101,7 +109,9 @@ struct PassageRenderer: Sendable {
 
     static func escaped(_ run: StyledRun) -> StyledRun {
         var run = run
-        run.text = run.isAtomic ? run.text.escapingControlCharacters
+        run.text =
+            run.isAtomic
+            ? run.text.escapingControlCharacters
             : run.text.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { String($0).escapingControlCharacters }.joined(separator: "\n")
         return run
@@ -117,8 +127,10 @@ struct PassageRenderer: Sendable {
             return [StyledRun("[\(result.blank) right: \(result.answer)]", .right, atomic: true)]
         }
         let given = result.given.map { "wrong: \($0)," } ?? "empty,"
-        return [StyledRun("[\(result.blank) \(given)", .wrong, atomic: true),
-                StyledRun(" answer: \(result.answer)", .answer, atomic: true),
-                StyledRun("]", .wrong, atomic: true)]
+        return [
+            StyledRun("[\(result.blank) \(given)", .wrong, atomic: true),
+            StyledRun(" answer: \(result.answer)", .answer, atomic: true),
+            StyledRun("]", .wrong, atomic: true)
+        ]
     }
 }

@@ -30,15 +30,21 @@ public struct PlayConsole {
 
     /// A game on the real terminal described by `environment` (`TERM`, `NO_COLOR`, `COLUMNS`),
     /// taking new puzzles from `source`.
-    public init(store: ProgressStore, profileName: String, environment: [String: String], io: PlayConsoleIO,
-                source: PuzzleSourceChoice) {
-        self.init(store: store, profileName: profileName, terminal: .current(environment: environment), io: io,
-                  namedBatch: source.batch) { () throws(PlayError) in try source.resolve() }
+    public init(
+        store: ProgressStore, profileName: String, environment: [String: String], io: PlayConsoleIO,
+        source: PuzzleSourceChoice
+    ) {
+        self.init(
+            store: store, profileName: profileName, terminal: .current(environment: environment), io: io,
+            namedBatch: source.batch
+        ) { () throws(PlayError) in try source.resolve() }
     }
 
-    init(store: ProgressStore, profileName: String, rules: LevelRules = .standard,
-                terminal: TerminalEnvironment, io: PlayConsoleIO, namedBatch: URL? = nil,
-                source: @escaping () throws(PlayError) -> any PuzzleSource) {
+    init(
+        store: ProgressStore, profileName: String, rules: LevelRules = .standard,
+        terminal: TerminalEnvironment, io: PlayConsoleIO, namedBatch: URL? = nil,
+        source: @escaping () throws(PlayError) -> any PuzzleSource
+    ) {
         self.namedBatch = namedBatch
         self.store = store
         self.profileName = profileName
@@ -124,21 +130,21 @@ public struct PlayConsole {
         }
         let command: ConsoleCommand
         switch ConsoleCommand.parse(line) {
-        case let .success(parsed):
+        case .success(let parsed):
             command = parsed
-        case let .failure(error):
+        case .failure(let error):
             complain(error.description)
             return true
         }
         if command != .nothing { pendingBlank = nil }
         switch command {
         case .nothing: break
-        case let .pick(blank): pick(blank)
-        case let .fill(blank, choice): try fill(blank, choice)
-        case let .clear(blank): try clear(blank)
-        case let .hint(blank): try hint(blank)
+        case .pick(let blank): pick(blank)
+        case .fill(let blank, let choice): try fill(blank, choice)
+        case .clear(let blank): try clear(blank)
+        case .hint(let blank): try hint(blank)
         case .show: showGame()
-        case let .showSentence(blank): showSentence(blank)
+        case .showSentence(let blank): showSentence(blank)
         case .options: showOptions()
         case .submit: try submit(confirmed: false)
         case .submitAnyway: try submit(confirmed: true)
@@ -186,8 +192,8 @@ public struct PlayConsole {
     private mutating func fill(_ blank: Int, _ choice: ConsoleCommand.Choice) throws(PlayError) {
         try makeMove { session throws(GameError) in
             switch choice {
-            case let .word(word): return try session.fill(blank: blank, word: word)
-            case let .option(option): return try session.fill(blank: blank, option: option)
+            case .word(let word): return try session.fill(blank: blank, word: word)
+            case .option(let option): return try session.fill(blank: blank, option: option)
             }
         }
     }
@@ -228,18 +234,20 @@ public struct PlayConsole {
         }
         try storing { () throws(ProgressStoreError) in try store.record(move, game: game.id, at: io.now()) }
         session = next
-        let what = switch move.kind {
-        case .fill: "Blank \(move.blank): \(move.word ?? "")"
-        case .change: "Blank \(move.blank): \(move.previous ?? "") -> \(move.word ?? "")"
-        case .clear: "Blank \(move.blank) cleared"
-        }
+        let what =
+            switch move.kind {
+            case .fill: "Blank \(move.blank): \(move.word ?? "")"
+            case .change: "Blank \(move.blank): \(move.previous ?? "") -> \(move.word ?? "")"
+            case .clear: "Blank \(move.blank) cleared"
+            }
         say("\(what) (\(next.filledCount) of \(next.blankCount) filled).")
         let others = next.otherBlanks(sharingWordOf: move.blank)
         if let word = move.word, !others.isEmpty {
             let offered = next.options.count(where: { $0 == word })
             let elsewhere = (others.count == 1 ? "blank " : "blanks ") + others.map(String.init).joined(separator: ", ")
-            say("Note: \"\(word)\" is also in \(elsewhere), but the words have it "
-                + (offered == 1 ? "only once." : "only \(offered) times."), .warning)
+            say(
+                "Note: \"\(word)\" is also in \(elsewhere), but the words have it "
+                    + (offered == 1 ? "only once." : "only \(offered) times."), .warning)
         }
     }
 
@@ -269,8 +277,9 @@ public struct PlayConsole {
         profile = end.after
         say("Score: \(score)/\(results.count).", .heading)
         let best = end.after.bestScore > end.before.bestScore ? " (a new best)" : ""
-        say("Best: \(end.after.bestScore)/\(results.count)\(best). Total: \(end.after.totalScore) "
-            + "over \(HistoryFormat.count(end.after.gamesFinished, "game")).")
+        say(
+            "Best: \(end.after.bestScore)/\(results.count)\(best). Total: \(end.after.totalScore) "
+                + "over \(HistoryFormat.count(end.after.gamesFinished, "game")).")
         say(levelMessage(from: end.before, to: end.after, perfect: score == results.count))
         say("Type result to see each blank, replay for another article, quit to leave.")
     }
@@ -332,16 +341,19 @@ public struct PlayConsole {
         } catch {
             throw .puzzleSourceFailed(source: source.name, reason: "puzzle \(sourced.puzzle.id): \(error)")
         }
-        game = try storing { () throws(ProgressStoreError) in try store.startGame(profile: profile, puzzle: sourced, at: io.now()) }
+        game = try storing { () throws(ProgressStoreError) in
+            try store.startGame(profile: profile, puzzle: sourced, at: io.now())
+        }
         self.session = session
         pendingBlank = nil
         confirmingSubmit = false
         showGame()
         if sourced.puzzle.level != profile.level, namedBatch == nil {
             // The player reached a level the batches do not have: say so, and how to get one.
-            say("No \(Self.levelInWords(profile.level)) puzzle is left to play in \(source.name), so this one is "
-                + "level \(sourced.puzzle.level). For more of your level: wikiblanks generate --seed S --count N "
-                + "--level \(profile.level), then play again.", .warning)
+            say(
+                "No \(Self.levelInWords(profile.level)) puzzle is left to play in \(source.name), so this one is "
+                    + "level \(sourced.puzzle.level). For more of your level: wikiblanks generate --seed S --count N "
+                    + "--level \(profile.level), then play again.", .warning)
         }
         say("Type a blank number to fill it, or help for the commands.", .dim)
     }
@@ -355,7 +367,8 @@ public struct PlayConsole {
             session = try GameSession(puzzle: puzzle)
             for move in stored.moves { try session.replay(move.move) }
             for hint in hints where try session.takeHint(blank: hint.blank) != hint.step {
-                throw PlayError.savedPuzzleUnplayable(game: gameID, reason: "its saved hints on blank \(hint.blank) are out of order")
+                throw PlayError.savedPuzzleUnplayable(
+                    game: gameID, reason: "its saved hints on blank \(hint.blank) are out of order")
             }
         } catch let error as PlayError {
             throw error
@@ -364,8 +377,9 @@ public struct PlayConsole {
         }
         game = stored.game
         self.session = session
-        say("Resuming game \(gameID), started \(HistoryFormat.dateTime(stored.game.startedAt)) "
-            + "(\(session.filledCount) of \(session.blankCount) blanks filled).")
+        say(
+            "Resuming game \(gameID), started \(HistoryFormat.dateTime(stored.game.startedAt)) "
+                + "(\(session.filledCount) of \(session.blankCount) blanks filled).")
         showGame()
     }
 
@@ -391,15 +405,19 @@ public struct PlayConsole {
         let puzzle = session.puzzle
         renderer.lines([
             StyledRun(puzzle.source.title.escapingControlCharacters, .heading),
-            StyledRun(" - game \(game.id), \(Self.levelInWords(puzzle.level)) puzzle. Profile \"\(profile.name)\" "
-                + "is at \(Self.levelInWords(profile.level)), best \(profile.bestScore)/\(session.blankCount)."),
+            StyledRun(
+                " - game \(game.id), \(Self.levelInWords(puzzle.level)) puzzle. Profile \"\(profile.name)\" "
+                    + "is at \(Self.levelInWords(profile.level)), best \(profile.bestScore)/\(session.blankCount).")
         ]).forEach { io.write($0 + "\n") }
         io.write("\n")
         renderer.passage(session).forEach { io.write($0 + "\n") }
         io.write("\n")
-        renderer.lines([StyledRun("From Wikipedia, \"\(puzzle.source.title)\", revision \(puzzle.source.revid), "
-            + "\(puzzle.source.license)\(Licence(name: puzzle.source.license).map { " (\($0.url))" } ?? ""): "
-            + "\(puzzle.source.url)", .dim)]).forEach { io.write($0 + "\n") }
+        renderer.lines([
+            StyledRun(
+                "From Wikipedia, \"\(puzzle.source.title)\", revision \(puzzle.source.revid), "
+                    + "\(puzzle.source.license)\(Licence(name: puzzle.source.license).map { " (\($0.url))" } ?? ""): "
+                    + "\(puzzle.source.url)", .dim)
+        ]).forEach { io.write($0 + "\n") }
         showOptions()
     }
 

@@ -9,8 +9,10 @@ public struct PlayConsoleIO {
     public var warn: (String) -> Void
     public var now: () -> Date
 
-    public init(readLine: @escaping () -> String?, write: @escaping (String) -> Void,
-                warn: @escaping (String) -> Void, now: @escaping () -> Date) {
+    public init(
+        readLine: @escaping () -> String?, write: @escaping (String) -> Void,
+        warn: @escaping (String) -> Void, now: @escaping () -> Date
+    ) {
         self.readLine = readLine
         self.write = write
         self.warn = warn

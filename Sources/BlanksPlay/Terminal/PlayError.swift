@@ -10,19 +10,19 @@ public enum PlayError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .batch(error):
+        case .batch(let error):
             return error.description
-        case let .noPuzzleSource(output):
+        case .noPuzzleSource(let output):
             return "no puzzle batch found (looked for \(output)/*/puzzles.jsonl) and no generator is available "
                 + "to make puzzles on the fly; generate a batch or pass --batch DIR"
-        case let .noPuzzleLeft(source, level):
+        case .noPuzzleLeft(let source, let level):
             return "\(source) has no puzzle to give; make a batch with wikiblanks generate --seed S --count N "
                 + "--level \(level), or pass --batch DIR"
-        case let .store(error):
+        case .store(let error):
             return error.description
-        case let .puzzleSourceFailed(source, reason):
+        case .puzzleSourceFailed(let source, let reason):
             return "\(source): cannot make a puzzle: \(reason)"
-        case let .savedPuzzleUnplayable(game, reason):
+        case .savedPuzzleUnplayable(let game, let reason):
             return "game \(game) in the progress database cannot be resumed: \(reason)"
         }
     }

@@ -14,7 +14,8 @@ struct TerminalStyle: Hashable, Sendable {
         for (index, run) in runs.enumerated() {
             var run = run
             if run.style == .plain, run.text.allSatisfy({ $0 == " " }), let previous = merged.last,
-               index + 1 < runs.count, runs[index + 1].style == previous.style {
+                index + 1 < runs.count, runs[index + 1].style == previous.style
+            {
                 run.style = previous.style
             }
             if let last = merged.last, last.style == run.style {

@@ -9,8 +9,10 @@ extension ProgressStore {
     /// The profile's current trace level: the last unfinished one, 1 at first.
     func traceLevel(profile: Int64) throws(ProgressStoreError) -> Int {
         try read { db in
-            let level = try Int.fetchOne(db, sql: "SELECT level FROM trace_standing WHERE profile_id = ?",
-                                         arguments: [profile]) ?? TraceLevels.range.lowerBound
+            let level =
+                try Int.fetchOne(
+                    db, sql: "SELECT level FROM trace_standing WHERE profile_id = ?",
+                    arguments: [profile]) ?? TraceLevels.range.lowerBound
             // Read from the file: a level off the ladder is brought back onto it.
             return min(max(level, TraceLevels.range.lowerBound), TraceLevels.range.upperBound)
         }
@@ -23,9 +25,11 @@ extension ProgressStore {
     /// be free.
     func traceTotalScore(profile: Int64) throws(ProgressStoreError) -> Int {
         try read { db in
-            try Int.fetchAll(db, sql: "SELECT score FROM trace_game WHERE profile_id = ? AND completed = 1",
-                             arguments: [profile])
-                .reduce(0) { $0.saturatingAdding($1) }
+            try Int.fetchAll(
+                db, sql: "SELECT score FROM trace_game WHERE profile_id = ? AND completed = 1",
+                arguments: [profile]
+            )
+            .reduce(0) { $0.saturatingAdding($1) }
         }
     }
 
@@ -34,10 +38,11 @@ extension ProgressStore {
     func setTraceLevel(profile: Int64, level: Int) throws(ProgressStoreError) {
         let level = min(max(level, TraceLevels.range.lowerBound), TraceLevels.range.upperBound)
         try write { db in
-            try db.execute(sql: """
-                INSERT INTO trace_standing (profile_id, level) VALUES (?, ?)
-                ON CONFLICT(profile_id) DO UPDATE SET level = excluded.level
-                """, arguments: [profile, level])
+            try db.execute(
+                sql: """
+                    INSERT INTO trace_standing (profile_id, level) VALUES (?, ?)
+                    ON CONFLICT(profile_id) DO UPDATE SET level = excluded.level
+                    """, arguments: [profile, level])
         }
     }
 
@@ -45,17 +50,19 @@ extension ProgressStore {
     /// last move: leaving mid-level restarts the level next time.
     func abandonOpenTraceGames(profile: Int64) throws(ProgressStoreError) {
         try write { db in
-            try db.execute(sql: """
-                UPDATE trace_game SET completed = 0, ended_at = COALESCE(
-                    (SELECT MAX(at) FROM trace_move WHERE game_id = trace_game.id), started_at)
-                WHERE profile_id = ? AND ended_at IS NULL
-                """, arguments: [profile])
+            try db.execute(
+                sql: """
+                    UPDATE trace_game SET completed = 0, ended_at = COALESCE(
+                        (SELECT MAX(at) FROM trace_move WHERE game_id = trace_game.id), started_at)
+                    WHERE profile_id = ? AND ended_at IS NULL
+                    """, arguments: [profile])
         }
     }
 
     /// Saves a new trace level in play.
     func startTraceGame(profile: Int64, puzzle: TracePuzzle, origin: String, at date: Date)
-        throws(ProgressStoreError) -> TraceGameRecord {
+        throws(ProgressStoreError) -> TraceGameRecord
+    {
         let json: String
         do {
             json = String(decoding: try CanonicalJSON.encode(puzzle), as: UTF8.self)
@@ -63,10 +70,11 @@ extension ProgressStore {
             throw .failed(path: path, reason: "cannot encode puzzle \(puzzle.id)")
         }
         return try write { db in
-            try db.execute(sql: """
-                INSERT INTO trace_game (profile_id, puzzle_id, level, origin, puzzle_json, started_at)
-                VALUES (?, ?, ?, ?, ?, ?)
-                """, arguments: [profile, puzzle.id, puzzle.level, origin, json, ProgressTimestamp(date)])
+            try db.execute(
+                sql: """
+                    INSERT INTO trace_game (profile_id, puzzle_id, level, origin, puzzle_json, started_at)
+                    VALUES (?, ?, ?, ?, ?, ?)
+                    """, arguments: [profile, puzzle.id, puzzle.level, origin, json, ProgressTimestamp(date)])
             return try Self.savedGame(TraceGameRecord.self, db, id: db.lastInsertedRowID)
         }
     }
@@ -77,16 +85,22 @@ extension ProgressStore {
         try write { db in
             let game = try Self.savedGame(TraceGameRecord.self, db, id: id)
             guard game.endedAt == nil else { throw ProgressStoreError.gameAlreadyFinished(id) }
-            let seq = try Int.fetchOne(db, sql: "SELECT COALESCE(MAX(seq), 0) + 1 FROM trace_move WHERE game_id = ?",
-                                       arguments: [id]) ?? 1
-            try db.execute(sql: """
-                INSERT INTO trace_move (game_id, seq, box, number, is_right, score_after, at)
-                VALUES (?, ?, ?, ?, ?, ?, ?)
-                """, arguments: [id, seq, move.box, move.number, move.isRight, move.scoreAfter, ProgressTimestamp(date)])
+            let seq =
+                try Int.fetchOne(
+                    db, sql: "SELECT COALESCE(MAX(seq), 0) + 1 FROM trace_move WHERE game_id = ?",
+                    arguments: [id]) ?? 1
+            try db.execute(
+                sql: """
+                    INSERT INTO trace_move (game_id, seq, box, number, is_right, score_after, at)
+                    VALUES (?, ?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [id, seq, move.box, move.number, move.isRight, move.scoreAfter, ProgressTimestamp(date)])
             try db.execute(sql: "UPDATE trace_game SET score = ? WHERE id = ?", arguments: [move.scoreAfter, id])
-            return try TraceMoveRecord.fetchOne(db, sql: "SELECT * FROM trace_move WHERE id = ?",
-                                                arguments: [db.lastInsertedRowID])
-                .orThrow(.failed(path: path, reason: "move of trace game \(id) vanished"))
+            return try TraceMoveRecord.fetchOne(
+                db, sql: "SELECT * FROM trace_move WHERE id = ?",
+                arguments: [db.lastInsertedRowID]
+            )
+            .orThrow(.failed(path: path, reason: "move of trace game \(id) vanished"))
         }
     }
 
@@ -97,16 +111,20 @@ extension ProgressStore {
         try write { db in
             let game = try Self.savedGame(TraceGameRecord.self, db, id: id)
             guard game.endedAt == nil else { throw ProgressStoreError.gameAlreadyFinished(id) }
-            try db.execute(sql: "UPDATE trace_game SET ended_at = ?, completed = ? WHERE id = ?",
-                           arguments: [ProgressTimestamp(date), completed, id])
-            let current = try Int.fetchOne(db, sql: "SELECT level FROM trace_standing WHERE profile_id = ?",
-                                           arguments: [game.profileId]) ?? TraceLevels.range.lowerBound
+            try db.execute(
+                sql: "UPDATE trace_game SET ended_at = ?, completed = ? WHERE id = ?",
+                arguments: [ProgressTimestamp(date), completed, id])
+            let current =
+                try Int.fetchOne(
+                    db, sql: "SELECT level FROM trace_standing WHERE profile_id = ?",
+                    arguments: [game.profileId]) ?? TraceLevels.range.lowerBound
             guard completed else { return current }
             let level = max(current, TraceLevels.next(after: game.level))
-            try db.execute(sql: """
-                INSERT INTO trace_standing (profile_id, level) VALUES (?, ?)
-                ON CONFLICT(profile_id) DO UPDATE SET level = excluded.level
-                """, arguments: [game.profileId, level])
+            try db.execute(
+                sql: """
+                    INSERT INTO trace_standing (profile_id, level) VALUES (?, ?)
+                    ON CONFLICT(profile_id) DO UPDATE SET level = excluded.level
+                    """, arguments: [game.profileId, level])
             return level
         }
     }

@@ -31,18 +31,24 @@ public struct TraceConsole {
     /// puzzles of `batch` at their own levels, or else up the ladder (puzzles
     /// from the trace batches under `outputDirectory`, made on the fly where
     /// they have none), from `startLevel` when given.
-    public init(store: ProgressStore, profileName: String, environment: [String: String], io: PlayConsoleIO,
-                batch: URL?, outputDirectory: URL, startLevel: Int? = nil) {
-        self.init(store: store, profileName: profileName, terminal: .current(environment: environment), io: io,
-                  wait: { Thread.sleep(forTimeInterval: TimeInterval($0)) }, startLevel: startLevel) {
+    public init(
+        store: ProgressStore, profileName: String, environment: [String: String], io: PlayConsoleIO,
+        batch: URL?, outputDirectory: URL, startLevel: Int? = nil
+    ) {
+        self.init(
+            store: store, profileName: profileName, terminal: .current(environment: environment), io: io,
+            wait: { Thread.sleep(forTimeInterval: TimeInterval($0)) }, startLevel: startLevel
+        ) {
             () throws(TracePlayError) in
             try TracePuzzleSource.load(batch: batch, outputDirectory: outputDirectory)
         }
     }
 
-    init(store: ProgressStore, profileName: String, terminal: TraceTerminal, io: PlayConsoleIO,
-         wait: @escaping (Int) -> Void, startLevel: Int? = nil,
-         source: @escaping () throws(TracePlayError) -> TracePuzzleSource) {
+    init(
+        store: ProgressStore, profileName: String, terminal: TraceTerminal, io: PlayConsoleIO,
+        wait: @escaping (Int) -> Void, startLevel: Int? = nil,
+        source: @escaping () throws(TracePlayError) -> TracePuzzleSource
+    ) {
         self.startingLevel = startLevel
         self.store = store
         self.profileName = profileName
@@ -102,7 +108,8 @@ public struct TraceConsole {
             if words.count == 2, let number = Int(words[1]) {
                 try place(number, in: words[0])
             } else {
-                complain("\"\(line.escapingControlCharacters)\" is not a move: type a box and a number, e.g. B 3, or help")
+                complain(
+                    "\"\(line.escapingControlCharacters)\" is not a move: type a box and a number, e.g. B 3, or help")
             }
         }
         return true
@@ -120,7 +127,9 @@ public struct TraceConsole {
         } else {
             let played = try storing { () throws(ProgressStoreError) in try store.traceGames(profile: profile.id) }
             var lastStarted: [String: Date] = [:]
-            for game in played { lastStarted[game.puzzleId] = max(lastStarted[game.puzzleId] ?? .distantPast, game.startedAt) }
+            for game in played {
+                lastStarted[game.puzzleId] = max(lastStarted[game.puzzleId] ?? .distantPast, game.startedAt)
+            }
             guard let picked = source.pick(level: level, profile: profile.name, lastStarted: lastStarted) else {
                 throw .noPuzzle(source: source.name)
             }
@@ -133,19 +142,22 @@ public struct TraceConsole {
             throw .unplayablePuzzle(id: candidate.puzzle.id, reason: error.description)
         }
         let game = try storing { () throws(ProgressStoreError) in
-            try store.startTraceGame(profile: profile.id, puzzle: candidate.puzzle, origin: candidate.origin, at: io.now())
+            try store.startTraceGame(
+                profile: profile.id, puzzle: candidate.puzzle, origin: candidate.origin, at: io.now())
         }
         self.game = game
         self.session = session
         origin = candidate.origin
         let puzzle = candidate.puzzle
         guard replay == nil else {
-            say("Level \(puzzle.level) again, game \(game.gameName): the same puzzle, the numbers stay hidden. "
-                + "Put each back in its box, e.g. B 3.", .heading)
+            say(
+                "Level \(puzzle.level) again, game \(game.gameName): the same puzzle, the numbers stay hidden. "
+                    + "Put each back in its box, e.g. B 3.", .heading)
             return showGrid()
         }
-        say("Level \(puzzle.level): \(puzzle.boxes.count) boxes, game \(game.gameName). "
-            + "Remember the numbers: they vanish after \(puzzle.revealSeconds) seconds.", .heading)
+        say(
+            "Level \(puzzle.level): \(puzzle.boxes.count) boxes, game \(game.gameName). "
+                + "Remember the numbers: they vanish after \(puzzle.revealSeconds) seconds.", .heading)
         draw(puzzle) { puzzle.number(of: $0) }
         if terminal.base.interactive {
             wait(puzzle.revealSeconds)
@@ -191,8 +203,9 @@ public struct TraceConsole {
         TraceAnalytics.lines(stored).forEach { io.write($0 + "\n") }
         say("Total score over all levels: \(total). Current level: \(level) (\(TraceLevelsText.boxes(level))).")
         if let batch = source?.batch {
-            say("Type next for the next puzzle of \(batch.path.escapingControlCharacters), history, rules or quit "
-                + "(wikiblanks play --kind trace, with no --batch, plays level \(level)).")
+            say(
+                "Type next for the next puzzle of \(batch.path.escapingControlCharacters), history, rules or quit "
+                    + "(wikiblanks play --kind trace, with no --batch, plays level \(level)).")
         } else {
             say("Type next to play level \(level), history, rules or quit.")
         }
@@ -202,9 +215,12 @@ public struct TraceConsole {
         guard let game, game.endedAt == nil, let session else {
             return complain("no level in play: type next to start one")
         }
-        try storing { () throws(ProgressStoreError) in try store.finishTraceGame(game.id, completed: false, at: io.now()) }
-        say("Level \(game.level) restarts: game \(game.gameName) is left undone and its score \(session.score) "
-            + "does not count.")
+        try storing { () throws(ProgressStoreError) in
+            try store.finishTraceGame(game.id, completed: false, at: io.now())
+        }
+        say(
+            "Level \(game.level) restarts: game \(game.gameName) is left undone and its score \(session.score) "
+                + "does not count.")
         try startLevel(.init(puzzle: session.puzzle, origin: origin))
     }
 
@@ -216,7 +232,9 @@ public struct TraceConsole {
     /// Leaves; a level in play is saved as undone and starts again next time.
     private mutating func leave(because reason: String) throws(TracePlayError) {
         guard let game, game.endedAt == nil else { return say("\(reason).") }
-        try storing { () throws(ProgressStoreError) in try store.finishTraceGame(game.id, completed: false, at: io.now()) }
+        try storing { () throws(ProgressStoreError) in
+            try store.finishTraceGame(game.id, completed: false, at: io.now())
+        }
         self.game = nil
         say("\(reason): level \(game.level) is left undone; wikiblanks play starts it again next time.")
     }
@@ -228,8 +246,9 @@ public struct TraceConsole {
         let (level, total) = try storing { () throws(ProgressStoreError) in
             (try store.traceLevel(profile: profile.id), try store.traceTotalScore(profile: profile.id))
         }
-        say("Trace: profile \(profile.name.escapingControlCharacters). Total score over all levels: \(total). "
-            + "Current level: \(level) (\(TraceLevelsText.boxes(level))).", .heading)
+        say(
+            "Trace: profile \(profile.name.escapingControlCharacters). Total score over all levels: \(total). "
+                + "Current level: \(level) (\(TraceLevelsText.boxes(level))).", .heading)
         if let batch = source?.batch {
             say("Playing the puzzles of \(batch.path.escapingControlCharacters), each at its own level.")
         }
@@ -250,7 +269,7 @@ public struct TraceConsole {
             "  show      draw the grid again           rules     the rules",
             "  reset     restart this level, numbers hidden (it is saved as undone and scores nothing)",
             "  next      after a level: play the next one",
-            "  history   every game of this profile    quit      leave; a level in play starts again next time",
+            "  history   every game of this profile    quit      leave; a level in play starts again next time"
         ].forEach { io.write($0 + "\n") }
     }
 

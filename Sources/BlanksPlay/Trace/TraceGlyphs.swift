@@ -9,10 +9,12 @@ struct TraceGlyphs: Hashable, Sendable {
     var vertical: Character
     var empty: Character
 
-    static let boxDrawing = TraceGlyphs(topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘",
-                                        horizontal: "─", vertical: "│", empty: "·")
-    static let ascii = TraceGlyphs(topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+",
-                                   horizontal: "-", vertical: "|", empty: ".")
+    static let boxDrawing = TraceGlyphs(
+        topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘",
+        horizontal: "─", vertical: "│", empty: "·")
+    static let ascii = TraceGlyphs(
+        topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+",
+        horizontal: "-", vertical: "|", empty: ".")
 
     /// Decided from the environment as `TerminalEnvironment` decides colour:
     /// ASCII with `TERM=dumb`, or when the locale (`LC_ALL`, else `LC_CTYPE`,

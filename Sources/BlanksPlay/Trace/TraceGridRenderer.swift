@@ -34,7 +34,8 @@ struct TraceGridRenderer: Sendable {
         for contact in puzzle.contacts where contact.count == 2 {
             let ends = contact.compactMap { label in puzzle.boxes.first { $0.label == label } }
             guard ends.count == 2, at[[ends[0].column, ends[0].row]] == ends[0],
-                  at[[ends[1].column, ends[1].row]] == ends[1], connect(ends[0], ends[1], on: &canvas) else {
+                at[[ends[1].column, ends[1].row]] == ends[1], connect(ends[0], ends[1], on: &canvas)
+            else {
                 others.append(contact.joined(separator: "-"))
                 continue
             }
@@ -53,8 +54,10 @@ struct TraceGridRenderer: Sendable {
         let bar = String(repeating: glyphs.horizontal, count: Self.cellWidth - 2)
         let label = Self.centred(box.label, in: Self.cellWidth - 2)
         let number = Self.centred(shown.map(String.init) ?? String(glyphs.empty), in: Self.cellWidth - 2)
-        let rows = ["\(glyphs.topLeft)\(bar)\(glyphs.topRight)", "\(glyphs.vertical)\(label)\(glyphs.vertical)",
-                    "\(glyphs.vertical)\(number)\(glyphs.vertical)", "\(glyphs.bottomLeft)\(bar)\(glyphs.bottomRight)"]
+        let rows = [
+            "\(glyphs.topLeft)\(bar)\(glyphs.topRight)", "\(glyphs.vertical)\(label)\(glyphs.vertical)",
+            "\(glyphs.vertical)\(number)\(glyphs.vertical)", "\(glyphs.bottomLeft)\(bar)\(glyphs.bottomRight)"
+        ]
         for (dy, row) in rows.enumerated() {
             for (dx, character) in row.enumerated() { canvas[y + dy][x + dx] = character }
         }
@@ -79,7 +82,8 @@ struct TraceGridRenderer: Sendable {
     /// left of them: the grid's shape is kept, its unused margin is not drawn.
     static func trimmed(_ lines: [String]) -> [String] {
         guard let first = lines.firstIndex(where: { !$0.isEmpty }),
-              let last = lines.lastIndex(where: { !$0.isEmpty }) else { return [] }
+            let last = lines.lastIndex(where: { !$0.isEmpty })
+        else { return [] }
         let kept = lines[first...last]
         let margin = kept.filter { !$0.isEmpty }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
         return kept.map { String($0.dropFirst(margin)) }

@@ -8,15 +8,15 @@ public enum TracePlayError: Error, Equatable, Sendable, CustomStringConvertible 
 
     public var description: String {
         switch self {
-        case let .batch(reason):
+        case .batch(let reason):
             return reason
-        case let .noPuzzle(source):
+        case .noPuzzle(let source):
             return "\(source) has no valid trace puzzle; make a batch with "
                 + "wikiblanks generate --kind trace --seed S --count N --level L, "
                 + "or leave out --batch to have each level's puzzle made on the fly"
-        case let .store(error):
+        case .store(let error):
             return error.description
-        case let .unplayablePuzzle(id, reason):
+        case .unplayablePuzzle(let id, let reason):
             return "trace puzzle \(id) cannot be played: \(reason)"
         }
     }

@@ -76,8 +76,9 @@ struct TracePuzzleSource: Sendable {
             }
         }
         if let batch, candidates.isEmpty { throw .noPuzzle(source: batch.path) }
-        return TracePuzzleSource(name: batch?.path ?? outputDirectory.path, candidates: candidates,
-                                 warnings: warnings, batch: batch)
+        return TracePuzzleSource(
+            name: batch?.path ?? outputDirectory.path, candidates: candidates,
+            warnings: warnings, batch: batch)
     }
 
     /// The next puzzle: from the batch at its own level, or on the ladder at
@@ -92,7 +93,9 @@ struct TracePuzzleSource: Sendable {
     /// The first never started, else the one started longest ago (list order breaking ties).
     static func freshestFirst(_ candidates: [Candidate], lastStarted: [String: Date]) -> Candidate? {
         if let fresh = candidates.first(where: { lastStarted[$0.puzzle.id] == nil }) { return fresh }
-        return candidates.min { (lastStarted[$0.puzzle.id] ?? .distantPast) < (lastStarted[$1.puzzle.id] ?? .distantPast) }
+        return candidates.min {
+            (lastStarted[$0.puzzle.id] ?? .distantPast) < (lastStarted[$1.puzzle.id] ?? .distantPast)
+        }
     }
 
     /// The ladder's puzzle of `level` at the first position this profile has
@@ -100,8 +103,11 @@ struct TracePuzzleSource: Sendable {
     func made(level: Int, profile: String, lastStarted: [String: Date]) -> Candidate? {
         let seed = Self.ladderSeed(profile: profile)
         var position = 0
-        while lastStarted[PuzzleKey.tracePuzzleID(seed: seed, level: level, position: position,
-                                                  version: generator.version)] != nil {
+        while lastStarted[
+            PuzzleKey.tracePuzzleID(
+                seed: seed, level: level, position: position,
+                version: generator.version)] != nil
+        {
             position += 1
         }
         guard let puzzle = try? generator.puzzle(seed: seed, level: level, position: position) else { return nil }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What the trace game may assume about the terminal: the blanks game's
@@ -16,7 +16,8 @@ struct TraceTerminal: Hashable, Sendable {
     static let clearScreen = "\u{1B}[H\u{1B}[2J"
 
     static func current(environment: [String: String]) -> TraceTerminal {
-        TraceTerminal(base: .current(environment: environment), glyphs: .decide(environment: environment),
-                      clearsScreen: isatty(STDOUT_FILENO) == 1 && environment["TERM"] != "dumb")
+        TraceTerminal(
+            base: .current(environment: environment), glyphs: .decide(environment: environment),
+            clearsScreen: isatty(STDOUT_FILENO) == 1 && environment["TERM"] != "dumb")
     }
 }

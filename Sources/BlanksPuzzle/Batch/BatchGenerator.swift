@@ -53,23 +53,30 @@ public struct BatchGenerator: Sendable {
     /// The batch folder name: readable seed and level, and a digest of
     /// everything that determines the content.
     public static func batchID(request: BatchRequest, corpusDigest: String, generatorVersion: String) -> String {
-        batchID(seed: request.seed, level: request.level.number, count: request.count, contentDigest: corpusDigest,
-                generatorVersion: generatorVersion)
+        batchID(
+            seed: request.seed, level: request.level.number, count: request.count, contentDigest: corpusDigest,
+            generatorVersion: generatorVersion)
     }
 
     /// The batch id of any kind: `contentDigest` is what the puzzles are drawn from.
-    static func batchID(seed: String, level: Int, count: Int, contentDigest: String, generatorVersion: String) -> String {
-        let safeSeed = String(seed.unicodeScalars.prefix(32).map { scalar in
-            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_")
-                ? Character(scalar) : "_"
-        })
+    static func batchID(seed: String, level: Int, count: Int, contentDigest: String, generatorVersion: String) -> String
+    {
+        let safeSeed = String(
+            seed.unicodeScalars.prefix(32).map { scalar in
+                scalar.isASCII
+                    && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-"
+                        || scalar == "_")
+                    ? Character(scalar) : "_"
+            })
         let text = "\(generatorVersion)\n\(seed)\n\(level)\n\(count)\n\(contentDigest)"
         let digest = ContentHash.hex(SHA256.hash(data: Data(text.utf8)).prefix(5))
         return "\(safeSeed.isEmpty ? "seed" : safeSeed)-L\(level)-n\(count)-\(digest)"
     }
 
-    public func generate(_ request: BatchRequest, outputRoot: URL, force: Bool, jobs: Int = ParallelMap.defaultJobs,
-                         events: (Event) -> Void = { _ in }) throws -> Outcome {
+    public func generate(
+        _ request: BatchRequest, outputRoot: URL, force: Bool, jobs: Int = ParallelMap.defaultJobs,
+        events: (Event) -> Void = { _ in }
+    ) throws -> Outcome {
         guard request.count > 0 else { throw BatchError.invalidCount(request.count) }
         let target = request.shard?.quota(batchCount: request.count) ?? request.count
         let ranking = try SelectionWalk.ranking(store: store, request: request, written: target)

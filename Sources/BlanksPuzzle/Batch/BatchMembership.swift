@@ -27,21 +27,30 @@ enum BatchMembership {
         for (index, (line, entry)) in zip(lines, manifest.puzzles).enumerated() {
             let number = index + 1
             if let previousRank, entry.rank <= previousRank {
-                problems.append("line \(number): rank \(entry.rank) in the manifest does not follow rank \(previousRank)")
+                problems.append(
+                    "line \(number): rank \(entry.rank) in the manifest does not follow rank \(previousRank)")
             }
             previousRank = entry.rank
             guard let identity = try? decoder.decode(Identity.self, from: line) else { continue }
             var differences: [String] = []
             if identity.id != entry.id { differences.append("id \(identity.id), the manifest lists \(entry.id)") }
             let revid = manifest.kind == .trace ? 0 : identity.source?.revid
-            if revid != entry.revid { differences.append("revision \(revid.map(String.init) ?? "none"), the manifest lists \(entry.revid)") }
-            if manifest.kind == .trace, identity.position != entry.rank {
-                differences.append("position \(identity.position.map(String.init) ?? "none"), the manifest lists rank \(entry.rank)")
+            if revid != entry.revid {
+                differences.append("revision \(revid.map(String.init) ?? "none"), the manifest lists \(entry.revid)")
             }
-            if identity.seed != manifest.seed { differences.append("seed \"\(identity.seed)\", the batch's is \"\(manifest.seed)\"") }
-            if identity.level != manifest.level { differences.append("level \(identity.level), the batch's is \(manifest.level)") }
+            if manifest.kind == .trace, identity.position != entry.rank {
+                differences.append(
+                    "position \(identity.position.map(String.init) ?? "none"), the manifest lists rank \(entry.rank)")
+            }
+            if identity.seed != manifest.seed {
+                differences.append("seed \"\(identity.seed)\", the batch's is \"\(manifest.seed)\"")
+            }
+            if identity.level != manifest.level {
+                differences.append("level \(identity.level), the batch's is \(manifest.level)")
+            }
             if identity.generator.version != manifest.generator.version {
-                differences.append("generator \(identity.generator.version), the batch's is \(manifest.generator.version)")
+                differences.append(
+                    "generator \(identity.generator.version), the batch's is \(manifest.generator.version)")
             }
             if !differences.isEmpty {
                 problems.append("line \(number) is not a puzzle of this batch: " + differences.joined(separator: "; "))

@@ -32,10 +32,11 @@ public struct BatchMerger: Sendable {
         }
         for (url, manifest) in zip(shards, manifests) {
             guard manifest.batch == first.batch, manifest.seed == first.seed, manifest.level == first.level,
-                  manifest.requested == first.requested, manifest.corpus == first.corpus,
-                  manifest.generator == first.generator, manifest.shard?.count == shardCount, manifest.kind == first.kind
+                manifest.requested == first.requested, manifest.corpus == first.corpus,
+                manifest.generator == first.generator, manifest.shard?.count == shardCount, manifest.kind == first.kind
             else {
-                throw BatchError.incompatibleShards(reason: "\(url.path) belongs to another batch than \(shards[0].path)")
+                throw BatchError.incompatibleShards(
+                    reason: "\(url.path) belongs to another batch than \(shards[0].path)")
             }
         }
         // Shard numbers come from files: `checkNumbers` made 0 ≤ index < count, and
@@ -45,8 +46,12 @@ public struct BatchMerger: Sendable {
             let present = Set(indices)
             let missing = (0..<shardCount).lazy.filter { !present.contains($0) }.prefix(Self.missingShown)
                 .map { "\($0)/\(shardCount)" }
-            let more = shardCount - present.count > Self.missingShown ? " and \(shardCount - present.count - Self.missingShown) more" : ""
-            let reason = missing.isEmpty ? "a shard is given twice"
+            let more =
+                shardCount - present.count > Self.missingShown
+                ? " and \(shardCount - present.count - Self.missingShown) more" : ""
+            let reason =
+                missing.isEmpty
+                ? "a shard is given twice"
                 : "missing shard \(missing.joined(separator: ", "))\(more)"
             throw BatchError.incompatibleShards(reason: reason)
         }
@@ -56,11 +61,15 @@ public struct BatchMerger: Sendable {
             let data = try reader.puzzlesData()
             let digest = ContentHash.sha256Hex(of: data)
             guard manifest.files[BatchWriter.puzzlesName] == digest else {
-                throw BatchError.malformed(path: reader.puzzlesURL.path, line: nil, reason: "SHA-256 differs from its manifest (damaged or edited)")
+                throw BatchError.malformed(
+                    path: reader.puzzlesURL.path, line: nil,
+                    reason: "SHA-256 differs from its manifest (damaged or edited)")
             }
             let shardLines = try reader.lines(of: data)
             guard shardLines.count == manifest.puzzles.count else {
-                throw BatchError.malformed(path: reader.puzzlesURL.path, line: nil, reason: "\(shardLines.count) lines but \(manifest.puzzles.count) in its manifest")
+                throw BatchError.malformed(
+                    path: reader.puzzlesURL.path, line: nil,
+                    reason: "\(shardLines.count) lines but \(manifest.puzzles.count) in its manifest")
             }
             if let problem = BatchMembership.problems(lines: shardLines.map(\.bytes), manifest: manifest).first {
                 throw BatchError.malformed(path: reader.puzzlesURL.path, line: nil, reason: problem)
@@ -105,13 +114,16 @@ public struct BatchMerger: Sendable {
 
     /// The puzzles of one shard's positions up to rank `last` (at most
     /// `requested` of them), from the corpus.
-    func madeAgain(shard: BatchManifest.Shard, through last: Int, batch: BatchManifest,
-                   generator: BatchGenerator) throws -> [Line] {
+    func madeAgain(
+        shard: BatchManifest.Shard, through last: Int, batch: BatchManifest,
+        generator: BatchGenerator
+    ) throws -> [Line] {
         guard let level = Level(batch.level) else {
             throw BatchError.incompatibleShards(reason: "level \(batch.level) is not 0…6")
         }
-        let request = BatchRequest(seed: batch.seed, count: batch.requested, level: level,
-                                   shard: try ShardSpec(index: shard.index, count: shard.count))
+        let request = BatchRequest(
+            seed: batch.seed, count: batch.requested, level: level,
+            shard: try ShardSpec(index: shard.index, count: shard.count))
         let ranking: SelectionRanking
         do {
             ranking = try SelectionWalk.ranking(store: generator.store, request: request, written: batch.requested)
@@ -120,16 +132,21 @@ public struct BatchMerger: Sendable {
         } catch is CorpusError {
             // An index that does not read is not the one the shards were made from.
             throw BatchError.incompatibleShards(
-                reason: "\(generator.store.directory.path) is not the corpus (or this is not the generator) the shards were made from")
+                reason:
+                    "\(generator.store.directory.path) is not the corpus (or this is not the generator) the shards were made from"
+            )
         }
         guard ranking.summary.sha256 == batch.corpus.manifestSHA256,
-              generator.generator.version == batch.generator.version
+            generator.generator.version == batch.generator.version
         else {
             throw BatchError.incompatibleShards(
-                reason: "\(generator.store.directory.path) is not the corpus (or this is not the generator) the shards were made from")
+                reason:
+                    "\(generator.store.directory.path) is not the corpus (or this is not the generator) the shards were made from"
+            )
         }
-        let walk = SelectionWalk(store: generator.store, generator: generator.generator, request: request,
-                                 ranking: ranking, jobs: jobs)
+        let walk = SelectionWalk(
+            store: generator.store, generator: generator.generator, request: request,
+            ranking: ranking, jobs: jobs)
         var made: [Line] = []
         // No batch takes more than `requested` puzzles from one shard.
         _ = try walk.run(until: .init(written: batch.requested, rank: last), events: { _ in }) { entry, line in
@@ -160,7 +177,8 @@ public struct BatchMerger: Sendable {
         }
         // Trace puzzles come from no revision: their entries carry revid 0.
         if let entry = manifest.puzzles.first(where: { $0.rank < 0 || ($0.revid <= 0 && manifest.kind != .trace) }) {
-            throw refuse("puzzle \(entry.id) has rank \(entry.rank) and revid \(entry.revid): expected rank ≥ 0 and revid > 0")
+            throw refuse(
+                "puzzle \(entry.id) has rank \(entry.rank) and revid \(entry.revid): expected rank ≥ 0 and revid > 0")
         }
         if let shard = manifest.shard, shard.count < 1 || shard.index < 0 || shard.index >= shard.count {
             throw refuse("shard \(shard.index)/\(shard.count): expected i/n with 0 ≤ i < n")
@@ -170,7 +188,9 @@ public struct BatchMerger: Sendable {
             // so a `requested` changed after the fact cannot send the merge's fill-in far.
             let quota = try ShardSpec(index: shard.index, count: shard.count).quota(batchCount: manifest.requested)
             guard next >= 0, manifest.count == quota else {
-                throw refuse("shard stopped at rank \(next) with \(manifest.count) puzzles, its quota for \(manifest.requested) is \(quota)")
+                throw refuse(
+                    "shard stopped at rank \(next) with \(manifest.count) puzzles, its quota for \(manifest.requested) is \(quota)"
+                )
             }
         }
     }

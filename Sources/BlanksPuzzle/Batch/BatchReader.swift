@@ -1,5 +1,5 @@
-import BlanksSupport
 import BlanksModel
+import BlanksSupport
 import Foundation
 
 /// Reads a batch folder (or a bare `puzzles.jsonl`) back, with errors that
@@ -30,7 +30,8 @@ public struct BatchReader: Sendable {
         do {
             return try JSONDecoder().decode(BatchManifest.self, from: data)
         } catch {
-            throw BatchError.malformed(path: manifestURL.path, line: nil, reason: "not a batch manifest (\(Self.describe(error)))")
+            throw BatchError.malformed(
+                path: manifestURL.path, line: nil, reason: "not a batch manifest (\(Self.describe(error)))")
         }
     }
 
@@ -61,8 +62,9 @@ public struct BatchReader: Sendable {
     /// caller that also hashes them reads the file once).
     func lines(of data: Data) throws -> [JSONLine] {
         guard data.isEmpty || data.last == 0x0a else {
-            throw BatchError.malformed(path: puzzlesURL.path, line: JSONLines.lineCount(data),
-                                       reason: "truncated (the last line has no newline)")
+            throw BatchError.malformed(
+                path: puzzlesURL.path, line: JSONLines.lineCount(data),
+                reason: "truncated (the last line has no newline)")
         }
         return JSONLines.split(data)
     }
@@ -74,7 +76,8 @@ public struct BatchReader: Sendable {
             do {
                 return try decoder.decode(Puzzle.self, from: line.bytes)
             } catch {
-                throw BatchError.malformed(path: puzzlesURL.path, line: line.number, reason: "not a puzzle (\(Self.describe(error)))")
+                throw BatchError.malformed(
+                    path: puzzlesURL.path, line: line.number, reason: "not a puzzle (\(Self.describe(error)))")
             }
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The hidden folders a batch passes through under the output folder, and
@@ -65,15 +66,17 @@ struct BatchStaging: Sendable {
             guard let leftover = leftover(named: entry), !isRunning(leftover.pid) else { continue }
             let url = root.appendingPathComponent(entry)
             if leftover.isReplaced, PlainName.isPlain(leftover.name), isDirectory(url),
-               entryType(root.appendingPathComponent(leftover.name)) == nil,
-               rename(url.path, root.appendingPathComponent(leftover.name).path) == 0 {
+                entryType(root.appendingPathComponent(leftover.name)) == nil,
+                rename(url.path, root.appendingPathComponent(leftover.name).path) == 0
+            {
                 continue
             }
             remove(url)
         }
     }
 
-    private typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+    private typealias RenameAt2 =
+        @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
 
     /// glibc's `renameat2`, looked up at run time: Swift's Glibc module does not declare it.
     private static let renameat2: RenameAt2? = {

@@ -1,5 +1,5 @@
-import BlanksSupport
 import BlanksCorpus
+import BlanksSupport
 import Crypto
 import Foundation
 
@@ -29,7 +29,8 @@ final class BatchWriter {
         do {
             name = try PlainName(folder)
         } catch {
-            throw BatchError.notPlainName(path: outputRoot.path, field: "batch folder", name: folder, reason: error.description)
+            throw BatchError.notPlainName(
+                path: outputRoot.path, field: "batch folder", name: folder, reason: error.description)
         }
         try self.init(outputRoot: outputRoot, name: name, force: force)
     }

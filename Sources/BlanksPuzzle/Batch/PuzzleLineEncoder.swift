@@ -16,14 +16,18 @@ import Foundation
 /// a field added to `Puzzle` must be added here too. O(size of the line).
 enum PuzzleLineEncoder {
     static func encode(_ puzzle: Puzzle) -> Data {
-        let answers = puzzle.blanks.reduce(0) { $0 + $1.answer.utf8.count } + puzzle.options.reduce(0) { $0 + $1.utf8.count }
-        var json = CanonicalJSONWriter(reservingCapacity: puzzle.text.utf8.count + answers + 64 * puzzle.blanks.count + 1_024)
+        let answers =
+            puzzle.blanks.reduce(0) { $0 + $1.answer.utf8.count } + puzzle.options.reduce(0) { $0 + $1.utf8.count }
+        var json = CanonicalJSONWriter(
+            reservingCapacity: puzzle.text.utf8.count + answers + 64 * puzzle.blanks.count + 1_024)
         json.beginObject()
         json.key("blanks")
         json.beginArray()
         for blank in puzzle.blanks {
-            json.object(["answer": .string(blank.answer), "length": .integer(blank.length), "pos": .string(blank.pos),
-                         "sentence": .integer(blank.sentence), "start": .integer(blank.start)])
+            json.object([
+                "answer": .string(blank.answer), "length": .integer(blank.length), "pos": .string(blank.pos),
+                "sentence": .integer(blank.sentence), "start": .integer(blank.start)
+            ])
         }
         json.endArray()
         json.key("generator")
@@ -43,7 +47,7 @@ enum PuzzleLineEncoder {
         json.object([
             "license": .string(source.license), "pageid": .integer(source.pageid), "revid": .integer(source.revid),
             "sha1": .string(source.sha1), "site": .string(source.site), "timestamp": .string(source.timestamp),
-            "title": .string(source.title), "url": .string(source.url),
+            "title": .string(source.title), "url": .string(source.url)
         ])
         json.member("text", puzzle.text)
         if let variant = puzzle.variant { json.member("variant", variant) }

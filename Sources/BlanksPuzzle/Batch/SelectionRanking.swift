@@ -48,7 +48,8 @@ struct SelectionRanking: Sendable {
         self.level = level.number
         self.depth = max(1, depth)
         var first = IndexScanSummary(sha256: "", revisions: 0, pages: 0)
-        (first, latest, older) = try Self.rank(depth: self.depth, hasher: .init(seed: seed, level: level.number), scan: scan)
+        (first, latest, older) = try Self.rank(
+            depth: self.depth, hasher: .init(seed: seed, level: level.number), scan: scan)
         summary = first
         scans = 1
     }
@@ -81,8 +82,10 @@ struct SelectionRanking: Sendable {
         scans += 1
     }
 
-    private static func rank(depth: Int, hasher: PuzzleKey.SelectionHasher,
-                             scan: Scan) throws -> (IndexScanSummary, latest: [Int], older: [Int]) {
+    private static func rank(
+        depth: Int, hasher: PuzzleKey.SelectionHasher,
+        scan: Scan
+    ) throws -> (IndexScanSummary, latest: [Int], older: [Int]) {
         var latest = SelectionTopK(capacity: depth)
         var older = SelectionTopK(capacity: depth)
         let summary = try scan { fields in

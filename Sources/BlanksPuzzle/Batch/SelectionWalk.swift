@@ -21,7 +21,8 @@ struct SelectionWalk: Sendable {
     let ranking: SelectionRanking
     let jobs: Int
 
-    init(store: RevisionStore, generator: PuzzleGenerator, request: BatchRequest, ranking: SelectionRanking, jobs: Int) {
+    init(store: RevisionStore, generator: PuzzleGenerator, request: BatchRequest, ranking: SelectionRanking, jobs: Int)
+    {
         self.store = store
         self.generator = generator
         self.request = request
@@ -35,8 +36,9 @@ struct SelectionWalk: Sendable {
     static func ranking(store: RevisionStore, request: BatchRequest, written: Int) throws -> SelectionRanking {
         let shards = request.shard?.count ?? 1
         let (positions, overflow) = written.multipliedReportingOverflow(by: shards)
-        return try SelectionRanking(store: store, seed: request.seed, level: request.level,
-                                    depth: SelectionRanking.depth(positions: overflow ? Int.max : positions))
+        return try SelectionRanking(
+            store: store, seed: request.seed, level: request.level,
+            depth: SelectionRanking.depth(positions: overflow ? Int.max : positions))
     }
 
     var latestCount: Int { ranking.latestCount }
@@ -66,8 +68,10 @@ struct SelectionWalk: Sendable {
 
     /// Walks until `stop`, calling `emit` for each puzzle in rank order.
     /// O(positions tried) generator calls; at most `chunkLimit × jobs` lines held at once.
-    func run(until stop: Stop, events: (BatchGenerator.Event) -> Void,
-             emit: (BatchManifest.Entry, Data) throws -> Void) throws -> Outcome {
+    func run(
+        until stop: Stop, events: (BatchGenerator.Event) -> Void,
+        emit: (BatchManifest.Entry, Data) throws -> Void
+    ) throws -> Outcome {
         var failed = Set<Int>()
         var ranking = ranking
         var written = 0
@@ -97,7 +101,8 @@ struct SelectionWalk: Sendable {
                 let held = ranking
                 let attempts = ParallelMap.map(count: chunk.count, jobs: jobs) { offset in
                     let index = chunk[offset]
-                    return attempt(revid: held.revid(at: index), variant: variant, cache: index < held.latestCount ? cache : nil)
+                    return attempt(
+                        revid: held.revid(at: index), variant: variant, cache: index < held.latestCount ? cache : nil)
                 }
                 for (index, attempt) in zip(chunk, attempts) {
                     let rank = pass * passSize + index
@@ -156,8 +161,9 @@ struct SelectionWalk: Sendable {
             } else {
                 let revision = try store.readRevision(revid: revid)
                 title = revision.title
-                passage = try generator.passage(from: revision, level: request.level,
-                                                extraParagraphs: PuzzleGenerator.extraParagraphs, work: &work)
+                passage = try generator.passage(
+                    from: revision, level: request.level,
+                    extraParagraphs: PuzzleGenerator.extraParagraphs, work: &work)
                 cache?.store(passage, revid: revid)
             }
             title = passage.source.title

@@ -21,7 +21,9 @@ public struct ShardSpec: Equatable, Sendable {
             return
         }
         if text.hasPrefix("auto/") {
-            guard let count = Int(text.dropFirst("auto/".count)), count >= 1 else { throw BatchError.invalidShard(text) }
+            guard let count = Int(text.dropFirst("auto/".count)), count >= 1 else {
+                throw BatchError.invalidShard(text)
+            }
             try self.init(environment: environment, count: count)
             return
         }
@@ -49,17 +51,24 @@ public struct ShardSpec: Equatable, Sendable {
     /// what the scheduler says when it says it. Both schedulers' variables at once are refused
     /// rather than one chosen: a shard read from the wrong one would make another's share.
     public init(environment: [String: String], count expectedCount: Int? = nil) throws {
-        let slurm = environment[Self.taskID] != nil, kubernetes = environment[Self.completionIndex] != nil
+        let slurm = environment[Self.taskID] != nil
+        let kubernetes = environment[Self.completionIndex] != nil
         if slurm && kubernetes {
-            throw BatchError.invalidSchedulerShard(variable: Self.completionIndex, value: environment[Self.completionIndex] ?? "",
-                                                   reason: "\(Self.taskID) is set too; run under one scheduler or give --shard i/n")
+            throw BatchError.invalidSchedulerShard(
+                variable: Self.completionIndex, value: environment[Self.completionIndex] ?? "",
+                reason: "\(Self.taskID) is set too; run under one scheduler or give --shard i/n")
         }
-        let shard = kubernetes ? try Self.indexedJobShard(environment, count: expectedCount)
-                               : try Self.arrayTaskShard(environment)
+        let shard =
+            kubernetes
+            ? try Self.indexedJobShard(environment, count: expectedCount)
+            : try Self.arrayTaskShard(environment)
         if let expectedCount, shard.count != expectedCount {
             throw BatchError.invalidSchedulerShard(
-                variable: kubernetes ? Self.completions : Self.taskID, value: environment[kubernetes ? Self.completions : Self.taskID] ?? "",
-                reason: "the scheduler runs \(shard.count) shards, not the \(expectedCount) of --shard auto/\(expectedCount)")
+                variable: kubernetes ? Self.completions : Self.taskID,
+                value: environment[kubernetes ? Self.completions : Self.taskID] ?? "",
+                reason:
+                    "the scheduler runs \(shard.count) shards, not the \(expectedCount) of --shard auto/\(expectedCount)"
+            )
         }
         self = shard
     }
@@ -74,19 +83,23 @@ public struct ShardSpec: Equatable, Sendable {
     }
 
     /// A Kubernetes Indexed Job's pod: its index of the completions.
-    private static func indexedJobShard(_ environment: [String: String], count expectedCount: Int?) throws -> ShardSpec {
+    private static func indexedJobShard(_ environment: [String: String], count expectedCount: Int?) throws -> ShardSpec
+    {
         guard let index = try number(completionIndex, in: environment) else { throw BatchError.noSchedulerShard }
         guard let count = try number(completions, in: environment) ?? expectedCount else {
             throw BatchError.invalidSchedulerShard(
                 variable: completions, value: "",
-                reason: "not set; set it in the pod template to the Job's completions, or give --shard auto/<completions>")
+                reason:
+                    "not set; set it in the pod template to the Job's completions, or give --shard auto/<completions>")
         }
         guard count >= 1 else {
-            throw BatchError.invalidSchedulerShard(variable: completions, value: String(count), reason: "expected at least 1")
+            throw BatchError.invalidSchedulerShard(
+                variable: completions, value: String(count), reason: "expected at least 1")
         }
         guard index < count else {
-            throw BatchError.invalidSchedulerShard(variable: completionIndex, value: String(index),
-                                                   reason: "outside the \(count) completions (0 to \(count - 1))")
+            throw BatchError.invalidSchedulerShard(
+                variable: completionIndex, value: String(index),
+                reason: "outside the \(count) completions (0 to \(count - 1))")
         }
         return try ShardSpec(index: index, count: count)
     }
@@ -96,36 +109,43 @@ public struct ShardSpec: Equatable, Sendable {
         func number(_ name: String) throws -> Int? { try Self.number(name, in: environment) }
         guard let id = try number(Self.taskID) else { throw BatchError.noSchedulerShard }
         if let step = try number(Self.taskStep), step != 1 {
-            throw BatchError.invalidSchedulerShard(variable: Self.taskStep, value: String(step),
-                                                   reason: "the array must have step 1 (e.g. --array=0-3), one task per shard")
+            throw BatchError.invalidSchedulerShard(
+                variable: Self.taskStep, value: String(step),
+                reason: "the array must have step 1 (e.g. --array=0-3), one task per shard")
         }
         let taskCount = try number(Self.taskCount)
-        let first: Int, count: Int
+        let first: Int
+        let count: Int
         switch (try number(Self.taskMin), try number(Self.taskMax)) {
-        case let (min?, max?):
+        case (let min?, let max?):
             // Both are ≥ 0, so max - min cannot overflow; + 1 can only at Int.max.
             guard max >= min, max - min < Int.max else {
-                throw BatchError.invalidSchedulerShard(variable: Self.taskMax, value: String(max),
-                                                       reason: "below \(Self.taskMin) \(min)")
+                throw BatchError.invalidSchedulerShard(
+                    variable: Self.taskMax, value: String(max),
+                    reason: "below \(Self.taskMin) \(min)")
             }
             first = min
             count = max - min + 1
             if let taskCount, taskCount != count {
                 throw BatchError.invalidSchedulerShard(
                     variable: Self.taskCount, value: String(taskCount),
-                    reason: "the array \(min)-\(max) is not contiguous; submit one task per shard, e.g. --array=0-\(count - 1)")
+                    reason:
+                        "the array \(min)-\(max) is not contiguous; submit one task per shard, e.g. --array=0-\(count - 1)"
+                )
             }
         case (nil, nil):
             guard let taskCount else { throw BatchError.noSchedulerShard }
             first = 0
             count = taskCount
         default:
-            throw BatchError.invalidSchedulerShard(variable: Self.taskMin, value: environment[Self.taskMin] ?? "",
-                                                   reason: "\(Self.taskMin) and \(Self.taskMax) come together")
+            throw BatchError.invalidSchedulerShard(
+                variable: Self.taskMin, value: environment[Self.taskMin] ?? "",
+                reason: "\(Self.taskMin) and \(Self.taskMax) come together")
         }
         guard id >= first, id - first < count else {
-            throw BatchError.invalidSchedulerShard(variable: Self.taskID, value: String(id),
-                                                   reason: "outside the array of \(count) tasks from \(first)")
+            throw BatchError.invalidSchedulerShard(
+                variable: Self.taskID, value: String(id),
+                reason: "outside the array of \(count) tasks from \(first)")
         }
         return try ShardSpec(index: id - first, count: count)
     }

@@ -131,15 +131,18 @@ public struct BlankTargetEvaluation: Sendable, Equatable {
             puzzleVerdicts[puzzle] = verdict
             labels.usablePuzzles = puzzleVerdicts.values.filter { $0.fair && $0.clean == true }.count
         }
-        let sentence = analyzer.analyze(sentence: TextRange(start: 0, length: blank.sentence.utf16.count), in: blank.sentence)
+        let sentence = analyzer.analyze(
+            sentence: TextRange(start: 0, length: blank.sentence.utf16.count), in: blank.sentence)
         let matches = sentence.tokens.indices.filter { sentence.tokens[$0].text == blank.answer }
         guard let first = matches.first else {
             unmatched += 1
             return
         }
         let index = matches.first { sentence.tokens[$0].start == blank.start } ?? first
-        let rule = BlankTarget(sentence: sentence, index: index, firstWordIndex: BlankTarget.firstWordIndex(of: sentence))
-            .brokenRule(model: analyzer.tagger.model)
+        let rule = BlankTarget(
+            sentence: sentence, index: index, firstWordIndex: BlankTarget.firstWordIndex(of: sentence)
+        )
+        .brokenRule(model: analyzer.tagger.model)
         if let rule {
             byRule[rule, default: 0] += 1
             rejections.append(Rejection(rule: rule, worth: blank.worth, answer: blank.answer, sentence: blank.sentence))
@@ -167,7 +170,9 @@ public struct BlankTargetEvaluation: Sendable, Equatable {
 
     /// The report, one line each, rules and kinds in a fixed order.
     public var lines: [String] {
-        func percent(_ tally: Tally) -> String { "\(tally.rejected)/\(tally.blanks) (\(DecimalFormat.fixed(tally.share * 100, places: 1)) %)" }
+        func percent(_ tally: Tally) -> String {
+            "\(tally.rejected)/\(tally.blanks) (\(DecimalFormat.fixed(tally.share * 100, places: 1)) %)"
+        }
         func share(_ part: Int) -> String {
             "\(part) (\(DecimalFormat.fixed(labels.blanks == 0 ? 0 : Double(part) * 100 / Double(labels.blanks), places: 1)) %)"
         }
@@ -175,21 +180,23 @@ public struct BlankTargetEvaluation: Sendable, Equatable {
             "labelled blanks: \(labels.blanks); not worth asking \(share(labels.notWorth)), "
                 + "another option fits \(share(labels.ambiguous)), tag right \(share(labels.tagRight))",
             "not worth asking, rejected by a rule (recall): \(percent(notWorth))",
-            "worth asking, rejected by a rule (cost):       \(percent(worth))",
+            "worth asking, rejected by a rule (cost):       \(percent(worth))"
         ]
         if labels.passages > 0 {
             func ofPassages(_ part: Int) -> String {
                 "\(part) of \(labels.passages) (\(DecimalFormat.fixed(Double(part) * 100 / Double(labels.passages), places: 1)) %)"
             }
-            out.append("passages with a defect: \(ofPassages(labels.defectivePassages)); "
-                       + "puzzles usable as is: \(ofPassages(labels.usablePuzzles))")
+            out.append(
+                "passages with a defect: \(ofPassages(labels.defectivePassages)); "
+                    + "puzzles usable as is: \(ofPassages(labels.usablePuzzles))")
         }
         if unmatched > 0 { out.append("blanks whose answer is no token of their sentence: \(unmatched)") }
         for kind in byKind.keys.sorted() {
             if let tally = byKind[kind] { out.append("  kind \(kind): \(percent(tally))") }
         }
         for rule in BlankTargetRule.allCases where byRule[rule] != nil {
-            out.append("  rule \(rule.rawValue): \(byRule[rule] ?? 0) rejected, \(costByRule[rule] ?? 0) of them worth asking")
+            out.append(
+                "  rule \(rule.rawValue): \(byRule[rule] ?? 0) rejected, \(costByRule[rule] ?? 0) of them worth asking")
         }
         return out
     }

@@ -48,16 +48,18 @@ struct BlankCandidates {
             for (index, token) in sentence.tokens.enumerated() {
                 let tag = sentence.tags[index]
                 guard group & 1 << UInt32(tag.index) != 0, WordRules.isLettersOnly(token.text),
-                      WordRules.isWholeWord(token.range, in: text),
-                      !WordRules.looksLikeName(token.text, isSentenceInitial: index == firstWordIndex)
+                    WordRules.isWholeWord(token.range, in: text),
+                    !WordRules.looksLikeName(token.text, isSentenceInitial: index == firstWordIndex)
                 else { continue }
                 let key = token.text.lowercased()
                 guard !titleWords.contains(key),
-                      BlankTarget(sentence: sentence, index: index, firstWordIndex: firstWordIndex)
-                          .brokenRule(model: model) == nil
+                    BlankTarget(sentence: sentence, index: index, firstWordIndex: firstWordIndex)
+                        .brokenRule(model: model) == nil
                 else { continue }
-                found.append(Word(range: token.range, text: token.text, tag: tag, key: key,
-                                  ownClass: rank == 0))
+                found.append(
+                    Word(
+                        range: token.range, text: token.text, tag: tag, key: key,
+                        ownClass: rank == 0))
             }
             if rank > 0 && found.count > before { break }
         }

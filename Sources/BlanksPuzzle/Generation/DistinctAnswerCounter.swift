@@ -43,7 +43,9 @@ struct DistinctAnswerCounter: Sendable {
             steps += 1
             visited.insert(key)
             if let holder = owner[key] {
-                guard let holderKeys = matchedKeys[holder], augment(holder, keys: holderKeys, &visited) else { continue }
+                guard let holderKeys = matchedKeys[holder], augment(holder, keys: holderKeys, &visited) else {
+                    continue
+                }
             }
             owner[key] = sentence
             return true

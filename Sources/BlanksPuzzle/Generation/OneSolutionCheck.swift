@@ -55,21 +55,25 @@ struct OneSolutionCheck {
 
     func slot(_ blank: Blank) -> Slot? {
         guard let context = SlotContext(words: blank.words, index: blank.index) else { return nil }
-        return Slot(blank: blank, context: context,
-                    agreement: AgreementSlot(words: blank.words, tags: blank.tags, index: blank.index),
-                    answerScore: scorer.score(hash: blank.hash, in: context), needsTrigram: SlotScorer.needsTrigram(blank.tag))
+        return Slot(
+            blank: blank, context: context,
+            agreement: AgreementSlot(words: blank.words, tags: blank.tags, index: blank.index),
+            answerScore: scorer.score(hash: blank.hash, in: context), needsTrigram: SlotScorer.needsTrigram(blank.tag))
     }
 
     /// The score of `option`'s answer in `slot` when it fits there as well as the slot's own answer; nil otherwise.
     func fit(of option: Blank, in slot: Slot) -> SlotScore? {
         guard option.option.lower != slot.blank.option.lower,
-              AgreementRule.excluding(option: option.option, at: slot.agreement) == nil
+            AgreementRule.excluding(option: option.option, at: slot.agreement) == nil
         else { return nil }
-        if InterchangeableWords.fits(option: option.option.lower, words: slot.blank.words, tags: slot.blank.tags,
-                                     index: slot.blank.index) {
+        if InterchangeableWords.fits(
+            option: option.option.lower, words: slot.blank.words, tags: slot.blank.tags,
+            index: slot.blank.index)
+        {
             return slot.answerScore
         }
-        guard scorer.fits(hash: option.hash, in: slot.context, against: slot.answerScore, needsTrigram: slot.needsTrigram)
+        guard
+            scorer.fits(hash: option.hash, in: slot.context, against: slot.answerScore, needsTrigram: slot.needsTrigram)
         else { return nil }
         return scorer.score(hash: option.hash, in: slot.context)
     }

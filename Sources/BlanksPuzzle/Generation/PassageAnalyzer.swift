@@ -23,8 +23,10 @@ public struct PassageAnalyzer: Sendable {
     public let tagger: POSTagger
     package let slots: SlotScorer
 
-    package init(tagger: POSTagger, slots: SlotScorer, segmenter: SentenceSegmenter = SentenceSegmenter(),
-                tokenizer: Tokenizer = Tokenizer()) {
+    package init(
+        tagger: POSTagger, slots: SlotScorer, segmenter: SentenceSegmenter = SentenceSegmenter(),
+        tokenizer: Tokenizer = Tokenizer()
+    ) {
         self.tagger = tagger
         self.slots = slots
         self.segmenter = segmenter
@@ -36,8 +38,9 @@ public struct PassageAnalyzer: Sendable {
     /// alone: the generator version does not name that model, so puzzles made
     /// without it would carry the ids of different bytes.
     public static func bundled() throws -> PassageAnalyzer {
-        PassageAnalyzer(tagger: try POSTagger.bundled(), slots: try SlotScorer.bundled(),
-                        segmenter: SentenceSegmenter(model: try SegmenterModel.shipped.get()))
+        PassageAnalyzer(
+            tagger: try POSTagger.bundled(), slots: try SlotScorer.bundled(),
+            segmenter: SentenceSegmenter(model: try SegmenterModel.shipped.get()))
     }
 
     /// The sentences of `paragraph`, with ranges shifted by `offset` so they
@@ -73,7 +76,8 @@ public struct PassageAnalyzer: Sendable {
         if offset != 0 {
             for i in tokens.indices { tokens[i].start += offset }
         }
-        return AnalyzedSentence(range: TextRange(start: range.start + offset, length: range.length),
-                                tokens: tokens, tags: tags, margins: margins)
+        return AnalyzedSentence(
+            range: TextRange(start: range.start + offset, length: range.length),
+            tokens: tokens, tags: tags, margins: margins)
     }
 }

@@ -24,8 +24,8 @@ public enum PuzzleGenerationError: Error, Equatable, Sendable, CustomStringConve
     public var revid: Int {
         switch self {
         case .unreadable(let revid, _), .notEnoughSentences(let revid, _), .passageLimit(let revid, _, _),
-             .passageTooLong(let revid, _, _), .ownClassShort(let revid, _, _), .variantRepeats(let revid, _),
-             .noOneSolution(let revid, _):
+            .passageTooLong(let revid, _, _), .ownClassShort(let revid, _, _), .variantRepeats(let revid, _),
+            .noOneSolution(let revid, _):
             return revid
         }
     }
@@ -40,7 +40,8 @@ public enum PuzzleGenerationError: Error, Equatable, Sendable, CustomStringConve
         case .notEnoughSentences(_, let usable):
             return "skipped, its prose has \(Plural.count(usable, "sentence")) with a word to blank, 10 are needed"
         case .passageLimit(_, let paragraphs, let limit):
-            return "skipped, its first \(Plural.count(paragraphs, "paragraph")) give no puzzle and the generator stops there (\(limit))"
+            return
+                "skipped, its first \(Plural.count(paragraphs, "paragraph")) give no puzzle and the generator stops there (\(limit))"
         case .passageTooLong(_, let sentences, let limit):
             return "skipped, its passage would run to \(sentences) sentences before giving a puzzle, "
                 + "a passage is at most \(limit)"
@@ -51,7 +52,8 @@ public enum PuzzleGenerationError: Error, Equatable, Sendable, CustomStringConve
             return "used up, no draw \(variant) differs from the page's earlier puzzles in "
                 + "\(VariantRule.newBlanks) blanks"
         case .noOneSolution(_, let attempts):
-            return "skipped, \(Plural.count(attempts, "draw")) of ten blanks each had an option that fits another blank as well as its answer"
+            return
+                "skipped, \(Plural.count(attempts, "draw")) of ten blanks each had an option that fits another blank as well as its answer"
         }
     }
 

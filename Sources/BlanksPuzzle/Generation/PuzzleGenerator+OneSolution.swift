@@ -15,16 +15,20 @@ extension PuzzleGenerator {
     /// `oneSolutionAttempts` draws, or when the candidates run out, the page
     /// is passed over. Every choice comes from the seed.
     func oneSolutionPicks(_ passage: PuzzlePassage, rng: inout SeededGenerator) throws
-        -> [(sentence: Int, word: BlankCandidates.Word)] {
+        -> [(sentence: Int, word: BlankCandidates.Word)]
+    {
         var words = passage.words
         let check = OneSolutionCheck(scorer: analyzer.slots)
         let sentenceWords = passage.analyzed.map { $0.tokens.map(\.text) }
         for attempt in 0..<Self.oneSolutionAttempts {
             guard var picks = choose(words, level: passage.level, rng: &rng) else {
-                guard attempt > 0 else { throw PuzzleGenerationError.notEnoughSentences(revid: passage.source.revid, usable: 0) }
+                guard attempt > 0 else {
+                    throw PuzzleGenerationError.notEnoughSentences(revid: passage.source.revid, usable: 0)
+                }
                 break
             }
-            var blanks = Self.checkedBlanks(picks, words: words, analyzed: passage.analyzed, sentenceWords: sentenceWords)
+            var blanks = Self.checkedBlanks(
+                picks, words: words, analyzed: passage.analyzed, sentenceWords: sentenceWords)
             var slots = blanks.map(check.slot)
             while true {
                 let conflicts = check.conflicts(blanks, slots: slots)
@@ -46,9 +50,11 @@ extension PuzzleGenerator {
                     others.remove(at: victim)
                     var otherSlots = slots
                     otherSlots.remove(at: victim)
-                    guard let replacement = replacement(for: picks[victim], beside: others, slots: otherSlots.compactMap { $0 },
-                                                        words: words, passage: passage, sentenceWords: sentenceWords,
-                                                        check: check, rng: &rng)
+                    guard
+                        let replacement = replacement(
+                            for: picks[victim], beside: others, slots: otherSlots.compactMap { $0 },
+                            words: words, passage: passage, sentenceWords: sentenceWords,
+                            check: check, rng: &rng)
                     else { continue }
                     picks[victim] = replacement.pick
                     blanks[victim] = replacement.blank
@@ -73,10 +79,13 @@ extension PuzzleGenerator {
     /// class or a fall-back), so the level's share does not change — that
     /// makes no conflict beside `slots`: the first in an order drawn from
     /// `rng`, with its blank and slot (kept for the next check), or nil.
-    private func replacement(for pick: (sentence: Int, word: Int), beside others: [(sentence: Int, word: Int)],
-                             slots: [OneSolutionCheck.Slot], words: [[BlankCandidates.Word]], passage: PuzzlePassage,
-                             sentenceWords: [[String]], check: OneSolutionCheck, rng: inout SeededGenerator)
-        -> (pick: (sentence: Int, word: Int), blank: OneSolutionCheck.Blank, slot: OneSolutionCheck.Slot)? {
+    private func replacement(
+        for pick: (sentence: Int, word: Int), beside others: [(sentence: Int, word: Int)],
+        slots: [OneSolutionCheck.Slot], words: [[BlankCandidates.Word]], passage: PuzzlePassage,
+        sentenceWords: [[String]], check: OneSolutionCheck, rng: inout SeededGenerator
+    )
+        -> (pick: (sentence: Int, word: Int), blank: OneSolutionCheck.Blank, slot: OneSolutionCheck.Slot)?
+    {
         let ownClass = Set(passage.level.categories)
         let removed = words[pick.sentence][pick.word]
         let usedSentences = Set(others.map(\.sentence))
@@ -85,13 +94,15 @@ extension PuzzleGenerator {
         for (sentence, found) in words.enumerated() where !usedSentences.contains(sentence) {
             for (index, word) in found.enumerated()
             where !usedKeys.contains(word.key) && word != removed
-                && ownClass.contains(word.tag.rawValue) == ownClass.contains(removed.tag.rawValue) {
+                && ownClass.contains(word.tag.rawValue) == ownClass.contains(removed.tag.rawValue)
+            {
                 candidates.append((sentence, index))
             }
         }
         rng.shuffle(&candidates)
         for candidate in candidates {
-            let blank = Self.checkedBlanks([candidate], words: words, analyzed: passage.analyzed, sentenceWords: sentenceWords)[0]
+            let blank = Self.checkedBlanks(
+                [candidate], words: words, analyzed: passage.analyzed, sentenceWords: sentenceWords)[0]
             if let slot = check.admittedSlot(blank, beside: slots) { return (candidate, blank, slot) }
         }
         return nil
@@ -99,14 +110,17 @@ extension PuzzleGenerator {
 
     /// The picks as the check reads them: each blank's sentence tokens and tags, and its token's position.
     /// `sentenceWords` holds each sentence's token texts, made once per puzzle.
-    static func checkedBlanks(_ picks: [(sentence: Int, word: Int)], words: [[BlankCandidates.Word]],
-                              analyzed: [AnalyzedSentence], sentenceWords: [[String]]? = nil) -> [OneSolutionCheck.Blank] {
+    static func checkedBlanks(
+        _ picks: [(sentence: Int, word: Int)], words: [[BlankCandidates.Word]],
+        analyzed: [AnalyzedSentence], sentenceWords: [[String]]? = nil
+    ) -> [OneSolutionCheck.Blank] {
         picks.map { pick in
             let sentence = analyzed[pick.sentence]
             let start = words[pick.sentence][pick.word].range.start
             let index = sentence.tokens.firstIndex { $0.start == start } ?? 0
-            return OneSolutionCheck.Blank(words: sentenceWords?[pick.sentence] ?? sentence.tokens.map(\.text),
-                                          tags: sentence.tags, index: index)
+            return OneSolutionCheck.Blank(
+                words: sentenceWords?[pick.sentence] ?? sentence.tokens.map(\.text),
+                tags: sentence.tags, index: index)
         }
     }
 }

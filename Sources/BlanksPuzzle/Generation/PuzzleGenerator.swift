@@ -59,10 +59,13 @@ public struct PuzzleGenerator: Sendable {
         var wikitextBytesRead = 0
     }
 
-    func puzzle(from revision: Revision, seed: String, level: Level, variant: Int,
-                work: inout GenerationWork) throws -> Puzzle {
-        try puzzle(from: passage(from: revision, level: level, extraParagraphs: Self.extraParagraphs, work: &work),
-                   seed: seed, variant: variant, work: &work)
+    func puzzle(
+        from revision: Revision, seed: String, level: Level, variant: Int,
+        work: inout GenerationWork
+    ) throws -> Puzzle {
+        try puzzle(
+            from: passage(from: revision, level: level, extraParagraphs: Self.extraParagraphs, work: &work),
+            seed: seed, variant: variant, work: &work)
     }
 
     /// The passage of `revision` at `level` and its candidate words: all the
@@ -73,10 +76,13 @@ public struct PuzzleGenerator: Sendable {
     /// paragraphs that follow it in its run, within the readable length, for
     /// the draws of `puzzle(from:seed:variant:work:)` to fall back on
     /// (`PuzzlePassage.shortest`).
-    func passage(from revision: Revision, level: Level, extraParagraphs: Int = 0,
-                 work: inout GenerationWork) throws -> PuzzlePassage {
-        let candidates = BlankCandidates(level: level, titleWords: WordRules.titleWords(revision.title),
-                                         model: analyzer.tagger.model)
+    func passage(
+        from revision: Revision, level: Level, extraParagraphs: Int = 0,
+        work: inout GenerationWork
+    ) throws -> PuzzlePassage {
+        let candidates = BlankCandidates(
+            level: level, titleWords: WordRules.titleWords(revision.title),
+            model: analyzer.tagger.model)
         var text = ""
         /// `text` as UTF-16, grown with it rather than copied per paragraph.
         var units: [UInt16] = []
@@ -98,7 +104,8 @@ public struct PuzzleGenerator: Sendable {
         // paragraph that completes a puzzle. It is a run of usable paragraphs
         // from the start of the article or of a section; a run broken before
         // it completes is dropped, and the passage starts again at the next run.
-        var paragraphs = PassageRunSequence(stripper.strippedParagraphs(from: revision.content, contentModel: revision.contentmodel))
+        var paragraphs = PassageRunSequence(
+            stripper.strippedParagraphs(from: revision.content, contentModel: revision.contentmodel))
         var droppedSteps = 0
         defer {
             work.matchingSteps = droppedSteps + distinct.steps
@@ -190,7 +197,8 @@ public struct PuzzleGenerator: Sendable {
             }
             guard usable >= Self.blanksPerPuzzle else { continue }
             guard distinct.count >= Self.blanksPerPuzzle, ownDistinct.count >= quota,
-                  QuotaMatching.suffice(Self.exactPicks(words), quota: quota, total: Self.blanksPerPuzzle) else {
+                QuotaMatching.suffice(Self.exactPicks(words), quota: quota, total: Self.blanksPerPuzzle)
+            else {
                 // An attempt that cannot succeed: its draws are owed.
                 owedRedraws = owedRedraws.saturatingAdding(usable).saturatingAdding(usableWords)
                 guard owedRedraws <= limits.redrawnWords else {
@@ -203,20 +211,23 @@ public struct PuzzleGenerator: Sendable {
             }
             var source = revision
             source.content = ""
-            let found = PuzzlePassage(source: source, level: level, text: text, paragraphs: paragraphRanges,
-                                      sentences: sentences, words: words, analyzed: analyzed,
-                                      failedAttempts: failedAttempts, shortest: paragraphRanges.count)
+            let found = PuzzlePassage(
+                source: source, level: level, text: text, paragraphs: paragraphRanges,
+                sentences: sentences, words: words, analyzed: analyzed,
+                failedAttempts: failedAttempts, shortest: paragraphRanges.count)
             guard extraParagraphs > 0 else { return found }
             complete = found
         }
         if let complete { return complete }
         if let tooLong {
-            throw PuzzleGenerationError.passageTooLong(revid: revision.revid, sentences: tooLong, limit: limits.sentences)
+            throw PuzzleGenerationError.passageTooLong(
+                revid: revision.revid, sentences: tooLong, limit: limits.sentences)
         }
         // The last run's count of distinct answers names what it lacked.
         tagUntagged()
         if distinct.count >= Self.blanksPerPuzzle {
-            throw PuzzleGenerationError.ownClassShort(revid: revision.revid, level: level.number, ownClass: ownDistinct.count)
+            throw PuzzleGenerationError.ownClassShort(
+                revid: revision.revid, level: level.number, ownClass: ownDistinct.count)
         }
         throw PuzzleGenerationError.notEnoughSentences(revid: revision.revid, usable: distinct.count)
     }
@@ -234,22 +245,27 @@ public struct PuzzleGenerator: Sendable {
         let level = passage.level
         var earlier: [[TextRange]] = []
         for index in 0..<max(0, variant) {
-            earlier.append(try self.draw(passage, seed: seed, variant: index, differingFrom: earlier, work: &work).picks.map(\.word.range))
+            earlier.append(
+                try self.draw(passage, seed: seed, variant: index, differingFrom: earlier, work: &work).picks.map(
+                    \.word.range))
         }
         var (picks, shown, rng) = try draw(passage, seed: seed, variant: variant, differingFrom: earlier, work: &work)
         let blanks = picks.map { pick in
             let word = pick.word
-            return Puzzle.Blank(start: word.range.start, length: word.range.length, answer: word.text,
-                                pos: word.tag.rawValue, sentence: pick.sentence)
+            return Puzzle.Blank(
+                start: word.range.start, length: word.range.length, answer: word.text,
+                pos: word.tag.rawValue, sentence: pick.sentence)
         }
         return Puzzle(
-            id: PuzzleKey.puzzleID(seed: seed, revid: revision.revid, level: level.number, variant: variant,
-                                   version: version),
+            id: PuzzleKey.puzzleID(
+                seed: seed, revid: revision.revid, level: level.number, variant: variant,
+                version: version),
             seed: seed, level: level.number,
             generator: .init(name: ToolInfo.name, version: version),
-            source: .init(site: revision.site, pageid: revision.pageid, revid: revision.revid, title: revision.title,
-                          timestamp: revision.timestamp, sha1: revision.sha1, url: revision.url,
-                          license: Licence(revisionTimestamp: revision.timestamp).name),
+            source: .init(
+                site: revision.site, pageid: revision.pageid, revid: revision.revid, title: revision.title,
+                timestamp: revision.timestamp, sha1: revision.sha1, url: revision.url,
+                license: Licence(revisionTimestamp: revision.timestamp).name),
             text: shown.text, paragraphs: shown.paragraphs, sentences: shown.sentences,
             blanks: blanks, options: rng.shuffled(blanks.map(\.answer)), variant: variant == 0 ? nil : variant)
     }
@@ -260,9 +276,12 @@ public struct PuzzleGenerator: Sendable {
     /// A grown passage is shown up to the paragraph of its last blank, so
     /// every paragraph shown beyond the shortest holds a blank.
     /// `rng` is the draw's generator after the picks, for the options' order.
-    private func draw(_ passage: PuzzlePassage, seed: String, variant: Int, differingFrom earlier: [[TextRange]],
-                      work: inout GenerationWork) throws
-        -> (picks: [(sentence: Int, word: BlankCandidates.Word)], shown: PuzzlePassage, rng: SeededGenerator) {
+    private func draw(
+        _ passage: PuzzlePassage, seed: String, variant: Int, differingFrom earlier: [[TextRange]],
+        work: inout GenerationWork
+    ) throws
+        -> (picks: [(sentence: Int, word: BlankCandidates.Word)], shown: PuzzlePassage, rng: SeededGenerator)
+    {
         var firstError: PuzzleGenerationError?
         for count in passage.shortest...max(passage.shortest, passage.paragraphs.count) {
             let shown = passage.prefix(paragraphs: count)
@@ -277,15 +296,20 @@ public struct PuzzleGenerator: Sendable {
                 firstError = firstError ?? error
             }
         }
-        throw firstError ?? PuzzleGenerationError.noOneSolution(revid: passage.source.revid, attempts: Self.oneSolutionAttempts)
+        throw firstError
+            ?? PuzzleGenerationError.noOneSolution(revid: passage.source.revid, attempts: Self.oneSolutionAttempts)
     }
 
     /// The generator of one draw of `passage`, past the draws owed to the
     /// passage's failed attempts.
-    private func drawGenerator(_ passage: PuzzlePassage, seed: String, variant: Int,
-                               work: inout GenerationWork) -> SeededGenerator {
-        var rng = SeededGenerator(seed: PuzzleKey.generatorSeed(seed: seed, revid: passage.source.revid,
-                                                                level: passage.level.number, variant: variant))
+    private func drawGenerator(
+        _ passage: PuzzlePassage, seed: String, variant: Int,
+        work: inout GenerationWork
+    ) -> SeededGenerator {
+        var rng = SeededGenerator(
+            seed: PuzzleKey.generatorSeed(
+                seed: seed, revid: passage.source.revid,
+                level: passage.level.number, variant: variant))
         for count in passage.failedAttempts {
             work.redrawnWords += greedyPicks(passage.words[..<count], level: passage.level, rng: &rng).coveredWords
         }
@@ -295,8 +319,10 @@ public struct PuzzleGenerator: Sendable {
     /// The picks of one draw, each set with one solution (`oneSolutionPicks`):
     /// the first of up to `VariantRule.attempts` (one for a page's first draw)
     /// that differs from each earlier draw.
-    private func picks(_ passage: PuzzlePassage, differingFrom earlier: [[TextRange]], variant: Int,
-                       rng: inout SeededGenerator) throws -> [(sentence: Int, word: BlankCandidates.Word)] {
+    private func picks(
+        _ passage: PuzzlePassage, differingFrom earlier: [[TextRange]], variant: Int,
+        rng: inout SeededGenerator
+    ) throws -> [(sentence: Int, word: BlankCandidates.Word)] {
         for _ in 0..<(variant == 0 ? 1 : VariantRule.attempts) {
             let picks = try oneSolutionPicks(passage, rng: &rng)
             let ranges = picks.map(\.word.range)
@@ -308,8 +334,10 @@ public struct PuzzleGenerator: Sendable {
     /// Ten (sentence, word) picks with distinct answers, at most the level's
     /// allowance of them fall-back words (`LevelQuota`), in text
     /// order, or nil when these sentences cannot give ten.
-    func choose(_ words: [[BlankCandidates.Word]], level: Level,
-                        rng: inout SeededGenerator) -> [(sentence: Int, word: Int)]? {
+    func choose(
+        _ words: [[BlankCandidates.Word]], level: Level,
+        rng: inout SeededGenerator
+    ) -> [(sentence: Int, word: Int)]? {
         var picks = greedyPicks(words[...], level: level, rng: &rng).picks
         if picks.count < Self.blanksPerPuzzle {
             // The random greedy pass got stuck; the exact matching decides.
@@ -341,7 +369,8 @@ public struct PuzzleGenerator: Sendable {
     /// allowance lasts — until ten.
     /// `coveredWords` counts the candidate words it shuffled.
     private func greedyPicks(_ words: ArraySlice<[BlankCandidates.Word]>, level: Level, rng: inout SeededGenerator)
-        -> (picks: [(sentence: Int, word: Int)], coveredWords: Int) {
+        -> (picks: [(sentence: Int, word: Int)], coveredWords: Int)
+    {
         var order = words.indices.filter { !words[$0].isEmpty }
         rng.shuffle(&order)
         var used = Set<String>()
@@ -350,7 +379,8 @@ public struct PuzzleGenerator: Sendable {
         var fallback = LevelQuota.fallbackAllowed(at: level)
         for sentence in order where picks.count < Self.blanksPerPuzzle {
             let candidates = words[sentence]
-            let options = rng.shuffled(candidates.indices.filter { candidates[$0].ownClass })
+            let options =
+                rng.shuffled(candidates.indices.filter { candidates[$0].ownClass })
                 + (fallback > 0 ? rng.shuffled(candidates.indices.filter { !candidates[$0].ownClass }) : [])
             covered += options.count
             if let index = options.first(where: { !used.contains(candidates[$0].key) }) {

@@ -20,8 +20,10 @@ public enum PuzzleKey {
     private static let drawSalt = "0.1.0"
 
     /// The puzzle's stable id.
-    public static func puzzleID(seed: String, revid: Int, level: Int, variant: Int = 0,
-                                version: String) -> String {
+    public static func puzzleID(
+        seed: String, revid: Int, level: Int, variant: Int = 0,
+        version: String
+    ) -> String {
         String(ContentHash.hex(digest("id\n\(version)\n\(seed)\n\(revid)\n\(level)" + suffix(variant))).prefix(24))
     }
 

@@ -30,9 +30,10 @@ enum QuotaMatching {
             taken.insert(own[sentence][choice].key)
         }
         let rest = fallback.indices.filter { first.indices.contains($0) ? first[$0] == nil : true }
-        let second = AnswerMatching.maximumMatching(rest.map { sentence in
-            fallback[sentence].map(\.key).filter { !taken.contains($0) }
-        })
+        let second = AnswerMatching.maximumMatching(
+            rest.map { sentence in
+                fallback[sentence].map(\.key).filter { !taken.contains($0) }
+            })
         for (position, choice) in second.enumerated() {
             guard let choice else { continue }
             let sentence = rest[position]
@@ -49,8 +50,11 @@ enum QuotaMatching {
     }
 
     /// The keys of a sentence's candidates split by class, with their indices.
-    static func split(_ words: [BlankCandidates.Word]) -> (own: [(key: String, word: Int)], fallback: [(key: String, word: Int)]) {
-        var own: [(key: String, word: Int)] = [], fallback: [(key: String, word: Int)] = []
+    static func split(_ words: [BlankCandidates.Word]) -> (
+        own: [(key: String, word: Int)], fallback: [(key: String, word: Int)]
+    ) {
+        var own: [(key: String, word: Int)] = []
+        var fallback: [(key: String, word: Int)] = []
         for (index, word) in words.enumerated() {
             if word.ownClass { own.append((word.key, index)) } else { fallback.append((word.key, index)) }
         }

@@ -34,10 +34,13 @@ public enum WordRules {
         if range.start > 0 && continuesWord(text[range.start - 1]) { return false }
         if range.end < text.count && continuesWord(text[range.end]) { return false }
         // An editor's bracket inside a word ("[t]he", "wom[a]n") does not end it.
-        if range.start > 1 && text[range.start - 1] == UInt16(UInt8(ascii: "]")) && continuesWord(text[range.start - 2]) {
+        if range.start > 1 && text[range.start - 1] == UInt16(UInt8(ascii: "]")) && continuesWord(text[range.start - 2])
+        {
             return false
         }
-        if range.end + 1 < text.count && text[range.end] == UInt16(UInt8(ascii: "[")) && continuesWord(text[range.end + 1]) {
+        if range.end + 1 < text.count && text[range.end] == UInt16(UInt8(ascii: "["))
+            && continuesWord(text[range.end + 1])
+        {
             return false
         }
         return true
@@ -86,9 +89,12 @@ public enum WordRules {
         guard let scalar = Unicode.Scalar(unit) else { return true }
         if scalar.properties.isAlphabetic || scalar.properties.numericType != nil { return true }
         // A mark or joiner belongs to the character before it: a word it touches is not whole.
-        if scalar.properties.isGraphemeExtend || scalar == "\u{200D}" || scalar.properties.generalCategory == .spacingMark {
+        if scalar.properties.isGraphemeExtend || scalar == "\u{200D}"
+            || scalar.properties.generalCategory == .spacingMark
+        {
             return true
         }
-        return scalar == "'" || scalar == "\u{2019}" || scalar == "-" || scalar == "_" || scalar == "\u{2010}" || scalar == "\u{2011}"
+        return scalar == "'" || scalar == "\u{2019}" || scalar == "-" || scalar == "_" || scalar == "\u{2010}"
+            || scalar == "\u{2011}"
     }
 }

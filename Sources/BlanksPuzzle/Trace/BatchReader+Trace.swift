@@ -16,15 +16,18 @@ extension BatchReader {
                 throw BatchError.malformed(path: puzzlesURL.path, line: line.number, reason: "not a JSON object")
             }
             guard probe.puzzleKind == .trace else {
-                throw BatchError.malformed(path: puzzlesURL.path, line: line.number,
-                                           reason: "not a trace puzzle (kind \(probe.kind ?? "absent: blanks"))")
+                throw BatchError.malformed(
+                    path: puzzlesURL.path, line: line.number,
+                    reason: "not a trace puzzle (kind \(probe.kind ?? "absent: blanks"))")
             }
             do {
-                return TraceLine(puzzle: try decoder.decode(TracePuzzle.self, from: line.bytes), number: line.number,
-                                 bytes: line.bytes)
+                return TraceLine(
+                    puzzle: try decoder.decode(TracePuzzle.self, from: line.bytes), number: line.number,
+                    bytes: line.bytes)
             } catch {
-                throw BatchError.malformed(path: puzzlesURL.path, line: line.number,
-                                           reason: "not a trace puzzle (\(Self.describe(error)))")
+                throw BatchError.malformed(
+                    path: puzzlesURL.path, line: line.number,
+                    reason: "not a trace puzzle (\(Self.describe(error)))")
             }
         }
     }

@@ -33,13 +33,17 @@ public struct TraceBatchGenerator: Sendable {
 
     /// The folder name: `trace-` and the blanks form, with "trace" in place of a corpus digest.
     public static func batchID(request: TraceBatchRequest, generatorVersion: String) -> String {
-        "trace-" + BatchGenerator.batchID(seed: request.seed, level: request.level, count: request.count,
-                                          contentDigest: PuzzleKind.trace.rawValue, generatorVersion: generatorVersion)
+        "trace-"
+            + BatchGenerator.batchID(
+                seed: request.seed, level: request.level, count: request.count,
+                contentDigest: PuzzleKind.trace.rawValue, generatorVersion: generatorVersion)
     }
 
     /// O(count) puzzles of O(1) size each; memory holds one puzzle at a time.
-    public func generate(_ request: TraceBatchRequest, outputRoot: URL, force: Bool,
-                         progress: (Int, Int) -> Void = { _, _ in }) throws -> BatchGenerator.Outcome {
+    public func generate(
+        _ request: TraceBatchRequest, outputRoot: URL, force: Bool,
+        progress: (Int, Int) -> Void = { _, _ in }
+    ) throws -> BatchGenerator.Outcome {
         guard request.count > 0 else { throw BatchError.invalidCount(request.count) }
         guard TraceLevels.range.contains(request.level) else { throw TraceGenerationError.invalidLevel(request.level) }
         let batch = Self.batchID(request: request, generatorVersion: generator.version)
@@ -49,7 +53,8 @@ public struct TraceBatchGenerator: Sendable {
         let encoder = CanonicalJSON.encoder()
         for position in 0..<request.count {
             if let shard = request.shard,
-               PuzzleKey.traceShard(seed: request.seed, position: position, count: shard.count) != shard.index {
+                PuzzleKey.traceShard(seed: request.seed, position: position, count: shard.count) != shard.index
+            {
                 continue
             }
             let puzzle = try generator.puzzle(seed: request.seed, level: request.level, position: position)

@@ -5,9 +5,9 @@ public enum TraceGenerationError: Error, Equatable, Sendable, CustomStringConver
 
     public var description: String {
         switch self {
-        case let .invalidLevel(level):
+        case .invalidLevel(let level):
             return "invalid trace level \(level): expected 1 to 10"
-        case let .invalidPosition(position):
+        case .invalidPosition(let position):
             return "invalid position \(position) in the batch: expected 0 or more"
         }
     }

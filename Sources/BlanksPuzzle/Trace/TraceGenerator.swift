@@ -59,7 +59,8 @@ public struct TraceGenerator: Sendable {
         for (a, cell) in cells.enumerated() {
             for next in cell.neighbours(side: side) {
                 guard let b = holder[next.index(side: side)], a < b,
-                      !edges.contains(where: { $0 == (a, b) || $0 == (b, a) }) else { continue }
+                    !edges.contains(where: { $0 == (a, b) || $0 == (b, a) })
+                else { continue }
                 extras.append((a, b))
             }
         }
@@ -73,11 +74,12 @@ public struct TraceGenerator: Sendable {
         let boxes = reading.map { TraceBox(label: labels[$0], column: cells[$0].column, row: cells[$0].row) }
         let contacts = edges.map { [labels[$0.0], labels[$0.1]].sorted() }
             .sorted { $0.lexicographicallyPrecedes($1) }
-        return TracePuzzle(id: PuzzleKey.tracePuzzleID(seed: seed, level: level, position: position, version: version),
-                           seed: seed, level: level, position: position,
-                           generator: .init(name: ToolInfo.name, version: version),
-                           grid: TraceGrid(columns: side, rows: side), boxes: boxes, contacts: contacts,
-                           order: labels, revealSeconds: Self.revealSeconds)
+        return TracePuzzle(
+            id: PuzzleKey.tracePuzzleID(seed: seed, level: level, position: position, version: version),
+            seed: seed, level: level, position: position,
+            generator: .init(name: ToolInfo.name, version: version),
+            grid: TraceGrid(columns: side, rows: side), boxes: boxes, contacts: contacts,
+            order: labels, revealSeconds: Self.revealSeconds)
     }
 
     /// "A", "B", … for the box at `rank` in reading order (ranks below 26).
@@ -93,9 +95,11 @@ public struct TraceGenerator: Sendable {
 
         /// Right, below, left, above: a fixed order, so draws are reproducible.
         func neighbours(side: Int) -> [Cell] {
-            [Cell(column: column + 1, row: row), Cell(column: column, row: row + 1),
-             Cell(column: column - 1, row: row), Cell(column: column, row: row - 1)]
-                .filter { $0.column >= 0 && $0.row >= 0 && $0.column < side && $0.row < side }
+            [
+                Cell(column: column + 1, row: row), Cell(column: column, row: row + 1),
+                Cell(column: column - 1, row: row), Cell(column: column, row: row - 1)
+            ]
+            .filter { $0.column >= 0 && $0.row >= 0 && $0.column < side && $0.row < side }
         }
     }
 }

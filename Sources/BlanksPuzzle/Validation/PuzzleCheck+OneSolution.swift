@@ -10,8 +10,11 @@ extension PuzzleCheck {
         for conflict in OneSolutionCheck(scorer: scorer).conflicts(blanks) {
             let option = blanks[conflict.option].answer
             let answer = blanks[conflict.blank].answer
-            fail(.oneSolution, "option \"\(option)\" fits blank \(conflict.blank) as well as its answer \"\(answer)\" "
-                 + "(slot scores \(conflict.score.bits) and \(conflict.answerScore.bits), margin \(scorer.margin) in 2⁻¹⁶ bits)")
+            fail(
+                .oneSolution,
+                "option \"\(option)\" fits blank \(conflict.blank) as well as its answer \"\(answer)\" "
+                    + "(slot scores \(conflict.score.bits) and \(conflict.answerScore.bits), margin \(scorer.margin) in 2⁻¹⁶ bits)"
+            )
         }
     }
 }

@@ -1,6 +1,6 @@
-import BlanksSupport
 import BlanksCorpus
 import BlanksModel
+import BlanksSupport
 import BlanksText
 import Foundation
 
@@ -16,7 +16,9 @@ extension PuzzleCheck {
             return
         }
         guard entry.sha1 == puzzle.source.sha1 else {
-            fail(.sourceRevision, "source revision \(revid) has sha1 \(entry.sha1) in the corpus, the puzzle says \(puzzle.source.sha1)")
+            fail(
+                .sourceRevision,
+                "source revision \(revid) has sha1 \(entry.sha1) in the corpus, the puzzle says \(puzzle.source.sha1)")
             return
         }
         let revision: Revision
@@ -31,25 +33,38 @@ extension PuzzleCheck {
             .strip(revision.content, contentModel: revision.contentmodel).entries
         let passage = puzzle.paragraphs.compactMap { substring($0) }
         guard let start = Self.runStart(of: passage, in: entries) else {
-            fail(.passageSource, "the passage is not a run of consecutive usable paragraphs from the start of the article or of a section of revision \(revid)")
+            fail(
+                .passageSource,
+                "the passage is not a run of consecutive usable paragraphs from the start of the article or of a section of revision \(revid)"
+            )
             return
         }
         if passage.count > 1, let level = Level(puzzle.level) {
             let shorter = entries[start..<(start + passage.count - 1)].map(\.text)
-            let usable = Self.usableSentences(paragraphs: shorter, title: revision.title, level: level, analyzer: analyzer)
-            let lastHoldsBlank = puzzle.paragraphs.last.map { last in
-                puzzle.blanks.contains { $0.start >= last.start && $0.start < last.start + last.length }
-            } ?? false
+            let usable = Self.usableSentences(
+                paragraphs: shorter, title: revision.title, level: level, analyzer: analyzer)
+            let lastHoldsBlank =
+                puzzle.paragraphs.last.map { last in
+                    puzzle.blanks.contains { $0.start >= last.start && $0.start < last.start + last.length }
+                } ?? false
             if !lastHoldsBlank,
-               usable.all >= PuzzleGenerator.blanksPerPuzzle && usable.ownClass >= LevelQuota.ownClassNeeded(at: level) {
-                fail(.passageMinimal, "\(passage.count - 1) paragraphs already give \(usable.all) sentences with distinct eligible words, \(usable.ownClass) of the level's own class, and the last holds no blank")
+                usable.all >= PuzzleGenerator.blanksPerPuzzle && usable.ownClass >= LevelQuota.ownClassNeeded(at: level)
+            {
+                fail(
+                    .passageMinimal,
+                    "\(passage.count - 1) paragraphs already give \(usable.all) sentences with distinct eligible words, \(usable.ownClass) of the level's own class, and the last holds no blank"
+                )
             }
         }
         do {
-            let again = try PuzzleGenerator(analyzer: analyzer).puzzle(from: revision, seed: puzzle.seed, level: Level(puzzle.level) ?? Level.all[0],
-                                                                           variant: puzzle.variant ?? 0)
+            let again = try PuzzleGenerator(analyzer: analyzer).puzzle(
+                from: revision, seed: puzzle.seed, level: Level(puzzle.level) ?? Level.all[0],
+                variant: puzzle.variant ?? 0)
             if try CanonicalJSON.encoder().encode(again) != line {
-                fail(.regenerates, "generating (seed \"\(puzzle.seed)\", revision \(revid), level \(puzzle.level)) again gives different bytes")
+                fail(
+                    .regenerates,
+                    "generating (seed \"\(puzzle.seed)\", revision \(revid), level \(puzzle.level)) again gives different bytes"
+                )
             }
         } catch {
             fail(.regenerates, "generating again fails: \(error)")
@@ -61,28 +76,38 @@ extension PuzzleCheck {
     /// many of those are of the level's own class: the validator's own
     /// statement of the word rules, and the generator's quota matching
     /// (`QuotaMatching`), so that both agree on when a passage is complete.
-    static func usableSentences(paragraphs: [String], title: String, level: Level,
-                                analyzer: PassageAnalyzer) -> (all: Int, ownClass: Int) {
+    static func usableSentences(
+        paragraphs: [String], title: String, level: Level,
+        analyzer: PassageAnalyzer
+    ) -> (all: Int, ownClass: Int) {
         let titleWords = words(of: title)
         let text = paragraphs.joined(separator: "\n\n")
-        let check = PuzzleCheck(puzzle: Puzzle(id: "", seed: "", level: level.number, generator: .init(name: "", version: ""),
-                                               source: .init(site: "", pageid: 0, revid: 0, title: title, timestamp: "", sha1: "", url: "", license: ""),
-                                               text: text, paragraphs: [], sentences: [], blanks: [], options: []), line: 0)
+        let check = PuzzleCheck(
+            puzzle: Puzzle(
+                id: "", seed: "", level: level.number, generator: .init(name: "", version: ""),
+                source: .init(
+                    site: "", pageid: 0, revid: 0, title: title, timestamp: "", sha1: "", url: "", license: ""),
+                text: text, paragraphs: [], sentences: [], blanks: [], options: []), line: 0)
         var own: [[(key: String, word: Int)]] = []
         var fallback: [[(key: String, word: Int)]] = []
         var offset = 0
         for paragraph in paragraphs {
             for sentence in analyzer.sentences(ofParagraph: paragraph, offset: offset) {
-                let firstWord = sentence.tokens.firstIndex { $0.text.unicodeScalars.allSatisfy(\.properties.isAlphabetic) }
+                let firstWord = sentence.tokens.firstIndex {
+                    $0.text.unicodeScalars.allSatisfy(\.properties.isAlphabetic)
+                }
                 var ownWords: [(key: String, word: Int)] = []
                 var fallbackWords: [(key: String, word: Int)] = []
-                for (rank, group) in level.categoriesWithFallback.enumerated() where rank == 0 || fallbackWords.isEmpty {
-                    for (index, token) in sentence.tokens.enumerated() where group.contains(sentence.tags[index].rawValue) {
+                for (rank, group) in level.categoriesWithFallback.enumerated() where rank == 0 || fallbackWords.isEmpty
+                {
+                    for (index, token) in sentence.tokens.enumerated()
+                    where group.contains(sentence.tags[index].rawValue) {
                         let lower = token.text.lowercased()
                         guard check.isWholeWord(token.range), !titleWords.contains(lower),
-                              !Self.readsAsName(token.text, first: index == firstWord),
-                              BlankTarget(sentence: sentence, index: index, firstWordIndex: firstWord)
-                                  .brokenRule(model: analyzer.tagger.model) == nil else { continue }
+                            !Self.readsAsName(token.text, first: index == firstWord),
+                            BlankTarget(sentence: sentence, index: index, firstWordIndex: firstWord)
+                                .brokenRule(model: analyzer.tagger.model) == nil
+                        else { continue }
                         if rank == 0 { ownWords.append((lower, index)) } else { fallbackWords.append((lower, index)) }
                     }
                 }

@@ -42,14 +42,19 @@ struct PuzzleCheck {
     // MARK: Puzzle alone
 
     mutating func run(analyzer: PassageAnalyzer) {
-        if puzzle.schema != Puzzle.currentSchema { fail(.schema, "schema \(puzzle.schema), expected \(Puzzle.currentSchema)") }
+        if puzzle.schema != Puzzle.currentSchema {
+            fail(.schema, "schema \(puzzle.schema), expected \(Puzzle.currentSchema)")
+        }
         guard let level = Level(puzzle.level) else {
             fail(.level, "level \(puzzle.level) is not 0…6")
             return
         }
-        let expectedID = PuzzleKey.puzzleID(seed: puzzle.seed, revid: puzzle.source.revid, level: puzzle.level,
-                                            variant: puzzle.variant ?? 0, version: puzzle.generator.version)
-        if puzzle.id != expectedID { fail(.id, "id does not derive from its generator version, seed, revid and level (expected \(expectedID))") }
+        let expectedID = PuzzleKey.puzzleID(
+            seed: puzzle.seed, revid: puzzle.source.revid, level: puzzle.level,
+            variant: puzzle.variant ?? 0, version: puzzle.generator.version)
+        if puzzle.id != expectedID {
+            fail(.id, "id does not derive from its generator version, seed, revid and level (expected \(expectedID))")
+        }
         // Structural checks stop at their first failure, so later checks never
         // index with ranges an earlier one found bad.
         guard checkRanges(), checkParagraphs(), checkSentences(analyzer: analyzer), checkBlankCount() else { return }
@@ -65,25 +70,36 @@ struct PuzzleCheck {
         let ownBlanks = puzzle.blanks.filter { own.contains($0.pos) }.count
         let needed = LevelQuota.ownClassNeeded(at: level)
         if ownBlanks < needed {
-            fail(.ownClass, "\(ownBlanks) of the blanks are of level \(level.number)'s own \(level.categories.joined(separator: ", ")), at least \(needed) must be")
+            fail(
+                .ownClass,
+                "\(ownBlanks) of the blanks are of level \(level.number)'s own \(level.categories.joined(separator: ", ")), at least \(needed) must be"
+            )
         }
         if puzzle.sentences.count > LevelQuota.maxSentences {
-            fail(.passageLength, "the passage has \(puzzle.sentences.count) sentences, at most \(LevelQuota.maxSentences) are allowed")
+            fail(
+                .passageLength,
+                "the passage has \(puzzle.sentences.count) sentences, at most \(LevelQuota.maxSentences) are allowed")
         }
     }
 
     /// Every range lies inside the text; false (at the first bad range) stops
     /// the checks that index with them.
     mutating func checkRanges() -> Bool {
-        let named = puzzle.paragraphs.map { ("paragraph", $0) } + puzzle.sentences.map { ("sentence", $0) }
+        let named =
+            puzzle.paragraphs.map { ("paragraph", $0) } + puzzle.sentences.map { ("sentence", $0) }
             + puzzle.blanks.map { ("blank", $0.range) }
         for (kind, range) in named where !isInside(range) {
-            fail(.ranges, "\(kind) range \(range.start)+\(range.length) is empty, outside the text (\(units.count) UTF-16 units) or splits a character")
+            fail(
+                .ranges,
+                "\(kind) range \(range.start)+\(range.length) is empty, outside the text (\(units.count) UTF-16 units) or splits a character"
+            )
             return false
         }
         for (index, blank) in puzzle.blanks.enumerated() where splitsGraphemeCluster(blank.range) {
-            fail(.ranges, "blank \(index) (\(blank.range.start)+\(blank.range.length)) cuts a character in two: "
-                 + "a mark or joiner next to it belongs to the same user-perceived character")
+            fail(
+                .ranges,
+                "blank \(index) (\(blank.range.start)+\(blank.range.length)) cuts a character in two: "
+                    + "a mark or joiner next to it belongs to the same user-perceived character")
             return false
         }
         return true
@@ -150,11 +166,18 @@ struct PuzzleCheck {
         var expected: [TextRange] = []
         for paragraph in puzzle.paragraphs {
             guard let text = substring(paragraph) else { continue }
-            expected += analyzer.segmenter.sentences(in: text).map { TextRange(start: $0.start + paragraph.start, length: $0.length) }
+            expected += analyzer.segmenter.sentences(in: text).map {
+                TextRange(start: $0.start + paragraph.start, length: $0.length)
+            }
         }
         if expected != puzzle.sentences {
-            let firstDifference = zip(expected, puzzle.sentences).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(expected.count, puzzle.sentences.count)
-            fail(.sentenceBoundaries, "the passage segments into \(expected.count) sentences, the puzzle lists \(puzzle.sentences.count); first difference at sentence \(firstDifference)")
+            let firstDifference =
+                zip(expected, puzzle.sentences).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+                ?? min(expected.count, puzzle.sentences.count)
+            fail(
+                .sentenceBoundaries,
+                "the passage segments into \(expected.count) sentences, the puzzle lists \(puzzle.sentences.count); first difference at sentence \(firstDifference)"
+            )
             return false
         }
         return true
@@ -181,8 +204,12 @@ struct PuzzleCheck {
         let titleWords = Self.words(of: puzzle.source.title)
         for (index, blank) in blanks.enumerated() {
             let found = substring(blank.range) ?? ""
-            if found != blank.answer { fail(.blankAnswer, "blank \(index) covers \"\(found)\", its answer is \"\(blank.answer)\"") }
-            if !isWholeWord(blank.range) { fail(.wholeWord, "blank \(index) \"\(found)\" is not a whole word of letters") }
+            if found != blank.answer {
+                fail(.blankAnswer, "blank \(index) covers \"\(found)\", its answer is \"\(blank.answer)\"")
+            }
+            if !isWholeWord(blank.range) {
+                fail(.wholeWord, "blank \(index) \"\(found)\" is not a whole word of letters")
+            }
             if !answersSeen.insert(blank.answer.lowercased()).inserted {
                 fail(.distinctAnswers, "blank \(index) repeats the answer \"\(blank.answer)\" (ignoring case)")
             }
@@ -190,14 +217,17 @@ struct PuzzleCheck {
                 fail(.titleWord, "blank \(index) \"\(blank.answer)\" is a word of the title")
             }
             guard puzzle.sentences.indices.contains(blank.sentence),
-                  puzzle.sentences[blank.sentence].contains(blank.range) else {
+                puzzle.sentences[blank.sentence].contains(blank.range)
+            else {
                 fail(.blankSentence, "blank \(index) is not inside sentence \(blank.sentence)")
                 continue
             }
             if !sentencesSeen.insert(blank.sentence).inserted {
                 fail(.onePerSentence, "blank \(index) is a second blank in sentence \(blank.sentence)")
             }
-            if let slot = checkCategory(of: blank, index: index, level: level, analyzer: analyzer) { slots.append(slot) }
+            if let slot = checkCategory(of: blank, index: index, level: level, analyzer: analyzer) {
+                slots.append(slot)
+            }
         }
         if puzzle.options.sorted() != blanks.map(\.answer).sorted() {
             fail(.options, "options are not a permutation of the answers")
@@ -209,21 +239,26 @@ struct PuzzleCheck {
     /// Re-tags the blank's sentence and checks the blank's word against it;
     /// the blank as the one-solution rule reads it, or nil when it is not one token.
     mutating func checkCategory(of blank: Puzzle.Blank, index: Int, level: Level, analyzer: PassageAnalyzer)
-        -> OneSolutionCheck.Blank? {
+        -> OneSolutionCheck.Blank?
+    {
         let sentence = analyzer.analyze(sentence: puzzle.sentences[blank.sentence], in: puzzle.text)
         guard let position = sentence.tokens.firstIndex(where: { $0.range == blank.range }) else {
             fail(.wholeWord, "blank \(index) \"\(blank.answer)\" is not one token of its sentence")
             return nil
         }
         let tag = sentence.tags[position]
-        let target = BlankTarget(sentence: sentence, index: position, firstWordIndex: BlankTarget.firstWordIndex(of: sentence))
+        let target = BlankTarget(
+            sentence: sentence, index: position, firstWordIndex: BlankTarget.firstWordIndex(of: sentence))
         if let broken = target.brokenRule(model: analyzer.tagger.model) {
             fail(ValidationRule(broken) ?? .category, "blank \(index) \"\(blank.answer)\" is \(broken.summary)")
         }
         if tag == .propn || blank.pos == UPOS.propn.rawValue {
             fail(.properNoun, "blank \(index) \"\(blank.answer)\" is a proper noun")
         } else if !level.allowedCategories.contains(tag.rawValue) {
-            fail(.category, "blank \(index) \"\(blank.answer)\" tags as \(tag.rawValue), not one of level \(level.number)'s \(level.allowedCategories.sorted().joined(separator: ", "))")
+            fail(
+                .category,
+                "blank \(index) \"\(blank.answer)\" tags as \(tag.rawValue), not one of level \(level.number)'s \(level.allowedCategories.sorted().joined(separator: ", "))"
+            )
         } else if tag.rawValue != blank.pos {
             fail(.category, "blank \(index) \"\(blank.answer)\" tags as \(tag.rawValue), the puzzle says \(blank.pos)")
         }
@@ -232,7 +267,8 @@ struct PuzzleCheck {
 
     func isWholeWord(_ range: TextRange) -> Bool {
         guard let word = substring(range), !word.isEmpty,
-              word.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic }) else { return false }
+            word.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic })
+        else { return false }
         func joins(_ unit: UInt16) -> Bool {
             guard let scalar = Unicode.Scalar(unit) else { return true }  // half a surrogate pair: part of a symbol
             return scalar.properties.isAlphabetic || scalar.properties.numericType != nil

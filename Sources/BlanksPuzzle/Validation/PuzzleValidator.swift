@@ -1,6 +1,6 @@
-import BlanksSupport
 import BlanksCorpus
 import BlanksModel
+import BlanksSupport
 import Foundation
 
 /// An independent checker of puzzles. It re-derives every fact from the
@@ -49,10 +49,14 @@ public struct PuzzleValidator: Sendable {
         }
         let digest = ContentHash.sha256Hex(of: data)
         if manifest.files[BatchWriter.puzzlesName] != digest {
-            fail("puzzles.jsonl has SHA-256 \(digest), the manifest records \(manifest.files[BatchWriter.puzzlesName] ?? "none")")
+            fail(
+                "puzzles.jsonl has SHA-256 \(digest), the manifest records \(manifest.files[BatchWriter.puzzlesName] ?? "none")"
+            )
         }
         if manifest.count != lines.count || manifest.puzzles.count != lines.count {
-            fail("the manifest lists \(manifest.puzzles.count) puzzles (count \(manifest.count)), the file has \(lines.count)")
+            fail(
+                "the manifest lists \(manifest.puzzles.count) puzzles (count \(manifest.count)), the file has \(lines.count)"
+            )
         }
         BatchMembership.problems(lines: lines.map(\.bytes), manifest: manifest).forEach(fail)
         return failures
@@ -65,8 +69,11 @@ public struct PuzzleValidator: Sendable {
         do {
             puzzle = try JSONDecoder().decode(Puzzle.self, from: line)
         } catch {
-            return [.init(puzzle: "line \(number)", line: number, rule: .schema,
-                          message: "not a puzzle: \(BatchReader.describe(error))")]
+            return [
+                .init(
+                    puzzle: "line \(number)", line: number, rule: .schema,
+                    message: "not a puzzle: \(BatchReader.describe(error))")
+            ]
         }
         var check = PuzzleCheck(puzzle: puzzle, line: number)
         check.run(analyzer: analyzer)

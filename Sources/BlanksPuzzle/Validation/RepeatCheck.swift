@@ -22,7 +22,8 @@ enum RepeatCheck {
         let decoder = JSONDecoder()
         for line in lines {
             guard PuzzleValidator.validateOtherKinds(line: line.bytes, number: line.number) == nil,
-                  let puzzle = try? decoder.decode(Puzzle.self, from: line.bytes) else { continue }
+                let puzzle = try? decoder.decode(Puzzle.self, from: line.bytes)
+            else { continue }
             byRevision[puzzle.source.revid, default: []].append(
                 Entry(id: puzzle.id, line: line.number, blanks: puzzle.blanks.map(\.range)))
         }
@@ -33,11 +34,18 @@ enum RepeatCheck {
                 for earlier in entries[..<later] {
                     let fresh = VariantRule.newBlanks(entry.blanks, comparedWith: earlier.blanks)
                     if fresh == 0 && Set(entry.blanks) == Set(earlier.blanks) {
-                        failures.append(.init(puzzle: entry.id, line: entry.line, rule: .duplicate,
-                                              message: "the same revision \(revid) and blanks as \(earlier.id) (line \(earlier.line))"))
+                        failures.append(
+                            .init(
+                                puzzle: entry.id, line: entry.line, rule: .duplicate,
+                                message: "the same revision \(revid) and blanks as \(earlier.id) (line \(earlier.line))"
+                            ))
                     } else if fresh < VariantRule.newBlanks {
-                        failures.append(.init(puzzle: entry.id, line: entry.line, rule: .variantOverlap,
-                                              message: "only \(fresh) of its blanks differ from \(earlier.id) (line \(earlier.line)) of the same revision \(revid), at least \(VariantRule.newBlanks) must"))
+                        failures.append(
+                            .init(
+                                puzzle: entry.id, line: entry.line, rule: .variantOverlap,
+                                message:
+                                    "only \(fresh) of its blanks differ from \(earlier.id) (line \(earlier.line)) of the same revision \(revid), at least \(VariantRule.newBlanks) must"
+                            ))
                     }
                 }
             }

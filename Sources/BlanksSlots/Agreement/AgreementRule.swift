@@ -56,7 +56,9 @@ package enum AgreementRule: String, CaseIterable, Sendable {
         case .wordClass:
             return option.classes & answer.classes != 0
         case .articleSound:
-            guard option.lower == "a" || option.lower == "an", let vowel = slot.nextStartsWithVowelSound else { return true }
+            guard option.lower == "a" || option.lower == "an", let vowel = slot.nextStartsWithVowelSound else {
+                return true
+            }
             return vowel == (option.lower == "an")
         case .number:
             if answer.tag == .det, let marked = option.determinerNumber, let noun = slot.headNounNumber {

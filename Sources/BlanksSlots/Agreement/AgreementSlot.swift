@@ -15,8 +15,9 @@ package struct AgreementSlot: Sendable, Equatable {
     /// The slot at `index` of a tagged sentence; `answerTag` overrides the
     /// answer's tag in `tags` (a labelled blank's own).
     package init(words: [String], tags: [UPOS], index: Int, answerTag: UPOS? = nil) {
-        answer = AgreementWord(words.indices.contains(index) ? words[index] : "",
-                               tag: answerTag ?? (tags.indices.contains(index) ? tags[index] : .x))
+        answer = AgreementWord(
+            words.indices.contains(index) ? words[index] : "",
+            tag: answerTag ?? (tags.indices.contains(index) ? tags[index] : .x))
         let following = index + 1
         nextStartsWithVowelSound = following < words.count ? WordSound.startsWithVowelSound(words[following]) : nil
         headNounNumber = nil

@@ -17,7 +17,9 @@ package struct AgreementWord: Sendable, Equatable {
         self.text = text
         lower = text.lowercased()
         self.tag = tag
-        classes = lower == "that" ? AgreementRule.bit(.det) | AgreementRule.bit(.cconj) : AgreementRule.bit(AgreementRule.wordClass(tag))
+        classes =
+            lower == "that"
+            ? AgreementRule.bit(.det) | AgreementRule.bit(.cconj) : AgreementRule.bit(AgreementRule.wordClass(tag))
         determinerNumber = WordNumber.determinerNumber(lower)
         nounNumber = WordNumber.nounNumber(lower)
         verbForm = WordNumber.verbForm(lower)

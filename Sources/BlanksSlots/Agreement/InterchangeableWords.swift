@@ -50,7 +50,7 @@ package enum InterchangeableWords {
         "century", "centuries", "decade", "decades", "year", "years", "period", "periods", "era", "eras",
         "age", "ages", "war", "wars", "reign", "month", "months", "week", "weeks", "season", "seasons",
         "winter", "summer", "spring", "autumn", "millennium", "dynasty", "lifetime", "childhood", "youth",
-        "campaign", "occupation", "revolution", "renaissance", "depression", "presidency", "administration",
+        "campaign", "occupation", "revolution", "renaissance", "depression", "presidency", "administration"
     ]
 
     /// Words that hedge a span's length and may stand before it ("within about
@@ -71,8 +71,8 @@ package enum InterchangeableWords {
             return relativeFits(option: option.lowercased(), words: words, tags: tags, index: index)
         }
         guard option.lowercased() == "the", words.indices.contains(index), index + 1 < min(words.count, tags.count),
-              tags[index] == .det, theStandsFor.contains(words[index].lowercased()),
-              nounPhraseStarts.contains(tags[index + 1])
+            tags[index] == .det, theStandsFor.contains(words[index].lowercased()),
+            nounPhraseStarts.contains(tags[index + 1])
         else { return false }
         let previous = index > 0 ? words[index - 1].lowercased() : ""
         return !beforeIndefinite.contains(previous) && !pronounUses.contains(words[index + 1].lowercased())
@@ -84,7 +84,7 @@ package enum InterchangeableWords {
     /// in 1975" is a point in time, where "during" does not read as well.
     private static func spanFits(option: String, words: [String], tags: [UPOS], index: Int) -> Bool {
         guard words.indices.contains(index), index < tags.count, tags[index] == .adp,
-              spanPrepositions.contains(words[index].lowercased()), words[index].lowercased() != option
+            spanPrepositions.contains(words[index].lowercased()), words[index].lowercased() != option
         else { return false }
         for position in (index + 1)..<min(index + 1 + spanReach, words.count, tags.count) {
             let word = words[position].lowercased()
@@ -95,7 +95,8 @@ package enum InterchangeableWords {
             }
             if spanNouns.contains(word) { return true }
             if tags[position] == .noun || tags[position] == .propn, position + 1 < tags.count,
-               tags[position + 1] != .noun, tags[position + 1] != .propn {
+                tags[position + 1] != .noun, tags[position + 1] != .propn
+            {
                 return false
             }
         }
@@ -109,7 +110,7 @@ package enum InterchangeableWords {
     /// "which" never stands for "who", nor "who" for a thing's "which".
     private static func relativeFits(option: String, words: [String], tags: [UPOS], index: Int) -> Bool {
         guard words.indices.contains(index), index < tags.count, index > 0, tags[index] == .pron,
-              antecedents.contains(tags[index - 1])
+            antecedents.contains(tags[index - 1])
         else { return false }
         switch (words[index].lowercased(), option) {
         case ("which", "that"), ("who", "that"), ("that", "which"): return true

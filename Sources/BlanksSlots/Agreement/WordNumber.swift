@@ -11,10 +11,12 @@ enum WordNumber: Equatable, Sendable {
         case other
     }
 
-    private static let singularDeterminers: Set<String> = ["a", "an", "this", "that", "each", "every", "another", "either", "neither"]
+    private static let singularDeterminers: Set<String> = [
+        "a", "an", "this", "that", "each", "every", "another", "either", "neither"
+    ]
     private static let pluralDeterminers: Set<String> = ["these", "those", "many", "several", "few", "both", "various"]
     private static let irregularPlurals: Set<String> = [
-        "people", "children", "men", "women", "feet", "teeth", "mice", "geese", "data", "criteria", "phenomena",
+        "people", "children", "men", "women", "feet", "teeth", "mice", "geese", "data", "criteria", "phenomena"
     ]
     /// Singular nouns ending in "s" beyond the -ss, -us and -is endings.
     private static let singularEndings = ["ss", "us", "is", "ics", "news", "series", "species"]
@@ -36,7 +38,9 @@ enum WordNumber: Equatable, Sendable {
 
     static func verbForm(_ lower: String) -> VerbForm {
         if lower.count > 4 && lower.hasSuffix("ing") { return .participleIng }
-        if lower.count > 2 && lower.hasSuffix("s") && !lower.hasSuffix("ss") && !lower.hasSuffix("us") { return .thirdPersonS }
+        if lower.count > 2 && lower.hasSuffix("s") && !lower.hasSuffix("ss") && !lower.hasSuffix("us") {
+            return .thirdPersonS
+        }
         return .other
     }
 }

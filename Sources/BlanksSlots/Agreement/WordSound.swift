@@ -7,7 +7,9 @@ enum WordSound {
     /// Letters whose names start with a vowel sound: "an F", "an M", "an X".
     private static let vowelNamedLetters: Set<Character> = ["a", "e", "f", "h", "i", "l", "m", "n", "o", "r", "s", "x"]
     private static let silentH = ["hour", "honest", "honor", "honour", "heir", "herb"]
-    private static let consonantVowels = ["uni", "use", "usu", "uti", "ure", "uro", "ubiq", "eu", "ewe", "one", "once", "uk", "ufo"]
+    private static let consonantVowels = [
+        "uni", "use", "usu", "uti", "ure", "uro", "ubiq", "eu", "ewe", "one", "once", "uk", "ufo"
+    ]
 
     /// True for a vowel sound, false for a consonant sound, nil for a word
     /// that does not start with a letter.

@@ -18,17 +18,17 @@ package enum SlotModelError: Error, CustomStringConvertible, Equatable, Sendable
 
     package var description: String {
         switch self {
-        case let .unreadable(source, reason):
+        case .unreadable(let source, let reason):
             "cannot read or write slot model \(source): \(reason)"
-        case let .notASlotModel(source):
+        case .notASlotModel(let source):
             "\(source) is not a wikiblanks slot model (wrong magic bytes); pass a file written by `wikiblanks text train-slots`"
-        case let .unsupportedVersion(source, found, supported):
+        case .unsupportedVersion(let source, let found, let supported):
             "slot model \(source) has format version \(found), this build reads version \(supported); retrain it with `make train-slots`"
-        case let .truncated(source):
+        case .truncated(let source):
             "slot model \(source) is truncated; copy it again or retrain it with `make train-slots`"
-        case let .checksumMismatch(source):
+        case .checksumMismatch(let source):
             "slot model \(source) is damaged (checksum mismatch); copy it again or retrain it with `make train-slots`"
-        case let .malformed(source, detail):
+        case .malformed(let source, let detail):
             "slot model \(source) is damaged: \(detail); retrain it with `make train-slots`"
         case .bundledModelMissing:
             "the slot model (wikiblanks_BlanksSlots.resources/Resources/slots.model) is not beside the wikiblanks binary; "

@@ -45,16 +45,21 @@ package enum SlotModelFile {
     /// Reads a model from memory, checking magic, version, lengths, checksum
     /// and the order of its keys. `source` names the file in error messages.
     package static func decode(_ bytes: [UInt8], source: String = "model data") throws(SlotModelError) -> SlotModel {
-        try bytes.withUnsafeBytes { raw in Result { () throws(SlotModelError) in try decode(raw, source: source) } }.get().model
+        try bytes.withUnsafeBytes { raw in Result { () throws(SlotModelError) in try decode(raw, source: source) } }
+            .get().model
     }
 
     /// The model in `raw` and its checksum.
-    static func decode(_ raw: UnsafeRawBufferPointer, source: String) throws(SlotModelError) -> (model: SlotModel, checksum: UInt32) {
+    static func decode(_ raw: UnsafeRawBufferPointer, source: String) throws(SlotModelError) -> (
+        model: SlotModel, checksum: UInt32
+    ) {
         guard raw.count >= magic.count, raw.prefix(magic.count).elementsEqual(magic) else {
             throw .notASlotModel(source: source)
         }
         guard raw.count >= headerSize else { throw .truncated(source: source) }
-        func word(_ offset: Int) -> UInt32 { UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)) }
+        func word(_ offset: Int) -> UInt32 {
+            UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+        }
         let version = word(8)
         guard version == formatVersion else {
             throw .unsupportedVersion(source: source, found: version, supported: formatVersion)
@@ -81,11 +86,12 @@ package enum SlotModelFile {
     /// `count` little-endian 32-bit words from `offset`, copied whole (the caller checked the length).
     private static func words(_ raw: UnsafeRawBufferPointer, from offset: Int, count: Int) -> [UInt32] {
         var words = [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
-            UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(rebasing: raw[offset..<offset + 4 * count]))
+            UnsafeMutableRawBufferPointer(buffer).copyMemory(
+                from: UnsafeRawBufferPointer(rebasing: raw[offset..<offset + 4 * count]))
             initialized = count
         }
         #if _endian(big)
-        for index in words.indices { words[index] = UInt32(littleEndian: words[index]) }
+            for index in words.indices { words[index] = UInt32(littleEndian: words[index]) }
         #endif
         return words
     }

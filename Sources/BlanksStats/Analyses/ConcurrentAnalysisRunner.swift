@@ -56,8 +56,10 @@ package struct ConcurrentAnalysisRunner: Sendable {
     }
 
     /// Reads the source once and gives every piece to every channel still open.
-    private static func produce(from source: some TextStreamSource, chunkSize: Int,
-                                into channels: [BoundedChannel<Substring>]) async {
+    private static func produce(
+        from source: some TextStreamSource, chunkSize: Int,
+        into channels: [BoundedChannel<Substring>]
+    ) async {
         do {
             var reader = try await source.openReader(chunkSize: chunkSize)
             var decoder = GraphemeStreamDecoder()
@@ -82,8 +84,10 @@ package struct ConcurrentAnalysisRunner: Sendable {
         return anyListening
     }
 
-    private static func consume(_ channel: BoundedChannel<Substring>,
-                                with analysis: any TextAnalysis) async -> Result<AnalysisOutcome, any Error> {
+    private static func consume(
+        _ channel: BoundedChannel<Substring>,
+        with analysis: any TextAnalysis
+    ) async -> Result<AnalysisOutcome, any Error> {
         var analysis = analysis
         defer { channel.close() }
         do {

@@ -99,7 +99,8 @@ final class BoundedChannel<Element: Sendable>: Sendable {
     func next() async throws -> Element? {
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                let (outcome, sender) = state.withLock { state -> (Result<Element?, any Error>?, CheckedContinuation<Void, Never>?) in
+                let (outcome, sender) = state.withLock {
+                    state -> (Result<Element?, any Error>?, CheckedContinuation<Void, Never>?) in
                     if !state.buffer.isEmpty {
                         let element = state.buffer.removeFirst()
                         defer { state.waitingSender = nil }

@@ -28,7 +28,7 @@ enum NetworkFailureReason {
         (.remoteConnectionClosed, "the server closed the connection"),
         (.invalidURL, "not a valid URL"),
         (.redirectLimitReached, "too many redirects"),
-        (.redirectCycleDetected, "redirects in a cycle"),
+        (.redirectCycleDetected, "redirects in a cycle")
     ]
 
     private static func describe(_ error: HTTPClientError) -> String {

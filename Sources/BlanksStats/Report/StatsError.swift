@@ -27,7 +27,8 @@ package enum StatsError: Error, Equatable, Sendable, CustomStringConvertible {
         case .transferFailed(let url, let reason):
             return "\(url): download interrupted (\(reason))"
         case .malformedWordFrequencies(let path, let line, let reason):
-            return "\(path), line \(line): malformed word-frequency line (\(reason)); regenerate it with `wikiblanks stats --corpus`"
+            return
+                "\(path), line \(line): malformed word-frequency line (\(reason)); regenerate it with `wikiblanks stats --corpus`"
         case .revisionSkipped(let revid, let reason):
             return "revision \(revid): skipped, \(reason)"
         }

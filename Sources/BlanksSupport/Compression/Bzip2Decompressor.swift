@@ -66,7 +66,8 @@ package final class Bzip2Decompressor: StreamDecompressor {
             let byte = raw[index]
             let ok = magicSeen < 3 ? byte == expected[magicSeen] : (0x31...0x39).contains(byte)
             guard ok else {
-                throw streamsEnded == 0 ? Bzip2Error.notBzip2 : Bzip2Error.corrupt("trailing garbage after the bzip2 stream")
+                throw streamsEnded == 0
+                    ? Bzip2Error.notBzip2 : Bzip2Error.corrupt("trailing garbage after the bzip2 stream")
             }
             magicSeen += 1
             index += 1

@@ -37,7 +37,9 @@ package enum Bzip2StreamBoundaries {
     }
 
     private static func isCandidate(_ buffer: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
-        guard buffer[index + 1] == 0x5a, buffer[index + 2] == 0x68, (0x31...0x39).contains(buffer[index + 3]) else { return false }
+        guard buffer[index + 1] == 0x5a, buffer[index + 2] == 0x68, (0x31...0x39).contains(buffer[index + 3]) else {
+            return false
+        }
         for (k, byte) in blockMagic.enumerated() where buffer[index + 4 + k] != byte { return false }
         return true
     }

@@ -109,7 +109,9 @@ package final class GzipDecompressor {
                 if ended {
                     // A new member follows; anything else after the trailer is an error.
                     guard raw[offset] == 0x1f else { throw GzipError.corrupt("trailing garbage after the gzip stream") }
-                    do throws(ZlibFailure) { try stream.reset() } catch { throw GzipError.zlib(code: error.code, message: error.message) }
+                    do throws(ZlibFailure) { try stream.reset() } catch {
+                        throw GzipError.zlib(code: error.code, message: error.message)
+                    }
                     ended = false
                 }
                 stream.setInput(UnsafeRawBufferPointer(rebasing: raw[offset...]))

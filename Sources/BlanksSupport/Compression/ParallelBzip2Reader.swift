@@ -51,8 +51,10 @@ package final class ParallelBzip2Reader {
     private var failure: Bzip2Error?
     private var produced = 0
 
-    package init(path: String, jobs: Int, limit: Int = .max, tuning: Tuning = Tuning(),
-                 findBoundary: @escaping BoundaryFinder = Bzip2StreamBoundaries.firstCandidate) throws(Bzip2Error) {
+    package init(
+        path: String, jobs: Int, limit: Int = .max, tuning: Tuning = Tuning(),
+        findBoundary: @escaping BoundaryFinder = Bzip2StreamBoundaries.firstCandidate
+    ) throws(Bzip2Error) {
         file = try PositionalFile(path: path)
         self.jobs = max(jobs, 1)
         self.limit = limit
@@ -118,7 +120,9 @@ package final class ParallelBzip2Reader {
         while !paused, scheduled.count < 2 * jobs + 1, nextStart < file.size {
             let start = nextStart
             let job: Bzip2RangeJob
-            if let boundary = try findBoundary(file, start.saturatingAdding(tuning.rangeBytes), start.saturatingAdding(tuning.longestRange)) {
+            if let boundary = try findBoundary(
+                file, start.saturatingAdding(tuning.rangeBytes), start.saturatingAdding(tuning.longestRange))
+            {
                 job = Bzip2RangeJob(start: start, end: boundary, inline: false)
             } else if file.size - start <= tuning.longestRange {
                 job = Bzip2RangeJob(start: start, end: file.size, inline: false)

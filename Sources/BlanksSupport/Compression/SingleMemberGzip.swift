@@ -35,9 +35,11 @@ enum SingleMemberGzip {
                 return nil
             }
             defer { libdeflate_free_decompressor(decompressor) }
-            var consumed = 0, produced = 0
-            let result = libdeflate_gzip_decompress_ex(decompressor, raw.baseAddress, raw.count, output, stated,
-                                                       &consumed, &produced)
+            var consumed = 0
+            var produced = 0
+            let result = libdeflate_gzip_decompress_ex(
+                decompressor, raw.baseAddress, raw.count, output, stated,
+                &consumed, &produced)
             guard result == LIBDEFLATE_SUCCESS, consumed == raw.count, produced == stated else {
                 free(output)
                 return nil

@@ -22,7 +22,9 @@ package enum Zlib {
     /// Inflates a whole zlib or gzip buffer (`format`), following concatenated
     /// gzip members. Fails past `limit` output bytes, and when the stream is
     /// cut short or has bytes after its end. O(output) time and memory.
-    package static func decompress(_ input: [UInt8], format: ZlibFormat = .zlib, limit: Int) throws(ZlibFailure) -> [UInt8] {
+    package static func decompress(_ input: [UInt8], format: ZlibFormat = .zlib, limit: Int) throws(ZlibFailure)
+        -> [UInt8]
+    {
         let stream = try ZlibStream(.inflate, format: format)
         var output: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -39,12 +41,16 @@ package enum Zlib {
                 }
                 if code == Z_STREAM_END {
                     guard followsMembers, stream.availableInput > 0 else { return }
-                    do throws(ZlibFailure) { try stream.reset() } catch { failure = error; return }
+                    do throws(ZlibFailure) { try stream.reset() } catch {
+                        failure = error
+                        return
+                    }
                     continue
                 }
                 if code != Z_OK {
-                    failure = ZlibFailure(code: code == Z_BUF_ERROR ? Z_DATA_ERROR : code,
-                                          message: stream.lastMessage ?? "truncated or damaged stream")
+                    failure = ZlibFailure(
+                        code: code == Z_BUF_ERROR ? Z_DATA_ERROR : code,
+                        message: stream.lastMessage ?? "truncated or damaged stream")
                     return
                 }
                 if stream.availableInput == 0 && produced == 0 {
@@ -54,7 +60,9 @@ package enum Zlib {
             }
         }
         if let failure { throw failure }
-        guard stream.availableInput == 0 else { throw ZlibFailure(code: Z_DATA_ERROR, message: "bytes after the end of the stream") }
+        guard stream.availableInput == 0 else {
+            throw ZlibFailure(code: Z_DATA_ERROR, message: "bytes after the end of the stream")
+        }
         return output
     }
 
@@ -75,8 +83,9 @@ package enum Zlib {
             }
         }
         guard status == Z_STREAM_END, output.count == exactSize, stream.availableInput == 0 else {
-            throw ZlibFailure(code: status == Z_STREAM_END ? Z_DATA_ERROR : status,
-                              message: stream.lastMessage ?? "payload does not inflate to its stated size")
+            throw ZlibFailure(
+                code: status == Z_STREAM_END ? Z_DATA_ERROR : status,
+                message: stream.lastMessage ?? "payload does not inflate to its stated size")
         }
         return output
     }

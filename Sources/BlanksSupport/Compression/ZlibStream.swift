@@ -58,8 +58,9 @@ package final class ZlibStream {
         let status: Int32
         switch direction {
         case .deflate(let level, let memLevel):
-            status = deflateInit2_(stream, level, Z_DEFLATED, format.windowBits, memLevel, Z_DEFAULT_STRATEGY,
-                                   ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
+            status = deflateInit2_(
+                stream, level, Z_DEFLATED, format.windowBits, memLevel, Z_DEFAULT_STRATEGY,
+                ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
             if status == Z_OK, format == .gzip {
                 let header = UnsafeMutablePointer<gz_header>.allocate(capacity: 1)
                 header.initialize(to: gz_header())

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Reads a regular file in pieces that each end just after a newline (the
@@ -18,8 +19,10 @@ package enum LineChunkReader {
     /// Calls `body` with each piece of the regular file at `path` (valid
     /// during the call only). A line longer than `chunkSize` grows the
     /// buffer to hold it.
-    package static func forEachChunk(path: String, chunkSize: Int = defaultChunkSize,
-                                     _ body: (UnsafeRawBufferPointer) throws -> Void) throws {
+    package static func forEachChunk(
+        path: String, chunkSize: Int = defaultChunkSize,
+        _ body: (UnsafeRawBufferPointer) throws -> Void
+    ) throws {
         let (descriptor, _) = try RegularFile.openChecked(path: path)
         defer { close(descriptor) }
         var capacity = max(chunkSize, 16)

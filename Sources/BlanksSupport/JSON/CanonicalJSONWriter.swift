@@ -126,7 +126,10 @@ package struct CanonicalJSONWriter: Sendable {
         case 0x0C: bytes.append(UInt8(ascii: "f"))
         case 0x0D: bytes.append(UInt8(ascii: "r"))
         default:
-            bytes.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), Self.hexDigit(byte >> 4), Self.hexDigit(byte & 0x0F)])
+            bytes.append(contentsOf: [
+                UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), Self.hexDigit(byte >> 4),
+                Self.hexDigit(byte & 0x0F)
+            ])
         }
     }
 

@@ -6,13 +6,13 @@ import Foundation
 extension DecodingError {
     package var summary: String {
         switch self {
-        case let .keyNotFound(key, context):
+        case .keyNotFound(let key, let context):
             return "missing field \"\(Self.path(context.codingPath + [key]))\""
-        case let .typeMismatch(_, context), let .valueNotFound(_, context):
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
             return context.codingPath.isEmpty
                 ? "the line has the wrong type (not a JSON object)"
                 : "field \"\(Self.path(context.codingPath))\" has the wrong type or is null"
-        case let .dataCorrupted(context):
+        case .dataCorrupted(let context):
             return context.codingPath.isEmpty
                 ? "not valid JSON"
                 : "field \"\(Self.path(context.codingPath))\" has an invalid value"

@@ -34,7 +34,9 @@ package enum FlatJSONObject {
     static func string(validating bytes: UnsafeBufferPointer<UInt8>) -> String? {
         var i = 0
         if let base = UnsafeRawPointer(bytes.baseAddress) {
-            while bytes.count - i >= 8, base.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+            while bytes.count - i >= 8,
+                base.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+            {
                 i += 8
             }
         }
@@ -153,7 +155,9 @@ package enum FlatJSONObject {
                 let byte = bytes[position]
                 out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<position]))
                 position += 1
-                if byte == UInt8(ascii: "\"") { return out.withUnsafeBufferPointer { FlatJSONObject.string(validating: $0) } }
+                if byte == UInt8(ascii: "\"") {
+                    return out.withUnsafeBufferPointer { FlatJSONObject.string(validating: $0) }
+                }
                 guard byte == UInt8(ascii: "\\"), position < bytes.count else { return nil }  // a raw control character
                 let escape = bytes[position]
                 position += 1
@@ -195,12 +199,13 @@ package enum FlatJSONObject {
                 let byte = bytes[position]
                 position += 1
                 if byte == UInt8(ascii: "\"") { return true }
-                guard byte == UInt8(ascii: "\\"), position < bytes.count else { return false }  // a raw control character
+                // Anything else is a raw control character.
+                guard byte == UInt8(ascii: "\\"), position < bytes.count else { return false }
                 let escape = bytes[position]
                 position += 1
                 switch escape {
                 case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
-                     UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                    UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
                     continue
                 case UInt8(ascii: "u"):
                     guard unicodeEscape() != nil else { return false }
@@ -216,7 +221,8 @@ package enum FlatJSONObject {
             guard let first = hex4() else { return nil }
             if UTF16.isLeadSurrogate(first) {
                 guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"),
-                      bytes[position + 1] == UInt8(ascii: "u") else { return nil }
+                    bytes[position + 1] == UInt8(ascii: "u")
+                else { return nil }
                 position += 2
                 guard let second = hex4(), UTF16.isTrailSurrogate(second) else { return nil }
                 let value = 0x10000 + ((UInt32(first) - 0xD800) << 10) + (UInt32(second) - 0xDC00)

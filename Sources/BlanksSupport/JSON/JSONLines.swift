@@ -26,7 +26,9 @@ package enum JSONLines {
     /// during the call only): a reader of many lines keeps no copy of them,
     /// so a manifest of 10⁵ entries holds the file and its entries, not a
     /// third set of buffers.
-    package static func forEachLine(in data: Data, _ body: (_ number: Int, _ bytes: UnsafeRawBufferPointer) throws -> Void) rethrows {
+    package static func forEachLine(
+        in data: Data, _ body: (_ number: Int, _ bytes: UnsafeRawBufferPointer) throws -> Void
+    ) rethrows {
         try data.withUnsafeBytes { raw in _ = try forEachLine(in: raw, after: 0, body) }
     }
 
@@ -35,8 +37,10 @@ package enum JSONLines {
     /// number of the previous piece's last line, and the last line's number
     /// is returned for the next piece.
     @discardableResult
-    package static func forEachLine(in raw: UnsafeRawBufferPointer, after number: Int,
-                                    _ body: (_ number: Int, _ bytes: UnsafeRawBufferPointer) throws -> Void) rethrows -> Int {
+    package static func forEachLine(
+        in raw: UnsafeRawBufferPointer, after number: Int,
+        _ body: (_ number: Int, _ bytes: UnsafeRawBufferPointer) throws -> Void
+    ) rethrows -> Int {
         guard let base = raw.baseAddress else { return number }
         var number = number
         var start = 0

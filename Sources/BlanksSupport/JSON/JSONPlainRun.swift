@@ -11,11 +11,14 @@ package enum JSONPlainRun {
     package static func end(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var i = start
         if let base = UnsafeRawPointer(bytes.baseAddress) {
-            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highs: UInt64 = 0x8080_8080_8080_8080
             while bytes.count - i >= 8 {
                 let word = base.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                let quote = word ^ (ones &* 0x22), backslash = word ^ (ones &* 0x5C)
-                let special = ((word &- ones &* 0x20) & ~word) | ((quote &- ones) & ~quote)
+                let quote = word ^ (ones &* 0x22)
+                let backslash = word ^ (ones &* 0x5C)
+                let special =
+                    ((word &- ones &* 0x20) & ~word) | ((quote &- ones) & ~quote)
                     | ((backslash &- ones) & ~backslash)
                 if special & highs != 0 { break }
                 i += 8

@@ -41,8 +41,10 @@ package enum Licence: String, CaseIterable, Hashable, Sendable {
     private static func isCanonical(_ timestamp: String) -> Bool {
         let bytes = Array(timestamp.utf8)
         guard bytes.count == 20 else { return false }
-        let separators: [Int: UInt8] = [4: UInt8(ascii: "-"), 7: UInt8(ascii: "-"), 10: UInt8(ascii: "T"),
-                                        13: UInt8(ascii: ":"), 16: UInt8(ascii: ":"), 19: UInt8(ascii: "Z")]
+        let separators: [Int: UInt8] = [
+            4: UInt8(ascii: "-"), 7: UInt8(ascii: "-"), 10: UInt8(ascii: "T"),
+            13: UInt8(ascii: ":"), 16: UInt8(ascii: ":"), 19: UInt8(ascii: "Z")
+        ]
         for (index, byte) in bytes.enumerated() {
             if let separator = separators[index] {
                 guard byte == separator else { return false }

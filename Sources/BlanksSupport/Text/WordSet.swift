@@ -77,7 +77,8 @@ package struct WordSet: Sendable, ExpressibleByArrayLiteral {
                         guard slot.length >= 0 else { return false }
                         let start = Int(slot.start)
                         if slot.hash == hash, Int(slot.length) == word.count,
-                           UnsafeBufferPointer(rebasing: bytes[start..<(start + word.count)]).elementsEqual(word) {
+                            UnsafeBufferPointer(rebasing: bytes[start..<(start + word.count)]).elementsEqual(word)
+                        {
                             return true
                         }
                         index = (index + 1) & mask

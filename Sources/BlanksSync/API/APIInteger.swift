@@ -7,8 +7,9 @@ extension KeyedDecodingContainer {
     func decodeAPIInteger(forKey key: Key) throws -> Int {
         let value = try decode(Double.self, forKey: key)
         guard value.rounded() == value, abs(value) <= 9_007_199_254_740_992 else {
-            throw DecodingError.dataCorruptedError(forKey: key, in: self,
-                                                   debugDescription: "\(value) is not an integer id")
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: self,
+                debugDescription: "\(value) is not an integer id")
         }
         return Int(value)
     }

@@ -26,11 +26,14 @@ package final class MediaWikiClient: Sendable {
         package var attempts: Int
     }
 
-    package init(endpoint: URL, userAgent: UserAgent, retry: RetryPolicy = RetryPolicy(),
-                timeout: Duration = .seconds(30),
-                responseSizeLimit: Int = SyncConfiguration.defaultResponseSizeLimit) throws(SyncError) {
+    package init(
+        endpoint: URL, userAgent: UserAgent, retry: RetryPolicy = RetryPolicy(),
+        timeout: Duration = .seconds(30),
+        responseSizeLimit: Int = SyncConfiguration.defaultResponseSizeLimit
+    ) throws(SyncError) {
         guard let scheme = endpoint.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              endpoint.host != nil, endpoint.query == nil else {
+            endpoint.host != nil, endpoint.query == nil
+        else {
             throw .invalidEndpoint(endpoint.absoluteString)
         }
         self.endpoint = endpoint
@@ -39,7 +42,8 @@ package final class MediaWikiClient: Sendable {
         self.timeout = timeout
         self.responseSizeLimit = responseSizeLimit
         var configuration = HTTPClient.Configuration()
-        configuration.timeout = .init(connect: Self.timeAmount(min(timeout, .seconds(10))), read: Self.timeAmount(timeout))
+        configuration.timeout = .init(
+            connect: Self.timeAmount(min(timeout, .seconds(10))), read: Self.timeAmount(timeout))
         // Redirects are followed here, only to the same origin (`SameOriginRedirect`).
         configuration.redirectConfiguration = .disallow
         configuration.decompression = .disabled
@@ -72,12 +76,15 @@ package final class MediaWikiClient: Sendable {
             } catch let failure as AttemptFailure {
                 failures += 1
                 guard retry.allowsRetry(afterFailures: failures) else {
-                    throw SyncError.gaveUp(endpoint: endpoint.absoluteString, attempts: failures,
-                                           lastProblem: failure.problem.description)
+                    throw SyncError.gaveUp(
+                        endpoint: endpoint.absoluteString, attempts: failures,
+                        lastProblem: failure.problem.description)
                 }
                 let delay = retry.delay(afterFailures: failures, retryAfter: failure.retryAfter)
-                onRetry(RetryNotice(failures: failures, problem: failure.problem,
-                                    retryAfter: failure.retryAfter, delay: delay))
+                onRetry(
+                    RetryNotice(
+                        failures: failures, problem: failure.problem,
+                        retryAfter: failure.retryAfter, delay: delay))
                 try await Task.sleep(for: delay)
             } catch var malformed as MalformedResponse {
                 malformed.attempts = failures + 1
@@ -128,8 +135,9 @@ package final class MediaWikiClient: Sendable {
                 throw AttemptFailure(problem: .badCompression("\(error)"), retryAfter: nil)
             }
         default:
-            throw MalformedResponse(reason: "unsupported Content-Encoding \(ServerText.shown(received.contentEncoding))",
-                                    attempts: 1)
+            throw MalformedResponse(
+                reason: "unsupported Content-Encoding \(ServerText.shown(received.contentEncoding))",
+                attempts: 1)
         }
     }
 
@@ -148,12 +156,14 @@ package final class MediaWikiClient: Sendable {
             if [301, 302, 303, 307, 308].contains(status) {
                 redirects += 1
                 guard redirects <= SameOriginRedirect.limit else {
-                    throw SyncError.redirectRefused(endpoint: endpoint.absoluteString,
-                                                    location: ServerText.shown(url.absoluteString),
-                                                    reason: "more than \(SameOriginRedirect.limit) times")
+                    throw SyncError.redirectRefused(
+                        endpoint: endpoint.absoluteString,
+                        location: ServerText.shown(url.absoluteString),
+                        reason: "more than \(SameOriginRedirect.limit) times")
                 }
-                url = try SameOriginRedirect.target(of: response.headers.first(name: "Location"), from: url,
-                                                    endpoint: endpoint)
+                url = try SameOriginRedirect.target(
+                    of: response.headers.first(name: "Location"), from: url,
+                    endpoint: endpoint)
                 continue
             }
             let retryAfter = RetryAfter.parse(response.headers.first(name: "Retry-After"))
@@ -165,7 +175,8 @@ package final class MediaWikiClient: Sendable {
             }
             let tooLarge = SyncError.responseTooLarge(url: Self.withoutQuery(url), limit: responseSizeLimit)
             if let declared = response.headers.first(name: "Content-Length"),
-               declared.utf8.count > 18 || (Int(declared) ?? 0) > responseSizeLimit {
+                declared.utf8.count > 18 || (Int(declared) ?? 0) > responseSizeLimit
+            {
                 throw tooLarge
             }
             let body: ByteBuffer
@@ -196,8 +207,9 @@ package final class MediaWikiClient: Sendable {
         }
         if let error = envelope.error {
             if error.code == "maxlag" {
-                throw AttemptFailure(problem: .maxlag(lag: TransientProblem.reportedLag(error.lag)),
-                                     retryAfter: retryAfter ?? retry.maxlagWait)
+                throw AttemptFailure(
+                    problem: .maxlag(lag: TransientProblem.reportedLag(error.lag)),
+                    retryAfter: retryAfter ?? retry.maxlagWait)
             }
             throw SyncError.apiError(code: error.code, info: error.info ?? "no details")
         }
@@ -215,7 +227,8 @@ package final class MediaWikiClient: Sendable {
             return .timeout(seconds: timeout.seconds)
         }
         if let error = error as? HTTPClientError,
-           [.readTimeout, .deadlineExceeded, .connectTimeout, .writeTimeout].contains(error) {
+            [.readTimeout, .deadlineExceeded, .connectTimeout, .writeTimeout].contains(error)
+        {
             return .timeout(seconds: timeout.seconds)
         }
         return .connection(TransportError.describe(error))

@@ -32,7 +32,7 @@ package struct RandomRevisionsQuery: Sendable, Equatable {
             "rvprop": "ids|timestamp|sha1|content",
             "rvslots": "main",
             "ppprop": "disambiguation",
-            "maxlag": String(maxlag),
+            "maxlag": String(maxlag)
         ]
         for (name, value) in continuation where fixed[name] == nil {
             fixed[name] = value

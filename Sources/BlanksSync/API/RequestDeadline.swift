@@ -9,8 +9,10 @@ enum RequestDeadline {
 
     /// Runs `operation`, cancelling it and throwing `Exceeded` once `limit` has passed.
     /// Cancelling the calling task cancels the operation too (it then throws what the operation throws).
-    static func run<Value: Sendable>(within limit: Duration,
-                                     _ operation: @escaping @Sendable () async throws -> Value) async throws -> Value {
+    static func run<Value: Sendable>(
+        within limit: Duration,
+        _ operation: @escaping @Sendable () async throws -> Value
+    ) async throws -> Value {
         try await withThrowingTaskGroup(of: Value?.self) { group in
             group.addTask { try await operation() }
             group.addTask {

@@ -16,8 +16,10 @@ package struct RetryPolicy: Sendable, Equatable {
     /// The wait after a maxlag error that came without `Retry-After`.
     package var maxlagWait: Duration
 
-    package init(maxAttempts: Int = 6, baseDelay: Duration = .seconds(1), maxDelay: Duration = .seconds(60),
-                jitter: Double = 0.5, maxRetryAfter: Duration = .seconds(300), maxlagWait: Duration = .seconds(5)) {
+    package init(
+        maxAttempts: Int = 6, baseDelay: Duration = .seconds(1), maxDelay: Duration = .seconds(60),
+        jitter: Double = 0.5, maxRetryAfter: Duration = .seconds(300), maxlagWait: Duration = .seconds(5)
+    ) {
         self.maxAttempts = max(1, maxAttempts)
         self.baseDelay = baseDelay
         self.maxDelay = maxDelay
@@ -33,8 +35,10 @@ package struct RetryPolicy: Sendable, Equatable {
 
     /// The wait after the `failures`-th failed attempt (1 for the first).
     /// `unitRandom` in [0, 1] picks the jitter; it only spreads waits and never reaches output.
-    package func delay(afterFailures failures: Int, retryAfter: Duration?,
-                      unitRandom: Double = Double.random(in: 0...1)) -> Duration {
+    package func delay(
+        afterFailures failures: Int, retryAfter: Duration?,
+        unitRandom: Double = Double.random(in: 0...1)
+    ) -> Duration {
         let exponent = failures > 1 ? min(failures - 1, 30) : 0
         // baseDelay × 2^exponent, capped at maxDelay without overflowing.
         let backoff = baseDelay > maxDelay / (1 << exponent) ? maxDelay : baseDelay * (1 << exponent)

@@ -11,13 +11,16 @@ enum SameOriginRedirect {
     /// Where a redirect from `current` to `location` leads, when it may be followed.
     static func target(of location: String?, from current: URL, endpoint: URL) throws(SyncError) -> URL {
         guard let location, !location.isEmpty,
-              let target = URL(string: location, relativeTo: current)?.absoluteURL else {
-            throw .redirectRefused(endpoint: endpoint.absoluteString, location: ServerText.shown(location ?? ""),
-                                   reason: "without a usable Location")
+            let target = URL(string: location, relativeTo: current)?.absoluteURL
+        else {
+            throw .redirectRefused(
+                endpoint: endpoint.absoluteString, location: ServerText.shown(location ?? ""),
+                reason: "without a usable Location")
         }
         guard origin(of: target) == origin(of: endpoint) else {
-            throw .redirectRefused(endpoint: endpoint.absoluteString, location: ServerText.shown(target.absoluteString),
-                                   reason: "to another host or scheme")
+            throw .redirectRefused(
+                endpoint: endpoint.absoluteString, location: ServerText.shown(target.absoluteString),
+                reason: "to another host or scheme")
         }
         return target
     }

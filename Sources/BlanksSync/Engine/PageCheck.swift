@@ -29,9 +29,12 @@ enum PageCheck {
     }
 
     static func problem(ofSHA1 sha1: String) -> String? {
-        let hex = sha1.utf8.count == 40 && sha1.utf8.allSatisfy {
-            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0 | 0x20)
-        }
+        let hex =
+            sha1.utf8.count == 40
+            && sha1.utf8.allSatisfy {
+                (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
+                    || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0 | 0x20)
+            }
         return hex ? nil : "sha1 \"\(ServerText.shown(sha1, limit: 48))\" is not 40 hex digits"
     }
 

@@ -93,13 +93,16 @@ package struct PageSelector: Sendable {
     package func select(_ response: RandomRevisionsResponse, now: Date = Date()) -> Selection {
         var selection = Selection()
         for page in response.query?.unreadable ?? [] {
-            selection.rejected.append(Rejected(title: page.title ?? "#\(page.position + 1) of the response",
-                                               pageid: page.pageid, revid: nil, reason: .unreadable(page.reason)))
+            selection.rejected.append(
+                Rejected(
+                    title: page.title ?? "#\(page.position + 1) of the response",
+                    pageid: page.pageid, revid: nil, reason: .unreadable(page.reason)))
         }
         for page in response.query?.pages ?? [] {
             if page.missing == true || page.invalid == true { continue }
             let reject = { (revid: Int?, reason: Rejection) in
-                selection.rejected.append(Rejected(title: page.title, pageid: page.pageid, revid: revid, reason: reason))
+                selection.rejected.append(
+                    Rejected(title: page.title, pageid: page.pageid, revid: revid, reason: reason))
             }
             if let problem = PageCheck.problem(of: page) {
                 reject(nil, .nonsense(problem))
@@ -124,7 +127,8 @@ package struct PageSelector: Sendable {
             }
             let slot = revision.slots?.main
             guard revision.sha1hidden != true, slot?.texthidden != true,
-                  let sha1 = revision.sha1, let content = slot?.content else {
+                let sha1 = revision.sha1, let content = slot?.content
+            else {
                 reject(revision.revid, .hidden)
                 continue
             }
@@ -147,10 +151,11 @@ package struct PageSelector: Sendable {
                 reject(revision.revid, .sha1Mismatch(reported: sha1, actual: actual))
                 continue
             }
-            selection.revisions.append(Revision(
-                site: site, pageid: pageid, ns: page.ns, title: page.title, revid: revision.revid,
-                parentid: revision.parentid ?? 0, timestamp: revision.timestamp, sha1: actual,
-                contentmodel: model, content: content))
+            selection.revisions.append(
+                Revision(
+                    site: site, pageid: pageid, ns: page.ns, title: page.title, revid: revision.revid,
+                    parentid: revision.parentid ?? 0, timestamp: revision.timestamp, sha1: actual,
+                    contentmodel: model, content: content))
         }
         return selection
     }

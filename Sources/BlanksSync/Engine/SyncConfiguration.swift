@@ -27,10 +27,12 @@ package struct SyncConfiguration: Sendable {
     /// cap (8 MiB on Wikimedia), so only a broken or hostile server reaches it.
     package static let defaultResponseSizeLimit = 256 << 20
 
-    package init(endpoint: URL, count: Int, concurrency: Int = 1, batchSize: Int = 50, maxlag: Int = 5,
-                timeout: Duration = .seconds(30), retry: RetryPolicy = RetryPolicy(),
-                staleResponseLimit: Int = 50, malformedLimit: Int = 10,
-                responseSizeLimit: Int = SyncConfiguration.defaultResponseSizeLimit) {
+    package init(
+        endpoint: URL, count: Int, concurrency: Int = 1, batchSize: Int = 50, maxlag: Int = 5,
+        timeout: Duration = .seconds(30), retry: RetryPolicy = RetryPolicy(),
+        staleResponseLimit: Int = 50, malformedLimit: Int = 10,
+        responseSizeLimit: Int = SyncConfiguration.defaultResponseSizeLimit
+    ) {
         self.endpoint = endpoint
         self.count = count
         self.concurrency = max(1, concurrency)

@@ -44,9 +44,10 @@ package struct SyncEngine: Sendable {
         try store.createIfNeeded(lock: lock)
         let manifest = try store.loadManifest()
         let ledger = SyncLedger(store: store, lock: lock, manifest: manifest, configuration: configuration)
-        let client = try MediaWikiClient(endpoint: configuration.endpoint, userAgent: userAgent,
-                                         retry: configuration.retry, timeout: configuration.timeout,
-                                         responseSizeLimit: configuration.responseSizeLimit)
+        let client = try MediaWikiClient(
+            endpoint: configuration.endpoint, userAgent: userAgent,
+            retry: configuration.retry, timeout: configuration.timeout,
+            responseSizeLimit: configuration.responseSizeLimit)
         let outcome: SyncReport.Outcome
         do {
             try await withThrowingTaskGroup(of: Void.self) { group in
@@ -68,15 +69,18 @@ package struct SyncEngine: Sendable {
     }
 
     /// One worker: requests batches and hands them to the ledger until it wants no more.
-    private func walk(client: MediaWikiClient, ledger: SyncLedger,
-                      events: @escaping @Sendable (SyncEvent) -> Void) async throws {
+    private func walk(
+        client: MediaWikiClient, ledger: SyncLedger,
+        events: @escaping @Sendable (SyncEvent) -> Void
+    ) async throws {
         let selector = PageSelector(site: configuration.site, revisionSizeLimit: store.sizeLimit)
         var continuation: [String: String] = [:]
         var walkFoundNew = false
         while await ledger.wantsMore {
             try Task.checkCancellation()
-            let query = RandomRevisionsQuery(batchSize: configuration.batchSize, maxlag: configuration.maxlag,
-                                             continuation: continuation)
+            let query = RandomRevisionsQuery(
+                batchSize: configuration.batchSize, maxlag: configuration.maxlag,
+                continuation: continuation)
             let reply: MediaWikiClient.Reply<RandomRevisionsResponse>
             do {
                 reply = try await client.get(query.parameters, as: RandomRevisionsResponse.self) {

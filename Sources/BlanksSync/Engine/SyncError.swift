@@ -37,12 +37,14 @@ package enum SyncError: Error, Equatable, Sendable, CustomStringConvertible {
         case .apiError(let code, let info):
             return "the API refused the query: \(ServerText.shown(code)): \(ServerText.shown(info))"
         case .tooManyMalformedResponses(let endpoint, let count, let lastReason):
-            return "\(endpoint): \(count) malformed responses in a row (last: \(lastReason)); is this a MediaWiki api.php?"
+            return
+                "\(endpoint): \(count) malformed responses in a row (last: \(lastReason)); is this a MediaWiki api.php?"
         case .redirectRefused(let endpoint, let location, let reason):
             return "\(endpoint): redirected \(reason) (Location: \(location)); only redirects to the same scheme, host "
                 + "and port are followed, at most \(SameOriginRedirect.limit): give --endpoint the URL that answers"
         case .responseTooLarge(let url, let limit):
-            return "\(url): response larger than \(limit) bytes, the limit for one response; is this a MediaWiki api.php?"
+            return
+                "\(url): response larger than \(limit) bytes, the limit for one response; is this a MediaWiki api.php?"
         }
     }
 }

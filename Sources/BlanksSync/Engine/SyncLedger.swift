@@ -78,7 +78,8 @@ actor SyncLedger {
         progress.malformed += 1
         malformedInRow += 1
         if malformedInRow >= malformedLimit {
-            throw SyncError.tooManyMalformedResponses(endpoint: endpoint, count: malformedInRow, lastReason: malformed.reason)
+            throw SyncError.tooManyMalformedResponses(
+                endpoint: endpoint, count: malformedInRow, lastReason: malformed.reason)
         }
     }
 }

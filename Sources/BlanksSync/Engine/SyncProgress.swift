@@ -15,8 +15,10 @@ package struct SyncProgress: Sendable, Equatable {
     package var malformed: Int
     package var elapsed: Duration
 
-    package init(stored: Int = 0, target: Int, alreadyStored: Int = 0, rejected: Int = 0, requests: Int = 0,
-                retries: Int = 0, malformed: Int = 0, elapsed: Duration = .zero) {
+    package init(
+        stored: Int = 0, target: Int, alreadyStored: Int = 0, rejected: Int = 0, requests: Int = 0,
+        retries: Int = 0, malformed: Int = 0, elapsed: Duration = .zero
+    ) {
         self.stored = stored
         self.target = target
         self.alreadyStored = alreadyStored

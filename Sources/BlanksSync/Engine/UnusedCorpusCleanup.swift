@@ -41,7 +41,8 @@ struct UnusedCorpusCleanup: Sendable {
         // Then each folder created on the way, from the corpus up, while it is empty.
         var folder = store.directory.standardizedFileURL
         while folder.path.hasPrefix(firstCreated.path),
-              (try? manager.contentsOfDirectory(atPath: folder.path))?.isEmpty == true {
+            (try? manager.contentsOfDirectory(atPath: folder.path))?.isEmpty == true
+        {
             try? manager.removeItem(at: folder)
             if folder.path == firstCreated.path { break }
             folder = folder.deletingLastPathComponent()

@@ -1,7 +1,7 @@
 import BlanksSupport
 
 #if !_endian(little)
-#error("model images store values little-endian and are read in place: this host is big-endian")
+    #error("model images store values little-endian and are read in place: this host is big-endian")
 #endif
 
 /// The mapped form of a model (format 6): every table the tagger reads while
@@ -71,8 +71,13 @@ enum TaggerModelImage {
     /// Each section's bytes and, for slots, the table's longest probe.
     private static func sections(of model: TaggerModel) -> [(bytes: [UInt8], probe: Int)] {
         func raw<T>(_ buffer: TaggerBuffer<T>) -> (bytes: [UInt8], probe: Int) { (Array(buffer.rawBytes), 0) }
-        func slots(_ table: TaggerHashTable) -> (bytes: [UInt8], probe: Int) { (Array(table.slots.rawBytes), table.maxProbe) }
-        let lexicon = model.lexicon, listed = model.lexicon.listed, weights = model.weights, cache = model.cache
+        func slots(_ table: TaggerHashTable) -> (bytes: [UInt8], probe: Int) {
+            (Array(table.slots.rawBytes), table.maxProbe)
+        }
+        let lexicon = model.lexicon
+        let listed = model.lexicon.listed
+        let weights = model.weights
+        let cache = model.cache
         let parts: [TaggerImageSection: (bytes: [UInt8], probe: Int)] = [
             .lexiconEntries: raw(lexicon.packedEntries), .lexiconSlots: slots(lexicon.table),
             .listedSlots: (Array(listed.slots.rawBytes), listed.maxProbe),
@@ -80,7 +85,7 @@ enum TaggerModelImage {
             .weights: raw(weights.storage), .weightSlots: slots(weights.table),
             .cacheWordEnds: raw(cache.wordEnds), .cacheWordBytes: raw(cache.wordBytes), .cacheSlots: slots(cache.table),
             .cacheVectors: raw(cache.vectors), .cacheInfos: raw(cache.infos),
-            .tagHistory: raw(model.tagTables.history), .tagLookahead: raw(model.tagTables.lookahead),
+            .tagHistory: raw(model.tagTables.history), .tagLookahead: raw(model.tagTables.lookahead)
         ]
         return TaggerImageSection.allCases.map { parts[$0] ?? ([], 0) }
     }

@@ -11,8 +11,9 @@ package struct TaggerBuffer<Element: BitwiseCopyable>: RandomAccessCollection, @
 
     /// A heap copy of `elements`.
     package init(_ elements: [Element]) {
-        let memory = TaggerMemory(byteCount: Swift.max(elements.count, 1) * MemoryLayout<Element>.stride,
-                                  alignment: Swift.max(MemoryLayout<Element>.alignment, 16))
+        let memory = TaggerMemory(
+            byteCount: Swift.max(elements.count, 1) * MemoryLayout<Element>.stride,
+            alignment: Swift.max(MemoryLayout<Element>.alignment, 16))
         let typed = memory.base.bindMemory(to: Element.self, capacity: Swift.max(elements.count, 1))
         elements.withUnsafeBufferPointer { source in
             if let from = source.baseAddress {

@@ -139,7 +139,9 @@ struct TaggerByteReader {
     /// read into `storage` (`rows` rows of `masksPerRow × UPOS.count`
     /// weights, zero-filled). Bounds are checked once per mask, not per
     /// weight: this is most of a model.
-    mutating func weightRows(_ what: String, rows: Int, masksPerRow: Int, into storage: inout [Int16]) throws(OutOfRange) {
+    mutating func weightRows(_ what: String, rows: Int, masksPerRow: Int, into storage: inout [Int16])
+        throws(OutOfRange)
+    {
         let maskCount = rows * masksPerRow
         guard maskCount <= (bytes.count - offset) / 3, storage.count >= maskCount * UPOS.count else {
             throw OutOfRange(what: what)
@@ -152,7 +154,8 @@ struct TaggerByteReader {
                 let lowStart = position + 3 * maskCount
                 var weights = 0
                 for m in 0..<maskCount {
-                    let mask = UInt32(bytes[position + 3 * m]) | UInt32(bytes[position + 3 * m + 1]) << 8
+                    let mask =
+                        UInt32(bytes[position + 3 * m]) | UInt32(bytes[position + 3 * m + 1]) << 8
                         | UInt32(bytes[position + 3 * m + 2]) << 16
                     guard mask & ~valid == 0 else { return true }
                     weights += mask.nonzeroBitCount
@@ -161,11 +164,13 @@ struct TaggerByteReader {
                 let highStart = lowStart + weights
                 var w = 0
                 for m in 0..<maskCount {
-                    var rest = UInt32(bytes[position + 3 * m]) | UInt32(bytes[position + 3 * m + 1]) << 8
+                    var rest =
+                        UInt32(bytes[position + 3 * m]) | UInt32(bytes[position + 3 * m + 1]) << 8
                         | UInt32(bytes[position + 3 * m + 2]) << 16
                     while rest != 0 {
                         let t = rest.trailingZeroBitCount
-                        storage[m * UPOS.count + t] = Int16(bitPattern: UInt16(bytes[lowStart + w]) | UInt16(bytes[highStart + w]) << 8)
+                        storage[m * UPOS.count + t] = Int16(
+                            bitPattern: UInt16(bytes[lowStart + w]) | UInt16(bytes[highStart + w]) << 8)
                         w += 1
                         rest &= rest - 1
                     }
@@ -189,7 +194,8 @@ struct TaggerByteReader {
             keys.withUnsafeMutableBufferPointer { keys in
                 var previous: UInt64 = 0
                 for index in 0..<n {
-                    var gap: UInt64 = 0, shift: UInt64 = 0
+                    var gap: UInt64 = 0
+                    var shift: UInt64 = 0
                     while true {
                         guard position < bytes.count, shift < 64 else { return false }
                         let next = bytes[position]

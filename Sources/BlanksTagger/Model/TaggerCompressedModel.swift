@@ -46,12 +46,17 @@ enum TaggerCompressedModel {
     /// Reads a model back, checking magic, version, lengths and checksum,
     /// and builds its tables. `source` names the file in error messages.
     static func decode(_ bytes: [UInt8], source: String = "model data") throws(TaggerModelError) -> TaggerModel {
-        guard bytes.count >= TaggerModelFile.magic.count, Array(bytes[0..<TaggerModelFile.magic.count]) == TaggerModelFile.magic else {
+        guard bytes.count >= TaggerModelFile.magic.count,
+            Array(bytes[0..<TaggerModelFile.magic.count]) == TaggerModelFile.magic
+        else {
             throw .notATaggerModel(source: source)
         }
         guard bytes.count >= headerSize else { throw .truncated(source: source) }
         var header = TaggerByteReader(Array(bytes[TaggerModelFile.magic.count..<headerSize]))
-        let found: UInt32, payloadLength: UInt64, compressedLength: UInt64, checksum: UInt32
+        let found: UInt32
+        let payloadLength: UInt64
+        let compressedLength: UInt64
+        let checksum: UInt32
         do {
             found = try header.uint32("version")
             payloadLength = try header.uint64("payload length")
@@ -64,7 +69,8 @@ enum TaggerCompressedModel {
         let available = UInt64(bytes.count - headerSize)
         guard compressedLength <= available else { throw .truncated(source: source) }
         guard compressedLength == available else {
-            throw .malformed(source: source, detail: "\(available - compressedLength) unexpected bytes after the payload")
+            throw .malformed(
+                source: source, detail: "\(available - compressedLength) unexpected bytes after the payload")
         }
         guard payloadLength <= UInt64(maxPayload) else {
             throw .malformed(source: source, detail: "payload length \(payloadLength) is implausible")
@@ -129,7 +135,9 @@ enum TaggerCompressedModel {
     private static func decodePayload(_ payload: [UInt8]) throws -> TaggerModel {
         var input = TaggerByteReader(payload)
         let tagCount = try input.varint("tag count")
-        guard tagCount == UInt64(UPOS.count) else { throw TaggerByteReader.OutOfRange(what: "tag set (\(tagCount) tags)") }
+        guard tagCount == UInt64(UPOS.count) else {
+            throw TaggerByteReader.OutOfRange(what: "tag set (\(tagCount) tags)")
+        }
         for tag in UPOS.allCases where try input.string("tag name") != tag.rawValue {
             throw TaggerByteReader.OutOfRange(what: "tag set (expected \(tag.rawValue))")
         }
@@ -158,10 +166,11 @@ enum TaggerCompressedModel {
         cachedWords.reserveCapacity(cachedCount)
         for _ in 0..<cachedCount { cachedWords.append(try input.string("cached words")) }
         guard input.isAtEnd else { throw TaggerByteReader.OutOfRange(what: "payload length (trailing bytes)") }
-        return TaggerModel(lexicon: lexicon,
-                           dictionaryKeys: dictionaryKeys, dictionaryTags: dictionaryTags,
-                           weights: TaggerWeightTable(passCount: Int(passCount), keys: featureKeys, storage: storage),
-                           cachedWords: cachedWords)
+        return TaggerModel(
+            lexicon: lexicon,
+            dictionaryKeys: dictionaryKeys, dictionaryTags: dictionaryTags,
+            weights: TaggerWeightTable(passCount: Int(passCount), keys: featureKeys, storage: storage),
+            cachedWords: cachedWords)
     }
 
     /// Reads the lexicon: the seen words' columns, then the listed words' table.
@@ -174,17 +183,19 @@ enum TaggerCompressedModel {
         let capitalizations = try input.bytes("lexicon capitalization", count: n)
         let wordClasses = try input.bytes("lexicon word classes", count: n)
         let entries = (0..<n).map { i in
-            TaggerLexicon.Entry(frequencyClass: frequencies[frequencies.startIndex + i], cluster: clusters[i],
-                                coarseCluster: coarseClusters[i],
-                                capitalization: capitalizations[capitalizations.startIndex + i],
-                                wordClasses: wordClasses[wordClasses.startIndex + i])
+            TaggerLexicon.Entry(
+                frequencyClass: frequencies[frequencies.startIndex + i], cluster: clusters[i],
+                coarseCluster: coarseClusters[i],
+                capitalization: capitalizations[capitalizations.startIndex + i],
+                wordClasses: wordClasses[wordClasses.startIndex + i])
         }
         let listedKeys = try input.sortedKeys("word list keys")
         if let last = listedKeys.last, last > UInt64(UInt32.max) {
             throw TaggerByteReader.OutOfRange(what: "word list keys (\(last) is not a 32-bit key)")
         }
         let listedClasses = try input.bytes("word list classes", count: listedKeys.count)
-        let listed = TaggerWordClassTable(keys: listedKeys.map { UInt32(truncatingIfNeeded: $0) }, classes: Array(listedClasses))
+        let listed = TaggerWordClassTable(
+            keys: listedKeys.map { UInt32(truncatingIfNeeded: $0) }, classes: Array(listedClasses))
         return TaggerLexicon(keys: keys, entries: entries, listed: listed)
     }
 }

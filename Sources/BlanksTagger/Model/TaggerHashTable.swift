@@ -65,7 +65,8 @@ package struct TaggerHashTable: Sendable {
     var keysByRow: [UInt64] {
         var keys = [UInt64](repeating: 0, count: rowCount)
         for slot in 0..<(slots.count / 2) {
-            let key = slots.base[2 * slot], row = slots.base[2 * slot + 1]
+            let key = slots.base[2 * slot]
+            let row = slots.base[2 * slot + 1]
             if key != 0, row < UInt64(rowCount) { keys[Int(row)] = key }
         }
         return keys

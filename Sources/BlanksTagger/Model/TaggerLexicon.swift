@@ -18,7 +18,8 @@ package struct TaggerLexicon: Sendable, Equatable {
         package var wordClasses: UInt8
 
         /// A word the model knows nothing about.
-        package static let unknown = Entry(frequencyClass: 0, cluster: 0, coarseCluster: 0, capitalization: 0, wordClasses: 0)
+        package static let unknown = Entry(
+            frequencyClass: 0, cluster: 0, coarseCluster: 0, capitalization: 0, wordClasses: 0)
 
         /// The entry in one little-endian word, as an image stores it:
         /// frequency class, cluster, coarse cluster, capitalisation, word classes
@@ -42,7 +43,8 @@ package struct TaggerLexicon: Sendable, Equatable {
     /// `keys` sorted ascending and distinct, one entry per key.
     package init(keys: [UInt64], entries: [Entry], listed: TaggerWordClassTable = .empty) {
         precondition(keys.count == entries.count)
-        self.init(packedEntries: TaggerBuffer(entries.map(\.packed)), table: TaggerHashTable(keys: keys), listed: listed)
+        self.init(
+            packedEntries: TaggerBuffer(entries.map(\.packed)), table: TaggerHashTable(keys: keys), listed: listed)
     }
 
     /// A stored lexicon: the table's rows index `packedEntries`.
@@ -86,8 +88,10 @@ package struct TaggerLexicon: Sendable, Equatable {
 extension TaggerLexicon.Entry {
     /// Reads an entry written as `packed` (an extension, so the memberwise initialiser stays).
     init(packed: UInt64) {
-        self.init(frequencyClass: UInt8(truncatingIfNeeded: packed), cluster: UInt16(truncatingIfNeeded: packed >> 8),
-                  coarseCluster: UInt16(truncatingIfNeeded: packed >> 24),
-                  capitalization: UInt8(truncatingIfNeeded: packed >> 40), wordClasses: UInt8(truncatingIfNeeded: packed >> 48))
+        self.init(
+            frequencyClass: UInt8(truncatingIfNeeded: packed), cluster: UInt16(truncatingIfNeeded: packed >> 8),
+            coarseCluster: UInt16(truncatingIfNeeded: packed >> 24),
+            capitalization: UInt8(truncatingIfNeeded: packed >> 40),
+            wordClasses: UInt8(truncatingIfNeeded: packed >> 48))
     }
 }

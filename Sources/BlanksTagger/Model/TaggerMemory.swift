@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Read-only memory that `TaggerBuffer`s point into: an aligned heap block, or
@@ -45,7 +45,8 @@ package final class TaggerMemory: @unchecked Sendable {
             return
         }
         guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE | MAP_POPULATE, descriptor, 0),
-              address != MAP_FAILED else {
+            address != MAP_FAILED
+        else {
             throw MappingFailure(reason: String(cString: strerror(errno)))
         }
         base = UnsafeRawPointer(address)

@@ -27,20 +27,25 @@ public struct TaggerModel: Sendable, Equatable {
     /// Maps a dictionary word's exact hash to its row in `dictionaryTags`.
     let dictionaryTable: TaggerHashTable
 
-    package init(lexicon: TaggerLexicon, dictionaryKeys: [UInt64], dictionaryTags: [UInt8], weights: TaggerWeightTable,
-         cachedWords: [String] = []) {
+    package init(
+        lexicon: TaggerLexicon, dictionaryKeys: [UInt64], dictionaryTags: [UInt8], weights: TaggerWeightTable,
+        cachedWords: [String] = []
+    ) {
         precondition(dictionaryKeys.count == dictionaryTags.count)
         precondition((1...Self.maxPasses).contains(weights.passCount))
-        self.init(lexicon: lexicon, dictionaryTags: TaggerBuffer(dictionaryTags),
-                  dictionaryTable: TaggerHashTable(keys: dictionaryKeys), weights: weights,
-                  cache: TaggerWordCache(words: cachedWords, lexicon: lexicon, weights: weights),
-                  tagTables: TaggerTagTables(weights: weights))
+        self.init(
+            lexicon: lexicon, dictionaryTags: TaggerBuffer(dictionaryTags),
+            dictionaryTable: TaggerHashTable(keys: dictionaryKeys), weights: weights,
+            cache: TaggerWordCache(words: cachedWords, lexicon: lexicon, weights: weights),
+            tagTables: TaggerTagTables(weights: weights))
     }
 
     /// A model from stored tables, consistent with each other (the image
     /// reader checks every count a lookup relies on).
-    init(lexicon: TaggerLexicon, dictionaryTags: TaggerBuffer<UInt8>,
-         dictionaryTable: TaggerHashTable, weights: TaggerWeightTable, cache: TaggerWordCache, tagTables: TaggerTagTables) {
+    init(
+        lexicon: TaggerLexicon, dictionaryTags: TaggerBuffer<UInt8>,
+        dictionaryTable: TaggerHashTable, weights: TaggerWeightTable, cache: TaggerWordCache, tagTables: TaggerTagTables
+    ) {
         self.lexicon = lexicon
         self.dictionaryTags = dictionaryTags
         self.dictionaryTable = dictionaryTable
@@ -118,8 +123,10 @@ public struct TaggerModel: Sendable, Equatable {
     /// `plannedPasses` passes (`runsBackwards`): training tags its folds with
     /// the first passes of the model it is building.
     /// `margins`, when given, receives the last pass's margin of each word.
-    package func paddedTags(_ words: [String], asPassesOf plannedPasses: Int,
-                            margins: UnsafeMutablePointer<Int32>? = nil) -> [Int] {
+    package func paddedTags(
+        _ words: [String], asPassesOf plannedPasses: Int,
+        margins: UnsafeMutablePointer<Int32>? = nil
+    ) -> [Int] {
         precondition(plannedPasses >= passCount)
         let count = words.count
         // Cached forms come with their word info; only the rest are hashed and scanned.
@@ -136,46 +143,55 @@ public struct TaggerModel: Sendable, Equatable {
         let width = count + 4
         var passTags = [Int](repeating: TaggerFeatures.endTag, count: width * passCount)
         infos.withUnsafeBufferPointer { infos in
-        entries.withUnsafeBufferPointer { entries in
-        dictionary.withUnsafeMutableBufferPointer { dictionary in
-        statics.withUnsafeMutableBufferPointer { statics in
-            weights.withScorer { scorer in
-                dictionaryTable.withProbe { table in
-                    cache.withVectors { vectors in
-                        withExtendedLifetime(dictionaryTags) {
-                            TaggerStaticScoring(infos: infos, entries: entries, dictionaryTable: table,
-                                                dictionaryTags: dictionaryTags.base, scorer: scorer,
-                                                vectors: vectors, passCount: passCount)
-                                .run(dictionary: dictionary, statics: statics.baseAddress!)
+            entries.withUnsafeBufferPointer { entries in
+                dictionary.withUnsafeMutableBufferPointer { dictionary in
+                    statics.withUnsafeMutableBufferPointer { statics in
+                        weights.withScorer { scorer in
+                            dictionaryTable.withProbe { table in
+                                cache.withVectors { vectors in
+                                    withExtendedLifetime(dictionaryTags) {
+                                        TaggerStaticScoring(
+                                            infos: infos, entries: entries, dictionaryTable: table,
+                                            dictionaryTags: dictionaryTags.base, scorer: scorer,
+                                            vectors: vectors, passCount: passCount
+                                        )
+                                        .run(dictionary: dictionary, statics: statics.baseAddress!)
+                                    }
+                                }
+                            }
+                            let stageKeys = TaggerPassRun.stages * TaggerFeatures.maxDynamic
+                            withUnsafeTemporaryAllocation(of: UInt64.self, capacity: stageKeys) { keys in
+                                withUnsafeTemporaryAllocation(of: Int.self, capacity: stageKeys) { rows in
+                                    withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * TaggerPassRun.stages) {
+                                        state in
+                                        tagTables.withTables { tables in
+                                            let run = TaggerPassRun(
+                                                infos: infos, dictionary: UnsafeBufferPointer(dictionary),
+                                                statics: UnsafePointer(statics.baseAddress!), passCount: passCount,
+                                                scorer: scorer, tagTables: tables, keys: keys.baseAddress!,
+                                                rows: rows.baseAddress!, stageState: state.baseAddress!)
+                                            passTags.withUnsafeMutableBufferPointer { all in
+                                                let base = all.baseAddress!
+                                                for pass in 0..<passCount {
+                                                    let tags = UnsafeMutableBufferPointer(
+                                                        start: base + pass * width, count: width)
+                                                    run.tag(
+                                                        pass: pass,
+                                                        backwards: Self.runsBackwards(pass: pass, of: plannedPasses),
+                                                        lookahead: pass == 0
+                                                            ? nil : UnsafePointer(base + (pass - 1) * width),
+                                                        into: tags,
+                                                        margins: pass == passCount - 1 ? margins : nil)
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                            }
                         }
                     }
-                }
-                let stageKeys = TaggerPassRun.stages * TaggerFeatures.maxDynamic
-                withUnsafeTemporaryAllocation(of: UInt64.self, capacity: stageKeys) { keys in
-                withUnsafeTemporaryAllocation(of: Int.self, capacity: stageKeys) { rows in
-                withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * TaggerPassRun.stages) { state in
-                tagTables.withTables { tables in
-                    let run = TaggerPassRun(infos: infos, dictionary: UnsafeBufferPointer(dictionary),
-                                            statics: UnsafePointer(statics.baseAddress!), passCount: passCount,
-                                            scorer: scorer, tagTables: tables, keys: keys.baseAddress!,
-                                            rows: rows.baseAddress!, stageState: state.baseAddress!)
-                    passTags.withUnsafeMutableBufferPointer { all in
-                        let base = all.baseAddress!
-                        for pass in 0..<passCount {
-                            let tags = UnsafeMutableBufferPointer(start: base + pass * width, count: width)
-                            run.tag(pass: pass, backwards: Self.runsBackwards(pass: pass, of: plannedPasses),
-                                    lookahead: pass == 0 ? nil : UnsafePointer(base + (pass - 1) * width), into: tags,
-                                    margins: pass == passCount - 1 ? margins : nil)
-                        }
-                    }
-                }
-                }
-                }
                 }
             }
-        }
-        }
-        }
         }
         return Array(passTags.suffix(width))
     }

@@ -18,18 +18,18 @@ public enum TaggerModelError: Error, CustomStringConvertible, Equatable, Sendabl
 
     public var description: String {
         switch self {
-        case let .unreadable(source, reason):
+        case .unreadable(let source, let reason):
             "cannot read or write tagger model \(source): \(reason)"
-        case let .notATaggerModel(source):
+        case .notATaggerModel(let source):
             "\(source) is not a wikiblanks tagger model (wrong magic bytes); pass a file written by `wikiblanks text train-tagger`"
-        case let .unsupportedVersion(source, found, supported):
+        case .unsupportedVersion(let source, let found, let supported):
             "tagger model \(source) has format version \(found), this build reads versions 5 and \(supported); "
                 + "retrain it with `make train-tagger`"
-        case let .truncated(source):
+        case .truncated(let source):
             "tagger model \(source) is truncated; copy it again or retrain it with `make train-tagger`"
-        case let .checksumMismatch(source):
+        case .checksumMismatch(let source):
             "tagger model \(source) is damaged (checksum mismatch); copy it again or retrain it with `make train-tagger`"
-        case let .malformed(source, detail):
+        case .malformed(let source, let detail):
             "tagger model \(source) is damaged: \(detail); retrain it with `make train-tagger`"
         case .bundledModelMissing:
             "the tagger model (wikiblanks_BlanksTagger.resources/Resources/tagger.model) is not beside the wikiblanks binary; "

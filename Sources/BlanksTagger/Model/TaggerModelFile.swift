@@ -75,7 +75,9 @@ public enum TaggerModelFile {
     }
 
     /// Dispatches on the format version.
-    static func load(_ memory: TaggerMemory, source: String) throws(TaggerModelError) -> (model: TaggerModel, fingerprint: UInt32) {
+    static func load(_ memory: TaggerMemory, source: String) throws(TaggerModelError) -> (
+        model: TaggerModel, fingerprint: UInt32
+    ) {
         let bytes = memory.bytes
         guard bytes.count >= magic.count, bytes.prefix(magic.count).elementsEqual(magic) else {
             throw .notATaggerModel(source: source)

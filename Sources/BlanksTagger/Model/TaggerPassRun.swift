@@ -32,12 +32,15 @@ struct TaggerPassRun {
     /// `margins` is given, how sure that choice was at `margins[i]`
     /// (`TagScores.margin`; `Int32.max` for a word the tag dictionary fixes).
     /// O(words).
-    func tag(pass: Int, backwards: Bool, lookahead: UnsafePointer<Int>?, into tags: UnsafeMutableBufferPointer<Int>,
-             margins: UnsafeMutablePointer<Int32>? = nil) {
+    func tag(
+        pass: Int, backwards: Bool, lookahead: UnsafePointer<Int>?, into tags: UnsafeMutableBufferPointer<Int>,
+        margins: UnsafeMutablePointer<Int32>? = nil
+    ) {
         let count = dictionary.count
         guard count > 0 else { return }
         let direction = backwards ? -1 : 1
-        let counts = stageState, guesses = stageState + Self.stages
+        let counts = stageState
+        let guesses = stageState + Self.stages
         func word(at step: Int) -> Int { backwards ? count - 1 - step : step }
         func look(_ i: Int) -> (own: Int, next: Int, afterNext: Int)? {
             lookahead.map { (own: $0[i + 2], next: $0[i + 2 + direction], afterNext: $0[i + 2 + 2 * direction]) }
@@ -52,8 +55,9 @@ struct TaggerPassRun {
         func writeKeys(step: Int, previous: Int) -> Int {
             let s = step % Self.stages
             var out = TaggerFeatureWriter(keys + s * Self.width)
-            TaggerFeatures.wordTagFeatures(infos, index: word(at: step), previous: previous, lookahead: look(word(at: step)),
-                                           direction: direction, into: &out)
+            TaggerFeatures.wordTagFeatures(
+                infos, index: word(at: step), previous: previous, lookahead: look(word(at: step)),
+                direction: direction, into: &out)
             return out.count
         }
         /// Two words ahead: keys for the guessed tag before, slots prefetched.
@@ -72,7 +76,8 @@ struct TaggerPassRun {
             for k in 0..<counts[s] { scorer.prefetchWeights(row: rows[s * Self.width + k], pass: pass) }
         }
 
-        var previous = TaggerFeatures.startTag, secondPrevious = TaggerFeatures.startTag
+        var previous = TaggerFeatures.startTag
+        var secondPrevious = TaggerFeatures.startTag
         prepare(step: 0, previous: previous)
         if count > 1 { prepare(step: 1, previous: guess(word(at: 0))) }
         find(step: 0)
@@ -91,8 +96,9 @@ struct TaggerPassRun {
                 }
                 var scores = statics[i * passCount + pass]
                 if let look = look(i) {
-                    scores += tagTables.history(pass: pass, previous: previous, secondPrevious: secondPrevious,
-                                                own: look.own, next: look.next, afterNext: look.afterNext)
+                    scores += tagTables.history(
+                        pass: pass, previous: previous, secondPrevious: secondPrevious,
+                        own: look.own, next: look.next, afterNext: look.afterNext)
                 } else {
                     scores += tagTables.history(pass: pass, previous: previous, secondPrevious: secondPrevious)
                 }

@@ -54,14 +54,19 @@ package struct TaggerWeightTable: Sendable, Equatable {
     private static func mergeSorted(_ a: [UInt64], _ b: [UInt64]) -> [UInt64] {
         var result: [UInt64] = []
         result.reserveCapacity(a.count + b.count)
-        var i = 0, j = 0
+        var i = 0
+        var j = 0
         while i < a.count || j < b.count {
             if j == b.count || (i < a.count && a[i] < b[j]) {
-                result.append(a[i]); i += 1
+                result.append(a[i])
+                i += 1
             } else if i == a.count || b[j] < a[i] {
-                result.append(b[j]); j += 1
+                result.append(b[j])
+                j += 1
             } else {
-                result.append(a[i]); i += 1; j += 1
+                result.append(a[i])
+                i += 1
+                j += 1
             }
         }
         return result

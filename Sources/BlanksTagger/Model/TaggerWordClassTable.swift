@@ -81,7 +81,8 @@ package struct TaggerWordClassTable: Sendable, Equatable {
         var remaining = maxProbe
         while true {
             let found = slots[slot]
-            if UInt32(truncatingIfNeeded: found >> 32) == key { return UInt8(truncatingIfNeeded: found) }  // key is never 0: an empty slot never matches
+            // The key is never 0: an empty slot never matches.
+            if UInt32(truncatingIfNeeded: found >> 32) == key { return UInt8(truncatingIfNeeded: found) }
             if found == 0 || remaining == 0 { return 0 }
             remaining &-= 1
             slot &+= 1

@@ -50,8 +50,14 @@ package struct TagScores: Sendable {
         var best = 0
         var bestScore = even[0]
         for k in 0..<8 {
-            if even[k] > bestScore { best = 2 * k; bestScore = even[k] }
-            if odd[k] > bestScore { best = 2 * k + 1; bestScore = odd[k] }
+            if even[k] > bestScore {
+                best = 2 * k
+                bestScore = even[k]
+            }
+            if odd[k] > bestScore {
+                best = 2 * k + 1
+                bestScore = odd[k]
+            }
         }
         return last > bestScore ? 16 : best
     }
@@ -60,7 +66,8 @@ package struct TagScores: Sendable {
     /// large when the features agree. Read only where the caller asks how
     /// sure a tag is (`POSTagger.tagWithMargins`), never to choose the tag.
     package var margin: Int32 {
-        var first = Int32.min, second = Int32.min
+        var first = Int32.min
+        var second = Int32.min
         func take(_ score: Int32) {
             if score > first {
                 second = first

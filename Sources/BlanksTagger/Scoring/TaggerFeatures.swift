@@ -141,7 +141,10 @@ package enum TaggerFeatures {
     @inline(__always)
     static func context(_ infos: UnsafeBufferPointer<TaggerWordInfo>, index: Int, into out: inout TaggerFeatureWriter) {
         let c = index + 2
-        let w = infos[c], p1 = infos[c - 1], n1 = infos[c + 1], n2 = infos[c + 2]
+        let w = infos[c]
+        let p1 = infos[c - 1]
+        let n1 = infos[c + 1]
+        let n2 = infos[c + 2]
         out.add(26, p1.lower, w.lower)
         out.add(27, w.lower, n1.lower)
         out.add(42, UInt64(p1.entry.capitalization) << 4 | UInt64(n1.entry.capitalization))
@@ -181,7 +184,8 @@ package enum TaggerFeatures {
         previous: Int, secondPrevious: Int, lookahead: (own: Int, next: Int, afterNext: Int)?,
         into out: inout TaggerFeatureWriter
     ) {
-        let t1 = UInt64(previous), t2 = UInt64(secondPrevious)
+        let t1 = UInt64(previous)
+        let t2 = UInt64(secondPrevious)
         out.add(22, t1)
         out.add(23, t2)
         out.add(24, t1 << 8 | t2)
@@ -193,7 +197,9 @@ package enum TaggerFeatures {
     /// The look-ahead features made of the previous pass's tags alone.
     @inline(__always)
     static func lookaheadTagFeatures(own: Int, next: Int, afterNext: Int, into out: inout TaggerFeatureWriter) {
-        let own = UInt64(own), next = UInt64(next), afterNext = UInt64(afterNext)
+        let own = UInt64(own)
+        let next = UInt64(next)
+        let afterNext = UInt64(afterNext)
         out.add(43, own)
         out.add(44, next)
         out.add(45, afterNext)
@@ -214,7 +220,8 @@ package enum TaggerFeatures {
         out.add(52, t1, w.shape)
         if w.entry.cluster != 0 { out.add(33, t1, UInt64(w.entry.coarseCluster)) }
         guard let lookahead else { return }
-        let own = UInt64(lookahead.own), next = UInt64(lookahead.next)
+        let own = UInt64(lookahead.own)
+        let next = UInt64(lookahead.next)
         out.add(47, next, w.lower)
         out.add(49, own << 8 | next, w.suffixes.2)
         out.add(50, next, infos[index + 2 + direction].lower)

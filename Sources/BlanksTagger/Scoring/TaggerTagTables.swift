@@ -22,8 +22,10 @@ struct TaggerTagTables: Sendable {
     /// look-ahead tables of a model of `passCount` passes hold.
     static func layout(passCount: Int) -> (starts: [Int], lookaheadStarts: [Int], history: Int, lookahead: Int) {
         let v = values
-        var starts: [Int] = [], lookaheadStarts: [Int] = []
-        var history = 0, lookahead = 0
+        var starts: [Int] = []
+        var lookaheadStarts: [Int] = []
+        var history = 0
+        var lookahead = 0
         for pass in 0..<passCount {
             starts.append(history)
             lookaheadStarts.append(lookahead)
@@ -65,15 +67,19 @@ struct TaggerTagTables: Sendable {
                             for t2 in 0..<v {
                                 if reads {
                                     for next in 0..<v {
-                                        history.append(sum(pass: pass) { out in
-                                            TaggerFeatures.tagFeatures(previous: t1, secondPrevious: t2, lookahead: nil, into: &out)
-                                            out.add(48, UInt64(t1) << 8 | UInt64(next))
-                                        })
+                                        history.append(
+                                            sum(pass: pass) { out in
+                                                TaggerFeatures.tagFeatures(
+                                                    previous: t1, secondPrevious: t2, lookahead: nil, into: &out)
+                                                out.add(48, UInt64(t1) << 8 | UInt64(next))
+                                            })
                                     }
                                 } else {
-                                    history.append(sum(pass: pass) {
-                                        TaggerFeatures.tagFeatures(previous: t1, secondPrevious: t2, lookahead: nil, into: &$0)
-                                    })
+                                    history.append(
+                                        sum(pass: pass) {
+                                            TaggerFeatures.tagFeatures(
+                                                previous: t1, secondPrevious: t2, lookahead: nil, into: &$0)
+                                        })
                                 }
                             }
                         }
@@ -82,9 +88,11 @@ struct TaggerTagTables: Sendable {
                         for own in 0..<v {
                             for next in 0..<v {
                                 for afterNext in 0..<v {
-                                    lookahead.append(sum(pass: pass) { out in
-                                        TaggerFeatures.lookaheadTagFeatures(own: own, next: next, afterNext: afterNext, into: &out)
-                                    })
+                                    lookahead.append(
+                                        sum(pass: pass) { out in
+                                            TaggerFeatures.lookaheadTagFeatures(
+                                                own: own, next: next, afterNext: afterNext, into: &out)
+                                        })
                                 }
                             }
                         }
@@ -92,8 +100,9 @@ struct TaggerTagTables: Sendable {
                 }
             }
         }
-        self.init(passCount: weights.passCount, history: TaggerBuffer(history.flatMap(\.lanes)),
-                  lookahead: TaggerBuffer(lookahead.flatMap(\.lanes)))
+        self.init(
+            passCount: weights.passCount, history: TaggerBuffer(history.flatMap(\.lanes)),
+            lookahead: TaggerBuffer(lookahead.flatMap(\.lanes)))
     }
 
     /// Runs `body` with the tables' storage pinned.
@@ -102,8 +111,11 @@ struct TaggerTagTables: Sendable {
         withExtendedLifetime(self) {
             starts.withUnsafeBufferPointer { starts in
                 lookaheadStarts.withUnsafeBufferPointer { lookaheadStarts in
-                    body(Tables(history: history.base, starts: starts.baseAddress!,
-                                lookahead: lookahead.isEmpty ? nil : lookahead.base, lookaheadStarts: lookaheadStarts.baseAddress!))
+                    body(
+                        Tables(
+                            history: history.base, starts: starts.baseAddress!,
+                            lookahead: lookahead.isEmpty ? nil : lookahead.base,
+                            lookaheadStarts: lookaheadStarts.baseAddress!))
                 }
             }
         }
@@ -119,16 +131,20 @@ struct TaggerTagTables: Sendable {
         /// The tag-history scores of a pass without look-ahead.
         @inline(__always)
         func history(pass: Int, previous: Int, secondPrevious: Int) -> TagScores {
-            TagScores(lanes: history + (starts[pass] + previous * TaggerTagTables.values + secondPrevious) * TagScores.laneCount)
+            TagScores(
+                lanes: history + (starts[pass] + previous * TaggerTagTables.values + secondPrevious)
+                    * TagScores.laneCount)
         }
 
         /// The tag-history and look-ahead scores of a pass after the first.
         @inline(__always)
         func history(pass: Int, previous: Int, secondPrevious: Int, own: Int, next: Int, afterNext: Int) -> TagScores {
             let v = TaggerTagTables.values
-            var scores = TagScores(lanes: history + (starts[pass] + (previous * v + secondPrevious) * v + next) * TagScores.laneCount)
+            var scores = TagScores(
+                lanes: history + (starts[pass] + (previous * v + secondPrevious) * v + next) * TagScores.laneCount)
             if let lookahead {
-                scores += TagScores(lanes: lookahead + (lookaheadStarts[pass] + (own * v + next) * v + afterNext) * TagScores.laneCount)
+                scores += TagScores(
+                    lanes: lookahead + (lookaheadStarts[pass] + (own * v + next) * v + afterNext) * TagScores.laneCount)
             }
             return scores
         }

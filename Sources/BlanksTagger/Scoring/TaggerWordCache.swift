@@ -29,7 +29,9 @@ package struct TaggerWordCache: Sendable {
 
     /// Sums the weights of every role of every word (and of the boundary).
     init(words: [String], lexicon: TaggerLexicon, weights: TaggerWeightTable) {
-        var kept: [String] = [], entries: [TaggerWordInfo] = [], seen = Set<UInt64>()
+        var kept: [String] = []
+        var entries: [TaggerWordInfo] = []
+        var seen = Set<UInt64>()
         for word in words {
             let info = TaggerWordInfo(word: word, lexicon: lexicon)
             guard seen.insert(info.exact).inserted else { continue }  // only a hash collision repeats a key
@@ -49,29 +51,34 @@ package struct TaggerWordCache: Sendable {
                             TaggerFeatures.neighbour(info, as: role, into: &out)
                             scorer.rows(of: keys.baseAddress!, count: out.count, into: rows.baseAddress!)
                             for pass in 0..<passCount {
-                                scorer.add(rows: rows.baseAddress!, count: out.count, pass: pass,
-                                           to: &vectors[(e * Self.roleCount + role.rawValue) * passCount + pass])
+                                scorer.add(
+                                    rows: rows.baseAddress!, count: out.count, pass: pass,
+                                    to: &vectors[(e * Self.roleCount + role.rawValue) * passCount + pass])
                             }
                         }
                     }
                 }
             }
         }
-        var ends: [UInt32] = [], bytes: [UInt8] = []
+        var ends: [UInt32] = []
+        var bytes: [UInt8] = []
         for word in kept {
             bytes.append(contentsOf: word.utf8)
             ends.append(UInt32(truncatingIfNeeded: bytes.count))
         }
-        self.init(wordEnds: TaggerBuffer(ends), wordBytes: TaggerBuffer(bytes), table: TaggerHashTable(keys: exact),
-                  vectors: TaggerBuffer(vectors.flatMap(\.lanes)), infos: TaggerBuffer(entries.flatMap(\.stored)),
-                  passCount: passCount)
+        self.init(
+            wordEnds: TaggerBuffer(ends), wordBytes: TaggerBuffer(bytes), table: TaggerHashTable(keys: exact),
+            vectors: TaggerBuffer(vectors.flatMap(\.lanes)), infos: TaggerBuffer(entries.flatMap(\.stored)),
+            passCount: passCount)
     }
 
     /// A stored cache: `table`'s rows are below `wordEnds.count`, and
     /// `vectors` and `infos` hold `wordEnds.count + 1` entries (the image
     /// reader checks all three).
-    init(wordEnds: TaggerBuffer<UInt32>, wordBytes: TaggerBuffer<UInt8>, table: TaggerHashTable,
-         vectors: TaggerBuffer<Int32>, infos: TaggerBuffer<UInt64>, passCount: Int) {
+    init(
+        wordEnds: TaggerBuffer<UInt32>, wordBytes: TaggerBuffer<UInt8>, table: TaggerHashTable,
+        vectors: TaggerBuffer<Int32>, infos: TaggerBuffer<UInt64>, passCount: Int
+    ) {
         self.wordEnds = wordEnds
         self.wordBytes = wordBytes
         self.table = table
@@ -88,7 +95,8 @@ package struct TaggerWordCache: Sendable {
             let end = Int(stored)
             defer { start = max(start, min(end, wordBytes.count)) }
             guard start <= end, end <= wordBytes.count else { return "" }
-            return String(decoding: UnsafeBufferPointer(start: wordBytes.base + start, count: end - start), as: UTF8.self)
+            return String(
+                decoding: UnsafeBufferPointer(start: wordBytes.base + start, count: end - start), as: UTF8.self)
         }
     }
 
@@ -122,7 +130,8 @@ package struct TaggerWordCache: Sendable {
         /// (`passCount` × 68 bytes, one after another).
         @inline(__always)
         func prefetch(entry: Int, role: TaggerFeatures.Role) {
-            let start = UnsafeRawPointer(base + (entry * TaggerWordCache.roleCount + role.rawValue) * passCount * TagScores.laneCount)
+            let start = UnsafeRawPointer(
+                base + (entry * TaggerWordCache.roleCount + role.rawValue) * passCount * TagScores.laneCount)
             let bytes = passCount * TagScores.laneCount * 4
             var offset = 0
             while offset < bytes {
@@ -134,7 +143,9 @@ package struct TaggerWordCache: Sendable {
 
         @inline(__always)
         func scores(entry: Int, role: TaggerFeatures.Role, pass: Int) -> TagScores {
-            TagScores(lanes: base + ((entry * TaggerWordCache.roleCount + role.rawValue) * passCount + pass) * TagScores.laneCount)
+            TagScores(
+                lanes: base + ((entry * TaggerWordCache.roleCount + role.rawValue) * passCount + pass)
+                    * TagScores.laneCount)
         }
     }
 }

@@ -47,8 +47,11 @@ package struct TaggerWordInfo: Sendable {
     /// prefixes, suffixes, shape), then the flags in the low byte of the last
     /// word with the packed lexicon entry above them.
     var stored: [UInt64] {
-        [lower, exact, prefixes.0, prefixes.1, prefixes.2, prefixes.3, suffixes.0, suffixes.1, suffixes.2, suffixes.3,
-         shape, UInt64(flags.rawValue) | entry.packed << 8]
+        [
+            lower, exact, prefixes.0, prefixes.1, prefixes.2, prefixes.3, suffixes.0, suffixes.1, suffixes.2,
+            suffixes.3,
+            shape, UInt64(flags.rawValue) | entry.packed << 8
+        ]
     }
 
     /// Reads an info written as `stored`.
@@ -84,7 +87,10 @@ package struct TaggerWordInfo: Sendable {
         var word = word
         var ascii = true
         word.withUTF8 { bytes in
-            for byte in bytes where byte >= 0x80 { ascii = false; break }
+            for byte in bytes where byte >= 0x80 {
+                ascii = false
+                break
+            }
             exact = TaggerHash.bytes(bytes)
             if ascii {
                 hashAffixes(bytes, asciiLowering: true)
@@ -150,10 +156,15 @@ package struct TaggerWordInfo: Sendable {
                 scanner.add(ascii: UInt8(value))
             } else {
                 let properties = scalar.properties
-                if properties.isUppercase { scanner.add(symbol: 0x58) }
-                else if properties.isAlphabetic { scanner.add(symbol: 0x78) }
-                else if properties.numericType != nil { scanner.add(symbol: 0x64) }
-                else { scanner.add(symbol: 0x2a) }  // *
+                if properties.isUppercase {
+                    scanner.add(symbol: 0x58)
+                } else if properties.isAlphabetic {
+                    scanner.add(symbol: 0x78)
+                } else if properties.numericType != nil {
+                    scanner.add(symbol: 0x64)
+                } else {
+                    scanner.add(symbol: 0x2a)
+                }  // *
                 if value == 0x2019 { scanner.flags.insert(.apostrophe) }
             }
         }
@@ -190,7 +201,10 @@ package struct TaggerWordInfo: Sendable {
         @inline(__always)
         mutating func add(symbol: UInt8) {
             switch symbol {
-            case 0x58: letters += 1; uppers += 1; if first { flags.insert(.initialUpper) }
+            case 0x58:
+                letters += 1
+                uppers += 1
+                if first { flags.insert(.initialUpper) }
             case 0x78: letters += 1
             case 0x64: flags.insert(.digit)
             case 0x2d: flags.insert(.hyphen)
@@ -199,7 +213,12 @@ package struct TaggerWordInfo: Sendable {
             default: break
             }
             first = false
-            if symbol == last { run += 1 } else { run = 1; last = symbol }
+            if symbol == last {
+                run += 1
+            } else {
+                run = 1
+                last = symbol
+            }
             if run <= 2 { hash = TaggerHash.step(hash, symbol) }
         }
 

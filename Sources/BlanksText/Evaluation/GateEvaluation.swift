@@ -70,8 +70,10 @@ public struct GateEvaluation: Sendable {
     }
 
     /// Scores the labels of one revision against its stripped paragraphs.
-    public mutating func add(labels: [PassageLabelSet.Label], wikitext: String,
-                             stripper: WikitextStripper = WikitextStripper()) {
+    public mutating func add(
+        labels: [PassageLabelSet.Label], wikitext: String,
+        stripper: WikitextStripper = WikitextStripper()
+    ) {
         let entries = stripper.strip(wikitext).entries
         let inRuns = PassageRunSequence.inRuns(entries)
         let entryWords = entries.map { Self.words($0.text) }
@@ -81,8 +83,10 @@ public struct GateEvaluation: Sendable {
                 outcomes.append(Outcome(label: label, text: nil, defect: nil, isInPassages: false))
                 continue
             }
-            outcomes.append(Outcome(label: label, text: entries[index].text, defect: entries[index].defect,
-                                    isInPassages: inRuns[index]))
+            outcomes.append(
+                Outcome(
+                    label: label, text: entries[index].text, defect: entries[index].defect,
+                    isInPassages: inRuns[index]))
         }
     }
 

@@ -16,8 +16,10 @@ public struct PassageLabelSet: Sendable, Equatable {
         public var defects: [String]
         public var note: String
 
-        public init(revid: Int, title: String, paragraph: Int, section: String, text: String, defects: [String],
-                    note: String = "") {
+        public init(
+            revid: Int, title: String, paragraph: Int, section: String, text: String, defects: [String],
+            note: String = ""
+        ) {
             self.revid = revid
             self.title = title
             self.paragraph = paragraph
@@ -79,9 +81,11 @@ public struct PassageLabelSetError: Error, CustomStringConvertible, Equatable {
         let message: String
         switch reason {
         case .notALabel:
-            message = "expected a JSON object {\"revid\": integer, \"title\", \"paragraph\": integer, \"section\", \"text\", \"defects\": [string], \"note\"}"
+            message =
+                "expected a JSON object {\"revid\": integer, \"title\", \"paragraph\": integer, \"section\", \"text\", \"defects\": [string], \"note\"}"
         case .unknownDefect(let kind):
-            message = "unknown defect \"\(kind)\"; kinds are \(PassageDefect.allCases.map(\.rawValue).joined(separator: ", "))"
+            message =
+                "unknown defect \"\(kind)\"; kinds are \(PassageDefect.allCases.map(\.rawValue).joined(separator: ", "))"
         case .empty:
             message = "no labels: expected one JSON object per line"
         }

@@ -32,8 +32,10 @@ public struct StripEvaluation: Sendable {
     public var withheld: Int { withheldByReason.values.reduce(0, +) }
 
     /// Strips one article and adds it to the counts; `article` names it in leak reports.
-    public mutating func add(article: String, wikitext: String, stripper: WikitextStripper = WikitextStripper(),
-                             segmenter: SentenceSegmenter = SentenceSegmenter()) {
+    public mutating func add(
+        article: String, wikitext: String, stripper: WikitextStripper = WikitextStripper(),
+        segmenter: SentenceSegmenter = SentenceSegmenter()
+    ) {
         let result = stripper.strip(wikitext)
         articles += 1
         for entry in result.withheld {

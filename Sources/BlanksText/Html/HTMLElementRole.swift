@@ -34,8 +34,14 @@ enum HTMLElementRole: Equatable {
 
     init(_ tag: HTMLStartTag) {
         let name = tag.name
-        if Self.hidden(tag) { self = .apparatus; return }
-        if name == "p" { self = .paragraph; return }
+        if Self.hidden(tag) {
+            self = .apparatus
+            return
+        }
+        if name == "p" {
+            self = .paragraph
+            return
+        }
         if name.count == 2, name.first == "h", let level = Int(name.dropFirst()), (1...6).contains(level) {
             self = .heading(level)
             return
@@ -47,18 +53,29 @@ enum HTMLElementRole: Equatable {
         }
         if classes.contains(where: { Self.apparatusClasses.contains(String($0)) })
             || Self.apparatusIDs.contains(tag.attribute("id") ?? "") || Self.apparatusElements.contains(name)
-            || tag.attribute("role") == "navigation" || tag.attribute("role") == "note" {
+            || tag.attribute("role") == "navigation" || tag.attribute("role") == "note"
+        {
             self = .apparatus
             return
         }
-        if Self.removedBlockElements.contains(name) { self = .removedBlock; return }
-        if Self.struckElements.contains(name) { self = .removedInline; return }
+        if Self.removedBlockElements.contains(name) {
+            self = .removedBlock
+            return
+        }
+        if Self.struckElements.contains(name) {
+            self = .removedInline
+            return
+        }
         if name == "a", classes.contains("new"), let title = tag.attribute("title"), title.hasPrefix("Template:") {
-            let template = title.dropFirst("Template:".count).replacingOccurrences(of: " (page does not exist)", with: "")
+            let template = title.dropFirst("Template:".count).replacingOccurrences(
+                of: " (page does not exist)", with: "")
             self = TemplateRenderer.showsNoProse(named: template) ? .apparatus : .unrenderedTemplate
             return
         }
-        if name == "br" || name == "img" { self = .space; return }
+        if name == "br" || name == "img" {
+            self = .space
+            return
+        }
         self = .content
     }
 
@@ -73,10 +90,12 @@ enum HTMLElementRole: Equatable {
     static let apparatusElements: Set<String> = [
         "script", "style", "figure", "figcaption", "aside", "nav", "noscript", "template", "audio", "video",
         "object", "svg", "button", "form", "input", "select", "textarea", "title", "head", "iframe",
-        "caption", "rt", "rp",
+        "caption", "rt", "rp"
     ]
 
-    static let apparatusIDs: Set<String> = ["coordinates", "toc", "catlinks", "siteSub", "contentSub", "jump-to-nav", "mw-navigation"]
+    static let apparatusIDs: Set<String> = [
+        "coordinates", "toc", "catlinks", "siteSub", "contentSub", "jump-to-nav", "mw-navigation"
+    ]
 
     /// Classes MediaWiki, its common templates and mwoffliner give apparatus.
     static let apparatusClasses: Set<String> = [
@@ -87,11 +106,13 @@ enum HTMLElementRole: Equatable {
         "mw-jump-link", "navigation-not-searchable", "mw-empty-elt", "portal", "portalbox", "sistersitebox",
         "authority-control", "mw-authority-control", "printfooter", "catlinks", "mw-indicators", "IPA", "nowrap-ipa",
         "error", "mw-kartographer-maplink", "mw-file-element", "mw-default-size", "side-box", "stub",
-        "mw-collapsible-content", "mw-headline-number", "plainlinks-print", "navbar", "citation-needed-content",
+        "mw-collapsible-content", "mw-headline-number", "plainlinks-print", "navbar", "citation-needed-content"
     ]
 
-    static let formulaClasses: Set<String> = ["mwe-math-element", "texhtml", "mwe-math-fallback-image-inline",
-                                              "mwe-math-fallback-image-display", "mwe-math-mathml-inline"]
+    static let formulaClasses: Set<String> = [
+        "mwe-math-element", "texhtml", "mwe-math-fallback-image-inline",
+        "mwe-math-fallback-image-display", "mwe-math-mathml-inline"
+    ]
 
     static let struckElements: Set<String> = ["s", "strike", "del"]
 

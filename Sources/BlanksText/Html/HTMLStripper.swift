@@ -91,7 +91,7 @@ private struct HTMLProseReader {
     static let closesParagraph: Set<String> = [
         "address", "article", "aside", "blockquote", "details", "div", "dl", "fieldset", "figure", "footer", "form",
         "h1", "h2", "h3", "h4", "h5", "h6", "header", "hr", "main", "menu", "nav", "ol", "p", "pre", "section",
-        "table", "ul",
+        "table", "ul"
     ]
 
     mutating func read() -> HTMLStripper.Result {
@@ -262,8 +262,10 @@ private struct HTMLProseReader {
         guard !pending.isEmpty else { return }
         defer { pending.removeAll(keepingCapacity: true) }
         guard skippingBelowLevel == nil else { return }
-        guard let entry = MarkedParagraph.entry(pending, section: section, gate: gate, startsSection: atSectionStart,
-                                                followsRemovedBlock: blockRemoved)
+        guard
+            let entry = MarkedParagraph.entry(
+                pending, section: section, gate: gate, startsSection: atSectionStart,
+                followsRemovedBlock: blockRemoved)
         else { return }
         entries.append(entry)
         atSectionStart = false

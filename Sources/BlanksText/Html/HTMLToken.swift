@@ -17,7 +17,8 @@ struct HTMLStartTag: Equatable {
     var selfClosing: Bool
 
     static func == (lhs: HTMLStartTag, rhs: HTMLStartTag) -> Bool {
-        lhs.name == rhs.name && lhs.selfClosing == rhs.selfClosing && lhs.attributes.elementsEqual(rhs.attributes, by: { $0 == $1 })
+        lhs.name == rhs.name && lhs.selfClosing == rhs.selfClosing
+            && lhs.attributes.elementsEqual(rhs.attributes, by: { $0 == $1 })
     }
 
     /// The value of attribute `name` (the first, as browsers keep it).
@@ -27,13 +28,15 @@ struct HTMLStartTag: Equatable {
 
     /// The class names of `class`, split on whitespace.
     var classes: [Substring] {
-        (attribute("class") ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\u{0C}" })
+        (attribute("class") ?? "").split(whereSeparator: {
+            $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\u{0C}"
+        })
     }
 
     /// Void elements have no content and no end tag.
     var isVoid: Bool { selfClosing || Self.voidElements.contains(name) }
 
     static let voidElements: Set<String> = [
-        "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source", "track", "wbr",
+        "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source", "track", "wbr"
     ]
 }

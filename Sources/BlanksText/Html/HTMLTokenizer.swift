@@ -19,7 +19,7 @@ struct HTMLTokenizer {
 
     /// Elements whose content is not markup: skipped whole.
     static let rawTextElements: Set<String> = [
-        "script", "style", "textarea", "title", "xmp", "iframe", "noembed", "noframes", "noscript", "template",
+        "script", "style", "textarea", "title", "xmp", "iframe", "noembed", "noframes", "noscript", "template"
     ]
 
     /// Byte offset of the next token (for error messages).
@@ -177,7 +177,8 @@ struct HTMLTokenizer {
             position += 4
             while position + 2 < n {
                 if bytes[position] == UInt8(ascii: "-"), bytes[position + 1] == UInt8(ascii: "-"),
-                   bytes[position + 2] == UInt8(ascii: ">") {
+                    bytes[position + 2] == UInt8(ascii: ">")
+                {
                     position += 3
                     return
                 }
@@ -199,7 +200,9 @@ struct HTMLTokenizer {
         let needle = Array(name.utf8)
         let n = bytes.count
         while position < n {
-            if bytes[position] == UInt8(ascii: "<"), position + 1 + needle.count < n, bytes[position + 1] == UInt8(ascii: "/") {
+            if bytes[position] == UInt8(ascii: "<"), position + 1 + needle.count < n,
+                bytes[position + 1] == UInt8(ascii: "/")
+            {
                 var matches = true
                 for (k, expected) in needle.enumerated() where ASCII.lower(bytes[position + 2 + k]) != expected {
                     matches = false

@@ -30,8 +30,9 @@ struct GatedText {
         sentences = segmented.map { sentence in
             let range = sentence.range
             let tokens = sentence.tokens.map(\.text)
-            return Sentence(text: ascii ? Self.slice(text, range) : Self.decoded(units, range), tokens: tokens,
-                            lower: tokens.map(Self.lowercased), words: tokens.filter(Self.holdsLetterOrDigit))
+            return Sentence(
+                text: ascii ? Self.slice(text, range) : Self.decoded(units, range), tokens: tokens,
+                lower: tokens.map(Self.lowercased), words: tokens.filter(Self.holdsLetterOrDigit))
         }
     }
 

@@ -22,7 +22,7 @@ public struct PassageGate: Sendable {
     /// removal marks, so it is decided there (`RemovalHoles`), not here.
     static let order: [PassageDefect] = [
         .markup, .formula, .colonEnd, .referenceElsewhere, .listDebris, .orphanPunctuation, .strandedWord,
-        .citationOpening, .shortSentence, .verblessDescription, .orthography,
+        .citationOpening, .shortSentence, .verblessDescription, .orthography
     ]
 
     /// True when the check named `defect` finds it in `text`.

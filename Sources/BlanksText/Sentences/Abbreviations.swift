@@ -35,16 +35,22 @@ public struct Abbreviations: Sendable {
                 if let key = Self.key(String(word)) { kinds[key] = kind }
             }
         }
-        add(.title, """
+        add(
+            .title,
+            """
             mr mrs ms messrs mme mlle dr prof rev revd hon gen col capt lt sgt cpl pvt maj adm cmdr cdr brig \
             gov sen rep pres supt insp msgr drs profs
             """)
         add(.neverFinal, "e.g eg i.e ie cf viz vs v esp ibid resp p.s ps")
-        add(.beforeNumber, """
+        add(
+            .beforeNumber,
+            """
             no nos nr vol vols p pp fig figs ch chap sec sect art op para c ca approx est ed eds n nn \
             tab eq eqs ref refs pl jan feb mar apr jun jul aug sep sept oct nov dec pg r b d fl ext tel
             """)
-        add(.ambiguous, """
+        add(
+            .ambiguous,
+            """
             etc al inc ltd co corp jr sr plc llc bros assn dept univ govt natl intl misc incl \
             a.m p.m pm a.d b.c bce u.s u.k u.n e.u u.s.a d.c ph.d m.d b.a m.a b.sc m.sc \
             ave blvd hwy tues thurs oz lbs hrs mins yr yrs esq st ste mt ft pt fr

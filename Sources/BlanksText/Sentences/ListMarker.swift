@@ -73,7 +73,8 @@ struct ListMarker: Sendable, Equatable {
     /// letter (an uppercase one before a full stop is an initial: "A. Smith"),
     /// its suffix, then a space.
     private static func parseOrdinal(_ text: UnsafeBufferPointer<UInt16>, at i: Int)
-        -> (Ordinal, end: Int)? {
+        -> (Ordinal, end: Int)?
+    {
         let n = text.count
         var k = i
         var value = 0
@@ -112,7 +113,7 @@ struct ListMarker: Sendable, Equatable {
     static func isBullet(_ c: UInt16) -> Bool {
         switch c {
         case 0x2022, 0x25E6, 0x2023, 0x2043, 0x2219, 0x25AA, 0x25AB, 0x25CF, 0x25CB, 0x25A0, 0x25A1,
-             0x25BA, 0x25B8, 0x27A2, 0x2713, 0x2714:
+            0x25BA, 0x25B8, 0x27A2, 0x2713, 0x2714:
             return true
         default:
             return false

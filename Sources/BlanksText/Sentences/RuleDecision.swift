@@ -45,7 +45,8 @@ package struct RuleDecision: Sendable, Equatable {
     package var isCertain: Bool {
         switch reason {
         case .endOfText, .fullStopThenEllipsis, .punctuationFollows, .trailingCitation, .numeroSign,
-             .titleOrLatin, .beforeNumber, .listNumber, .timeBeforeTitle, .acronymThenBracket: true
+            .titleOrLatin, .beforeNumber, .listNumber, .timeBeforeTitle, .acronymThenBracket:
+            true
         default: false
         }
     }

@@ -16,8 +16,10 @@ package struct SegmentedSentence: Hashable, Sendable {
 
     /// The sentences of UTF-16 `paragraph` with their tokens: what
     /// `segmenter` and `tokenizer` give, one sentence at a time.
-    package static func cut(_ paragraph: UnsafeBufferPointer<UInt16>, segmenter: SentenceSegmenter,
-                            tokenizer: Tokenizer) -> [SegmentedSentence] {
+    package static func cut(
+        _ paragraph: UnsafeBufferPointer<UInt16>, segmenter: SentenceSegmenter,
+        tokenizer: Tokenizer
+    ) -> [SegmentedSentence] {
         segmenter.sentences(in: paragraph).map { range in
             SegmentedSentence(range: range, tokens: tokenizer.tokens(in: paragraph, range.start..<range.end))
         }

@@ -68,12 +68,19 @@ package enum SegmenterFeatures {
         case .beforeNumber?: listed = 3
         case .ambiguous?: listed = 4
         }
-        let openerBits: UInt64 = (abbreviations.isSentenceOpener(text, after) ? 1 : 0)
+        let openerBits: UInt64 =
+            (abbreviations.isSentenceOpener(text, after) ? 1 : 0)
             | (abbreviations.isLowercaseSentenceOpener(text, after) ? 2 : 0)
             | (abbreviations.isContinuation(text, after) ? 4 : 0)
         let sentenceLength = candidate.stop.lowerBound - candidate.sentenceStart
-        let lengthClass: UInt64 = sentenceLength < 4 ? 0 : sentenceLength < 12 ? 1 : sentenceLength < 30 ? 2
-            : sentenceLength < 60 ? 3 : sentenceLength < 120 ? 4 : 5
+        let lengthClass: UInt64 =
+            sentenceLength < 4
+            ? 0
+            : sentenceLength < 12
+                ? 1
+                : sentenceLength < 30
+                    ? 2
+                    : sentenceLength < 60 ? 3 : sentenceLength < 120 ? 4 : 5
         var gap: UInt64 = candidate.next - candidate.closersEnd == 1 ? 0 : 1
         for k in candidate.closersEnd..<candidate.next where text[k] == 0x0A { gap = 2 }
 
@@ -126,7 +133,8 @@ package enum SegmenterFeatures {
             default: return 8
             }
         }
-        var dots = 0, marks = 0
+        var dots = 0
+        var marks = 0
         for k in stop {
             if text[k] == 0x2E || text[k] == 0x2026 { dots += 1 }
             if CharacterClass.isQuestionOrExclamation(text[k]) { marks += 1 }
@@ -156,8 +164,12 @@ package enum SegmenterFeatures {
         var classes = 0
         for k in range.lowerBound..<min(range.upperBound, range.lowerBound + 24) {
             let c = text[k]
-            let code: UInt64 = CharacterClass.isUppercase(c) ? 1 : CharacterClass.isLowercase(c) ? 2
-                : CharacterClass.isDigit(c) ? 3 : c == 0x2E ? 4 : c == 0x2D ? 5 : 6
+            let code: UInt64 =
+                CharacterClass.isUppercase(c)
+                ? 1
+                : CharacterClass.isLowercase(c)
+                    ? 2
+                    : CharacterClass.isDigit(c) ? 3 : c == 0x2E ? 4 : c == 0x2D ? 5 : 6
             guard code != last else { continue }
             last = code
             result = result << 3 | code

@@ -40,19 +40,25 @@ public struct SegmenterModel: Sendable {
         self.margin = margin
         self.weights = weights
         self.stats = stats
-        fingerprint = Self.fingerprint(Self.checksum(Self.payload(tableBits: tableBits, margin: margin, weights: weights,
-                                                                  stats: stats)[...]))
+        fingerprint = Self.fingerprint(
+            Self.checksum(
+                Self.payload(
+                    tableBits: tableBits, margin: margin, weights: weights,
+                    stats: stats)[...]))
     }
 
     /// Slots with a non-zero weight.
     public var featureCount: Int { weights.reduce(0) { $0 + ($1 == 0 ? 0 : 1) } }
 
     /// True when the candidate ends a sentence.
-    func endsSentence(_ text: UnsafeBufferPointer<UInt16>, _ candidate: BoundaryCandidate, rule: RuleDecision,
-                      abbreviations: Abbreviations) -> Bool {
+    func endsSentence(
+        _ text: UnsafeBufferPointer<UInt16>, _ candidate: BoundaryCandidate, rule: RuleDecision,
+        abbreviations: Abbreviations
+    ) -> Bool {
         weights.withUnsafeBufferPointer { table in
             var sum = Sum(table: table, mask: UInt64(table.count - 1))
-            SegmenterFeatures.extract(text, candidate, rule: rule, abbreviations: abbreviations, stats: stats, into: &sum)
+            SegmenterFeatures.extract(
+                text, candidate, rule: rule, abbreviations: abbreviations, stats: stats, into: &sum)
             return rule.ends ? sum.total >= -margin : sum.total > margin
         }
     }
@@ -80,7 +86,8 @@ public struct SegmenterModel: Sendable {
     /// The same weights with another margin.
     package func withMargin(_ margin: Int32) -> SegmenterModel {
         let slots = weights.indices.filter { weights[$0] != 0 }
-        return SegmenterModel(tableBits: tableBits, margin: margin, slots: slots, slotWeights: slots.map { weights[$0] }, stats: stats)
+        return SegmenterModel(
+            tableBits: tableBits, margin: margin, slots: slots, slotWeights: slots.map { weights[$0] }, stats: stats)
     }
 
     // MARK: Encoding
@@ -160,7 +167,9 @@ public struct SegmenterModel: Sendable {
             throw .checksumMismatch(source: source)
         }
         reader.end = bytes.count - 8
-        guard let bits: UInt32 = reader.read(), let margin: Int32 = reader.read(), let weightCount: UInt32 = reader.read() else {
+        guard let bits: UInt32 = reader.read(), let margin: Int32 = reader.read(),
+            let weightCount: UInt32 = reader.read()
+        else {
             throw .truncated(source: source)
         }
         guard Self.tableBitsRange.contains(Int(bits)) else {
@@ -176,7 +185,9 @@ public struct SegmenterModel: Sendable {
         var weights = [Int16](repeating: 0, count: size)
         var previous = -1
         for _ in 0..<weightCount {
-            guard let slot: UInt32 = reader.read(), let weight: UInt16 = reader.read() else { throw .truncated(source: source) }
+            guard let slot: UInt32 = reader.read(), let weight: UInt16 = reader.read() else {
+                throw .truncated(source: source)
+            }
             guard Int(slot) > previous, Int(slot) < size else {
                 throw .malformed(source: source, detail: "weight slot \(slot) out of order or range")
             }
@@ -191,7 +202,9 @@ public struct SegmenterModel: Sendable {
         keys.reserveCapacity(Int(wordCount))
         values.reserveCapacity(Int(wordCount))
         for _ in 0..<wordCount {
-            guard let key: UInt64 = reader.read(), let value: UInt8 = reader.read() else { throw .truncated(source: source) }
+            guard let key: UInt64 = reader.read(), let value: UInt8 = reader.read() else {
+                throw .truncated(source: source)
+            }
             guard keys.last.map({ $0 < key }) ?? true else {
                 throw .malformed(source: source, detail: "word statistics out of order")
             }

@@ -18,17 +18,17 @@ public enum SegmenterModelError: Error, CustomStringConvertible, Equatable, Send
 
     public var description: String {
         switch self {
-        case let .unreadable(source, reason):
+        case .unreadable(let source, let reason):
             "cannot read or write segmenter model \(source): \(reason)"
-        case let .notASegmenterModel(source):
+        case .notASegmenterModel(let source):
             "\(source) is not a wikiblanks segmenter model (wrong magic bytes); pass a file written by `wikiblanks text train-segmenter`"
-        case let .unsupportedVersion(source, found, supported):
+        case .unsupportedVersion(let source, let found, let supported):
             "segmenter model \(source) has format version \(found), this build reads version \(supported); retrain it with `make train-segmenter`"
-        case let .truncated(source):
+        case .truncated(let source):
             "segmenter model \(source) is truncated; copy it again or retrain it with `make train-segmenter`"
-        case let .checksumMismatch(source):
+        case .checksumMismatch(let source):
             "segmenter model \(source) is damaged (checksum mismatch); copy it again or retrain it with `make train-segmenter`"
-        case let .malformed(source, detail):
+        case .malformed(let source, let detail):
             "segmenter model \(source) is damaged: \(detail); retrain it with `make train-segmenter`"
         case .bundledModelMissing:
             "the segmenter model (wikiblanks_BlanksText.resources/Resources/segmenter.model) is not beside the wikiblanks binary; "

@@ -37,8 +37,10 @@ package struct SegmenterWordStatsCounter {
         var a = token.lowerBound
         var b = token.upperBound
         while a < b, CharacterClass.isOpener(text[a]) { a += 1 }
-        while b > a, CharacterClass.isCloser(text[b - 1]) || text[b - 1] == 0x2C || text[b - 1] == 0x3B
-                || text[b - 1] == 0x3A { b -= 1 }
+        while b > a,
+            CharacterClass.isCloser(text[b - 1]) || text[b - 1] == 0x2C || text[b - 1] == 0x3B
+                || text[b - 1] == 0x3A
+        { b -= 1 }
         var endsInStop = false
         var period = false
         if b > a, CharacterClass.isTerminator(text[b - 1]) {
@@ -61,12 +63,15 @@ package struct SegmenterWordStatsCounter {
     /// The statistics of every type seen at least `minimumCount` times, keys sorted.
     package func stats(minimumCount: Int) -> SegmenterWordStats {
         var keys: [UInt64] = []
-        for (key, entry) in counts where Int(entry.withPeriod + entry.withoutPeriod) >= minimumCount { keys.append(key) }
+        for (key, entry) in counts where Int(entry.withPeriod + entry.withoutPeriod) >= minimumCount {
+            keys.append(key)
+        }
         keys.sort()
         let values = keys.map { key -> UInt8 in
             let entry = counts[key] ?? Counts()
-            return SegmenterWordStats.value(withPeriod: Int(entry.withPeriod), withoutPeriod: Int(entry.withoutPeriod),
-                                            lowercaseMid: Int(entry.lowercaseMid), capitalMid: Int(entry.capitalMid))
+            return SegmenterWordStats.value(
+                withPeriod: Int(entry.withPeriod), withoutPeriod: Int(entry.withoutPeriod),
+                lowercaseMid: Int(entry.lowercaseMid), capitalMid: Int(entry.capitalMid))
         }
         return SegmenterWordStats(keys: keys, values: values)
     }

@@ -64,8 +64,10 @@ public struct SentenceSegmenter: Sendable {
         Self.asciiStops.withUnsafeBufferPointer { sentences(in: text, asciiStops: $0, decider: &decider) }
     }
 
-    private func sentences<D: BoundaryDecider>(in text: UnsafeBufferPointer<UInt16>, asciiStops: UnsafeBufferPointer<Bool>,
-                                               decider: inout D) -> [TextRange] {
+    private func sentences<D: BoundaryDecider>(
+        in text: UnsafeBufferPointer<UInt16>, asciiStops: UnsafeBufferPointer<Bool>,
+        decider: inout D
+    ) -> [TextRange] {
         var result: [TextRange] = []
         let n = text.count
         var start = skipSpaces(text, from: 0)
@@ -130,10 +132,13 @@ public struct SentenceSegmenter: Sendable {
     /// sentence there (`"Stop." he said`, `on . . . and on`, `monotypic. or`),
     /// where the web text the model learns from often starts one (a model
     /// free to split there gained on EWT dev and failed those cases).
-    private func decide<D: BoundaryDecider>(_ text: UnsafeBufferPointer<UInt16>, _ candidate: BoundaryCandidate,
-                                            decider: inout D) -> Bool {
-        let rule = endsSentence(text, stop: candidate.stop, closersEnd: candidate.closersEnd, next: candidate.next,
-                                sentenceStart: candidate.sentenceStart)
+    private func decide<D: BoundaryDecider>(
+        _ text: UnsafeBufferPointer<UInt16>, _ candidate: BoundaryCandidate,
+        decider: inout D
+    ) -> Bool {
+        let rule = endsSentence(
+            text, stop: candidate.stop, closersEnd: candidate.closersEnd, next: candidate.next,
+            sentenceStart: candidate.sentenceStart)
         if rule.isCertain || (!rule.ends && opensInLowercase(text, at: candidate.next)) { return rule.ends }
         return decider.decide(text, candidate, rule: rule)
     }
@@ -163,8 +168,10 @@ public struct SentenceSegmenter: Sendable {
     /// Decides a candidate boundary: `stop` is the run of terminators,
     /// `closersEnd` the end of the quotes and brackets after it, `next` the
     /// first character after the spaces that follow.
-    func endsSentence(_ text: UnsafeBufferPointer<UInt16>, stop: Range<Int>, closersEnd: Int, next: Int,
-                      sentenceStart: Int) -> RuleDecision {
+    func endsSentence(
+        _ text: UnsafeBufferPointer<UInt16>, stop: Range<Int>, closersEnd: Int, next: Int,
+        sentenceStart: Int
+    ) -> RuleDecision {
         let n = text.count
         var w = next
         // Opening quotes and brackets, and "‘’" written for a double quote.
@@ -175,8 +182,9 @@ public struct SentenceSegmenter: Sendable {
         let first = text[w]
         let stopCharacter = text[stop.lowerBound]
         if first == 0x2E || first == 0x2026, stop.count == 1, stopCharacter == 0x2E, closersEnd == stop.upperBound,
-           stop.lowerBound > 0, !CharacterClass.isSpace(text[stop.lowerBound - 1]),
-           text[stop.lowerBound - 1] != 0x2E, let end = ellipsisEnd(text, at: w) {
+            stop.lowerBound > 0, !CharacterClass.isSpace(text[stop.lowerBound - 1]),
+            text[stop.lowerBound - 1] != 0x2E, let end = ellipsisEnd(text, at: w)
+        {
             // "…compounds. . . . The practice": a full stop, then an ellipsis opening the next sentence.
             let after = skipSpaces(text, from: end)
             return RuleDecision(after < n && CharacterClass.isWordCharacter(text, at: after), .fullStopThenEllipsis)
@@ -185,25 +193,33 @@ public struct SentenceSegmenter: Sendable {
         if Self.neverStartsSentence(first) { return RuleDecision(false, .punctuationFollows) }
         // A citation closing the sentence: `"… stairways […]" (Smith 55).`
         if text[next] == 0x28, closersEnd > stop.upperBound, Self.isClosingQuote(text[closersEnd - 1]),
-           isTrailingCitation(text, at: next) {
+            isTrailingCitation(text, at: next)
+        {
             return RuleDecision(false, .trailingCitation)
         }
         var wordEnd = w
         while wordEnd < n, CharacterClass.isASCIILetter(text[wordEnd]) { wordEnd += 1 }
         let nextWord = w..<wordEnd
         let lowercase = CharacterClass.isLowercase(first)
-        let opensSentence = lowercase ? abbreviations.isLowercaseSentenceOpener(text, nextWord)
+        let opensSentence =
+            lowercase
+            ? abbreviations.isLowercaseSentenceOpener(text, nextWord)
             : abbreviations.isSentenceOpener(text, nextWord)
-                && !(wordEnd - w == 1 && wordEnd < n && text[wordEnd] == 0x2E)   // "J. A. Smith": an initial follows
+                && !(wordEnd - w == 1 && wordEnd < n && text[wordEnd] == 0x2E)  // "J. A. Smith": an initial follows
         // A quotation or bracket closed after the stop, then lowercase: `"This is great." she said`.
         if lowercase && closersEnd > stop.upperBound { return RuleDecision(false, .closedQuoteThenLowercase) }
         if stop.count > 1 || stopCharacter != 0x2E {
-            if stop.contains(where: { text[$0] == 0x2E || text[$0] == 0x2026 }) && !stop.contains(where: {
-                CharacterClass.isQuestionOrExclamation(text[$0]) }) {
+            if stop.contains(where: { text[$0] == 0x2E || text[$0] == 0x2026 })
+                && !stop.contains(where: {
+                    CharacterClass.isQuestionOrExclamation(text[$0])
+                })
+            {
                 // An ellipsis opening a sentence or a quotation: `wrote, "... I must confess`
                 // (not an omission mark "[...]", which may stand for a sentence end).
-                if stop.lowerBound == sentenceStart || (stop.lowerBound > 0 && text[stop.lowerBound - 1] != 0x5B
-                                                        && CharacterClass.isOpener(text[stop.lowerBound - 1])) {
+                if stop.lowerBound == sentenceStart
+                    || (stop.lowerBound > 0 && text[stop.lowerBound - 1] != 0x5B
+                        && CharacterClass.isOpener(text[stop.lowerBound - 1]))
+                {
                     return RuleDecision(false, .ellipsisOpening)
                 }
                 // An ellipsis ends a sentence before a capital, not before a lowercase word.
@@ -269,9 +285,11 @@ public struct SentenceSegmenter: Sendable {
         // ones are often unlisted abbreviations: "rec.", "lv."; dotted ones acronyms:
         // "pro-U.S. stance"), any bare lowercase word that does
         // not continue the sentence ("below. http://…", but not "monotypic. or" or `ţŭb. "brick"`).
-        return RuleDecision(!lowercase || opensSentence
-            || (word.count >= 4 && w == next && !word.contains(where: { text[$0] == 0x2E })
-                && !abbreviations.isContinuation(text, nextWord)), .ordinaryWord)
+        return RuleDecision(
+            !lowercase || opensSentence
+                || (word.count >= 4 && w == next && !word.contains(where: { text[$0] == 0x2E })
+                    && !abbreviations.isContinuation(text, nextWord)),
+            .ordinaryWord)
     }
 
     /// The end of an ellipsis starting at `i` — "…", "..." or the spaced ". . ."

@@ -15,7 +15,7 @@ public struct Tokenizer: Sendable {
     /// Prefixes that keep their hyphen: "e-mail", "non-human", "re-elected".
     static let hyphenPrefixes: Set<String> = [
         "e", "non", "re", "anti", "semi", "vice", "co", "mis", "over", "counter", "pre", "post", "ex",
-        "multi", "sub", "inter", "mid", "pro", "self", "un", "x", "t",
+        "multi", "sub", "inter", "mid", "pro", "self", "un", "x", "t"
     ]
 
     /// English clitics split from their host, lowercased, with a straight apostrophe.
@@ -100,8 +100,10 @@ public struct Tokenizer: Sendable {
 
     /// Splits a word at inner punctuation that does not belong to it; an
     /// abbreviation's final stop (`endsWithStop`) stays on its last piece.
-    private func word(_ text: UnsafeBufferPointer<UInt16>, _ range: Range<Int>, endsWithStop: Bool,
-                      into out: inout TokenSink) {
+    private func word(
+        _ text: UnsafeBufferPointer<UInt16>, _ range: Range<Int>, endsWithStop: Bool,
+        into out: inout TokenSink
+    ) {
         let end = endsWithStop ? range.upperBound - 1 : range.upperBound
         var tokenStart = range.lowerBound
         var p = range.lowerBound
@@ -111,19 +113,20 @@ public struct Tokenizer: Sendable {
                 continue
             }
             let c = text[p]
-            let joinsWords = p > tokenStart && p + 1 < end
+            let joinsWords =
+                p > tokenStart && p + 1 < end
                 && CharacterClass.isWordCharacter(text, at: p - 1) && CharacterClass.isWordCharacter(text, at: p + 1)
             if joinsWords {
                 switch c {
-                case 0x2E, 0x27, 0x2019, 0x26, 0x40, 0x5F, 0x2F:   // . ' ’ & @ _ /
+                case 0x2E, 0x27, 0x2019, 0x26, 0x40, 0x5F, 0x2F:  // . ' ’ & @ _ /
                     p += 1
                     continue
-                case 0x2C, 0x3A:                                    // , : between digits
+                case 0x2C, 0x3A:  // , : between digits
                     if CharacterClass.isDigit(text[p - 1]), CharacterClass.isDigit(text[p + 1]) {
                         p += 1
                         continue
                     }
-                case 0x2D:                                          // - after a prefix
+                case 0x2D:  // - after a prefix
                     if Self.hyphenPrefixes.contains(lowercased(text, tokenStart..<p)) {
                         p += 1
                         continue
@@ -177,7 +180,9 @@ public struct Tokenizer: Sendable {
         guard isApostrophe(text[range.lowerBound]) else { return false }
         return Self.clitics.contains { clitic in
             clitic.count == range.count
-                && zip(clitic.dropFirst(), text[(range.lowerBound + 1)..<range.upperBound]).allSatisfy { $0 == $1 | 0x20 }
+                && zip(clitic.dropFirst(), text[(range.lowerBound + 1)..<range.upperBound]).allSatisfy {
+                    $0 == $1 | 0x20
+                }
         }
     }
 

@@ -2,8 +2,10 @@
 /// `{{death date and age}}`) show them, in the English month-name forms
 /// Wikipedia uses. Computed from the arguments only, never from today's date.
 enum DateTemplates {
-    static let monthNames = ["January", "February", "March", "April", "May", "June", "July", "August",
-                             "September", "October", "November", "December"]
+    static let monthNames = [
+        "January", "February", "March", "April", "May", "June", "July", "August",
+        "September", "October", "November", "December"
+    ]
 
     /// "April 15, 1865", or "15 April 1865" when `dayFirst`; partial dates
     /// ("April 1865", "1865") when parts are missing. Non-numeric parts are
@@ -25,17 +27,19 @@ enum DateTemplates {
     /// is out of range (the date itself still shows the parts as written), so
     /// hostile numbers never overflow or give an absurd age.
     static func deathDateAndAge(_ call: TemplateCall) -> String {
-        let date = format(year: call.argument(0), month: call.argument(1), day: call.argument(2),
-                          dayFirst: call.flag("df"))
+        let date = format(
+            year: call.argument(0), month: call.argument(1), day: call.argument(2),
+            dayFirst: call.flag("df"))
         func number(_ index: Int, in range: ClosedRange<Int>) -> Int?? {
             guard let text = call.argument(index) else { return .some(nil) }
             guard let value = Int(text) else { return .some(nil) }
             return range.contains(value) ? .some(value) : nil
         }
         guard let deathYearPart = number(0, in: ageYears), let deathYear = deathYearPart,
-              let birthYearPart = number(3, in: ageYears), let birthYear = birthYearPart,
-              let deathMonth = number(1, in: 1...12), let deathDay = number(2, in: 1...31),
-              let birthMonth = number(4, in: 1...12), let birthDay = number(5, in: 1...31) else { return date }
+            let birthYearPart = number(3, in: ageYears), let birthYear = birthYearPart,
+            let deathMonth = number(1, in: 1...12), let deathDay = number(2, in: 1...31),
+            let birthMonth = number(4, in: 1...12), let birthDay = number(5, in: 1...31)
+        else { return date }
         var age = deathYear - birthYear
         let deathMonthDay = (deathMonth ?? 12, deathDay ?? 31)
         let birthMonthDay = (birthMonth ?? 1, birthDay ?? 1)

@@ -32,20 +32,40 @@ public enum HTMLEntities {
             "szlig": "\u{DF}", "AElig": "\u{C6}", "aelig": "\u{E6}", "OElig": "\u{152}", "oelig": "\u{153}",
             "Oslash": "\u{D8}", "oslash": "\u{F8}", "Aring": "\u{C5}", "aring": "\u{E5}",
             "ETH": "\u{D0}", "eth": "\u{F0}", "THORN": "\u{DE}", "thorn": "\u{FE}",
-            "Scaron": "\u{160}", "scaron": "\u{161}", "Yuml": "\u{178}", "fnof": "\u{192}",
+            "Scaron": "\u{160}", "scaron": "\u{161}", "Yuml": "\u{178}", "fnof": "\u{192}"
         ]
         // Latin-1 letters with diacritics follow one naming pattern: base letter + mark.
         let marks: [(String, [(Character, UInt32)])] = [
-            ("grave", [("A", 0xC0), ("E", 0xC8), ("I", 0xCC), ("O", 0xD2), ("U", 0xD9),
-                       ("a", 0xE0), ("e", 0xE8), ("i", 0xEC), ("o", 0xF2), ("u", 0xF9)]),
-            ("acute", [("A", 0xC1), ("E", 0xC9), ("I", 0xCD), ("O", 0xD3), ("U", 0xDA), ("Y", 0xDD),
-                       ("a", 0xE1), ("e", 0xE9), ("i", 0xED), ("o", 0xF3), ("u", 0xFA), ("y", 0xFD)]),
-            ("circ", [("A", 0xC2), ("E", 0xCA), ("I", 0xCE), ("O", 0xD4), ("U", 0xDB),
-                      ("a", 0xE2), ("e", 0xEA), ("i", 0xEE), ("o", 0xF4), ("u", 0xFB)]),
+            (
+                "grave",
+                [
+                    ("A", 0xC0), ("E", 0xC8), ("I", 0xCC), ("O", 0xD2), ("U", 0xD9),
+                    ("a", 0xE0), ("e", 0xE8), ("i", 0xEC), ("o", 0xF2), ("u", 0xF9)
+                ]
+            ),
+            (
+                "acute",
+                [
+                    ("A", 0xC1), ("E", 0xC9), ("I", 0xCD), ("O", 0xD3), ("U", 0xDA), ("Y", 0xDD),
+                    ("a", 0xE1), ("e", 0xE9), ("i", 0xED), ("o", 0xF3), ("u", 0xFA), ("y", 0xFD)
+                ]
+            ),
+            (
+                "circ",
+                [
+                    ("A", 0xC2), ("E", 0xCA), ("I", 0xCE), ("O", 0xD4), ("U", 0xDB),
+                    ("a", 0xE2), ("e", 0xEA), ("i", 0xEE), ("o", 0xF4), ("u", 0xFB)
+                ]
+            ),
             ("tilde", [("A", 0xC3), ("N", 0xD1), ("O", 0xD5), ("a", 0xE3), ("n", 0xF1), ("o", 0xF5)]),
-            ("uml", [("A", 0xC4), ("E", 0xCB), ("I", 0xCF), ("O", 0xD6), ("U", 0xDC),
-                     ("a", 0xE4), ("e", 0xEB), ("i", 0xEF), ("o", 0xF6), ("u", 0xFC), ("y", 0xFF)]),
-            ("cedil", [("C", 0xC7), ("c", 0xE7)]),
+            (
+                "uml",
+                [
+                    ("A", 0xC4), ("E", 0xCB), ("I", 0xCF), ("O", 0xD6), ("U", 0xDC),
+                    ("a", 0xE4), ("e", 0xEB), ("i", 0xEF), ("o", 0xF6), ("u", 0xFC), ("y", 0xFF)
+                ]
+            ),
+            ("cedil", [("C", 0xC7), ("c", 0xE7)])
         ]
         for (mark, letters) in marks {
             for (letter, value) in letters {
@@ -53,9 +73,11 @@ public enum HTMLEntities {
             }
         }
         // Greek letters: &alpha; … &omega; and &Alpha; … &Omega;.
-        let greek = ["alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta", "iota",
-                     "kappa", "lambda", "mu", "nu", "xi", "omicron", "pi", "rho", "sigmaf", "sigma",
-                     "tau", "upsilon", "phi", "chi", "psi", "omega"]
+        let greek = [
+            "alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta", "iota",
+            "kappa", "lambda", "mu", "nu", "xi", "omicron", "pi", "rho", "sigmaf", "sigma",
+            "tau", "upsilon", "phi", "chi", "psi", "omega"
+        ]
         for (offset, name) in greek.enumerated() {
             if let lower = Unicode.Scalar(0x3B1 + UInt32(offset)) { table[name] = lower }
             if name != "sigmaf", let upper = Unicode.Scalar(0x391 + UInt32(offset)) {
@@ -110,7 +132,8 @@ public enum HTMLEntities {
                 if value > 0x10FFFF { return nil }
             }
             guard digits > 0, j < limit, bytes[j] == UInt8(ascii: ";"),
-                  let scalar = Unicode.Scalar(value), value != 0 else { return nil }
+                let scalar = Unicode.Scalar(value), value != 0
+            else { return nil }
             return (scalar, j + 1 - start)
         }
         while j < limit, ASCII.isAlphanumeric(bytes[j]) { j += 1 }

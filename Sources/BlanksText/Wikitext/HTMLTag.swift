@@ -32,14 +32,18 @@ struct HTMLTag {
 
     private static let roles: [String: Role] = {
         var table: [String: Role] = [:]
-        for name in ["span", "div", "small", "big", "sup", "sub", "b", "i", "u", "ins", "em", "strong", "code",
-                     "tt", "var", "abbr", "cite", "font", "center", "kbd", "samp", "q", "mark", "bdi", "bdo",
-                     "ruby", "rb", "rt", "rp", "time", "data", "dfn", "onlyinclude", "noinclude", "section", "nowiki/"] {
+        for name in [
+            "span", "div", "small", "big", "sup", "sub", "b", "i", "u", "ins", "em", "strong", "code",
+            "tt", "var", "abbr", "cite", "font", "center", "kbd", "samp", "q", "mark", "bdi", "bdo",
+            "ruby", "rb", "rt", "rp", "time", "data", "dfn", "onlyinclude", "noinclude", "section", "nowiki/"
+        ] {
             table[name] = .removeTag
         }
         for name in ["br", "hr", "wbr", "p"] { table[name] = .space }
-        for name in ["ref", "references", "gallery", "imagemap", "templatedata", "mapframe", "inputbox",
-                     "categorytree", "includeonly", "indicator", "charinsert"] {
+        for name in [
+            "ref", "references", "gallery", "imagemap", "templatedata", "mapframe", "inputbox",
+            "categorytree", "includeonly", "indicator", "charinsert"
+        ] {
             table[name] = .removeWithContent
         }
         for name in ["score", "graph", "maplink", "hiero", "s", "strike", "del"] { table[name] = .removeShownInline }
@@ -66,8 +70,10 @@ struct HTMLTag {
         while j < n, j - nameStart < 24, ASCII.isAlphanumeric(bytes[j]) { j += 1 }
         guard j > nameStart, j < n else { return nil }
         let after = bytes[j]
-        guard after == UInt8(ascii: ">") || after == UInt8(ascii: "/") || ASCII.isSpace(after)
-                || after == UInt8(ascii: "\n") else { return nil }
+        guard
+            after == UInt8(ascii: ">") || after == UInt8(ascii: "/") || ASCII.isSpace(after)
+                || after == UInt8(ascii: "\n")
+        else { return nil }
         var name = ""
         name.unicodeScalars.reserveCapacity(j - nameStart)
         for k in nameStart..<j { name.unicodeScalars.append(Unicode.Scalar(ASCII.lower(bytes[k]))) }

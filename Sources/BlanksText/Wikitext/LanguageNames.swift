@@ -42,7 +42,7 @@ enum LanguageNames {
         "pi": "Pali", "nb": "Norwegian Bokmål", "nn": "Norwegian Nynorsk", "gsw": "Swiss German",
         "nds": "Low German", "lad": "Ladino", "ota": "Ottoman Turkish", "xcl": "Classical Armenian", "ab": "Abkhaz",
         "os": "Ossetian", "ce": "Chechen", "cv": "Chuvash", "ba": "Bashkir", "sah": "Yakut", "ia": "Interlingua",
-        "io": "Ido",
+        "io": "Ido"
     ]
 
     /// The English name for a language code, or nil when unknown.

@@ -22,7 +22,8 @@ struct MarkupExpander {
     static let maximumDepth = 40
 
     fileprivate enum Kind: Int {
-        case template = 0, link, table, externalLink
+        case template = 0
+        case link, table, externalLink
     }
 
     fileprivate struct Frame {
@@ -102,9 +103,10 @@ struct MarkupExpander {
     }
 
     private consuming func paused() -> Progress {
-        Progress(out: out, frames: frames, pipes: pipes, openCount: openCount, noClosingTagFrom: noClosingTagFrom,
-                 closedContentBytes: closedContentBytes, position: position, isFinished: isFinished,
-                 lineBreakSearched: lineBreakSearched)
+        Progress(
+            out: out, frames: frames, pipes: pipes, openCount: openCount, noClosingTagFrom: noClosingTagFrom,
+            closedContentBytes: closedContentBytes, position: position, isFinished: isFinished,
+            lineBreakSearched: lineBreakSearched)
     }
 
     /// Expands `input` (the same bytes on every call with one `progress`) until
@@ -116,8 +118,10 @@ struct MarkupExpander {
     /// the outermost construct still open (a construct is replaced when it
     /// closes), all of it at the end. The same bytes as `expand` gives, read
     /// in O(bytes expanded) over all calls.
-    static func withSettledLine<R>(_ input: UnsafeBufferPointer<UInt8>, progress: inout Progress, from start: Int,
-                                   _ body: (_ settled: UnsafeBufferPointer<UInt8>) -> R) -> R {
+    static func withSettledLine<R>(
+        _ input: UnsafeBufferPointer<UInt8>, progress: inout Progress, from start: Int,
+        _ body: (_ settled: UnsafeBufferPointer<UInt8>) -> R
+    ) -> R {
         // The state is moved, never copied: a second reference to `out` would
         // make its next append copy it, once per line.
         var taken = Progress()
@@ -358,7 +362,8 @@ struct MarkupExpander {
         var j = i + 2
         while j < input.count, j - i < 40, ASCII.isUpper(input[j]) { j += 1 }
         guard j > i + 2, j + 1 < input.count, input[j] == UInt8(ascii: "_"),
-              input[j + 1] == UInt8(ascii: "_") else { return nil }
+            input[j + 1] == UInt8(ascii: "_")
+        else { return nil }
         return j + 2
     }
 
@@ -368,7 +373,7 @@ struct MarkupExpander {
         if ASCII.hasPrefix(input, at: i, caseInsensitive: "<!--") {
             var end = find("-->", from: i + 4).map { $0 + 3 } ?? input.count
             // A comment alone on its line vanishes with its line break.
-            if (out.isEmpty || out.last == UInt8(ascii: "\n")), end < input.count, input[end] == UInt8(ascii: "\n") {
+            if out.isEmpty || out.last == UInt8(ascii: "\n"), end < input.count, input[end] == UInt8(ascii: "\n") {
                 end += 1
             }
             return end
@@ -379,7 +384,8 @@ struct MarkupExpander {
             return nil
         case .removeTag:
             if tag.name == "sup" || tag.name == "sub", !tag.isClosing, !tag.isSelfClosing,
-               let (contentEnd, closeEnd) = closingTag(tag.name, from: tag.end) {
+                let (contentEnd, closeEnd) = closingTag(tag.name, from: tag.end)
+            {
                 let content = UnsafeBufferPointer(rebasing: input[tag.end..<contentEnd])
                 if let raised = ScriptDigits.render(content, superscript: tag.name == "sup") {
                     out.append(contentsOf: raised)

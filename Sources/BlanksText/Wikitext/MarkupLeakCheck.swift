@@ -8,7 +8,7 @@ public enum MarkupLeakCheck {
     /// doubled spaces.
     public static let patterns = [
         "[[", "]]", "{{", "}}", "{|", "|}", "''", "<ref", "</ref", "<!--", "&nbsp;", "&amp;",
-        "thumb|", "px|", "File:", "Image:", "Category:", "( )", "()", " ,", " .", "  ",
+        "thumb|", "px|", "File:", "Image:", "Category:", "( )", "()", " ,", " .", "  "
     ]
 
     private static let patternBytes: [[UInt8]] = patterns.map { Array($0.utf8) }
@@ -36,19 +36,34 @@ public enum MarkupLeakCheck {
         while i + 1 < bytes.count {
             i += 1
             let b = bytes[i]
-            if b &- 0x61 < 26 { continue }   // lowercase letters, most of the text, start nothing
+            if b &- 0x61 < 26 { continue }  // lowercase letters, most of the text, start nothing
             switch b {
-            case 0x5B:  /* [ */ check(0, at: i)
-            case 0x5D:  /* ] */ check(1, at: i)
-            case 0x7B:  /* { */ check(2, at: i); check(4, at: i)
-            case 0x7D:  /* } */ check(3, at: i)
-            case 0x7C:  /* | */ check(5, at: i); check(12, at: i - 5); check(13, at: i - 2)
-            case 0x27:  /* ' */ check(6, at: i)
-            case 0x3C:  /* < */ check(7, at: i); check(8, at: i); check(9, at: i)
-            case 0x26:  /* & */ check(10, at: i); check(11, at: i)
-            case 0x3A:  /* : */ check(14, at: i - 4); check(15, at: i - 5); check(16, at: i - 8)
-            case 0x28:  /* ( */ check(17, at: i); check(18, at: i)
-            case 0x20:  /*   */
+            case 0x5B: /* [ */ check(0, at: i)
+            case 0x5D: /* ] */ check(1, at: i)
+            case 0x7B: /* { */
+                check(2, at: i)
+                check(4, at: i)
+            case 0x7D: /* } */ check(3, at: i)
+            case 0x7C: /* | */
+                check(5, at: i)
+                check(12, at: i - 5)
+                check(13, at: i - 2)
+            case 0x27: /* ' */ check(6, at: i)
+            case 0x3C: /* < */
+                check(7, at: i)
+                check(8, at: i)
+                check(9, at: i)
+            case 0x26: /* & */
+                check(10, at: i)
+                check(11, at: i)
+            case 0x3A: /* : */
+                check(14, at: i - 4)
+                check(15, at: i - 5)
+                check(16, at: i - 8)
+            case 0x28: /* ( */
+                check(17, at: i)
+                check(18, at: i)
+            case 0x20: /*   */
                 guard i + 1 < bytes.count else { continue }
                 switch bytes[i + 1] {
                 case 0x2C: check(19, at: i)

@@ -7,7 +7,7 @@ enum MeasurementTemplates {
     private static let rangeSeparators: [String: String] = [
         "-": "\u{2013}", "\u{2013}": "\u{2013}", "to": " to ", "and": " and ", "or": " or ",
         "x": " \u{D7} ", "\u{D7}": " \u{D7} ", "by": " by ", "+/-": " \u{B1} ", "\u{B1}": " \u{B1} ",
-        "to(-)": " to ", "and(-)": " and ", "to about": " to about ", "+": " + ",
+        "to(-)": " to ", "and(-)": " and ", "to about": " to about ", "+": " + "
     ]
 
     /// Unit codes whose written form differs from the code.
@@ -19,13 +19,13 @@ enum MeasurementTemplates {
         "acre": "acres", "sqkm": "km\u{B2}", "kmh": "km/h", "km/s": "km/s", "ftin": "ft", "nmi": "nmi",
         "e6km2": "million km\u{B2}", "e6sqmi": "million sq mi", "e3km2": "thousand km\u{B2}",
         "e6acre": "million acres", "e6t": "million tonnes", "e6bbl": "million barrels", "e6m3": "million m\u{B3}",
-        "e9m3": "billion m\u{B3}", "e6cuft": "million cu ft", "e9cuft": "billion cu ft",
+        "e9m3": "billion m\u{B3}", "e6cuft": "million cu ft", "e9cuft": "billion cu ft"
     ]
 
     /// `disp=` values with which `{{convert}}` shows only the converted
     /// value or only the unit's name, never the value as written.
     private static let displaysWithoutInput: Set<String> = [
-        "out", "output only", "output number only", "number", "unit",
+        "out", "output only", "output number only", "number", "unit"
     ]
 
     /// `{{convert|5|km|mi}}` → "5 km"; `{{convert|5|-|10|km}}` → "5–10 km";
@@ -41,7 +41,8 @@ enum MeasurementTemplates {
         var text = first
         var index = 1
         while index + 1 < args.count, let separator = rangeSeparators[args[index].lowercased()],
-              isNumeric(args[index + 1]) {
+            isNumeric(args[index + 1])
+        {
             text += separator + args[index + 1]
             index += 2
         }
@@ -81,7 +82,7 @@ enum MeasurementTemplates {
         "1/2": "\u{BD}", "1/4": "\u{BC}", "3/4": "\u{BE}", "1/3": "\u{2153}", "2/3": "\u{2154}", "1/5": "\u{2155}",
         "2/5": "\u{2156}", "3/5": "\u{2157}", "4/5": "\u{2158}", "1/6": "\u{2159}", "5/6": "\u{215A}",
         "1/8": "\u{215B}", "3/8": "\u{215C}", "5/8": "\u{215D}", "7/8": "\u{215E}", "1/7": "\u{2150}",
-        "1/9": "\u{2151}", "1/10": "\u{2152}",
+        "1/9": "\u{2151}", "1/10": "\u{2152}"
     ]
 
     /// `{{sfrac|1|4}}` → "¼", `{{sfrac|3|1|2}}` → "3½": a stacked fraction as
@@ -98,13 +99,16 @@ enum MeasurementTemplates {
 
     /// Superscript digits for exponents: "-5" → "⁻⁵". Other characters are kept.
     static func superscript(_ text: String) -> String {
-        let digits: [Character] = ["\u{2070}", "\u{B9}", "\u{B2}", "\u{B3}", "\u{2074}", "\u{2075}", "\u{2076}",
-                                   "\u{2077}", "\u{2078}", "\u{2079}"]
-        return String(text.map { c -> Character in
-            if let d = c.wholeNumberValue, c.isASCII { return digits[d] }
-            if c == "-" || c == "\u{2212}" { return "\u{207B}" }
-            return c
-        })
+        let digits: [Character] = [
+            "\u{2070}", "\u{B9}", "\u{B2}", "\u{B3}", "\u{2074}", "\u{2075}", "\u{2076}",
+            "\u{2077}", "\u{2078}", "\u{2079}"
+        ]
+        return String(
+            text.map { c -> Character in
+                if let d = c.wholeNumberValue, c.isASCII { return digits[d] }
+                if c == "-" || c == "\u{2212}" { return "\u{207B}" }
+                return c
+            })
     }
 
     /// `1234567.5` → `1,234,567.5`; anything not a plain number is kept.

@@ -45,8 +45,10 @@ enum ProseNormalizer {
         }
     }
 
-    private static func normalizingSpaces(_ s: UnsafeBufferPointer<UInt8>,
-                                          sensitive: UnsafeBufferPointer<Bool>) -> [UInt8] {
+    private static func normalizingSpaces(
+        _ s: UnsafeBufferPointer<UInt8>,
+        sensitive: UnsafeBufferPointer<Bool>
+    ) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(s.count)
         var i = 0
@@ -68,22 +70,22 @@ enum ProseNormalizer {
                 let c = s[i + 2]
                 if s[i + 1] == 0x80 {
                     switch c {
-                    case 0x80...0x8A, 0xAF: out.append(0x20)                 // U+2000–200A, U+202F
-                    case 0x8B, 0x8E, 0x8F, 0xAA...0xAE: break               // zero width, direction marks
+                    case 0x80...0x8A, 0xAF: out.append(0x20)  // U+2000–200A, U+202F
+                    case 0x8B, 0x8E, 0x8F, 0xAA...0xAE: break  // zero width, direction marks
                     default: out.append(contentsOf: UnsafeBufferPointer(rebasing: s[i...(i + 2)]))
                     }
                 } else {
                     switch c {
-                    case 0x9F: out.append(0x20)                            // U+205F
-                    case 0xA0: break                                       // U+2060 word joiner
+                    case 0x9F: out.append(0x20)  // U+205F
+                    case 0xA0: break  // U+2060 word joiner
                     default: out.append(contentsOf: UnsafeBufferPointer(rebasing: s[i...(i + 2)]))
                     }
                 }
                 i += 3
             } else if b == 0xEF, i + 2 < n, s[i + 1] == 0xBB, s[i + 2] == 0xBF {
-                i += 3                                                     // U+FEFF
+                i += 3  // U+FEFF
             } else if b == 0xE3, i + 2 < n, s[i + 1] == 0x80, s[i + 2] == 0x80 {
-                out.append(0x20)                                           // U+3000
+                out.append(0x20)  // U+3000
                 i += 3
             } else {
                 out.append(b)
@@ -99,19 +101,19 @@ enum ProseNormalizer {
 
     /// Bytes the gap-closing pass must look at; all others are copied in runs.
     private static let gapSensitive: [Bool] = (0..<256).map {
-        [0x20, 0x2C, 0x3B, 0x2E, 0x29, 0x5D, Int(StripMarker.pronunciation)].contains($0)   // space , ; . ) ]
+        [0x20, 0x2C, 0x3B, 0x2E, 0x29, 0x5D, Int(StripMarker.pronunciation)].contains($0)  // space , ; . ) ]
     }
 
     /// Bytes after which punctuation or a space can be copied as is.
     private static let plainVisible: [Bool] = (0..<256).map {
-        ![0x20, 0x28, 0x5B, 0x2C, 0x3B, Int(StripMarker.pronunciation)].contains($0)   // space ( [ , ;
+        ![0x20, 0x28, 0x5B, 0x2C, 0x3B, Int(StripMarker.pronunciation)].contains($0)  // space ( [ , ;
     }
 
     private static func isSeparator(_ b: UInt8) -> Bool {
-        b == 0x2C || b == 0x3B || b == 0x3A || b == 0x2F   // , ; : /
+        b == 0x2C || b == 0x3B || b == 0x3A || b == 0x2F  // , ; : /
     }
 
-    private static func isOpener(_ b: UInt8?) -> Bool { b == 0x28 || b == 0x5B }   // ( [
+    private static func isOpener(_ b: UInt8?) -> Bool { b == 0x28 || b == 0x5B }  // ( [
 
     /// Collapses spaces and closes the gaps removed markup leaves behind.
     static func closingGaps(_ bytes: [UInt8]) -> [UInt8] {
@@ -122,8 +124,10 @@ enum ProseNormalizer {
         }
     }
 
-    private static func closingGaps(_ s: UnsafeBufferPointer<UInt8>, sensitive: UnsafeBufferPointer<Bool>,
-                                    plain: UnsafeBufferPointer<Bool>) -> [UInt8] {
+    private static func closingGaps(
+        _ s: UnsafeBufferPointer<UInt8>, sensitive: UnsafeBufferPointer<Bool>,
+        plain: UnsafeBufferPointer<Bool>
+    ) -> [UInt8] {
         var o: [UInt8] = []
         o.reserveCapacity(s.count)
         let n = s.count
@@ -137,7 +141,8 @@ enum ProseNormalizer {
                 // repair, except a space before another sensitive byte (" ,", "  ").
                 if !sensitive[Int(b)]
                     || (b != StripMarker.pronunciation && i > start && plain[Int(s[i - 1])]
-                        && (b != 0x20 || (i + 1 < n && !sensitive[Int(s[i + 1])]))) {
+                        && (b != 0x20 || (i + 1 < n && !sensitive[Int(s[i + 1])])))
+                {
                     i += 1
                 } else {
                     break
@@ -153,8 +158,13 @@ enum ProseNormalizer {
                 let kept = proseSeparator(s[(i + 1)..<runEnd])
                 i = runEnd
                 let next: UInt8? = i < n ? s[i] : nil
-                let closes = next.map { [UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: ","), UInt8(ascii: "."),
-                                         UInt8(ascii: ";")].contains($0) } ?? true
+                let closes =
+                    next.map {
+                        [
+                            UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: ","), UInt8(ascii: "."),
+                            UInt8(ascii: ";")
+                        ].contains($0)
+                    } ?? true
                 if !o.isEmpty, !isOpener(o.last), !closes {
                     if let kept { o.append(kept) }
                     o.append(0x20)

@@ -76,8 +76,11 @@ enum RemovalHoles {
         let next: UInt8? = after < s.count ? s[after] : nil
         // What follows may open a sentence: a capital, a digit, an opening
         // bracket or quote, or a non-ASCII character (a letter of another script).
-        let opensSentence = next.map { ASCII.isUpper($0) || ASCII.isDigit($0) || $0 >= 0x80
-            || $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "[") } ?? true
+        let opensSentence =
+            next.map {
+                ASCII.isUpper($0) || ASCII.isDigit($0) || $0 >= 0x80
+                    || $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "[")
+            } ?? true
         guard before >= 0 else { return !opensSentence }
         // What precedes must end a sentence: a stop, perhaps inside closing quotes or brackets.
         var end = before

@@ -28,7 +28,7 @@ enum ScriptDigits {
             let byte = content[i]
             let scalar: UInt32
             if byte == 0xE2, i + 2 < content.count, content[i + 1] == 0x88, content[i + 2] == 0x92 {
-                scalar = superscript ? 0x207B : 0x208B      // U+2212 minus
+                scalar = superscript ? 0x207B : 0x208B  // U+2212 minus
                 i += 3
             } else {
                 guard let mapped = map(byte, superscript: superscript) else { return nil }

@@ -27,9 +27,11 @@ enum TemplateRenderer {
     private static let renderings: [String: Rendering] = {
         var table: [String: Rendering] = [:]
         func set(_ rendering: Rendering, _ names: String...) { for name in names { table[name] = rendering } }
-        set(.argument(0), "nowrap", "nobr", "nobreak", "small", "smaller", "big", "large", "larger", "sc",
+        set(
+            .argument(0), "nowrap", "nobr", "nobreak", "small", "smaller", "big", "large", "larger", "sc",
             "smallcaps", "small caps", "sup", "sub", "nq", "em", "strong", "var", "mono", "code", "tooltip",
-            "abbr", "abbrlink", "vanchor", "visible anchor", "center", "text", "vr", "flag", "flagcountry", "flagu", "flag country",
+            "abbr", "abbrlink", "vanchor", "visible anchor", "center", "text", "vr", "flag", "flagcountry", "flagu",
+            "flag country",
             "lang-rtl", "proper name", "not a typo", "bibleverse", "serif", "sans-serif", "gaps", "nastaliq",
             "noitalic", "nobold", "spaced en dash", "as written", "uline", "underline", "highlight")
         set(.argument(1), "lang", "rtl-lang", "wikt-lang", "script", "resize")
@@ -56,19 +58,23 @@ enum TemplateRenderer {
         set(.literal("\u{2014} "), "spaced mdash")
         set(.literal(""), "shy", "zwsp", "wbr", "zwj")
         set(.literal("\u{02BB}"), "okina")
-        set(.pronunciation, "respell", "pronunciation", "pron", "audio", "audio-ipa", "audio-nohelp",
+        set(
+            .pronunciation, "respell", "pronunciation", "pron", "audio", "audio-ipa", "audio-nohelp",
             "pronounced", "ipa", "ipac", "ipa link", "ipalink", "ipaslink", "ipa audio link")
-        set(.unsafe, "inflation", "format price", "formatprice", "age", "age in years", "age in days",
+        set(
+            .unsafe, "inflation", "format price", "formatprice", "age", "age in years", "age in days",
             "years ago", "pop density", "railgauge", "currentyear", "currentmonth", "currentmonthname",
             "currentday", "pagename", "fullpagename", "numberofarticles", "time ago")
-        set(.formula, "math", "mvar", "bigmath", "tmath", "dentalformula", "overline", "sqrt", "radic", "intmath",
+        set(
+            .formula, "math", "mvar", "bigmath", "tmath", "dentalformula", "overline", "sqrt", "radic", "intmath",
             "pars", "abs", "su", "eqm", "equation", "numbered block", "bra", "ket", "bra-ket", "vec", "hat")
         set(.argument(0), "citation needed span", "cns", "dubious span", "clarify span", "vague span")
         set(.literal("\u{3C0}"), "pi")
         set(.music, "music")
         set(.currency, "us$", "usd", "a$", "c$", "nz$", "hk$", "gbp", "£", "€", "euro", "eur", "inr", "jpy", "¥")
         // Footnote markers, maintenance tags and page furniture: nothing a reader reads as prose.
-        set(.nothing, "sfn", "sfnp", "sfnm", "sfnmp", "rp", "r", "ref", "efn", "efn-ua", "efn-lr", "efn-lg",
+        set(
+            .nothing, "sfn", "sfnp", "sfnm", "sfnmp", "rp", "r", "ref", "efn", "efn-ua", "efn-lr", "efn-lg",
             "efn-ur", "efn-la", "refn", "ref label", "note label", "notetag", "cref", "cnote", "inflation-fn",
             "citation needed", "cn", "fact", "clarify", "when", "who", "which", "where", "why", "how",
             "by whom", "according to whom", "page needed", "pages needed", "better source", "better source needed",
@@ -92,7 +98,8 @@ enum TemplateRenderer {
         set(.nihongo, "nihongo", "nihongo2", "nihongo3")
         set(.asOf, "as of")
         set(.circa, "circa", "c.", "ca.")
-        set(.shipPrefix, "uss", "hms", "hmas", "hmcs", "hmnzs", "ss", "rms", "ins", "sms", "usns", "usat",
+        set(
+            .shipPrefix, "uss", "hms", "hmas", "hmcs", "hmnzs", "ss", "rms", "ins", "sms", "usns", "usat",
             "usrc", "uscgc", "ship")
         set(.coordinates, "coord")
         set(.sic, "sic")
@@ -102,7 +109,8 @@ enum TemplateRenderer {
         set(.stackedFraction, "sfrac")
         set(.timesTenTo, "e", "e-")
         // The age part of "birth date and age" depends on today's date, so only the date is shown.
-        set(.date, "birth date", "death date", "start date", "end date", "dts", "date", "start-date",
+        set(
+            .date, "birth date", "death date", "start date", "end date", "dts", "date", "start-date",
             "end-date", "film date", "release date", "birth year", "death year", "birth date and age", "bda",
             "birth-date and age")
         set(.deathDateAndAge, "death date and age", "dda")
@@ -159,14 +167,14 @@ enum TemplateRenderer {
     /// `{{music|flat}}` → ♭ and the other symbols the template names.
     private static let musicSymbols: [String: String] = [
         "flat": "\u{266D}", "b": "\u{266D}", "sharp": "\u{266F}", "#": "\u{266F}", "natural": "\u{266E}",
-        "n": "\u{266E}", "doubleflat": "\u{1D12B}", "bb": "\u{1D12B}", "doublesharp": "\u{1D12A}", "x": "\u{1D12A}",
+        "n": "\u{266E}", "doubleflat": "\u{1D12B}", "bb": "\u{1D12B}", "doublesharp": "\u{1D12A}", "x": "\u{1D12A}"
     ]
 
     /// `{{US$|5}}` → "US$5"; the symbol each currency template prints before the amount.
     private static let currencySymbols: [String: String] = [
         "us$": "US$", "usd": "US$", "a$": "A$", "c$": "C$", "nz$": "NZ$", "hk$": "HK$", "gbp": "\u{A3}",
         "\u{A3}": "\u{A3}", "\u{20AC}": "\u{20AC}", "euro": "\u{20AC}", "eur": "\u{20AC}", "inr": "\u{20B9}",
-        "jpy": "\u{A5}", "\u{A5}": "\u{A5}",
+        "jpy": "\u{A5}", "\u{A5}": "\u{A5}"
     ]
 
     private static func rendering(named name: String, isParserFunction: Bool) -> Rendering? {
@@ -181,8 +189,10 @@ enum TemplateRenderer {
         if let known = renderings[name] { return known }
         if name.hasPrefix("lang-") { return .language }
         if name.hasPrefix("ipa") || name.hasPrefix("audio") { return .pronunciation }
-        if ["infobox", "navbox", "use ", "pp-", "portal", "wikiproject", "taxobox", "speciesbox", "automatic taxobox",
-            "good article", "featured"].contains(where: { name.hasPrefix($0) }) {
+        if [
+            "infobox", "navbox", "use ", "pp-", "portal", "wikiproject", "taxobox", "speciesbox", "automatic taxobox",
+            "good article", "featured"
+        ].contains(where: { name.hasPrefix($0) }) {
             return .nothing
         }
         return nil
@@ -227,14 +237,17 @@ enum TemplateRenderer {
         case .asOf:
             if let alt = call.named["alt"] { return alt }
             let lead = call.flag("lc") ? "as of" : "As of"
-            let date = DateTemplates.format(year: call.argument(0), month: call.argument(1), day: call.argument(2),
-                                            dayFirst: call.flag("df"))
+            let date = DateTemplates.format(
+                year: call.argument(0), month: call.argument(1), day: call.argument(2),
+                dayFirst: call.flag("df"))
             return date.isEmpty ? "" : "\(lead) \(date)"
         case .circa:
             return call.argument(0).map { "c. \($0)" } ?? "c."
         case .shipPrefix:
-            let parts = [call.name == "ship" ? call.argument(0) : call.name.uppercased(),
-                         call.name == "ship" ? call.argument(1) : call.argument(0)].compactMap { $0 }
+            let parts = [
+                call.name == "ship" ? call.argument(0) : call.name.uppercased(),
+                call.name == "ship" ? call.argument(1) : call.argument(0)
+            ].compactMap { $0 }
             return parts.joined(separator: " ")
         case .coordinates:
             let display = call.named["display"]?.lowercased() ?? "inline"
@@ -255,8 +268,9 @@ enum TemplateRenderer {
         case .formatNumber:
             return call.argument(0).map(MeasurementTemplates.groupedThousands) ?? ""
         case .date:
-            return DateTemplates.format(year: call.argument(0), month: call.argument(1), day: call.argument(2),
-                                        dayFirst: call.flag("df"))
+            return DateTemplates.format(
+                year: call.argument(0), month: call.argument(1), day: call.argument(2),
+                dayFirst: call.flag("df"))
         case .deathDateAndAge:
             return DateTemplates.deathDateAndAge(call)
         case .oldStyleDate:

@@ -29,7 +29,8 @@ enum WikiLink {
     /// `[[Paris (France)|]]` shows "Paris": the target without namespace and parentheses.
     private static func pipeTrick(_ target: ArraySlice<UInt8>, prefix: String?) -> [UInt8] {
         var text = target
-        if let prefix, let colon = text.firstIndex(of: UInt8(ascii: ":")), colon - text.startIndex == prefix.utf8.count {
+        if let prefix, let colon = text.firstIndex(of: UInt8(ascii: ":")), colon - text.startIndex == prefix.utf8.count
+        {
             text = text[(colon + 1)...]
         }
         if let paren = text.firstIndex(of: UInt8(ascii: "(")) {

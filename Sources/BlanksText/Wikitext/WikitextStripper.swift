@@ -17,7 +17,7 @@ public struct WikitextStripper: Sendable {
     static let apparatusWords: Set<String> = [
         "see", "also", "references", "reference", "notes", "note", "footnotes", "citations", "sources",
         "bibliography", "further", "reading", "external", "links", "works", "cited", "and", "other",
-        "literature", "general", "specific", "&",
+        "literature", "general", "specific", "&"
     ]
 
     /// The checks a paragraph must pass to be usable.
@@ -111,7 +111,9 @@ public struct StrippedParagraphSequence: Sequence, IteratorProtocol, Sendable {
         }
         while nextIndex == reader.entries.count, !reader.isFinished {
             wikitext.withUnsafeBufferPointer { input in
-                MarkupExpander.withSettledLine(input, progress: &expansion, from: reader.lineStart) { reader.readLine($0) }
+                MarkupExpander.withSettledLine(input, progress: &expansion, from: reader.lineStart) {
+                    reader.readLine($0)
+                }
             }
         }
         guard nextIndex < reader.entries.count else { return nil }
@@ -170,7 +172,9 @@ private struct BlockReader: Sendable {
     private mutating func line(_ raw: UnsafeBufferPointer<UInt8>) {
         if raw.first == StripMarker.indentedLine {
             // Preformatted text, unless the line holds nothing visible at all.
-            if raw.contains(where: { !ASCII.isSpace($0) && $0 != StripMarker.indentedLine && !StripMarker.isRemoval($0) }) {
+            if raw.contains(where: {
+                !ASCII.isSpace($0) && $0 != StripMarker.indentedLine && !StripMarker.isRemoval($0)
+            }) {
                 removeBlock()
             }
             return
@@ -196,7 +200,7 @@ private struct BlockReader: Sendable {
         }
         switch first {
         case UInt8(ascii: "*"), UInt8(ascii: "#"), UInt8(ascii: ":"), UInt8(ascii: ";"),
-             UInt8(ascii: "|"), UInt8(ascii: "!"):
+            UInt8(ascii: "|"), UInt8(ascii: "!"):
             return removeBlock()
         case UInt8(ascii: "-") where raw[lo...].starts(with: "----".utf8):
             return flush()
@@ -226,8 +230,10 @@ private struct BlockReader: Sendable {
     private mutating func flush() {
         guard !pending.isEmpty else { return }
         defer { pending.removeAll(keepingCapacity: true) }
-        guard let entry = MarkedParagraph.unjudged(pending, section: section, startsSection: atSectionStart,
-                                                   followsRemovedBlock: blockRemoved)
+        guard
+            let entry = MarkedParagraph.unjudged(
+                pending, section: section, startsSection: atSectionStart,
+                followsRemovedBlock: blockRemoved)
         else { return }
         entries.append(entry)
         atSectionStart = false

@@ -41,9 +41,9 @@ package enum LabelledBlankError: Error, CustomStringConvertible, Equatable, Send
 
     package var description: String {
         switch self {
-        case let .unreadable(file, reason): "cannot read \(file): \(reason)"
-        case let .badLine(file, line, reason): "\(file), line \(line): not a labelled blank (\(reason))"
-        case let .empty(file): "\(file) holds no labelled blanks"
+        case .unreadable(let file, let reason): "cannot read \(file): \(reason)"
+        case .badLine(let file, let line, let reason): "\(file), line \(line): not a labelled blank (\(reason))"
+        case .empty(let file): "\(file) holds no labelled blanks"
         }
     }
 }

@@ -42,8 +42,10 @@ package struct SlotBlankEvaluation: Sendable {
     /// (and their scores minus the answer's, in 2⁻¹⁶ bit), for a report of misses.
     package private(set) var judged: [(blank: LabelledBlank, flagged: [(option: String, difference: Int)])] = []
 
-    package init(scorer: SlotScorer, tagger: POSTagger, blanks: [LabelledBlank], margins: [Int],
-                tokenizer: Tokenizer = Tokenizer()) {
+    package init(
+        scorer: SlotScorer, tagger: POSTagger, blanks: [LabelledBlank], margins: [Int],
+        tokenizer: Tokenizer = Tokenizer()
+    ) {
         rows = margins.map { Row(margin: $0) }
         var tagOfAnswer: [String: UPOS] = [:]
         for blank in blanks { tagOfAnswer[blank.puzzle + "\u{0}" + blank.answer] = UPOS(rawValue: blank.pos) }
@@ -64,8 +66,9 @@ package struct SlotBlankEvaluation: Sendable {
             let answer = scorer.score(words[index], in: slot)
             let candidates = blank.options.filter {
                 $0.lowercased() != words[index].lowercased()
-                    && AgreementRule.excluding(option: $0, optionTag: tagOfAnswer[blank.puzzle + "\u{0}" + $0] ?? ownTag,
-                                               at: agreement) == nil
+                    && AgreementRule.excluding(
+                        option: $0, optionTag: tagOfAnswer[blank.puzzle + "\u{0}" + $0] ?? ownTag,
+                        at: agreement) == nil
             }
             // An interchangeable word fits at every margin: it scores as the answer does.
             let scores = candidates.map { option in
@@ -73,10 +76,16 @@ package struct SlotBlankEvaluation: Sendable {
                     ? answer : scorer.score(option, in: slot)
             }
             let needsTrigram = SlotScorer.needsTrigram(ownTag)
-            judged.append((blank, zip(candidates, scores).filter { scorer.fits($0.1, against: answer, needsTrigram: needsTrigram) }
-                .map { ($0.0, $0.1.bits - answer.bits) }))
+            judged.append(
+                (
+                    blank,
+                    zip(candidates, scores).filter { scorer.fits($0.1, against: answer, needsTrigram: needsTrigram) }
+                        .map { ($0.0, $0.1.bits - answer.bits) }
+                ))
             for row in rows.indices {
-                let flagged = scores.contains { scorer.with(margin: rows[row].margin).fits($0, against: answer, needsTrigram: needsTrigram) }
+                let flagged = scores.contains {
+                    scorer.with(margin: rows[row].margin).fits($0, against: answer, needsTrigram: needsTrigram)
+                }
                 switch (flagged, gold) {
                 case (true, true): rows[row].truePositives += 1
                 case (true, false): rows[row].falsePositives += 1

@@ -14,7 +14,7 @@ package struct SlotConfusionEvaluation: Sendable {
         ("prepositions", ["of", "in", "on", "at", "for", "to", "with", "by", "from"]),
         ("relatives", ["which", "that", "who"]),
         ("conjunctions", ["and", "but", "or", "while", "although", "because"]),
-        ("pronouns", ["he", "she", "it", "they", "we"]),
+        ("pronouns", ["he", "she", "it", "they", "we"])
     ]
 
     package struct SetScore: Sendable, Equatable {
@@ -36,7 +36,9 @@ package struct SlotConfusionEvaluation: Sendable {
         for sentence in sentences {
             for (position, word) in sentence.words.enumerated() {
                 let lower = word.lowercased()
-                guard let set = setOf[lower], let slot = SlotContext(words: sentence.words, index: position) else { continue }
+                guard let set = setOf[lower], let slot = SlotContext(words: sentence.words, index: position) else {
+                    continue
+                }
                 let agreement = AgreementSlot(words: sentence.words, tags: sentence.tags, index: position)
                 let truth = scorer.score(word, in: slot)
                 var best = true
@@ -47,7 +49,8 @@ package struct SlotConfusionEvaluation: Sendable {
                     let score = scorer.score(shown, in: slot)
                     if score.bits >= truth.bits { best = false }
                     if scorer.fits(score, against: truth),
-                       AgreementRule.excluding(option: shown, optionTag: sentence.tags[position], at: agreement) == nil {
+                        AgreementRule.excluding(option: shown, optionTag: sentence.tags[position], at: agreement) == nil
+                    {
                         tied = true
                     }
                 }

@@ -28,13 +28,17 @@ package struct TaggerMarginEvaluation: Sendable, Equatable {
     package var accuracy: Double { words == 0 ? 0 : Double(correct) / Double(words) }
 
     /// The floors the table lists by default, in weight units.
-    package static let defaultFloors: [Int32] = [0, 10_000, 20_000, 30_000, 40_000, 50_000, 60_000, 80_000, 100_000, 150_000, 200_000, 300_000]
+    package static let defaultFloors: [Int32] = [
+        0, 10_000, 20_000, 30_000, 40_000, 50_000, 60_000, 80_000, 100_000, 150_000, 200_000, 300_000
+    ]
 
     /// The tags a puzzle may blank (every level's categories).
     package static let blankedTags: Set<UPOS> = [.det, .adj, .noun, .adp, .verb, .pron, .cconj, .sconj]
 
-    package init(tagger: POSTagger, sentences: [TaggedSentence], floors: [Int32] = defaultFloors,
-                predicted: Set<UPOS>? = nil) {
+    package init(
+        tagger: POSTagger, sentences: [TaggedSentence], floors: [Int32] = defaultFloors,
+        predicted: Set<UPOS>? = nil
+    ) {
         rows = floors.map { Row(floor: $0, kept: 0, keptCorrect: 0) }
         if predicted != nil { scope = "words a puzzle could blank (a blanked class, lower case inside the sentence)" }
         for sentence in sentences {
@@ -60,8 +64,10 @@ package struct TaggerMarginEvaluation: Sendable, Equatable {
     /// The report's lines: one per floor.
     package var lines: [String] {
         func percent(_ value: Double) -> String { DecimalFormat.fixed(value * 100, places: 2) + " %" }
-        var out = ["\(words) \(scope), \(percent(accuracy)) tagged right",
-                   "floor\tkept\tdropped\tkept accuracy"]
+        var out = [
+            "\(words) \(scope), \(percent(accuracy)) tagged right",
+            "floor\tkept\tdropped\tkept accuracy"
+        ]
         for row in rows {
             let dropped = words == 0 ? 0 : 1 - Double(row.kept) / Double(words)
             out.append("\(row.floor)\t\(row.kept)\t\(percent(dropped))\t\(percent(row.keptAccuracy))")

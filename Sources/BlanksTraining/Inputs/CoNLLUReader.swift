@@ -27,11 +27,15 @@ package enum CoNLLUReader {
         for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
             lineNumber += 1
             let line = rawLine.last == "\r" ? rawLine.dropLast() : rawLine
-            if line.isEmpty { finish(); continue }
+            if line.isEmpty {
+                finish()
+                continue
+            }
             if line.first == "#" { continue }
             let columns = line.split(separator: "\t", maxSplits: 4, omittingEmptySubsequences: false)
             guard columns.count >= 4 else {
-                throw .badLine(file: file, line: lineNumber, reason: "expected 10 tab-separated columns, found \(columns.count)")
+                throw .badLine(
+                    file: file, line: lineNumber, reason: "expected 10 tab-separated columns, found \(columns.count)")
             }
             let id = columns[0]
             if id.contains("-") || id.contains(".") { continue }

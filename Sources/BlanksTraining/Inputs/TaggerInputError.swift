@@ -8,10 +8,10 @@ package enum TaggerInputError: Error, CustomStringConvertible, Equatable, Sendab
 
     package var description: String {
         switch self {
-        case let .unreadable(file, reason): "cannot read \(file): \(reason)"
-        case let .notGzip(file): "\(file) is not a readable gzip file (corrupt or truncated)"
-        case let .badLine(file, line, reason): "\(file), line \(line): \(reason)"
-        case let .empty(file): "\(file) holds no sentences or words"
+        case .unreadable(let file, let reason): "cannot read \(file): \(reason)"
+        case .notGzip(let file): "\(file) is not a readable gzip file (corrupt or truncated)"
+        case .badLine(let file, let line, let reason): "\(file), line \(line): \(reason)"
+        case .empty(let file): "\(file) holds no sentences or words"
         }
     }
 }

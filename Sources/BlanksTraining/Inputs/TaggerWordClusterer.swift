@@ -27,7 +27,8 @@ package struct TaggerWordClusterer: Sendable {
             .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }
         var ids: [String: Int32] = [:]
         for (id, entry) in vocabulary.enumerated() { ids[entry.0] = Int32(id) }
-        let rare = Int32(vocabulary.count), boundary = rare + 1
+        let rare = Int32(vocabulary.count)
+        let boundary = rare + 1
         var stream: [Int32] = [boundary]
         for sentence in sentences {
             for word in sentence { stream.append(ids[word.lowercased()] ?? rare) }
@@ -36,22 +37,27 @@ package struct TaggerWordClusterer: Sendable {
         let graph = BigramGraph(stream: stream, items: vocabulary.count + 2)
         let fine = graph.exchange(classes: fineClasses, iterations: iterations)
         let coarse = graph.exchange(classes: coarseClasses, iterations: iterations)
-        return TaggerWordClusters(words: vocabulary.map(\.0),
-                                  fine: vocabulary.indices.map { UInt16(fine[$0]) },
-                                  coarse: vocabulary.indices.map { UInt16(coarse[$0]) },
-                                  capitalization: Self.capitalization(sentences, ids: ids, count: vocabulary.count))
+        return TaggerWordClusters(
+            words: vocabulary.map(\.0),
+            fine: vocabulary.indices.map { UInt16(fine[$0]) },
+            coarse: vocabulary.indices.map { UInt16(coarse[$0]) },
+            capitalization: Self.capitalization(sentences, ids: ids, count: vocabulary.count))
     }
 
     /// The capitalisation class of every vocabulary word, from its occurrences
     /// after the first word of a sentence (where capitals are not forced).
     private static func capitalization(_ sentences: [[String]], ids: [String: Int32], count: Int) -> [UInt8] {
-        var upper = [Int](repeating: 0, count: count), total = [Int](repeating: 0, count: count)
+        var upper = [Int](repeating: 0, count: count)
+        var total = [Int](repeating: 0, count: count)
         for sentence in sentences {
             for (position, word) in sentence.enumerated().dropFirst() {
                 guard let id = ids[word.lowercased()], let first = word.unicodeScalars.first,
-                      first.properties.isAlphabetic else { continue }
+                    first.properties.isAlphabetic
+                else { continue }
                 let previous = sentence[position - 1]
-                if previous == "." || previous == "!" || previous == "?" || previous == ":" || previous == "\"" { continue }
+                if previous == "." || previous == "!" || previous == "?" || previous == ":" || previous == "\"" {
+                    continue
+                }
                 total[Int(id)] += 1
                 if first.properties.isUppercase { upper[Int(id)] += 1 }
             }
@@ -118,7 +124,8 @@ private struct BigramGraph {
     /// Compressed rows from sorted (from << 32 | to) pairs.
     private static func adjacency(_ pairs: [UInt64], items: Int) -> ([Int], [Int32], [Int32]) {
         var start = [Int](repeating: 0, count: items + 1)
-        var targets: [Int32] = [], counts: [Int32] = []
+        var targets: [Int32] = []
+        var counts: [Int32] = []
         var i = 0
         while i < pairs.count {
             var j = i
@@ -137,7 +144,8 @@ private struct BigramGraph {
         let classes = max(1, min(requested, items))
         var classOf = (0..<items).map { $0 % classes }
         var pairCounts = [Int](repeating: 0, count: classes * classes)
-        var left = [Int](repeating: 0, count: classes), right = [Int](repeating: 0, count: classes)
+        var left = [Int](repeating: 0, count: classes)
+        var right = [Int](repeating: 0, count: classes)
         for from in 0..<items {
             left[classOf[from]] += leftCounts[from]
             right[classOf[from]] += rightCounts[from]
@@ -149,15 +157,20 @@ private struct BigramGraph {
         var xlogx = [Double](repeating: 0, count: total + 2)
         for x in 1..<xlogx.count { xlogx[x] = Double(x) * log(Double(x)) }
 
-        var after = [Int](repeating: 0, count: classes), before = [Int](repeating: 0, count: classes)
-        var afterTouched: [Int] = [], beforeTouched: [Int] = []
+        var after = [Int](repeating: 0, count: classes)
+        var before = [Int](repeating: 0, count: classes)
+        var afterTouched: [Int] = []
+        var beforeTouched: [Int] = []
         for _ in 0..<iterations {
             var moved = 0
             for word in 0..<items {
                 var selfLoops = 0
                 for e in successorStart[word]..<successorStart[word + 1] {
                     let next = Int(successorItems[e])
-                    if next == word { selfLoops += Int(successorCounts[e]); continue }
+                    if next == word {
+                        selfLoops += Int(successorCounts[e])
+                        continue
+                    }
                     let c = classOf[next]
                     if after[c] == 0 { afterTouched.append(c) }
                     after[c] += Int(successorCounts[e])
@@ -198,7 +211,10 @@ private struct BigramGraph {
                 var bestGain = gain(old)
                 for k in 0..<classes where k != old {
                     let g = gain(k)
-                    if g > bestGain + 1e-9 { best = k; bestGain = g }
+                    if g > bestGain + 1e-9 {
+                        best = k
+                        bestGain = g
+                    }
                 }
                 // Put it into the best class.
                 for d in afterTouched { pairCounts[best * classes + d] += after[d] }
@@ -206,7 +222,10 @@ private struct BigramGraph {
                 pairCounts[best * classes + best] += selfLoops
                 left[best] += leftCounts[word]
                 right[best] += rightCounts[word]
-                if best != old { moved += 1; classOf[word] = best }
+                if best != old {
+                    moved += 1
+                    classOf[word] = best
+                }
                 for d in afterTouched { after[d] = 0 }
                 for c in beforeTouched { before[c] = 0 }
                 afterTouched.removeAll(keepingCapacity: true)

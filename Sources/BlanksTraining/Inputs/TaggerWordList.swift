@@ -36,18 +36,24 @@ package struct TaggerWordList: Sendable, Equatable {
     /// naming the file and line, never skipped silently.
     package static func read(contentsOf url: URL) throws(TaggerInputError) -> TaggerWordList {
         let text = try TaggerInputFile.text(of: url)
-        var words: [String] = [], classes: [Classes] = []
+        var words: [String] = []
+        var classes: [Classes] = []
         var lineNumber = 0
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             lineNumber += 1
             if line.isEmpty { continue }
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
             guard fields.count == 3, !fields[0].isEmpty else {
-                throw .badLine(file: url.path, line: lineNumber, reason: "expected word, parts of speech and case separated by tabs")
+                throw .badLine(
+                    file: url.path, line: lineNumber,
+                    reason: "expected word, parts of speech and case separated by tabs")
             }
             guard let parts = parse(fields[1], letters: "nvar", bits: [.noun, .verb, .adjective, .adverb]),
-                  let cases = parse(fields[2], letters: "lcu", bits: [.lowercase, .capitalised, .otherCase]) else {
-                throw .badLine(file: url.path, line: lineNumber, reason: "parts of speech must be letters of \"nvar\" and case letters of \"lcu\", or \"-\"")
+                let cases = parse(fields[2], letters: "lcu", bits: [.lowercase, .capitalised, .otherCase])
+            else {
+                throw .badLine(
+                    file: url.path, line: lineNumber,
+                    reason: "parts of speech must be letters of \"nvar\" and case letters of \"lcu\", or \"-\"")
             }
             words.append(String(fields[0]))
             classes.append(parts.union(cases))

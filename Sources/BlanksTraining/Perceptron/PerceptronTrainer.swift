@@ -50,20 +50,26 @@ package struct PerceptronTrainer: Sendable {
         let dictionary = tagDictionary(sentences)
         let cachedWords = cachedWords(sentences)
         func model(_ passes: [(keys: [UInt64], weights: [Int16])]) -> TaggerModel {
-            TaggerModel(lexicon: lexicon, dictionaryKeys: dictionary.keys, dictionaryTags: dictionary.tags,
-                        weights: TaggerWeightTable(passes: passes), cachedWords: cachedWords)
+            TaggerModel(
+                lexicon: lexicon, dictionaryKeys: dictionary.keys, dictionaryTags: dictionary.tags,
+                weights: TaggerWeightTable(passes: passes), cachedWords: cachedWords)
         }
         let passCount = min(max(options.passes, 1), TaggerModel.maxPasses)
         var passes: [(keys: [UInt64], weights: [Int16])] = []
         var lookahead: [[Int]]? = nil
-        var folds = FoldModels(sentences, folds: max(options.folds, 2), trainer: self, clusters: clusters, wordList: wordList)
+        var folds = FoldModels(
+            sentences, folds: max(options.folds, 2), trainer: self, clusters: clusters, wordList: wordList)
         for pass in 0..<passCount {
             let last = pass == passCount - 1
-            let weights = trainPass(sentences, lexicon: lexicon, dictionary: dictionary,
-                                    backwards: TaggerModel.runsBackwards(pass: pass, of: passCount), lookahead: lookahead,
-                                    scoreEveryEpoch: last && !dev.isEmpty) { epoch, accuracy, weights in
-                report(EpochReport(stage: .pass(pass), epoch: epoch, trainAccuracy: accuracy,
-                                   dev: last ? Self.score(model(passes + [weights]), on: dev) : nil))
+            let weights = trainPass(
+                sentences, lexicon: lexicon, dictionary: dictionary,
+                backwards: TaggerModel.runsBackwards(pass: pass, of: passCount), lookahead: lookahead,
+                scoreEveryEpoch: last && !dev.isEmpty
+            ) { epoch, accuracy, weights in
+                report(
+                    EpochReport(
+                        stage: .pass(pass), epoch: epoch, trainAccuracy: accuracy,
+                        dev: last ? Self.score(model(passes + [weights]), on: dev) : nil))
             }
             passes.append(weights)
             if !last { lookahead = folds.addPass(lookahead: lookahead, of: passCount, report: report) }
@@ -91,8 +97,10 @@ package struct PerceptronTrainer: Sendable {
         var dictionaries: [(keys: [UInt64], tags: [UInt8])] = []
         var passes: [[(keys: [UInt64], weights: [Int16])]]
 
-        init(_ sentences: [TaggedSentence], folds: Int, trainer: PerceptronTrainer,
-             clusters: TaggerWordClusters, wordList: TaggerWordList) {
+        init(
+            _ sentences: [TaggedSentence], folds: Int, trainer: PerceptronTrainer,
+            clusters: TaggerWordClusters, wordList: TaggerWordList
+        ) {
             self.sentences = sentences
             self.trainer = trainer
             self.clusters = clusters
@@ -122,12 +130,15 @@ package struct PerceptronTrainer: Sendable {
                     backwards: TaggerModel.runsBackwards(pass: pass, of: passCount),
                     lookahead: lookahead.map { all in rest[fold].map { all[$0] } }, scoreEveryEpoch: false
                 ) { epoch, accuracy, _ in
-                    report(EpochReport(stage: .fold(pass: pass, fold: fold), epoch: epoch, trainAccuracy: accuracy, dev: nil))
+                    report(
+                        EpochReport(
+                            stage: .fold(pass: pass, fold: fold), epoch: epoch, trainAccuracy: accuracy, dev: nil))
                 }
                 passes[fold].append(weights)
-                let model = TaggerModel(lexicon: lexicons[fold], dictionaryKeys: dictionaries[fold].keys,
-                                        dictionaryTags: dictionaries[fold].tags,
-                                        weights: TaggerWeightTable(passes: passes[fold]))
+                let model = TaggerModel(
+                    lexicon: lexicons[fold], dictionaryKeys: dictionaries[fold].keys,
+                    dictionaryTags: dictionaries[fold].tags,
+                    weights: TaggerWeightTable(passes: passes[fold]))
                 for index in stride(from: fold, to: sentences.count, by: folds) {
                     tags[index] = model.paddedTags(sentences[index].words, asPassesOf: passCount)
                 }
@@ -158,12 +169,14 @@ package struct PerceptronTrainer: Sendable {
         var scores = [Int32](repeating: 0, count: UPOS.count)
         var result: (keys: [UInt64], weights: [Int16]) = ([], [])
         for epoch in 1...epochs {
-            var seen = 0, right = 0
+            var seen = 0
+            var right = 0
             for member in 0..<memberCount {
                 shufflers[member].shuffle(&orders[member])
                 for index in orders[member] {
                     let example = examples[index]
-                    var previous = TaggerFeatures.startTag, secondPrevious = TaggerFeatures.startTag
+                    var previous = TaggerFeatures.startTag
+                    var secondPrevious = TaggerFeatures.startTag
                     example.infos.withUnsafeBufferPointer { infos in
                         keys.withUnsafeMutableBufferPointer { keys in
                             Self.withOptionalBuffer(lookahead?[index]) { lookahead in
@@ -178,10 +191,11 @@ package struct PerceptronTrainer: Sendable {
                                     } else {
                                         let base = keys.baseAddress!
                                         var n = TaggerFeatures.staticFeatures(infos, index: i, into: base)
-                                        n += TaggerFeatures.historyFeatures(infos, index: i, previousTag: previous,
-                                                                            secondPreviousTag: secondPrevious,
-                                                                            lookahead: lookahead, direction: backwards ? -1 : 1,
-                                                                            into: base + n)
+                                        n += TaggerFeatures.historyFeatures(
+                                            infos, index: i, previousTag: previous,
+                                            secondPreviousTag: secondPrevious,
+                                            lookahead: lookahead, direction: backwards ? -1 : 1,
+                                            into: base + n)
                                         let features = UnsafeBufferPointer(rebasing: keys[0..<n])
                                         members[member].tick()
                                         guess = members[member].best(features, scores: &scores)
@@ -217,8 +231,10 @@ package struct PerceptronTrainer: Sendable {
     /// Frequency classes from the training words, clusters and capitalisation
     /// from `clusters`, dictionary classes from `wordList`, keyed by the same
     /// lowercased-word hash the tagger computes.
-    static func lexicon(_ sentences: [TaggedSentence], clusters: TaggerWordClusters,
-                        wordList: TaggerWordList = .none) -> TaggerLexicon {
+    static func lexicon(
+        _ sentences: [TaggedSentence], clusters: TaggerWordClusters,
+        wordList: TaggerWordList = .none
+    ) -> TaggerLexicon {
         var counts: [UInt64: Int] = [:]
         for sentence in sentences {
             for word in sentence.words { counts[TaggerWordInfo(word: word, lexicon: .empty).lower, default: 0] += 1 }
@@ -251,8 +267,9 @@ package struct PerceptronTrainer: Sendable {
         }
         let keys = entries.keys.sorted()
         let listedKeys = listed.keys.sorted()
-        return TaggerLexicon(keys: keys, entries: keys.compactMap { entries[$0] },
-                             listed: TaggerWordClassTable(keys: listedKeys, classes: listedKeys.compactMap { listed[$0] }))
+        return TaggerLexicon(
+            keys: keys, entries: keys.compactMap { entries[$0] },
+            listed: TaggerWordClassTable(keys: listedKeys, classes: listedKeys.compactMap { listed[$0] }))
     }
 
     /// Word forms frequent enough in training to have their static-feature
@@ -271,7 +288,9 @@ package struct PerceptronTrainer: Sendable {
         var counts: [UInt64: [Int]] = [:]
         for sentence in sentences {
             for (word, tag) in zip(sentence.words, sentence.tags) {
-                counts[TaggerWordInfo(word: word, lexicon: .empty).exact, default: Array(repeating: 0, count: UPOS.count)][tag.index] += 1
+                counts[
+                    TaggerWordInfo(word: word, lexicon: .empty).exact, default: Array(repeating: 0, count: UPOS.count)][
+                        tag.index] += 1
             }
         }
         var chosen: [(UInt64, UInt8)] = []
@@ -279,7 +298,8 @@ package struct PerceptronTrainer: Sendable {
             let total = tagCounts.reduce(0, +)
             guard total >= options.dictionaryMinCount, let top = tagCounts.max() else { continue }
             guard Double(top) / Double(total) >= options.dictionaryMinShare,
-                  let tag = tagCounts.firstIndex(of: top) else { continue }
+                let tag = tagCounts.firstIndex(of: top)
+            else { continue }
             chosen.append((key, UInt8(tag)))
         }
         chosen.sort { $0.0 < $1.0 }

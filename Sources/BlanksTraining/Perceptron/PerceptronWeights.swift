@@ -78,15 +78,21 @@ struct PerceptronWeights {
     /// rows that round to all zeros dropped, keys sorted. Members are added in
     /// order and rows in creation order, so the result never depends on
     /// Dictionary order.
-    static func quantizedSum(of members: [PerceptronWeights], minimumWeight: Int16 = 1) -> (keys: [UInt64], weights: [Int16]) {
-        var keys: [UInt64] = [], rows: [UInt64: Int] = [:], sums: [Double] = []
+    static func quantizedSum(of members: [PerceptronWeights], minimumWeight: Int16 = 1) -> (
+        keys: [UInt64], weights: [Int16]
+    ) {
+        var keys: [UInt64] = []
+        var rows: [UInt64: Int] = [:]
+        var sums: [Double] = []
         let classes = members.first?.classes ?? UPOS.count
         for member in members {
             precondition(member.classes == classes)
             let (memberKeys, memberWeights) = member.averaged()
             for (i, key) in memberKeys.enumerated() {
                 let row: Int
-                if let found = rows[key] { row = found } else {
+                if let found = rows[key] {
+                    row = found
+                } else {
                     row = keys.count
                     rows[key] = row
                     keys.append(key)
@@ -101,8 +107,10 @@ struct PerceptronWeights {
     /// Scales `weights` (rows of `classes`) so the largest magnitude maps
     /// to `Int16.max`: one factor for all, so every argmax is kept. Rows whose
     /// weights all round below `minimumWeight` in magnitude are dropped.
-    private static func quantize(keys: [UInt64], weights sums: [Double], classes: Int,
-                                 minimumWeight: Int16) -> (keys: [UInt64], weights: [Int16]) {
+    private static func quantize(
+        keys: [UInt64], weights sums: [Double], classes: Int,
+        minimumWeight: Int16
+    ) -> (keys: [UInt64], weights: [Int16]) {
         var largest = 1e-12
         for value in sums { largest = max(largest, abs(value)) }
         let scale = Double(Int16.max) / largest

@@ -31,7 +31,9 @@ package struct SegmenterTrainer: Sendable {
     }
 
     /// The Punkt-style statistics of `unlabelled` prose and the training paragraphs' text.
-    package func wordStats(_ paragraphs: [SentenceBoundaryEvaluation.Paragraph], unlabelled: [String]) -> SegmenterWordStats {
+    package func wordStats(_ paragraphs: [SentenceBoundaryEvaluation.Paragraph], unlabelled: [String])
+        -> SegmenterWordStats
+    {
         var counter = SegmenterWordStatsCounter()
         for text in unlabelled { counter.add(text) }
         for paragraph in paragraphs { counter.add(paragraph.text) }
@@ -44,9 +46,11 @@ package struct SegmenterTrainer: Sendable {
         _ paragraphs: [SentenceBoundaryEvaluation.Paragraph], unlabelled: [String] = [],
         dev: [SentenceBoundaryEvaluation.Paragraph] = [], report: (EpochReport) -> Void = { _ in }
     ) -> SegmenterModel {
-        let tableBits = min(max(options.tableBits, SegmenterModel.tableBitsRange.lowerBound),
-                            SegmenterModel.tableBitsRange.upperBound)
-        let margin = min(max(options.margin, SegmenterModel.marginRange.lowerBound), SegmenterModel.marginRange.upperBound)
+        let tableBits = min(
+            max(options.tableBits, SegmenterModel.tableBitsRange.lowerBound),
+            SegmenterModel.tableBitsRange.upperBound)
+        let margin = min(
+            max(options.margin, SegmenterModel.marginRange.lowerBound), SegmenterModel.marginRange.upperBound)
         let stats = wordStats(paragraphs, unlabelled: unlabelled)
         var recorder = Recorder(mask: UInt64(1) << UInt64(tableBits) - 1, stats: stats)
         let segmenter = SentenceSegmenter(model: nil)
@@ -65,11 +69,13 @@ package struct SegmenterTrainer: Sendable {
         var model = SegmenterModel(tableBits: tableBits, slots: [], slotWeights: [], stats: stats)
         recorder.features.withUnsafeBufferPointer { features in
             for epoch in 1...epochs {
-                var seen = 0, right = 0
+                var seen = 0
+                var right = 0
                 for member in 0..<memberCount {
                     shufflers[member].shuffle(&orders[member])
                     for index in orders[member] {
-                        let example = UnsafeBufferPointer(rebasing: features[recorder.starts[index]..<recorder.starts[index + 1]])
+                        let example = UnsafeBufferPointer(
+                            rebasing: features[recorder.starts[index]..<recorder.starts[index + 1]])
                         let gold = recorder.labels[index] ? 1 : 0
                         members[member].tick()
                         let guess = members[member].best(example, scores: &scores)
@@ -83,8 +89,10 @@ package struct SegmenterTrainer: Sendable {
                 }
                 let built = epoch == epochs || !dev.isEmpty
                 if built { model = Self.model(members, tableBits: tableBits, margin: margin, stats: stats) }
-                report(EpochReport(epoch: epoch, trainAccuracy: seen == 0 ? 1 : Double(right) / Double(seen),
-                                   dev: dev.isEmpty ? nil : Self.score(model, on: dev), model: built ? model : nil))
+                report(
+                    EpochReport(
+                        epoch: epoch, trainAccuracy: seen == 0 ? 1 : Double(right) / Double(seen),
+                        dev: dev.isEmpty ? nil : Self.score(model, on: dev), model: built ? model : nil))
             }
         }
         return model
@@ -92,8 +100,10 @@ package struct SegmenterTrainer: Sendable {
 
     /// The summed averaged weights as a model: each row's boundary weight (the
     /// other class's is its negative, since every update moves both by one).
-    private static func model(_ members: [PerceptronWeights], tableBits: Int, margin: Int32,
-                              stats: SegmenterWordStats) -> SegmenterModel {
+    private static func model(
+        _ members: [PerceptronWeights], tableBits: Int, margin: Int32,
+        stats: SegmenterWordStats
+    ) -> SegmenterModel {
         let (keys, weights) = PerceptronWeights.quantizedSum(of: members)
         var slots: [Int] = []
         var slotWeights: [Int16] = []
@@ -101,12 +111,14 @@ package struct SegmenterTrainer: Sendable {
             slots.append(Int(key))
             slotWeights.append(weights[row * 2 + 1])
         }
-        return SegmenterModel(tableBits: tableBits, margin: margin, slots: slots, slotWeights: slotWeights, stats: stats)
+        return SegmenterModel(
+            tableBits: tableBits, margin: margin, slots: slots, slotWeights: slotWeights, stats: stats)
     }
 
     /// Boundary precision, recall and F1 of `model` on `paragraphs`.
     package static func score(_ model: SegmenterModel, on paragraphs: [SentenceBoundaryEvaluation.Paragraph])
-        -> SentenceBoundaryEvaluation.Score {
+        -> SentenceBoundaryEvaluation.Score
+    {
         var evaluation = SentenceBoundaryEvaluation()
         let segmenter = SentenceSegmenter(model: model)
         for paragraph in paragraphs { evaluation.add(paragraph, segmenter: segmenter) }
@@ -130,9 +142,13 @@ package struct SegmenterTrainer: Sendable {
 
         mutating func add(_ feature: UInt64) { features.append(feature & mask) }
 
-        mutating func decide(_ text: UnsafeBufferPointer<UInt16>, _ candidate: BoundaryCandidate, rule: RuleDecision) -> Bool {
-            let stats = self.stats, abbreviations = self.abbreviations
-            SegmenterFeatures.extract(text, candidate, rule: rule, abbreviations: abbreviations, stats: stats, into: &self)
+        mutating func decide(_ text: UnsafeBufferPointer<UInt16>, _ candidate: BoundaryCandidate, rule: RuleDecision)
+            -> Bool
+        {
+            let stats = self.stats
+            let abbreviations = self.abbreviations
+            SegmenterFeatures.extract(
+                text, candidate, rule: rule, abbreviations: abbreviations, stats: stats, into: &self)
             starts.append(features.count)
             let gold = goldStarts.contains(candidate.next)
             labels.append(gold)

@@ -1,5 +1,5 @@
-import BlanksSupport
 import ArgumentParser
+import BlanksSupport
 import Foundation
 
 /// Where commands print: results to standard output; errors, notes and progress to

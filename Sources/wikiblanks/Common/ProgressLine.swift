@@ -1,5 +1,5 @@
-import Foundation
 import BlanksSupport
+import Foundation
 
 /// Progress on standard error: a rewritten line on a terminal, a log line
 /// every few seconds otherwise, so logs of nightly jobs stay readable.
@@ -21,8 +21,10 @@ final class ProgressLine {
         let interval: Duration = terminal ? .milliseconds(100) : .seconds(5)
         guard now - lastPrint >= interval || done == target else { return }
         lastPrint = now
-        Console.progress(ProgressText.line(done: done, target: target, label: label,
-                                           elapsedSeconds: (now - started).seconds))
+        Console.progress(
+            ProgressText.line(
+                done: done, target: target, label: label,
+                elapsedSeconds: (now - started).seconds))
     }
 
     func finish() {

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-// `stdout` is a C global; only this file touches it (so it imports no Foundation, which
-// would import Glibc again without this attribute), and C's stdio locks each stream itself.
-@preconcurrency import Glibc
+    // `stdout` is a C global; only this file touches it (so it imports no Foundation, which
+    // would import Glibc again without this attribute), and C's stdio locks each stream itself.
+    @preconcurrency import Glibc
 #endif
 
 /// Standard input, output and error as a command's contract with the shell:

@@ -49,7 +49,7 @@ struct UnknownOptionCheck {
     /// What argument-parser adds to every command without declaring it.
     static let builtIn: [String: Bool] = [
         "-h": false, "--help": false, "-help": false, "--version": false,
-        "--experimental-dump-help": false, "--generate-completion-script": true,
+        "--experimental-dump-help": false, "--generate-completion-script": true
     ]
 
     /// Names closer than this many edits are offered (argument-parser's own threshold).
@@ -82,7 +82,8 @@ struct UnknownOptionCheck {
                 command = subcommand
                 words = words.dropFirst()
             } else if let name = command.defaultSubcommand, let subcommand = command.subcommand(named: name),
-                      words.first.map({ $0.hasPrefix("-") }) ?? true {
+                words.first.map({ $0.hasPrefix("-") }) ?? true
+            {
                 command = subcommand
             } else {
                 break
@@ -120,7 +121,8 @@ struct UnknownOptionCheck {
 
     /// Levenshtein distance over characters.
     static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
+        let a = Array(a)
+        let b = Array(b)
         var previous = Array(0...b.count)
         for (i, left) in a.enumerated() {
             var current = [i + 1]

@@ -1,6 +1,6 @@
-import BlanksSupport
 import ArgumentParser
 import BlanksCorpus
+import BlanksSupport
 
 struct CorpusAttributionCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -17,8 +17,9 @@ struct CorpusAttributionCommand: ParsableCommand {
         do {
             let manifest = try corpusOption.store.loadManifest()
             let markdown = Attribution.markdown(for: manifest, site: site, store: corpusOption.store)
-            print(markdown.split(separator: "\n", omittingEmptySubsequences: false)
-                .map { String($0).escapingControlCharacters }.joined(separator: "\n"), terminator: "")
+            print(
+                markdown.split(separator: "\n", omittingEmptySubsequences: false)
+                    .map { String($0).escapingControlCharacters }.joined(separator: "\n"), terminator: "")
         } catch {
             throw Console.fail("\(error)")
         }

@@ -1,6 +1,6 @@
-import BlanksSupport
 import ArgumentParser
 import BlanksCorpus
+import BlanksSupport
 
 struct CorpusListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -17,8 +17,9 @@ struct CorpusListCommand: ParsableCommand {
         do {
             _ = try corpusOption.store.scanEntries { entry in
                 guard all || entry.latest else { return }
-                print("\(entry.revid)\t\(entry.pageid)\t\(entry.timestamp.escapingControlCharacters)\t\(entry.bytes)\t"
-                    + entry.title.escapingControlCharacters)
+                print(
+                    "\(entry.revid)\t\(entry.pageid)\t\(entry.timestamp.escapingControlCharacters)\t\(entry.bytes)\t"
+                        + entry.title.escapingControlCharacters)
             }
         } catch {
             throw Console.fail("\(error)")

@@ -1,6 +1,6 @@
-import BlanksSupport
 import ArgumentParser
 import BlanksCorpus
+import BlanksSupport
 import Foundation
 
 struct CorpusShowCommand: ParsableCommand {
@@ -31,14 +31,16 @@ struct CorpusShowCommand: ParsableCommand {
         if content {
             // The exact wikitext into a file or pipe; on a terminal, control
             // characters from the data are escaped line by line.
-            let text = isatty(1) == 1
+            let text =
+                isatty(1) == 1
                 ? revision.content.split(separator: "\n", omittingEmptySubsequences: false)
                     .map { String($0).escapingControlCharacters }.joined(separator: "\n")
                 : revision.content
             print(text)
             return
         }
-        print("""
+        print(
+            """
             title:        \(revision.title.escapingControlCharacters)
             site:         \(revision.site.escapingControlCharacters)
             pageid:       \(revision.pageid)
@@ -53,11 +55,15 @@ struct CorpusShowCommand: ParsableCommand {
             """)
         if let zim = revision.zim {
             // Where a ZIM-made revision came from: what attribution names.
-            let lines = [("archive", zim.archive), ("archive title", zim.archiveTitle), ("archive date", zim.date),
-                         ("language", zim.language), ("source", zim.source), ("creator", zim.creator),
-                         ("publisher", zim.publisher), ("licence", zim.license), ("entry path", zim.path)]
+            let lines = [
+                ("archive", zim.archive), ("archive title", zim.archiveTitle), ("archive date", zim.date),
+                ("language", zim.language), ("source", zim.source), ("creator", zim.creator),
+                ("publisher", zim.publisher), ("licence", zim.license), ("entry path", zim.path)
+            ]
             for (name, value) in lines where !value.isEmpty {
-                print("\((name + ":").padding(toLength: 14, withPad: " ", startingAt: 0))\(value.escapingControlCharacters)")
+                print(
+                    "\((name + ":").padding(toLength: 14, withPad: " ", startingAt: 0))\(value.escapingControlCharacters)"
+                )
             }
         }
     }

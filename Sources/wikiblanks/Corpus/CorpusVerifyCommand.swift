@@ -27,8 +27,9 @@ struct CorpusVerifyCommand: ParsableCommand {
             Console.note("note: \(path) is not in the manifest (left by an interrupted writer; ignored)")
         }
         let rate = Double(report.checked) / max(seconds, 1e-9)
-        print("\(report.checked) revisions checked, \(report.problems.count) bad, "
-              + String(format: "%.3f s (%.0f revisions/s)", seconds, rate))
+        print(
+            "\(report.checked) revisions checked, \(report.problems.count) bad, "
+                + String(format: "%.3f s (%.0f revisions/s)", seconds, rate))
         if !report.isValid { throw ExitCode(.failure) }
     }
 }

@@ -12,8 +12,9 @@ struct ExportMoodleCommand: ParsableCommand {
 
     @OptionGroup var options: ExportOptions
 
-    @Option(name: .customLong("moodle-type"),
-            help: "gapselect (Select missing words) or cloze (Embedded answers).")
+    @Option(
+        name: .customLong("moodle-type"),
+        help: "gapselect (Select missing words) or cloze (Embedded answers).")
     var moodleType: MoodleQuestionType = .gapselect
 
     func run() throws {

@@ -1,6 +1,6 @@
 import ArgumentParser
-import BlanksSupport
 import BlanksExport
+import BlanksSupport
 import Foundation
 
 /// What every export format takes: the batches and the file to write.
@@ -20,15 +20,18 @@ struct ExportOptions: ParsableArguments {
     func run(_ format: ExportFormat, label: String) throws {
         let progress = ProgressLine(label: "puzzles")
         do {
-            let outcome = try Exporter().export(format, batches: batches.map { URL(fileURLWithPath: $0) },
-                                                to: URL(fileURLWithPath: out)) { event in
+            let outcome = try Exporter().export(
+                format, batches: batches.map { URL(fileURLWithPath: $0) },
+                to: URL(fileURLWithPath: out)
+            ) { event in
                 switch event {
                 case .progress(let done, let total): progress.update(done: done, target: total)
                 }
             }
             progress.finish()
-            print("\(out): \(label), \(outcome.puzzles) puzzles from \(outcome.batches) "
-                + "\(outcome.batches == 1 ? "batch" : "batches"), \(outcome.bytes) bytes".escapingControlCharacters)
+            print(
+                "\(out): \(label), \(outcome.puzzles) puzzles from \(outcome.batches) "
+                    + "\(outcome.batches == 1 ? "batch" : "batches"), \(outcome.bytes) bytes".escapingControlCharacters)
         } catch {
             progress.finish()
             throw Console.fail("\(error)")

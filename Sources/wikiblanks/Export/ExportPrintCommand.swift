@@ -9,10 +9,10 @@ struct ExportPrintCommand: ParsableCommand {
         commandName: "print",
         abstract: "Write a printable worksheet (HTML, and a PDF with --pdf): every puzzle, then an answer key.",
         discussion: """
-        Each puzzle has its title, the passage with numbered blanks, the word bank and its source \
-        with the licence; the answer key starts on a page of its own. Open the HTML in a browser \
-        and print it, or give --pdf to have headless Chromium print it (Chromium must be installed).
-        """
+            Each puzzle has its title, the passage with numbered blanks, the word bank and its source \
+            with the licence; the answer key starts on a page of its own. Open the HTML in a browser \
+            and print it, or give --pdf to have headless Chromium print it (Chromium must be installed).
+            """
     )
 
     @OptionGroup var options: ExportOptions
@@ -45,11 +45,14 @@ struct ExportPrintCommand: ParsableCommand {
             printer = nil
         }
         let layout = WorksheetOptions(paper: paper, packed: packed, largePrint: largePrint)
-        try options.run(.print(layout), label: "worksheet (\(paper.rawValue)\(packed ? ", packed" : "")\(largePrint ? ", large print" : ""))")
+        try options.run(
+            .print(layout),
+            label: "worksheet (\(paper.rawValue)\(packed ? ", packed" : "")\(largePrint ? ", large print" : ""))")
         guard let printer, let pdf else { return }
         do {
             let bytes = try printer.printPDF(html: URL(fileURLWithPath: options.out), to: URL(fileURLWithPath: pdf))
-            print("\(pdf): worksheet PDF printed by \(printer.executable.path), \(bytes) bytes".escapingControlCharacters)
+            print(
+                "\(pdf): worksheet PDF printed by \(printer.executable.path), \(bytes) bytes".escapingControlCharacters)
         } catch {
             throw Console.fail("\(error)")
         }

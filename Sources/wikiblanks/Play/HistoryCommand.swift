@@ -37,7 +37,10 @@ struct HistoryListing: ParsableArguments {
 
     @OptionGroup var progress: ProgressOptions
 
-    @Flag(help: "Print the games as a JSON array for scripts: kind, game, level, score, completed, started, seconds, moves, hints.")
+    @Flag(
+        help:
+            "Print the games as a JSON array for scripts: kind, game, level, score, completed, started, seconds, moves, hints."
+    )
     var json = false
 
     func run() throws {
@@ -48,7 +51,9 @@ struct HistoryListing: ParsableArguments {
         }
         let store = try progress.openStore()
         do {
-            try GameHistory.list(store: store, profileName: progress.profile).forEach { print($0.escapingControlCharacters) }
+            try GameHistory.list(store: store, profileName: progress.profile).forEach {
+                print($0.escapingControlCharacters)
+            }
         } catch {
             throw Console.fail("\(error)")
         }

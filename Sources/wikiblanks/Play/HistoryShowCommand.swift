@@ -15,9 +15,10 @@ struct HistoryShowCommand: ParsableCommand {
 
     func run() throws {
         guard FileManager.default.fileExists(atPath: progress.databasePath) else {
-            throw Console.fail(TraceGameName.id(game).map { "\(ProgressStoreError.noSuchTraceGame($0))" }
-                               ?? Int64(game).map { "\(ProgressStoreError.noSuchGame($0))" }
-                               ?? "\(ProgressStoreError.noSuchGameNamed(game))")
+            throw Console.fail(
+                TraceGameName.id(game).map { "\(ProgressStoreError.noSuchTraceGame($0))" }
+                    ?? Int64(game).map { "\(ProgressStoreError.noSuchGame($0))" }
+                    ?? "\(ProgressStoreError.noSuchGameNamed(game))")
         }
         let store = try progress.openStore()
         do {

@@ -9,13 +9,16 @@ struct PlayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "play",
         abstract: "Play cached puzzles offline in the terminal; progress is saved move by move.",
-        discussion: "Type help in the game for the commands; hint 3 gives blank 3's part of speech, then its first letter. "
+        discussion:
+            "Type help in the game for the commands; hint 3 gives blank 3's part of speech, then its first letter. "
             + LevelRules.standard.summary
     )
 
-    @Option(help: ArgumentHelp("A batch directory holding puzzles.jsonl, played at its puzzles' own levels "
-                               + "(default: every batch under --output).",
-                               valueName: "dir"))
+    @Option(
+        help: ArgumentHelp(
+            "A batch directory holding puzzles.jsonl, played at its puzzles' own levels "
+                + "(default: every batch under --output).",
+            valueName: "dir"))
     var batch: String?
 
     @Option(help: ArgumentHelp("Where generated batches are looked for.", valueName: "dir"))
@@ -29,15 +32,18 @@ struct PlayCommand: ParsableCommand {
     @Option(help: "blanks or trace (default: trace when --batch is a trace batch, else blanks).")
     var kind: PuzzleKind?
 
-    @Option(help: ArgumentHelp("Trace only, with no --batch: the level to play first (1…10); the ladder goes on from it.",
-                               valueName: "n"))
+    @Option(
+        help: ArgumentHelp(
+            "Trace only, with no --batch: the level to play first (1…10); the ladder goes on from it.",
+            valueName: "n"))
     var level: Int?
 
     func validate() throws {
         guard let level else { return }
         guard kind == .trace else { throw ValidationError("--level is for the trace game: add --kind trace") }
         guard batch == nil else {
-            throw ValidationError("--level chooses the trace ladder's level; a --batch is played at its puzzles' own levels")
+            throw ValidationError(
+                "--level chooses the trace ladder's level; a --batch is played at its puzzles' own levels")
         }
         guard TraceLevels.range.contains(level) else {
             throw ValidationError("--level must be \(TraceLevels.range.lowerBound)…\(TraceLevels.range.upperBound)")
@@ -52,12 +58,15 @@ struct PlayCommand: ParsableCommand {
         if (kind ?? (isTraceBatch ? .trace : .blanks)) == .trace {
             return try playTrace(store: store, batch: batchURL, environment: environment)
         }
-        let choice = PuzzleSourceChoice(batch: batch.map { URL(fileURLWithPath: $0, isDirectory: true) },
-                                        outputDirectory: URL(fileURLWithPath: output, isDirectory: true),
-                                        corpus: CorpusPuzzleSource(store: RevisionStore(
-                                            directory: URL(fileURLWithPath: corpus, isDirectory: true))))
-        var console = PlayConsole(store: store, profileName: progress.profile, environment: environment, io: Self.io,
-                                  source: choice)
+        let choice = PuzzleSourceChoice(
+            batch: batch.map { URL(fileURLWithPath: $0, isDirectory: true) },
+            outputDirectory: URL(fileURLWithPath: output, isDirectory: true),
+            corpus: CorpusPuzzleSource(
+                store: RevisionStore(
+                    directory: URL(fileURLWithPath: corpus, isDirectory: true))))
+        var console = PlayConsole(
+            store: store, profileName: progress.profile, environment: environment, io: Self.io,
+            source: choice)
         do {
             try console.run()
         } catch {
@@ -67,9 +76,10 @@ struct PlayCommand: ParsableCommand {
 
     /// The trace game over `batch`, or up the ladder (trace batches under --output, else made on the fly).
     private func playTrace(store: ProgressStore, batch: URL?, environment: [String: String]) throws {
-        var console = TraceConsole(store: store, profileName: progress.profile, environment: environment, io: Self.io,
-                                   batch: batch, outputDirectory: URL(fileURLWithPath: output, isDirectory: true),
-                                   startLevel: level)
+        var console = TraceConsole(
+            store: store, profileName: progress.profile, environment: environment, io: Self.io,
+            batch: batch, outputDirectory: URL(fileURLWithPath: output, isDirectory: true),
+            startLevel: level)
         do {
             try console.run()
         } catch {

@@ -7,8 +7,10 @@ struct ProgressOptions: ParsableArguments {
     @Option(help: "The player's profile name.")
     var profile = "default"
 
-    @Option(help: ArgumentHelp("The progress database (default: $XDG_DATA_HOME/wikiblanks/progress.sqlite, "
-        + "else ~/.local/share/wikiblanks/progress.sqlite).", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "The progress database (default: $XDG_DATA_HOME/wikiblanks/progress.sqlite, "
+                + "else ~/.local/share/wikiblanks/progress.sqlite).", valueName: "file"))
     var db: String?
 
     var databasePath: String {

@@ -8,10 +8,10 @@ struct MergeCommand: ParsableCommand {
         commandName: "merge",
         abstract: "Join the shards of a batch into the batch one process would have made.",
         discussion: """
-        Give every shard folder, in any order. The result is byte-identical to an unsharded run. \
-        When many revisions failed in some shards, their quota may stop short of the batch: then \
-        --corpus (the corpus the shards read) lets merge make the missing puzzles.
-        """
+            Give every shard folder, in any order. The result is byte-identical to an unsharded run. \
+            When many revisions failed in some shards, their quota may stop short of the batch: then \
+            --corpus (the corpus the shards read) lets merge make the missing puzzles.
+            """
     )
 
     @Argument(help: "The shard folders (OUT/<batch-id>.shard-i-of-n).")
@@ -31,11 +31,13 @@ struct MergeCommand: ParsableCommand {
     func run() throws {
         do {
             let generator = try corpus.map {
-                BatchGenerator(store: RevisionStore(directory: URL(fileURLWithPath: $0)),
-                               generator: PuzzleGenerator(analyzer: try PassageAnalyzer.bundled()))
+                BatchGenerator(
+                    store: RevisionStore(directory: URL(fileURLWithPath: $0)),
+                    generator: PuzzleGenerator(analyzer: try PassageAnalyzer.bundled()))
             }
-            let outcome = try BatchMerger(generator: generator, jobs: jobsOption.count).merge(shards: shards.map { URL(fileURLWithPath: $0) },
-                                                  outputRoot: URL(fileURLWithPath: out), force: force)
+            let outcome = try BatchMerger(generator: generator, jobs: jobsOption.count).merge(
+                shards: shards.map { URL(fileURLWithPath: $0) },
+                outputRoot: URL(fileURLWithPath: out), force: force)
             print("\(outcome.directory.path): \(outcome.manifest.count) puzzles merged from \(shards.count) shards")
         } catch {
             throw Console.fail("\(error)")

@@ -1,7 +1,7 @@
-import BlanksSupport
 import ArgumentParser
 import BlanksCorpus
 import BlanksPuzzle
+import BlanksSupport
 import Foundation
 
 struct ValidateCommand: ParsableCommand {
@@ -9,9 +9,9 @@ struct ValidateCommand: ParsableCommand {
         commandName: "validate",
         abstract: "Check every puzzle of a batch independently of the generator.",
         discussion: """
-        PATH is a batch folder or a puzzles.jsonl file. With --corpus, each puzzle is also \
-        checked against its source revision, and regenerated. Exits 0 only when every puzzle passes.
-        """
+            PATH is a batch folder or a puzzles.jsonl file. With --corpus, each puzzle is also \
+            checked against its source revision, and regenerated. Exits 0 only when every puzzle passes.
+            """
     )
 
     @Argument(help: "A batch folder or a puzzles.jsonl file.")
@@ -28,8 +28,9 @@ struct ValidateCommand: ParsableCommand {
     func run() throws {
         let report: ValidationReport
         do {
-            let validator = PuzzleValidator(analyzer: try PassageAnalyzer.bundled(),
-                                            corpus: corpus.map { RevisionStore(directory: URL(fileURLWithPath: $0)) })
+            let validator = PuzzleValidator(
+                analyzer: try PassageAnalyzer.bundled(),
+                corpus: corpus.map { RevisionStore(directory: URL(fileURLWithPath: $0)) })
             report = try validator.validate(path: URL(fileURLWithPath: path), jobs: jobsOption.count)
         } catch {
             throw Console.fail("\(error)")

@@ -1,6 +1,6 @@
-import BlanksSupport
 import ArgumentParser
 import BlanksStats
+import BlanksSupport
 import BlanksText
 import Foundation
 
@@ -39,7 +39,8 @@ struct StatsCommand: AsyncParsableCommand {
             throw ValidationError("give one of a SOURCE, --revid or --word-frequencies, not several")
         }
         if given == 0 {
-            throw ValidationError("give a SOURCE (file or URL) or --revid N to analyse, or --word-frequencies to write DIR/wordfreq.tsv")
+            throw ValidationError(
+                "give a SOURCE (file or URL) or --revid N to analyse, or --word-frequencies to write DIR/wordfreq.tsv")
         }
     }
 
@@ -88,14 +89,18 @@ struct StatsCommand: AsyncParsableCommand {
         if json {
             let summary: [String: Any] = [
                 "file": path, "revisions": frequencies.revisions, "skipped": frequencies.skipped.count,
-                "totalWords": frequencies.table.totalWords, "distinctWords": frequencies.table.entries.count,
+                "totalWords": frequencies.table.totalWords, "distinctWords": frequencies.table.entries.count
             ]
             print(String(decoding: try CanonicalJSON.encode(jsonObject: summary), as: UTF8.self))
         } else {
-            print("\(path): \(frequencies.table.totalWords) words, \(frequencies.table.entries.count) distinct, from \(frequencies.revisions) revisions")
+            print(
+                "\(path): \(frequencies.table.totalWords) words, \(frequencies.table.entries.count) distinct, from \(frequencies.revisions) revisions"
+            )
         }
         if !frequencies.skipped.isEmpty {
-            throw Console.fail("\(frequencies.skipped.count) revisions skipped; \(path) counts the other \(frequencies.revisions); run `wikiblanks corpus verify`")
+            throw Console.fail(
+                "\(frequencies.skipped.count) revisions skipped; \(path) counts the other \(frequencies.revisions); run `wikiblanks corpus verify`"
+            )
         }
     }
 }

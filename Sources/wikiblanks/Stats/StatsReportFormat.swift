@@ -1,5 +1,5 @@
-import BlanksSupport
 import BlanksStats
+import BlanksSupport
 import Foundation
 
 /// Prints analysis reports as they arrive: plain text for people, or one
@@ -25,7 +25,9 @@ struct StatsReportFormat {
     private func printText(_ outcome: AnalysisOutcome, heading: String) {
         switch outcome {
         case .tenthCharacter(let character):
-            Swift.print("\(heading): \(character.map { Self.quoted(String($0)) } ?? "none, the text has fewer than 10 characters")")
+            Swift.print(
+                "\(heading): \(character.map { Self.quoted(String($0)) } ?? "none, the text has fewer than 10 characters")"
+            )
         case .everyTenthCharacter(let sample):
             Swift.print("\(heading): \(sample.count) characters")
             Swift.print("[" + sample.map { Self.quoted(String($0)) }.joined(separator: ", ") + "]")

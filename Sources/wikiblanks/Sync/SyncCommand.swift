@@ -8,15 +8,15 @@ struct SyncCommand: AsyncParsableCommand {
         commandName: "sync",
         abstract: "Download random article revisions from a MediaWiki API into the corpus.",
         discussion: """
-        Stores COUNT new revisions (latest revisions of random namespace-0 articles, no redirects, \
-        no disambiguation pages), one request at a time unless --concurrency says otherwise. \
-        Revisions already stored are skipped; a newer revision of a stored page is added beside it. \
-        Interrupt it at any time: the corpus stays valid and the same command resumes.
+            Stores COUNT new revisions (latest revisions of random namespace-0 articles, no redirects, \
+            no disambiguation pages), one request at a time unless --concurrency says otherwise. \
+            Revisions already stored are skipped; a newer revision of a stored page is added beside it. \
+            Interrupt it at any time: the corpus stays valid and the same command resumes.
 
-        Exit status: 0 when COUNT new revisions were stored; 1 on an error (network gave up, API \
-        error, corpus problem); 2 when a Wikimedia endpoint is used without contact information; \
-        3 when the wiki ran out of articles the corpus lacks; 130 after SIGINT, 143 after SIGTERM.
-        """
+            Exit status: 0 when COUNT new revisions were stored; 1 on an error (network gave up, API \
+            error, corpus problem); 2 when a Wikimedia endpoint is used without contact information; \
+            3 when the wiki ran out of articles the corpus lacks; 130 after SIGINT, 143 after SIGTERM.
+            """
     )
 
     @Option(help: "The wiki's api.php, e.g. https://en.wikipedia.org/w/api.php")
@@ -27,7 +27,10 @@ struct SyncCommand: AsyncParsableCommand {
 
     @OptionGroup var corpusOption: CorpusOption
 
-    @Option(help: "E-mail or URL for the User-Agent; required for Wikimedia sites (or set \(UserAgent.contactEnvironmentVariable)).")
+    @Option(
+        help:
+            "E-mail or URL for the User-Agent; required for Wikimedia sites (or set \(UserAgent.contactEnvironmentVariable))."
+    )
     var contact: String?
 
     @Option(help: "Requests in flight at once.")
@@ -56,10 +59,13 @@ struct SyncCommand: AsyncParsableCommand {
         }
         let userAgent: UserAgent
         do {
-            userAgent = try UserAgent(endpoint: url, contact: contact
-                ?? ProcessInfo.processInfo.environment[UserAgent.contactEnvironmentVariable])
+            userAgent = try UserAgent(
+                endpoint: url,
+                contact: contact
+                    ?? ProcessInfo.processInfo.environment[UserAgent.contactEnvironmentVariable])
         } catch {
-            throw Console.fail(error.description, status: error == .invalidEndpoint(url.absoluteString) ? .failure : .contactRequired)
+            throw Console.fail(
+                error.description, status: error == .invalidEndpoint(url.absoluteString) ? .failure : .contactRequired)
         }
         let configuration = SyncConfiguration(
             endpoint: url, count: count, concurrency: concurrency, batchSize: batchSize,
@@ -79,17 +85,21 @@ struct SyncCommand: AsyncParsableCommand {
         let host = configuration.site
         switch report.outcome {
         case .completed:
-            print("\(host): \(progress.stored) new revisions stored, \(progress.alreadyStored) already stored, "
-                + "\(progress.rejected) pages refused; \(progress.requests) requests "
-                + "(\(DecimalFormat.fixed(progress.requestsPerRevision, places: 2)) per revision), "
-                + "\(DecimalFormat.fixed(progress.rate, places: 1)) revisions/s")
+            print(
+                "\(host): \(progress.stored) new revisions stored, \(progress.alreadyStored) already stored, "
+                    + "\(progress.rejected) pages refused; \(progress.requests) requests "
+                    + "(\(DecimalFormat.fixed(progress.requestsPerRevision, places: 2)) per revision), "
+                    + "\(DecimalFormat.fixed(progress.rate, places: 1)) revisions/s")
         case .exhausted:
-            throw Console.fail("\(host): only \(progress.stored) of \(progress.target) new revisions stored: random pages "
-                + "stopped yielding articles this corpus lacks (the wiki has no more); they are kept", status: .exhausted)
+            throw Console.fail(
+                "\(host): only \(progress.stored) of \(progress.target) new revisions stored: random pages "
+                    + "stopped yielding articles this corpus lacks (the wiki has no more); they are kept",
+                status: .exhausted)
         case .interrupted:
             let signal = signals.received ?? SIGINT
-            throw Console.fail("interrupted: \(progress.stored) of \(progress.target) new revisions stored, the corpus "
-                + "is complete; run the same command to resume", status: .interrupted(signal: signal))
+            throw Console.fail(
+                "interrupted: \(progress.stored) of \(progress.target) new revisions stored, the corpus "
+                    + "is complete; run the same command to resume", status: .interrupted(signal: signal))
         }
     }
 }

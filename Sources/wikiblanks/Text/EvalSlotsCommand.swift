@@ -8,7 +8,8 @@ import Foundation
 struct EvalSlotsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "eval-slots",
-        abstract: "Score the slot scorer: confusion sets in a CoNLL-U file, and its ambiguity flag against labelled blanks.",
+        abstract:
+            "Score the slot scorer: confusion sets in a CoNLL-U file, and its ambiguity flag against labelled blanks.",
         discussion: """
             On FILE (EWT dev): at each word of a confusion set (articles, prepositions, \
             relatives, conjunctions, pronouns), how often the true word scores above the \
@@ -43,31 +44,37 @@ struct EvalSlotsCommand: ParsableCommand {
                 let evaluation = SlotConfusionEvaluation(scorer: scorer, sentences: sentences)
                 print("confusion set  slots  true word best  another fits within margin")
                 for set in evaluation.sets {
-                    print(set.name.padding(toLength: 13, withPad: " ", startingAt: 0) + pad(set.slots, 7)
-                          + "  " + TaggerReport.percent(ratio(set.top, set.slots)) + "         "
-                          + TaggerReport.percent(ratio(set.ties, set.slots)))
+                    print(
+                        set.name.padding(toLength: 13, withPad: " ", startingAt: 0) + pad(set.slots, 7)
+                            + "  " + TaggerReport.percent(ratio(set.top, set.slots)) + "         "
+                            + TaggerReport.percent(ratio(set.ties, set.slots)))
                 }
             }
             if let testSet {
                 let blanks = try LabelledBlank.read(contentsOf: URL(fileURLWithPath: testSet))
                 let margins = (0...12).map { $0 * FixedLog2.one / 2 }
-                let evaluation = SlotBlankEvaluation(scorer: scorer, tagger: try POSTagger.bundled(), blanks: blanks,
-                                                     margins: margins)
-                print("labelled blanks \(evaluation.scored) (\(evaluation.ambiguous) with another option that fits), "
-                      + "\(evaluation.unmatched) not one token at their offset")
+                let evaluation = SlotBlankEvaluation(
+                    scorer: scorer, tagger: try POSTagger.bundled(), blanks: blanks,
+                    margins: margins)
+                print(
+                    "labelled blanks \(evaluation.scored) (\(evaluation.ambiguous) with another option that fits), "
+                        + "\(evaluation.unmatched) not one token at their offset")
                 if verbose {
                     for (blank, flagged) in evaluation.judged where flagged.isEmpty != blank.alsoFits.isEmpty {
                         let kind = flagged.isEmpty ? "FN" : "FP"
                         let scores = flagged.map { "\($0.option) \(bits($0.difference))" }.joined(separator: ", ")
-                        print("\(kind)  \(blank.answer) [\(scores)] also fits: \(blank.alsoFits.joined(separator: ", "))  | \(blank.sentence)")
+                        print(
+                            "\(kind)  \(blank.answer) [\(scores)] also fits: \(blank.alsoFits.joined(separator: ", "))  | \(blank.sentence)"
+                        )
                     }
                 }
                 print("margin  precision  recall  flagged")
                 for row in evaluation.rows {
                     let mark = row.margin == scorer.margin ? " *" : ""
-                    print(bits(row.margin).padding(toLength: 6, withPad: " ", startingAt: 0) + "  "
-                          + TaggerReport.percent(row.precision) + "  " + TaggerReport.percent(row.recall) + " "
-                          + TaggerReport.percent(row.flagged) + mark)
+                    print(
+                        bits(row.margin).padding(toLength: 6, withPad: " ", startingAt: 0) + "  "
+                            + TaggerReport.percent(row.precision) + "  " + TaggerReport.percent(row.recall) + " "
+                            + TaggerReport.percent(row.flagged) + mark)
                 }
             }
         } catch let error as ExitCode {

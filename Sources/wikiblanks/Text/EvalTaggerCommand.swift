@@ -28,8 +28,10 @@ struct EvalTaggerCommand: ParsableCommand {
             for line in TaggerReport.lines(score) { print(line) }
             if margins {
                 for line in TaggerMarginEvaluation(tagger: tagger, sentences: sentences).lines { print(line) }
-                for line in TaggerMarginEvaluation(tagger: tagger, sentences: sentences,
-                                                   predicted: TaggerMarginEvaluation.blankedTags).lines { print(line) }
+                for line in TaggerMarginEvaluation(
+                    tagger: tagger, sentences: sentences,
+                    predicted: TaggerMarginEvaluation.blankedTags
+                ).lines { print(line) }
             }
         } catch {
             throw TaggerReport.fail(error)

@@ -25,7 +25,10 @@ struct TagCommand: ParsableCommand {
     @Option(help: "Model file to use instead of the bundled one.")
     var model: String?
 
-    @Flag(help: "In plain mode, follow each tag with how sure the tagger is (word/TAG/margin; \"-\" for a word the tag dictionary fixes).")
+    @Flag(
+        help:
+            "In plain mode, follow each tag with how sure the tagger is (word/TAG/margin; \"-\" for a word the tag dictionary fixes)."
+    )
     var margins = false
 
     func run() throws {
@@ -46,9 +49,10 @@ struct TagCommand: ParsableCommand {
                     continue
                 }
                 let (tags, sure) = tagger.tagWithMargins(words)
-                print(words.indices.map { i in
-                    "\(words[i])/\(tags[i].rawValue)/" + (sure[i] == .max ? "-" : "\(sure[i])")
-                }.joined(separator: " "))
+                print(
+                    words.indices.map { i in
+                        "\(words[i])/\(tags[i].rawValue)/" + (sure[i] == .max ? "-" : "\(sure[i])")
+                    }.joined(separator: " "))
             }
             return
         }

@@ -8,11 +8,13 @@ enum TaggerReport {
         var lines = [
             "tokens \(score.tokens)  accuracy \(percent(score.accuracy))",
             "unseen \(score.unseenTokens)  accuracy \(percent(score.unseenAccuracy))",
-            "tag    gold  predicted  recall  precision",
+            "tag    gold  predicted  recall  precision"
         ]
         for tag in score.perTag {
-            lines.append(tag.tag.rawValue.padding(toLength: 6, withPad: " ", startingAt: 0)
-                + pad(tag.gold, 5) + pad(tag.predicted, 11) + "  " + percent(tag.recall) + "   " + percent(tag.precision))
+            lines.append(
+                tag.tag.rawValue.padding(toLength: 6, withPad: " ", startingAt: 0)
+                    + pad(tag.gold, 5) + pad(tag.predicted, 11) + "  " + percent(tag.recall) + "   "
+                    + percent(tag.precision))
         }
         return lines
     }

@@ -19,7 +19,7 @@ struct TextCommand: AsyncParsableCommand {
             TrainSegmenterCommand.self,
             EvalTaggerCommand.self,
             TrainSlotsCommand.self,
-            EvalSlotsCommand.self,
+            EvalSlotsCommand.self
         ]
     )
 }

@@ -49,19 +49,26 @@ struct TextEvalGateCommand: ParsableCommand {
             }
             for entry in try store.loadManifest().latestEntries where entry.ns == 0 {
                 let revision = try store.readRevision(revid: entry.revid)
-                strip.add(article: "\(revision.revid) \(revision.title)", wikitext: revision.content, stripper: stripper)
+                strip.add(
+                    article: "\(revision.revid) \(revision.title)", wikitext: revision.content, stripper: stripper)
             }
         } catch {
             throw Console.fail("\(corpus): \(error)")
         }
         if verbose {
             for outcome in evaluation.outcomes
-            where outcome.label.isDefective != outcome.isWithheld || outcome.label.isDefective != outcome.isOutsidePassages {
-                let verdict = outcome.text == nil ? "not found" : outcome.defect?.rawValue
-                    ?? (outcome.isInPassages ? "kept" : "outside passages")
+            where outcome.label.isDefective != outcome.isWithheld
+                || outcome.label.isDefective != outcome.isOutsidePassages
+            {
+                let verdict =
+                    outcome.text == nil
+                    ? "not found"
+                    : outcome.defect?.rawValue
+                        ?? (outcome.isInPassages ? "kept" : "outside passages")
                 let label = outcome.label.isDefective ? outcome.label.defects.joined(separator: ",") : "clean"
-                print("label \(label), stripper \(verdict): \(outcome.label.revid) p\(outcome.label.paragraph): \(outcome.text ?? outcome.label.text)"
-                    .escapingControlCharacters)
+                print(
+                    "label \(label), stripper \(verdict): \(outcome.label.revid) p\(outcome.label.paragraph): \(outcome.text ?? outcome.label.text)"
+                        .escapingControlCharacters)
             }
         }
         let defective = evaluation.outcomes.count { $0.label.isDefective }
@@ -76,7 +83,9 @@ struct TextEvalGateCommand: ParsableCommand {
         }
         print("corpus paragraphs withheld:  \(strip.withheld) of \(strip.withheld + strip.paragraphs)")
         for defect in PassageDefect.allCases {
-            print("  \((defect.rawValue + ":").padding(toLength: 26, withPad: " ", startingAt: 0))\(strip.withheldByReason[defect] ?? 0)")
+            print(
+                "  \((defect.rawValue + ":").padding(toLength: 26, withPad: " ", startingAt: 0))\(strip.withheldByReason[defect] ?? 0)"
+            )
         }
     }
 }

@@ -23,7 +23,9 @@ struct TextEvalSegmentCommand: ParsableCommand {
     @Flag(help: "Print each wrong boundary with its context.")
     var verbose = false
 
-    @Option(name: .customLong("test-set"), help: "A segmentation test set (JSON Lines excerpts) to score instead of CoNLL-U.")
+    @Option(
+        name: .customLong("test-set"),
+        help: "A segmentation test set (JSON Lines excerpts) to score instead of CoNLL-U.")
     var testSet: String?
 
     @Option(help: "Score this segmenter model file (written by train-segmenter --out) instead of the built-in one.")
@@ -72,7 +74,9 @@ struct TextEvalSegmentCommand: ParsableCommand {
     private func makeSegmenter() throws -> SentenceSegmenter {
         if rulesOnly { return SentenceSegmenter(model: nil) }
         do {
-            if let model { return SentenceSegmenter(model: try SegmenterModel(contentsOf: URL(fileURLWithPath: model))) }
+            if let model {
+                return SentenceSegmenter(model: try SegmenterModel(contentsOf: URL(fileURLWithPath: model)))
+            }
             return SentenceSegmenter(model: try SegmenterModel.shipped.get())
         } catch {
             throw Console.fail("\(error)")
@@ -92,7 +96,9 @@ struct TextEvalSegmentCommand: ParsableCommand {
         let score = evaluation.score
         lines.append("paragraphs:  \(score.paragraphs)")
         lines.append("sentences:   \(score.sentences)")
-        lines.append("boundaries:  \(score.truePositives + score.falseNegatives) gold, \(score.truePositives + score.falsePositives) predicted, \(score.truePositives) correct")
+        lines.append(
+            "boundaries:  \(score.truePositives + score.falseNegatives) gold, \(score.truePositives + score.falsePositives) predicted, \(score.truePositives) correct"
+        )
         lines.append(String(format: "precision:   %.4f", score.precision))
         lines.append(String(format: "recall:      %.4f", score.recall))
         lines.append(String(format: "F1:          %.4f", score.f1))

@@ -1,13 +1,14 @@
-import BlanksSupport
 import ArgumentParser
 import BlanksCorpus
+import BlanksSupport
 import BlanksText
 import Foundation
 
 struct TextEvalStripCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "eval-strip",
-        abstract: "Check stripped articles for leaked markup, count withheld paragraphs by reason and articles with a 10-sentence passage.",
+        abstract:
+            "Check stripped articles for leaked markup, count withheld paragraphs by reason and articles with a 10-sentence passage.",
         discussion: """
             Reads the latest article revisions of --corpus, or JSON Lines {"id","text"} \
             (one article's wikitext per line) on standard input. Exits 1 when any kept \
@@ -28,7 +29,9 @@ struct TextEvalStripCommand: ParsableCommand {
         func add(_ article: String, _ wikitext: String) {
             evaluation.add(article: article, wikitext: wikitext, stripper: stripper)
             if verbose {
-                withheldTexts += stripper.strip(wikitext).withheld.map { "\($0.defect?.rawValue ?? "") \(article): \($0.text)" }
+                withheldTexts += stripper.strip(wikitext).withheld.map {
+                    "\($0.defect?.rawValue ?? "") \(article): \($0.text)"
+                }
             }
         }
         var allGood = true
@@ -62,11 +65,17 @@ struct TextEvalStripCommand: ParsableCommand {
         print("kept paragraphs showing markup:            \(evaluation.leaks.count)")
         print("paragraphs withheld:                       \(evaluation.withheld)")
         for defect in PassageDefect.allCases {
-            print("  \((defect.rawValue + ":").padding(toLength: 41, withPad: " ", startingAt: 0))\(evaluation.withheldByReason[defect] ?? 0)")
+            print(
+                "  \((defect.rawValue + ":").padding(toLength: 41, withPad: " ", startingAt: 0))\(evaluation.withheldByReason[defect] ?? 0)"
+            )
         }
         print("articles without prose:                    \(evaluation.articlesWithoutProse)")
-        print("articles with a \(evaluation.passageSentences)-sentence passage run:   \(evaluation.articlesReachingPassage)")
-        print("leads (before the first heading) reaching \(evaluation.passageSentences): \(evaluation.leadsReachingPassage)")
+        print(
+            "articles with a \(evaluation.passageSentences)-sentence passage run:   \(evaluation.articlesReachingPassage)"
+        )
+        print(
+            "leads (before the first heading) reaching \(evaluation.passageSentences): \(evaluation.leadsReachingPassage)"
+        )
         if !evaluation.leaks.isEmpty || !allGood { throw ExitCode(.failure) }
     }
 }

@@ -1,8 +1,8 @@
 import ArgumentParser
 import BlanksCorpus
 import BlanksSupport
-import BlanksTraining
 import BlanksText
+import BlanksTraining
 import Foundation
 
 /// `wikiblanks text train-segmenter`: trains the segmenter's learned boundary
@@ -28,7 +28,10 @@ struct TrainSegmenterCommand: ParsableCommand {
     @Option(help: "Held-out treebank scored after every epoch.")
     var dev: String?
 
-    @Option(help: "Unlabelled prose for the word statistics: a corpus directory or a text file, one paragraph a line (plain or gzip). Repeatable.")
+    @Option(
+        help:
+            "Unlabelled prose for the word statistics: a corpus directory or a text file, one paragraph a line (plain or gzip). Repeatable."
+    )
     var unlabelled: [String] = []
 
     @Option(help: "Where to write the model file (the shipped one: Sources/BlanksText/Resources/segmenter.model).")
@@ -43,7 +46,10 @@ struct TrainSegmenterCommand: ParsableCommand {
     @Option(help: "Seed of the training order.")
     var seed = SegmenterTrainingOptions().seed
 
-    @Option(help: "The weight table has 2^bits slots (\(SegmenterModel.tableBitsRange.lowerBound) to \(SegmenterModel.tableBitsRange.upperBound)).")
+    @Option(
+        help:
+            "The weight table has 2^bits slots (\(SegmenterModel.tableBitsRange.lowerBound) to \(SegmenterModel.tableBitsRange.upperBound))."
+    )
     var tableBits = SegmenterTrainingOptions().tableBits
 
     @Option(help: "How far past zero the weights' sum must be to overrule the rules (the largest weight is 32767).")
@@ -57,10 +63,13 @@ struct TrainSegmenterCommand: ParsableCommand {
         guard (1...1000).contains(epochs) else { throw ValidationError("--epochs must be 1 to 1000") }
         guard (1...64).contains(members) else { throw ValidationError("--members must be 1 to 64") }
         guard SegmenterModel.tableBitsRange.contains(tableBits) else {
-            throw ValidationError("--table-bits must be \(SegmenterModel.tableBitsRange.lowerBound) to \(SegmenterModel.tableBitsRange.upperBound)")
+            throw ValidationError(
+                "--table-bits must be \(SegmenterModel.tableBitsRange.lowerBound) to \(SegmenterModel.tableBitsRange.upperBound)"
+            )
         }
         guard SegmenterModel.marginRange.contains(margin) else {
-            throw ValidationError("--margin must be \(SegmenterModel.marginRange.lowerBound) to \(SegmenterModel.marginRange.upperBound)")
+            throw ValidationError(
+                "--margin must be \(SegmenterModel.marginRange.lowerBound) to \(SegmenterModel.marginRange.upperBound)")
         }
         guard minimumWordCount >= 1 else { throw ValidationError("--minimum-word-count must be at least 1") }
     }
@@ -78,10 +87,12 @@ struct TrainSegmenterCommand: ParsableCommand {
         options.tableBits = tableBits
         options.minimumWordCount = minimumWordCount
         options.margin = margin
-        let model = SegmenterTrainer(options: options).train(trainParagraphs, unlabelled: prose, dev: devParagraphs) { report in
+        let model = SegmenterTrainer(options: options).train(trainParagraphs, unlabelled: prose, dev: devParagraphs) {
+            report in
             var line = "epoch \(report.epoch)  train \(String(format: "%.4f", report.trainAccuracy))"
             if let score = report.dev {
-                line += String(format: "  dev precision %.4f  recall %.4f  F1 %.4f", score.precision, score.recall, score.f1)
+                line += String(
+                    format: "  dev precision %.4f  recall %.4f  F1 %.4f", score.precision, score.recall, score.f1)
             }
             print(line)
         }
@@ -117,7 +128,8 @@ struct TrainSegmenterCommand: ParsableCommand {
                     // gate's prose checks read sentences, and this training must not
                     // depend on them (the model built in is a fixed point of it).
                     result += stripper.strip(try store.readRevision(revid: entry.revid).content).entries
-                        .filter { $0.defect.map { ![.markup, .formula, .hole].contains($0) } ?? true }.map(\.paragraph.text)
+                        .filter { $0.defect.map { ![.markup, .formula, .hole].contains($0) } ?? true }.map(
+                            \.paragraph.text)
                 }
                 return result
             }

@@ -35,13 +35,19 @@ struct TrainSlotsCommand: ParsableCommand {
     func run() throws {
         do {
             var sentences: [[String]] = []
-            for path in train { sentences += try SlotTrainingText.treebankSentences(contentsOf: URL(fileURLWithPath: path)) }
-            for path in unlabelled { sentences += try SlotTrainingText.tokenizedLines(contentsOf: URL(fileURLWithPath: path)) }
+            for path in train {
+                sentences += try SlotTrainingText.treebankSentences(contentsOf: URL(fileURLWithPath: path))
+            }
+            for path in unlabelled {
+                sentences += try SlotTrainingText.tokenizedLines(contentsOf: URL(fileURLWithPath: path))
+            }
             let model = SlotModelTrainer(minimumTrigramCount: UInt32(minimumTrigramCount)).train(sentences)
             let url = URL(fileURLWithPath: out)
             try SlotModelFile.write(model, to: url)
             let scorer = try SlotScorer(contentsOf: url)
-            print("sentences \(model.sentences)  tokens \(model.tokens)  n-grams \(model.entryCount)  fingerprint \(scorer.fingerprint)")
+            print(
+                "sentences \(model.sentences)  tokens \(model.tokens)  n-grams \(model.entryCount)  fingerprint \(scorer.fingerprint)"
+            )
         } catch {
             throw Console.fail("\(error)")
         }

@@ -23,16 +23,25 @@ struct TrainTaggerCommand: ParsableCommand {
     @Option(help: "Where to write the model.")
     var out: String
 
-    @Option(help: "Unlabelled text for word clusters: one sentence per line, tokens separated by spaces (plain or gzip). Repeatable; the training words are always added.")
+    @Option(
+        help:
+            "Unlabelled text for word clusters: one sentence per line, tokens separated by spaces (plain or gzip). Repeatable; the training words are always added."
+    )
     var unlabelled: [String] = []
 
-    @Option(help: "Word list giving each word form's dictionary parts of speech and case (Data/english-lexicon.tsv.gz; plain or gzip).")
+    @Option(
+        help:
+            "Word list giving each word form's dictionary parts of speech and case (Data/english-lexicon.tsv.gz; plain or gzip)."
+    )
     var lexicon: String?
 
     @Option(help: "Passes over the training data.")
     var epochs = TaggerTrainingOptions().epochs
 
-    @Option(help: "Tagging passes: 1, 2 (a right-to-left pass, then a left-to-right one reading its tags to the right) or 3 (then a right-to-left one reading the second pass's tags to the left).")
+    @Option(
+        help:
+            "Tagging passes: 1, 2 (a right-to-left pass, then a left-to-right one reading its tags to the right) or 3 (then a right-to-left one reading the second pass's tags to the left)."
+    )
     var passes = TaggerTrainingOptions().passes
 
     @Option(help: "Folds of the training data for the second pass's look-ahead tags.")
@@ -69,8 +78,9 @@ struct TrainTaggerCommand: ParsableCommand {
             if clusters > 0 {
                 var clusterer = TaggerWordClusterer()
                 clusterer.fineClasses = clusters
-                let clustered = try clusterer.cluster(training: trainSentences,
-                                                      unlabelled: unlabelled.map { URL(fileURLWithPath: $0) })
+                let clustered = try clusterer.cluster(
+                    training: trainSentences,
+                    unlabelled: unlabelled.map { URL(fileURLWithPath: $0) })
                 wordClusters = clustered.clusters
                 print("clustered \(wordClusters.words.count) words from \(clustered.sentences) sentences")
             }
@@ -83,7 +93,9 @@ struct TrainTaggerCommand: ParsableCommand {
             options.folds = folds
             options.members = members
             options.minimumWeight = minimumWeight
-            let model = PerceptronTrainer(options: options).train(trainSentences, clusters: wordClusters, wordList: wordList, dev: devSentences) { report in
+            let model = PerceptronTrainer(options: options).train(
+                trainSentences, clusters: wordClusters, wordList: wordList, dev: devSentences
+            ) { report in
                 let stage: String
                 switch report.stage {
                 case .pass(let pass): stage = "pass \(pass + 1)"
@@ -93,12 +105,15 @@ struct TrainTaggerCommand: ParsableCommand {
                 }
                 var line = "\(stage)  epoch \(report.epoch)  train \(TaggerReport.percent(report.trainAccuracy))"
                 if let score = report.dev {
-                    line += "  dev \(TaggerReport.percent(score.accuracy))  dev unseen \(TaggerReport.percent(score.unseenAccuracy))"
+                    line +=
+                        "  dev \(TaggerReport.percent(score.accuracy))  dev unseen \(TaggerReport.percent(score.unseenAccuracy))"
                 }
                 print(line)
             }
             try TaggerModelFile.write(model, to: URL(fileURLWithPath: out))
-            print("wrote \(out): \(model.passCount) passes, \(model.featureCount) features, \(model.dictionaryCount) dictionary words")
+            print(
+                "wrote \(out): \(model.passCount) passes, \(model.featureCount) features, \(model.dictionaryCount) dictionary words"
+            )
         } catch {
             throw TaggerReport.fail(error)
         }

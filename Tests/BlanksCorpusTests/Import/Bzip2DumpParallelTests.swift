@@ -1,8 +1,9 @@
-@testable import BlanksCorpus
-@testable import BlanksSupport
 import BlanksTestSupport
 import Foundation
 import Testing
+
+@testable import BlanksCorpus
+@testable import BlanksSupport
 
 /// A multistream `.xml.bz2` dump decoded on several threads imports to the
 /// corpus its gzip twin gives, byte for byte, for every job count; a damaged
@@ -32,7 +33,8 @@ import Testing
         var tuning = ParallelBzip2Reader.Tuning()
         tuning.rangeBytes = 1  // a range per stream
         let ranges = RevisionStore(directory: directory.appendingPathComponent("ranges"))
-        let source = ParallelBzip2ByteSource(reader: try ParallelBzip2Reader(path: bz2.path, jobs: jobs, tuning: tuning))
+        let source = ParallelBzip2ByteSource(
+            reader: try ParallelBzip2Reader(path: bz2.path, jobs: jobs, tuning: tuning))
         #expect(try DumpImporter(store: ranges).importDump(from: source).added == 106)
         #expect(try Bzip2DumpTests.contents(of: ranges) == expected)
     }
@@ -49,7 +51,9 @@ import Testing
         importer.jobs = 2
         let report = try importer.importDump(at: url)
         let stop = try #require(report.stoppedAt)
-        #expect(stop.description.contains("corrupt bzip2 data") && stop.description.contains("in the stream at byte"), "\(stop)")
+        #expect(
+            stop.description.contains("corrupt bzip2 data") && stop.description.contains("in the stream at byte"),
+            "\(stop)")
         #expect(report.added > 0 && report.added < 106)
         #expect(try store.loadManifest().count == report.added)
         #expect(try CorpusVerifier(store: store).verify().isValid)

@@ -1,8 +1,9 @@
-@testable import BlanksCorpus
-@testable import BlanksSupport
 import BlanksTestSupport
 import Foundation
 import Testing
+
+@testable import BlanksCorpus
+@testable import BlanksSupport
 
 /// A `.xml.bz2` dump — multistream, as Wikimedia publishes them — imports to
 /// exactly the corpus its gzip twin gives, and is capped like gzip.
@@ -15,7 +16,9 @@ import Testing
         var start = xml.startIndex
         while start < xml.endIndex {
             var end = min(xml.endIndex, start + streamBytes)
-            if end < xml.endIndex, let close = xml[end...].firstRange(of: Data("</page>\n".utf8)) { end = close.upperBound }
+            if end < xml.endIndex, let close = xml[end...].firstRange(of: Data("</page>\n".utf8)) {
+                end = close.upperBound
+            }
             file.append(try Bzip2Codec.compress(Data(xml[start..<end])))
             start = end
         }

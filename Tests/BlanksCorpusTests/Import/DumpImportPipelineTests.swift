@@ -1,7 +1,8 @@
-@testable import BlanksCorpus
 import BlanksTestSupport
 import Foundation
 import Testing
+
+@testable import BlanksCorpus
 
 /// The import's three roles (a reading thread, `jobs` workers, the one
 /// writer): the same report and files for every `jobs`, page order kept
@@ -13,15 +14,33 @@ import Testing
         for id in 1...120 {
             let text = "Article \(id) text. " + String(repeating: "word\(id) ", count: id % 17 * 40)
             switch id % 10 {
-            case 1: pages.append(DumpImporterTests.page(id: id, title: "Talk:P\(id)", ns: 1, revisions: [(id * 10, "2016-01-01T00:00:00Z", text)]))
-            case 2: pages.append(DumpImporterTests.page(id: id, title: "R\(id)", redirect: true, revisions: [(id * 10, "2016-01-01T00:00:00Z", "#REDIRECT [[X]]")]))
-            case 3: pages.append(DumpImporterTests.page(id: id, title: "C\(id)", revisions: [(id * 10, "2016-01-01T00:00:00Z", "a {}")], model: "css"))
+            case 1:
+                pages.append(
+                    DumpImporterTests.page(
+                        id: id, title: "Talk:P\(id)", ns: 1, revisions: [(id * 10, "2016-01-01T00:00:00Z", text)]))
+            case 2:
+                pages.append(
+                    DumpImporterTests.page(
+                        id: id, title: "R\(id)", redirect: true,
+                        revisions: [(id * 10, "2016-01-01T00:00:00Z", "#REDIRECT [[X]]")]))
+            case 3:
+                pages.append(
+                    DumpImporterTests.page(
+                        id: id, title: "C\(id)", revisions: [(id * 10, "2016-01-01T00:00:00Z", "a {}")], model: "css"))
             case 4:  // a sha1 that does not match: rejected with its page named
-                pages.append(DumpImporterTests.page(id: id, title: "Bad\(id)", revisions: [(id * 10, "2016-01-01T00:00:00Z", text)])
+                pages.append(
+                    DumpImporterTests.page(
+                        id: id, title: "Bad\(id)", revisions: [(id * 10, "2016-01-01T00:00:00Z", text)]
+                    )
                     .replacingOccurrences(of: "<format>", with: "<sha1>phoiac9h4m842xq45sp7s6u21eteeq1</sha1><format>"))
             case 7:  // the revision id of the page before: stored once, counted as already stored
-                pages.append(DumpImporterTests.page(id: id, title: "Again\(id)", revisions: [((id - 1) * 10, "2016-01-01T00:00:00Z", text)]))
-            default: pages.append(DumpImporterTests.page(id: id, title: "P\(id)", revisions: [(id * 10, "2016-01-01T00:00:00Z", text)]))
+                pages.append(
+                    DumpImporterTests.page(
+                        id: id, title: "Again\(id)", revisions: [((id - 1) * 10, "2016-01-01T00:00:00Z", text)]))
+            default:
+                pages.append(
+                    DumpImporterTests.page(
+                        id: id, title: "P\(id)", revisions: [(id * 10, "2016-01-01T00:00:00Z", text)]))
             }
         }
         return DumpImporterTests.dump(pages)
@@ -43,7 +62,9 @@ import Testing
         #expect(expected.pages == 120 && expected.otherNamespaces == 12 && expected.redirects == 12)
         #expect(expected.otherContentModels == 12 && expected.alreadyStored == 12 && expected.rejected.count == 12)
         #expect(expected.added == 60)
-        #expect(expected.rejected.first?.contains("\"Bad4\"") == true && expected.rejected.last?.contains("\"Bad114\"") == true)
+        #expect(
+            expected.rejected.first?.contains("\"Bad4\"") == true
+                && expected.rejected.last?.contains("\"Bad114\"") == true)
         for jobs in [2, 4, 7] {
             for batchSize in [1, 7, 2_000] {
                 let (report, imported) = try Self.importMixed(jobs: jobs, batchSize: batchSize)

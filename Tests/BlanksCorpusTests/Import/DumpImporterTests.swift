@@ -1,16 +1,19 @@
-@testable import BlanksCorpus
-@testable import BlanksSupport
 import BlanksTestSupport
 import Foundation
 import FoundationXML
 import Testing
 
+@testable import BlanksCorpus
+@testable import BlanksSupport
+
 #if canImport(FoundationXML)
 #endif
 
 @Suite struct DumpImporterTests {
-    static func page(id: Int, title: String, ns: Int = 0, redirect: Bool = false, revisions: [(Int, String, String)],
-                     model: String = "wikitext") -> String {
+    static func page(
+        id: Int, title: String, ns: Int = 0, redirect: Bool = false, revisions: [(Int, String, String)],
+        model: String = "wikitext"
+    ) -> String {
         let revs = revisions.map { revid, timestamp, text in
             """
                 <revision>
@@ -47,7 +50,9 @@ import Testing
         """
     }
 
-    static func importText(_ xml: String, into store: RevisionStore? = nil) throws -> (DumpImporter.Report, RevisionStore) {
+    static func importText(_ xml: String, into store: RevisionStore? = nil) throws -> (
+        DumpImporter.Report, RevisionStore
+    ) {
         let directory = try TemporaryDirectory().url
         let store = store ?? RevisionStore(directory: directory.appendingPathComponent("Corpus"))
         let file = try TestSupport.file(xml, in: directory)
@@ -63,11 +68,19 @@ import Testing
         private var text = ""
         private var title = "", ns = "", revid = "", sha1 = "", redirect = false
 
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             path.append(name)
             text = ""
-            if name == "page" { title = ""; ns = ""; revid = ""; sha1 = ""; redirect = false }
+            if name == "page" {
+                title = ""
+                ns = ""
+                revid = ""
+                sha1 = ""
+                redirect = false
+            }
             if name == "redirect" { redirect = true }
         }
 
@@ -149,13 +162,22 @@ import Testing
 
     @Test func keepsOnlyNamespaceZeroNonRedirectWikitextAndTheLatestRevision() throws {
         let xml = Self.dump([
-            Self.page(id: 1, title: "Kept", revisions: [(11, "2016-01-02T00:00:00Z", "newest"),
-                                                        (10, "2015-01-01T00:00:00Z", "older")]),
+            Self.page(
+                id: 1, title: "Kept",
+                revisions: [
+                    (11, "2016-01-02T00:00:00Z", "newest"),
+                    (10, "2015-01-01T00:00:00Z", "older")
+                ]),
             Self.page(id: 2, title: "Talk:Kept", ns: 1, revisions: [(20, "2016-01-01T00:00:00Z", "talk")]),
-            Self.page(id: 3, title: "Redirected", redirect: true, revisions: [(30, "2016-01-01T00:00:00Z", "#REDIRECT [[Kept]]")]),
-            Self.page(id: 4, title: "Untagged redirect", revisions: [(40, "2016-01-01T00:00:00Z", "#redirect [[Kept]]")]),
+            Self.page(
+                id: 3, title: "Redirected", redirect: true,
+                revisions: [(30, "2016-01-01T00:00:00Z", "#REDIRECT [[Kept]]")]),
+            Self.page(
+                id: 4, title: "Untagged redirect", revisions: [(40, "2016-01-01T00:00:00Z", "#redirect [[Kept]]")]),
             Self.page(id: 5, title: "Styles", revisions: [(50, "2016-01-01T00:00:00Z", "a {}")], model: "css"),
-            Self.page(id: 6, title: "Entities &amp; unicode", revisions: [(60, "2016-01-01T00:00:00Z", "&lt;b&gt; caf&#233; &#x1F600;")]),
+            Self.page(
+                id: 6, title: "Entities &amp; unicode",
+                revisions: [(60, "2016-01-01T00:00:00Z", "&lt;b&gt; caf&#233; &#x1F600;")])
         ])
         let (report, store) = try Self.importText(xml)
         #expect(report.pages == 6 && report.added == 2)
@@ -178,7 +200,9 @@ import Testing
     // MARK: Bad input
 
     @Test func aTruncatedDumpKeepsEveryCompletePageAndSaysWhereItStopped() throws {
-        let pages = (1...5).map { Self.page(id: $0, title: "P\($0)", revisions: [($0 * 10, "2016-01-01T00:00:00Z", "text \($0)")]) }
+        let pages = (1...5).map {
+            Self.page(id: $0, title: "P\($0)", revisions: [($0 * 10, "2016-01-01T00:00:00Z", "text \($0)")])
+        }
         let xml = Self.dump(pages)
         let cut = xml.range(of: "<title>P4</title>")!.lowerBound
         let (report, store) = try Self.importText(String(xml[..<cut]))
@@ -193,7 +217,11 @@ import Testing
     }
 
     @Test func aTruncatedGzipDumpKeepsCompletePages() throws {
-        let pages = (1...200).map { Self.page(id: $0, title: "P\($0)", revisions: [($0 * 10, "2016-01-01T00:00:00Z", String(repeating: "word\($0) ", count: 200))]) }
+        let pages = (1...200).map {
+            Self.page(
+                id: $0, title: "P\($0)",
+                revisions: [($0 * 10, "2016-01-01T00:00:00Z", String(repeating: "word\($0) ", count: 200))])
+        }
         let compressed = try GzipCodec.compress(Data(Self.dump(pages).utf8))
         let directory = try TemporaryDirectory().url
         let file = directory.appendingPathComponent("dump.xml.gz")
@@ -212,7 +240,7 @@ import Testing
         ("<html><body>not a dump</body></html>", "not a MediaWiki export"),
         ("<mediawiki><page attr=unquoted></page></mediawiki>", "unquoted attribute"),
         ("<mediawiki></mediawiki><mediawiki></mediawiki>", "second root"),
-        ("just some text", "outside the root"),
+        ("just some text", "outside the root")
     ])
     func malformedXMLIsReportedWithItsLine(xml: String, expected: String) throws {
         let (report, store) = try Self.importText(xml)
@@ -231,7 +259,8 @@ import Testing
 
     @Test func theBase36Sha1OfDumpsConvertsToTheAPIsHex() {
         // sha1("") in both notations.
-        #expect(ContentHash.hexFromBase36("phoiac9h4m842xq45sp7s6u21eteeq1") == "da39a3ee5e6b4b0d3255bfef95601890afd80709")
+        #expect(
+            ContentHash.hexFromBase36("phoiac9h4m842xq45sp7s6u21eteeq1") == "da39a3ee5e6b4b0d3255bfef95601890afd80709")
         #expect(ContentHash.sha1Hex(of: "") == "da39a3ee5e6b4b0d3255bfef95601890afd80709")
         #expect(ContentHash.hexFromBase36("not base 36!") == nil)
         #expect(ContentHash.hexFromBase36(String(repeating: "z", count: 40)) == nil)

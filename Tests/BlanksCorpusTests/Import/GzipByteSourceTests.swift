@@ -1,8 +1,9 @@
-@testable import BlanksCorpus
-@testable import BlanksSupport
 import BlanksTestSupport
 import Foundation
 import Testing
+
+@testable import BlanksCorpus
+@testable import BlanksSupport
 
 /// Decompressing a dump costs bounded memory per read and at most a fixed
 /// multiple of the file's size in time: a decompression bomb is refused.

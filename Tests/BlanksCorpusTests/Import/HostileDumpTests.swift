@@ -1,7 +1,8 @@
-@testable import BlanksCorpus
 import BlanksTestSupport
 import Foundation
 import Testing
+
+@testable import BlanksCorpus
 
 /// A hostile page is refused with a line naming it, and the import goes on
 /// with the others; whatever is stored reads back.
@@ -16,28 +17,37 @@ import Testing
         DumpImporterTests.dump([
             DumpImporterTests.page(id: 1, title: "First", revisions: [(11, "2016-01-01T00:00:00Z", "Fine text.")]),
             DumpImporterTests.page(id: 2, title: middleTitle, revisions: [(12, "2016-01-01T00:00:00Z", middle)]),
-            DumpImporterTests.page(id: 3, title: "Last", revisions: [(13, "2016-01-01T00:00:00Z", "Also fine.")]),
+            DumpImporterTests.page(id: 3, title: "Last", revisions: [(13, "2016-01-01T00:00:00Z", "Also fine.")])
         ])
     }
 
     @Test func controlCharactersThatGrowPastTheReadLimitAreRefusedAtImport() throws {
         // 1,000 bytes of content, 6,000 as JSON: the old importer stored it and verify then failed.
-        let (report, store) = try Self.importText(Self.threePages(middle: String(repeating: "\u{01}", count: 1000)),
-                                                  sizeLimit: 4096)
+        let (report, store) = try Self.importText(
+            Self.threePages(middle: String(repeating: "\u{01}", count: 1000)),
+            sizeLimit: 4096)
         #expect(report.added == 2)
         #expect(report.rejected.count == 1)
-        #expect(report.rejected.first?.hasPrefix(#"page 2 "Middle": revision 12: too large to store"#) == true, "\(report.rejected)")
+        #expect(
+            report.rejected.first?.hasPrefix(#"page 2 "Middle": revision 12: too large to store"#) == true,
+            "\(report.rejected)")
         #expect(report.stoppedAt == nil)
         #expect(try CorpusVerifier(store: store).verify().isValid)
         #expect(try store.loadManifest().entries.map(\.revid) == [11, 13])
     }
 
     @Test func textLargerThanTheStoreCanHoldIsCountedNotKept() throws {
-        let (report, store) = try Self.importText(Self.threePages(middle: String(repeating: "word ", count: 10_000)),
-                                                  sizeLimit: 4096)
+        let (report, store) = try Self.importText(
+            Self.threePages(middle: String(repeating: "word ", count: 10_000)),
+            sizeLimit: 4096)
         #expect(report.added == 2)
-        #expect(report.rejected == [CorpusError.revisionTooLarge(pageid: 2, title: "Middle", revid: 12, contentBytes: 50_000,
-                                                                  limit: 4096).description])
+        #expect(
+            report.rejected == [
+                CorpusError.revisionTooLarge(
+                    pageid: 2, title: "Middle", revid: 12, contentBytes: 50_000,
+                    limit: 4096
+                ).description
+            ])
         #expect(try CorpusVerifier(store: store).verify().isValid)
     }
 
@@ -51,7 +61,8 @@ import Testing
     @Test func aHugeAttributeStopsTheImportNamingTheLineAndPage() throws {
         let xml = DumpImporterTests.dump([
             DumpImporterTests.page(id: 1, title: "First", revisions: [(11, "2016-01-01T00:00:00Z", "Fine text.")]),
-            "<page><title>Bomb</title><ns>0</ns><id>2</id><revision x=\"" + String(repeating: "a", count: 100_000) + "\"></revision></page>",
+            "<page><title>Bomb</title><ns>0</ns><id>2</id><revision x=\"" + String(repeating: "a", count: 100_000)
+                + "\"></revision></page>"
         ])
         let (report, store) = try Self.importText(xml, sizeLimit: 1 << 20)
         #expect(report.added == 1)

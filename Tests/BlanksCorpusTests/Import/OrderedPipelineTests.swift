@@ -1,7 +1,8 @@
-@testable import BlanksCorpus
 import BlanksTestSupport
 import Foundation
 import Testing
+
+@testable import BlanksCorpus
 
 @Suite struct OrderedPipelineTests {
     /// Work whose time varies by item (0–300 µs), so threads finish out of order.
@@ -13,7 +14,8 @@ import Testing
     /// Submits `0..<count` on a producer thread and returns what the consumer took, in its order.
     static func run(count: Int, threads: Int, maxItems: Int, maxBytes: Int = .max) -> [Int]? {
         finishing(within: .seconds(60)) {
-            let pipeline = OrderedPipeline<Int, Int>(threads: threads, maxItems: maxItems, maxBytes: maxBytes, transform: uneven)
+            let pipeline = OrderedPipeline<Int, Int>(
+                threads: threads, maxItems: maxItems, maxBytes: maxBytes, transform: uneven)
             Thread {
                 for value in 0..<count where !pipeline.submit(value, bytes: 1) { break }
                 pipeline.close()

@@ -1,6 +1,7 @@
-@testable import BlanksCorpus
 import Foundation
 import Testing
+
+@testable import BlanksCorpus
 
 /// XML 1.0 §2.11 and §4.3.3, as real dumps need them: a UTF-8 byte order mark
 /// opening the input is not text, and CR LF or a lone CR reach the reader as
@@ -32,8 +33,10 @@ import Testing
     }
 
     @Test func lineNumbersCountCarriageReturnLineEnds() throws {
-        var reader = XMLPullReader(source: XMLReaderLimitTests.MemoryChunks(Array("<a>\r\n\r\n<b>\r\n</c></a>".utf8),
-                                                                            chunkSize: 3))
+        var reader = XMLPullReader(
+            source: XMLReaderLimitTests.MemoryChunks(
+                Array("<a>\r\n\r\n<b>\r\n</c></a>".utf8),
+                chunkSize: 3))
         #expect(throws: XMLReadError.self) { while try reader.next() != nil {} }
         #expect(reader.line == 4)
     }
@@ -43,9 +46,13 @@ import Testing
     @Test(arguments: [false, true])
     func aDumpWithWindowsLineEndsImportsWithMatchingSha1(byteOrderMark: Bool) throws {
         let content = "First line.\n\nSecond paragraph."
-        var xml = DumpImporterTests.dump([DumpImporterTests.page(id: 1, title: "Windows", revisions: [
-            (11, "2016-01-01T00:00:00Z", content),
-        ])])
+        var xml = DumpImporterTests.dump([
+            DumpImporterTests.page(
+                id: 1, title: "Windows",
+                revisions: [
+                    (11, "2016-01-01T00:00:00Z", content)
+                ])
+        ])
         xml = xml.replacingOccurrences(of: "<format>", with: "<sha1>\(Self.base36SHA1(content))</sha1><format>")
         xml = xml.replacingOccurrences(of: "\n", with: "\r\n")
         if byteOrderMark { xml = "\u{FEFF}" + xml }

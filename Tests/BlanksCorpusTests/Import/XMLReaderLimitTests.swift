@@ -1,6 +1,7 @@
-@testable import BlanksCorpus
 import Foundation
 import Testing
+
+@testable import BlanksCorpus
 
 /// The pull reader's memory is bounded whatever the input:
 /// a tag, name, comment or nesting past its ceiling is an error naming the
@@ -72,10 +73,12 @@ import Testing
 
     @Test func aHugeAttributeIsRefusedAfterReadingLittleMoreThanTheTagLimit() throws {
         // 256 MiB of attribute: the old reader buffered it all, then decoded it into a String.
-        let source = GeneratedSource(head: "<mediawiki>\n<page a=\"", fill: "a", count: 256 << 20, tail: "\"/></mediawiki>")
+        let source = GeneratedSource(
+            head: "<mediawiki>\n<page a=\"", fill: "a", count: 256 << 20, tail: "\"/></mediawiki>")
         var reader = XMLPullReader(source: source)
         #expect(try reader.next() == .start(name: "mediawiki", attributes: [:]))
-        #expect(throws: XMLReadError.tooLarge(line: 2, what: "tag (attributes included)", limit: XMLLimits().tagBytes)) {
+        #expect(throws: XMLReadError.tooLarge(line: 2, what: "tag (attributes included)", limit: XMLLimits().tagBytes))
+        {
             while try reader.next() != nil {}
         }
         #expect(reader.bytesRead < XMLLimits().tagBytes + 2 * (64 << 10))
@@ -85,7 +88,8 @@ import Testing
         let size = 8 << 20
         let source = GeneratedSource(head: "<t>", fill: "x", count: size, tail: "</t>")
         var reader = XMLPullReader(source: source)
-        var total = 0, largest = 0
+        var total = 0
+        var largest = 0
         while let event = try reader.next() {
             if case .text(let piece) = event {
                 total += piece.utf8.count
@@ -106,8 +110,10 @@ import Testing
             #expect(piece.utf8.count <= 16)
             joined += piece
         }
-        #expect(joined == text.replacingOccurrences(of: "&amp;", with: "&").replacingOccurrences(of: "&#x1F600;", with: "😀")
-            .replacingOccurrences(of: "&lt;", with: "<"))
+        #expect(
+            joined
+                == text.replacingOccurrences(of: "&amp;", with: "&").replacingOccurrences(of: "&#x1F600;", with: "😀")
+                .replacingOccurrences(of: "&lt;", with: "<"))
         #expect(!joined.contains("\u{FFFD}"))
     }
 
@@ -132,6 +138,8 @@ import Testing
             try Self.events("<a><b><c><d><e></e></d></c></b></a>", limits: limits)
         }
         #expect(try Self.events("<a><b><c><d></d></c></b></a>", limits: limits).count == 8)
-        #expect(XMLReadError.tooLarge(line: 7, what: "tag", limit: 9).description == "tag at line 7 is longer than the limit of 9 bytes")
+        #expect(
+            XMLReadError.tooLarge(line: 7, what: "tag", limit: 9).description
+                == "tag at line 7 is longer than the limit of 9 bytes")
     }
 }

@@ -1,8 +1,9 @@
-@testable import BlanksCorpus
-@testable import BlanksSupport
 import BlanksTestSupport
 import Foundation
 import Testing
+
+@testable import BlanksCorpus
+@testable import BlanksSupport
 
 @Suite struct CorpusVerifierTests {
     /// A corpus of three small revisions in a scratch directory.
@@ -11,7 +12,8 @@ import Testing
         let lock = try store.openForWriting()
         var manifest = try store.loadManifest(allowMissing: true)
         let revisions = (1...3).map {
-            RevisionStoreTests.revision(revid: $0 * 10, pageid: $0, content: String(repeating: "Text \($0). ", count: 40))
+            RevisionStoreTests.revision(
+                revid: $0 * 10, pageid: $0, content: String(repeating: "Text \($0). ", count: 40))
         }
         _ = try store.add(revisions, to: &manifest, lock: lock)
         return store
@@ -37,7 +39,8 @@ import Testing
     @Test func wrongJSONAndManifestDisagreementAreReported() throws {
         let store = try Self.smallCorpus()
         try GzipCodec.compress(Data("[1, 2".utf8)).write(to: store.fileURL(revid: 10))
-        var other = RevisionStoreTests.revision(revid: 30, pageid: 99, content: String(repeating: "Text 3. ", count: 40))
+        var other = RevisionStoreTests.revision(
+            revid: 30, pageid: 99, content: String(repeating: "Text 3. ", count: 40))
         other.title = "Renamed"
         try GzipCodec.compress(JSONEncoder().encode(other)).write(to: store.fileURL(revid: 30))
         let report = try CorpusVerifier(store: store).verify()

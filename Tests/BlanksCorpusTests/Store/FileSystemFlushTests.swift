@@ -1,11 +1,12 @@
-@testable import BlanksCorpus
 import BlanksTestSupport
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
-
 import Testing
+
+@testable import BlanksCorpus
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// A write-back error that `syncfs` reports is final: flushing the files one by
 /// one afterwards could succeed (the kernel reports such an error once) and

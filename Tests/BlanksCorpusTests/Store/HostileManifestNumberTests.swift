@@ -1,6 +1,7 @@
-@testable import BlanksCorpus
 import Foundation
 import Testing
+
+@testable import BlanksCorpus
 
 /// Numbers in `manifest.jsonl` are read from a file: nonsense is refused with
 /// the file and line, and sums never overflow.
@@ -10,8 +11,10 @@ import Testing
     }
 
     @Test func nonPositiveIdsAndNegativeBytesAreRefusedWithFileAndLine() {
-        for bad in [Self.line(revid: 0), Self.line(revid: -1), Self.line(revid: Int.min), Self.line(revid: 3, pageid: 0),
-                    Self.line(revid: 3, pageid: Int.min), Self.line(revid: 3, bytes: -1), Self.line(revid: 3, bytes: Int.min)] {
+        for bad in [
+            Self.line(revid: 0), Self.line(revid: -1), Self.line(revid: Int.min), Self.line(revid: 3, pageid: 0),
+            Self.line(revid: 3, pageid: Int.min), Self.line(revid: 3, bytes: -1), Self.line(revid: 3, bytes: Int.min)
+        ] {
             let data = Data((Self.line(revid: 1) + "\n" + bad + "\n").utf8)
             #expect(throws: CorpusError.self) { try Manifest.decode(data, path: "/c/manifest.jsonl") }
             do {
@@ -29,11 +32,15 @@ import Testing
     }
 
     @Test func hugeBytesSaturateTheStatistics() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("wikiblanks-hostile-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "wikiblanks-hostile-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let lines = [Self.line(revid: 1, bytes: Int.max), Self.line(revid: 2, bytes: Int.max), Self.line(revid: 3, bytes: 5)]
-        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: directory.appendingPathComponent("manifest.jsonl"))
+        let lines = [
+            Self.line(revid: 1, bytes: Int.max), Self.line(revid: 2, bytes: Int.max), Self.line(revid: 3, bytes: 5)
+        ]
+        try Data((lines.joined(separator: "\n") + "\n").utf8).write(
+            to: directory.appendingPathComponent("manifest.jsonl"))
         let stats = try CorpusStatistics(store: RevisionStore(directory: directory))
         #expect(stats.revisions == 3)
         #expect(stats.contentBytes == Int.max)
@@ -41,15 +48,17 @@ import Testing
     }
 
     @Test func aRevisionWithAPageIDTheReaderRefusesIsNotWritten() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("wikiblanks-hostile-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "wikiblanks-hostile-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = RevisionStore(directory: directory)
         let lock = try store.openForWriting()
         var manifest = Manifest()
         let content = "Text."
-        let revision = Revision(site: "en.wikipedia.org", pageid: 0, ns: 0, title: "T", revid: 7, parentid: 0,
-                                timestamp: "2016-01-01T00:00:00Z", sha1: ContentHash.sha1Hex(of: content),
-                                contentmodel: "wikitext", content: content)
+        let revision = Revision(
+            site: "en.wikipedia.org", pageid: 0, ns: 0, title: "T", revid: 7, parentid: 0,
+            timestamp: "2016-01-01T00:00:00Z", sha1: ContentHash.sha1Hex(of: content),
+            contentmodel: "wikitext", content: content)
         #expect(throws: CorpusError.invalidRevision(revid: 7, reason: "page id 0 must be positive")) {
             try store.add([revision], to: &manifest, lock: lock)
         }

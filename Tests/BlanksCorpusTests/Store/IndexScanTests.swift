@@ -1,8 +1,9 @@
-@testable import BlanksCorpus
-@testable import BlanksSupport
 import BlanksTestSupport
 import Foundation
 import Testing
+
+@testable import BlanksCorpus
+@testable import BlanksSupport
 
 /// The streaming scan of the corpus index sees what loading it whole sees:
 /// the same entries in the same order, the same latest flags, counts and
@@ -12,7 +13,7 @@ import Testing
     static func entries(pages: Int, seed: UInt64) -> [ManifestEntry] {
         var state = seed
         func next(_ bound: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int((state >> 33) % UInt64(bound))
         }
         var used = Set<Int>()
@@ -21,9 +22,11 @@ import Testing
             for version in 0...next(3) {
                 var revid = 1 + next(1_000_000)
                 while !used.insert(revid).inserted { revid = 1 + next(1_000_000) }
-                entries.append(ManifestEntry(revid: revid, pageid: page, ns: 0, title: "Page \"\(page)\" \\ \"revid\":1",
-                                             timestamp: "2016-01-0\(1 + version)T00:00:00Z",
-                                             sha1: String(repeating: "a", count: 40), bytes: next(5_000)))
+                entries.append(
+                    ManifestEntry(
+                        revid: revid, pageid: page, ns: 0, title: "Page \"\(page)\" \\ \"revid\":1",
+                        timestamp: "2016-01-0\(1 + version)T00:00:00Z",
+                        sha1: String(repeating: "a", count: 40), bytes: next(5_000)))
             }
         }
         return entries
@@ -43,7 +46,8 @@ import Testing
         var fields: [ManifestSelectionFields] = []
         let summary = try store.scanSelectionFields { fields.append($0) }
         #expect(fields == manifest.entries.map { ManifestSelectionFields(revid: $0.revid, latest: $0.latest) })
-        #expect(summary == IndexScanSummary(sha256: digest, revisions: manifest.count, pages: manifest.latestEntries.count))
+        #expect(
+            summary == IndexScanSummary(sha256: digest, revisions: manifest.count, pages: manifest.latestEntries.count))
         var entries: [ManifestEntry] = []
         #expect(try store.scanEntries { entries.append($0) } == summary)
         #expect(entries == manifest.entries)
@@ -66,7 +70,10 @@ import Testing
         var lines = try Data(contentsOf: store.manifestURL).split(separator: 0x0a)
         lines.swapAt(0, 1)
         try Data(lines.joined(separator: [0x0a])).write(to: store.manifestURL)
-        #expect(throws: CorpusError.malformedManifest(path: store.manifestURL.path, line: 2, reason: "revids not in ascending order")) {
+        #expect(
+            throws: CorpusError.malformedManifest(
+                path: store.manifestURL.path, line: 2, reason: "revids not in ascending order")
+        ) {
             try store.scanSelectionFields { _ in }
         }
     }

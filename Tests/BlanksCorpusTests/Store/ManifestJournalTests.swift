@@ -1,15 +1,18 @@
-@testable import BlanksCorpus
-@testable import BlanksSupport
 import BlanksTestSupport
 import Foundation
 import Testing
+
+@testable import BlanksCorpus
+@testable import BlanksSupport
 
 /// The corpus index: group commits append to `manifest.journal`, compaction
 /// folds it into `manifest.jsonl` once it is as large, and neither a crash
 /// nor the journal's state changes what readers see or the corpus digest.
 @Suite struct ManifestJournalTests {
     static func revisions(_ ids: ClosedRange<Int>) -> [Revision] {
-        ids.map { RevisionStoreTests.revision(revid: $0, pageid: $0, title: "Page \($0)", content: "Text of page \($0).") }
+        ids.map {
+            RevisionStoreTests.revision(revid: $0, pageid: $0, title: "Page \($0)", content: "Text of page \($0).")
+        }
     }
 
     /// A corpus of `count` revisions, compacted: manifest.jsonl holds them all.
@@ -94,7 +97,9 @@ import Testing
         try handle.seekToEnd()
         try handle.write(contentsOf: Data("not json\n".utf8))
         try handle.close()
-        #expect(throws: CorpusError.malformedManifest(path: store.journal.url.path, line: 2, reason: "not a manifest entry")) {
+        #expect(
+            throws: CorpusError.malformedManifest(path: store.journal.url.path, line: 2, reason: "not a manifest entry")
+        ) {
             try store.loadManifest()
         }
         withExtendedLifetime(lock) {}

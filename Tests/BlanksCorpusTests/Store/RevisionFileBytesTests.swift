@@ -1,7 +1,8 @@
-@testable import BlanksCorpus
 import BlanksTestSupport
 import Foundation
 import Testing
+
+@testable import BlanksCorpus
 
 @Suite struct RevisionFileBytesTests {
     @Test func readsTheWholeFile() throws {
@@ -23,7 +24,9 @@ import Testing
 
     @Test func aFolderInPlaceOfTheFileIsRefused() throws {
         let path = try TemporaryDirectory("file-bytes").url.path
-        #expect(throws: CorpusError.unreadableRevision(revid: 5, path: path, reason: "is a directory, not a regular file")) {
+        #expect(
+            throws: CorpusError.unreadableRevision(revid: 5, path: path, reason: "is a directory, not a regular file")
+        ) {
             try RevisionFileBytes.read(path: path, revid: 5, sizeLimit: 10)
         }
     }
@@ -32,8 +35,11 @@ import Testing
     @Test func aFileOverTheLimitIsRefusedUnread() throws {
         let url = try TemporaryDirectory("file-bytes").url.appendingPathComponent("big.json.gz")
         try Data(count: 11).write(to: url)
-        #expect(throws: CorpusError.unreadableRevision(revid: 5, path: url.path,
-                                                       reason: "file of 11 bytes is larger than any revision record (10 bytes at most)")) {
+        #expect(
+            throws: CorpusError.unreadableRevision(
+                revid: 5, path: url.path,
+                reason: "file of 11 bytes is larger than any revision record (10 bytes at most)")
+        ) {
             try RevisionFileBytes.read(path: url.path, revid: 5, sizeLimit: 10)
         }
     }

@@ -1,8 +1,9 @@
-@testable import BlanksCorpus
-@testable import BlanksSupport
 import BlanksTestSupport
 import Foundation
 import Testing
+
+@testable import BlanksCorpus
+@testable import BlanksSupport
 
 /// The revision record reader that replaces `JSONDecoder` on the reading
 /// path: the same revision for every record it reads, nil (so `JSONDecoder`
@@ -15,8 +16,8 @@ import Testing
     }
 
     static func record(content: String = #""text""#, extra: String = "", pageid: String = "12") -> String {
-        #"{"content":\#(content),"contentmodel":"wikitext","ns":0,"pageid":\#(pageid),"parentid":0,"revid":7,"# +
-            #""sha1":"abc","site":"en.wikipedia.org","timestamp":"2016-04-22T10:19:33Z","title":"T"\#(extra)}"#
+        #"{"content":\#(content),"contentmodel":"wikitext","ns":0,"pageid":\#(pageid),"parentid":0,"revid":7,"#
+            + #""sha1":"abc","site":"en.wikipedia.org","timestamp":"2016-04-22T10:19:33Z","title":"T"\#(extra)}"#
     }
 
     @Test func everyEmbeddedRevisionReadsAsJSONDecoderReadsIt() throws {
@@ -33,7 +34,7 @@ import Testing
     @Test func escapesWhiteSpaceAndKeyOrderReadAsJSONDecoderReadsThem() throws {
         let contents = [
             #""a\"b\\c\/d\be\ff\ng\rh\ti""#, #""caf\u00e9 \u00E9 \u0000 \u001f""#, #""smile \ud83d\ude00 end""#,
-            #""plain ünïcödé ✓ 😀""#, #""""#, #""\\u0041""#,
+            #""plain ünïcödé ✓ 😀""#, #""""#, #""\\u0041""#
         ]
         for content in contents {
             let json = Self.record(content: content)
@@ -41,7 +42,8 @@ import Testing
             #expect(fast != nil, "\(content)")
             #expect(fast == Self.decoded(json), "\(content)")
         }
-        let spaced = " {\n \"title\" : \"T\", \"site\":\"s\" ,\"timestamp\":\"t\",\"sha1\":\"x\",\"contentmodel\":\"w\","
+        let spaced =
+            " {\n \"title\" : \"T\", \"site\":\"s\" ,\"timestamp\":\"t\",\"sha1\":\"x\",\"contentmodel\":\"w\","
             + "\"content\":\"c\",\"ns\":-1,\"pageid\":5,\"revid\":9,\"parentid\":0 }\r\n"
         #expect(RevisionRecordParser.parse(Data(spaced.utf8)) == Self.decoded(spaced))
         #expect(RevisionRecordParser.parse(Data(spaced.utf8))?.ns == -1)
@@ -49,15 +51,15 @@ import Testing
 
     @Test func anythingUnsureIsLeftToJSONDecoder() {
         let unsure = [
-            Self.record(extra: #","extra":1"#),                  // unknown key: JSONDecoder ignores it
-            Self.record(extra: #","title":"again""#),            // repeated key
+            Self.record(extra: #","extra":1"#),  // unknown key: JSONDecoder ignores it
+            Self.record(extra: #","title":"again""#),  // repeated key
             Self.record(pageid: "12.0"), Self.record(pageid: "1e3"), Self.record(pageid: "012"),
             Self.record(pageid: "99999999999999999999"), Self.record(pageid: "-"), Self.record(pageid: #""12""#),
             Self.record(content: #""lone \ud83d high""#), Self.record(content: #""lone \ude00 low""#),
             Self.record(content: #""bad \x escape""#), Self.record(content: #""short \u12""#),
             Self.record(content: "\"raw \n newline\""), Self.record(content: "12"),
             String(Self.record().dropLast()), Self.record() + "x", Self.record() + "{}",
-            #"{"content":"c"}"#, "[]", "", "{}",
+            #"{"content":"c"}"#, "[]", "", "{}"
         ]
         for json in unsure {
             #expect(RevisionRecordParser.parse(Data(json.utf8)) == nil, "\(json)")
@@ -73,7 +75,8 @@ import Testing
         let store = RevisionStore(directory: folder)
         let content = "Some text."
         let sha1 = ContentHash.sha1Hex(of: content)
-        let withExtra = #"{"content":"Some text.","contentmodel":"wikitext","extra":[1,2],"ns":0,"pageid":3,"parentid":0,"#
+        let withExtra =
+            #"{"content":"Some text.","contentmodel":"wikitext","extra":[1,2],"ns":0,"pageid":3,"parentid":0,"#
             + #""revid":44,"sha1":"\#(sha1)","site":"en.wikipedia.org","timestamp":"2016-04-22T10:19:33Z","title":"T"}"#
         let url = store.fileURL(revid: 44)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -1,14 +1,18 @@
-@testable import BlanksCorpus
-@testable import BlanksSupport
 import BlanksTestSupport
 import Foundation
 import Testing
 
+@testable import BlanksCorpus
+@testable import BlanksSupport
+
 @Suite struct RevisionStoreTests {
-    static func revision(revid: Int, pageid: Int = 1, title: String = "Example", timestamp: String = "2016-01-01T00:00:00Z",
-                         content: String = "'''Example''' is a page.") -> Revision {
-        Revision(site: "en.wikipedia.org", pageid: pageid, ns: 0, title: title, revid: revid, parentid: 0,
-                 timestamp: timestamp, sha1: ContentHash.sha1Hex(of: content), contentmodel: "wikitext", content: content)
+    static func revision(
+        revid: Int, pageid: Int = 1, title: String = "Example", timestamp: String = "2016-01-01T00:00:00Z",
+        content: String = "'''Example''' is a page."
+    ) -> Revision {
+        Revision(
+            site: "en.wikipedia.org", pageid: pageid, ns: 0, title: title, revid: revid, parentid: 0,
+            timestamp: timestamp, sha1: ContentHash.sha1Hex(of: content), contentmodel: "wikitext", content: content)
     }
 
     @Test func writtenRevisionsReadBackIdentical() throws {
@@ -39,7 +43,8 @@ import Testing
         let lock = try store.openForWriting()
         var manifest = try store.loadManifest(allowMissing: true)
         _ = try store.add([Self.revision(revid: 42, title: title)], to: &manifest, lock: lock)
-        let files = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)?
+        let files =
+            FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)?
             .compactMap { ($0 as? URL)?.standardizedFileURL.path } ?? []
         let corpusPath = store.directory.standardizedFileURL.path
         #expect(files.allSatisfy { $0.hasPrefix(corpusPath) })
@@ -80,9 +85,11 @@ import Testing
         let store = RevisionStore(directory: try TemporaryDirectory().url)
         let lock = try store.openForWriting()
         var manifest = try store.loadManifest(allowMissing: true)
-        _ = try store.add([Self.revision(revid: 100, pageid: 7, timestamp: "2015-01-01T00:00:00Z")], to: &manifest, lock: lock)
-        _ = try store.add([Self.revision(revid: 200, pageid: 7, timestamp: "2016-01-01T00:00:00Z", content: "newer")],
-                          to: &manifest, lock: lock)
+        _ = try store.add(
+            [Self.revision(revid: 100, pageid: 7, timestamp: "2015-01-01T00:00:00Z")], to: &manifest, lock: lock)
+        _ = try store.add(
+            [Self.revision(revid: 200, pageid: 7, timestamp: "2016-01-01T00:00:00Z", content: "newer")],
+            to: &manifest, lock: lock)
         #expect(manifest.latestEntries.map(\.revid) == [200])
         #expect(try store.loadManifest().entries.map(\.latest) == [false, true])
     }
@@ -154,7 +161,9 @@ import Testing
         let store = RevisionStore(directory: try TemporaryDirectory().url)
         let good = try Manifest(entries: [ManifestEntry(Self.revision(revid: 1))]).encoded()
         try (good + Data("not json\n".utf8)).write(to: store.manifestURL)
-        #expect(throws: CorpusError.malformedManifest(path: store.manifestURL.path, line: 2, reason: "not a manifest entry")) {
+        #expect(
+            throws: CorpusError.malformedManifest(path: store.manifestURL.path, line: 2, reason: "not a manifest entry")
+        ) {
             try store.loadManifest()
         }
     }

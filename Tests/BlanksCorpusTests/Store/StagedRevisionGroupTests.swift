@@ -1,8 +1,9 @@
-@testable import BlanksCorpus
-@testable import BlanksSupport
 import BlanksTestSupport
 import Foundation
 import Testing
+
+@testable import BlanksCorpus
+@testable import BlanksSupport
 
 /// A group's files stay under temporary names until `commit` publishes and
 /// records them together; a group dropped before that leaves nothing behind.
@@ -25,7 +26,9 @@ import Testing
         let lock = try store.openForWriting()
         try store.createIfNeeded(lock: lock)
         let group = try Self.staged([3, 1_004, 2_000_005], in: store)
-        #expect(group.count == 3 && group.contentBytes == "Page 3.".utf8.count + "Page 1004.".utf8.count + "Page 2000005.".utf8.count)
+        #expect(
+            group.count == 3
+                && group.contentBytes == "Page 3.".utf8.count + "Page 1004.".utf8.count + "Page 2000005.".utf8.count)
         #expect(Self.stagedNames(store).count == 3)
         #expect(!FileManager.default.fileExists(atPath: store.fileURL(revid: 3).path))
         #expect(try store.loadManifest().count == 0)
@@ -60,7 +63,8 @@ import Testing
         try store.createIfNeeded(lock: lock)
         let group = try Self.staged([7], in: store)
         // Where revision 5,000,001's folder should go, a file stands.
-        try FileManager.default.createDirectory(at: store.directory.appendingPathComponent("revisions/5"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: store.directory.appendingPathComponent("revisions/5"), withIntermediateDirectories: true)
         try Data().write(to: store.directory.appendingPathComponent("revisions/5/0"))
         let revision = RevisionStoreTests.revision(revid: 5_000_001)
         #expect {

@@ -1,9 +1,10 @@
-@testable import BlanksExport
 import BlanksModel
 import BlanksTestSupport
 import Foundation
 import GRDB
 import Testing
+
+@testable import BlanksExport
 
 @Suite struct AnkiPackageTests {
     /// The package's collection, opened with SQLite.
@@ -25,8 +26,12 @@ import Testing
         #expect(reported == [1, 2, 3, 4, 5])
         try database.read { db in
             #expect(try Int.fetchOne(db, sql: "SELECT ver FROM col") == 11)
-            #expect(try String.fetchAll(db, sql: "SELECT guid FROM notes ORDER BY id").sorted() == ["p0", "p1", "p2", "q0", "q1"])
-            #expect(try Int.fetchAll(db, sql: "SELECT count(*) FROM cards GROUP BY nid") == Array(repeating: 10, count: 5))
+            #expect(
+                try String.fetchAll(db, sql: "SELECT guid FROM notes ORDER BY id").sorted() == [
+                    "p0", "p1", "p2", "q0", "q1"
+                ])
+            #expect(
+                try Int.fetchAll(db, sql: "SELECT count(*) FROM cards GROUP BY nid") == Array(repeating: 10, count: 5))
             #expect(try Int.fetchOne(db, sql: "SELECT count(DISTINCT did) FROM cards") == 2)
             let decks = try #require(try String.fetchOne(db, sql: "SELECT decks FROM col"))
             #expect(decks.contains("wikiblanks::fixture (level 1)"))
@@ -71,9 +76,11 @@ import Testing
         let hints = note.fields[0].components(separatedBy: "{{c").dropFirst().map { cloze in
             String(cloze.prefix { $0 != "}" }.components(separatedBy: "::")[2])
         }
-        #expect(hints == puzzle.blanks.enumerated().map { index, blank in
-            index == 1 || index == 2 ? "a word" : BlankHint(blank).partOfSpeech
-        })
+        #expect(
+            hints
+                == puzzle.blanks.enumerated().map { index, blank in
+                    index == 1 || index == 2 ? "a word" : BlankHint(blank).partOfSpeech
+                })
         #expect(hints[0] == "a conjunction" && hints[1] == "a word" && hints[3] == "a preposition")
     }
 

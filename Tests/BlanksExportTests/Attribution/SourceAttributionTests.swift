@@ -1,8 +1,9 @@
-@testable import BlanksExport
 import BlanksModel
 import BlanksSupport
 import BlanksTestSupport
 import Testing
+
+@testable import BlanksExport
 
 @Suite struct SourceAttributionTests {
     @Test func linksAreBuiltFromTheIdsAndTheLicenceFollowsTheTimestamp() {

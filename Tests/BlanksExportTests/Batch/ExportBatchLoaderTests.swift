@@ -1,8 +1,9 @@
-@testable import BlanksExport
 import BlanksModel
 import BlanksTestSupport
 import Foundation
 import Testing
+
+@testable import BlanksExport
 
 @Suite struct ExportBatchLoaderTests {
     @Test func loadsAMatchingBatch() throws {
@@ -16,12 +17,16 @@ import Testing
         let puzzles = ExportFixtures.puzzles()
         var lines = PuzzleFixtures.jsonLines(puzzles).split(separator: "\n").map(String.init)
         lines[1] = "{\"not\": \"a puzzle\"}"
-        let batch = try ExportFixtures.writeBatch(puzzles, in: folder, lines: Data((lines.joined(separator: "\n") + "\n").utf8))
+        let batch = try ExportFixtures.writeBatch(
+            puzzles, in: folder, lines: Data((lines.joined(separator: "\n") + "\n").utf8))
         #expect(throws: ExportError.self) { try ExportBatchLoader.load(batch) }
         do {
             _ = try ExportBatchLoader.load(batch)
         } catch let error as ExportError {
-            guard case .badPuzzle(let path, let line, _) = error else { Issue.record("\(error)"); return }
+            guard case .badPuzzle(let path, let line, _) = error else {
+                Issue.record("\(error)")
+                return
+            }
             #expect(path.hasSuffix("puzzles.jsonl"))
             #expect(line == 2)
             #expect(error.description.contains("puzzles.jsonl, line 2: not a puzzle"))
@@ -33,8 +38,11 @@ import Testing
         let puzzles = ExportFixtures.puzzles()
         let text = PuzzleFixtures.jsonLines(puzzles)
         let batch = try ExportFixtures.writeBatch(puzzles, in: folder, lines: Data(text.dropLast(5).utf8))
-        #expect(throws: ExportError.badPuzzle(path: batch.appendingPathComponent("puzzles.jsonl").path, line: 3,
-                                              reason: "truncated (the last line has no newline)")) {
+        #expect(
+            throws: ExportError.badPuzzle(
+                path: batch.appendingPathComponent("puzzles.jsonl").path, line: 3,
+                reason: "truncated (the last line has no newline)")
+        ) {
             try ExportBatchLoader.load(batch)
         }
     }
@@ -44,23 +52,32 @@ import Testing
         let puzzles = ExportFixtures.puzzles()
         // Lines of other puzzles than the manifest lists: line 1 is named.
         let other = ExportFixtures.puzzles(prefix: "q")
-        let swapped = try ExportFixtures.writeBatch(puzzles, named: "swapped", in: folder,
-                                                    lines: Data(PuzzleFixtures.jsonLines(other).utf8))
-        #expect(throws: ExportError.manifestMismatch(path: swapped.appendingPathComponent("puzzles.jsonl").path, line: 1,
-                                                     reason: "puzzle q0 where the manifest has p0")) {
+        let swapped = try ExportFixtures.writeBatch(
+            puzzles, named: "swapped", in: folder,
+            lines: Data(PuzzleFixtures.jsonLines(other).utf8))
+        #expect(
+            throws: ExportError.manifestMismatch(
+                path: swapped.appendingPathComponent("puzzles.jsonl").path, line: 1,
+                reason: "puzzle q0 where the manifest has p0")
+        ) {
             try ExportBatchLoader.load(swapped)
         }
         // One line fewer than the manifest lists.
-        let short = try ExportFixtures.writeBatch(puzzles, named: "short", in: folder,
-                                                  lines: Data(PuzzleFixtures.jsonLines(Array(puzzles.prefix(2))).utf8))
+        let short = try ExportFixtures.writeBatch(
+            puzzles, named: "short", in: folder,
+            lines: Data(PuzzleFixtures.jsonLines(Array(puzzles.prefix(2))).utf8))
         #expect(throws: ExportError.self) { try ExportBatchLoader.load(short) }
         // The same puzzles, one byte changed inside a title: the SHA-256 differs.
         var edited = puzzles
         edited[2].source.title = "Anarchism!"
-        let changed = try ExportFixtures.writeBatch(puzzles, named: "changed", in: folder,
-                                                    lines: Data(PuzzleFixtures.jsonLines(edited).utf8))
-        #expect(throws: ExportError.manifestMismatch(path: changed.appendingPathComponent("puzzles.jsonl").path,
-                                                     line: nil, reason: "its SHA-256 differs")) {
+        let changed = try ExportFixtures.writeBatch(
+            puzzles, named: "changed", in: folder,
+            lines: Data(PuzzleFixtures.jsonLines(edited).utf8))
+        #expect(
+            throws: ExportError.manifestMismatch(
+                path: changed.appendingPathComponent("puzzles.jsonl").path,
+                line: nil, reason: "its SHA-256 differs")
+        ) {
             try ExportBatchLoader.load(changed)
         }
     }
@@ -83,8 +100,11 @@ import Testing
         #expect(throws: ExportError.self) { try ExportBatchLoader.load([folder.appendingPathComponent("nothing")]) }
         let first = try ExportFixtures.writeBatch(ExportFixtures.puzzles(), named: "one", in: folder)
         let second = try ExportFixtures.writeBatch(ExportFixtures.puzzles(), named: "two", in: folder)
-        #expect(throws: ExportError.duplicatePuzzle(id: "p0", path: second.appendingPathComponent("puzzles.jsonl").path,
-                                                    line: 1, firstPath: first.appendingPathComponent("puzzles.jsonl").path)) {
+        #expect(
+            throws: ExportError.duplicatePuzzle(
+                id: "p0", path: second.appendingPathComponent("puzzles.jsonl").path,
+                line: 1, firstPath: first.appendingPathComponent("puzzles.jsonl").path)
+        ) {
             try ExportBatchLoader.load([first, second])
         }
         #expect(throws: ExportError.noBatches) { try ExportBatchLoader.load([URL]()) }

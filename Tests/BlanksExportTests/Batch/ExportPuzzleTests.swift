@@ -1,7 +1,8 @@
-@testable import BlanksExport
 import BlanksModel
 import BlanksTestSupport
 import Testing
+
+@testable import BlanksExport
 
 @Suite struct ExportPuzzleTests {
     @Test func cutsTheTextIntoParagraphsOfTextAndGaps() throws {

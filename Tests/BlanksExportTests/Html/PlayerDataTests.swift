@@ -1,9 +1,10 @@
-@testable import BlanksExport
 import BlanksCorpus
 import BlanksModel
 import BlanksTestSupport
 import Foundation
 import Testing
+
+@testable import BlanksExport
 
 @Suite struct PlayerDataTests {
     static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
@@ -14,9 +15,11 @@ import Testing
         var progress: [Int] = []
         let data = try PlayerData.json(for: [first, second]) { progress.append($0) }
         let lines = (first.puzzles + second.puzzles).map { String(decoding: $0.line, as: UTF8.self) }
-        #expect(Self.text(data) == #"{"batches":[{"id":"first-L1","seed":"fixture","level":1,"puzzles":["#
-            + lines[0] + "," + lines[1] + #"]},{"id":"second-L1","seed":"fixture","level":1,"puzzles":["#
-            + lines[2] + "]}],\"hints\":" + Self.text(PlayerData.hints) + ",\"rules\":" + Self.text(PlayerRules.json) + "}")
+        #expect(
+            Self.text(data) == #"{"batches":[{"id":"first-L1","seed":"fixture","level":1,"puzzles":["#
+                + lines[0] + "," + lines[1] + #"]},{"id":"second-L1","seed":"fixture","level":1,"puzzles":["#
+                + lines[2] + "]}],\"hints\":" + Self.text(PlayerData.hints) + ",\"rules\":"
+                + Self.text(PlayerRules.json) + "}")
         #expect(progress == [1, 2, 3])
         let decoded = try JSONSerialization.jsonObject(with: Data(data)) as? [String: Any]
         #expect((decoded?["batches"] as? [[String: Any]])?.map { $0["id"] as? String } == ["first-L1", "second-L1"])
@@ -35,21 +38,26 @@ import Testing
         let pos = try #require(hints["pos"] as? [String: String])
         #expect(pos == Dictionary(uniqueKeysWithValues: BlankHint.categories.map { ($0.upos, $0.words) }))
         #expect(pos["ADP"] == "a preposition")
-        #expect(Self.text(PlayerData.hints).hasPrefix(#"{"letter":"{hint} starting with \"{letter}\"","other":"a word","pos":{"ADJ":"an adjective","ADP":"a preposition","#))
+        #expect(
+            Self.text(PlayerData.hints).hasPrefix(
+                #"{"letter":"{hint} starting with \"{letter}\"","other":"a word","pos":{"ADJ":"an adjective","ADP":"a preposition","#
+            ))
     }
 
     @Test func fieldsTheModelDoesNotKnowAreKept() throws {
         let puzzle = PuzzleFixtures.puzzle()
         let line = Data(#"{"future":"kept","schema":1}"#.utf8)
-        let batch = try ExportBatch(path: "b", manifest: ExportFixtures.manifest(for: [puzzle], lines: line),
-                                    puzzles: [ExportPuzzle(puzzle, file: "f", line: line)])
+        let batch = try ExportBatch(
+            path: "b", manifest: ExportFixtures.manifest(for: [puzzle], lines: line),
+            puzzles: [ExportPuzzle(puzzle, file: "f", line: line)])
         #expect(Self.text(try PlayerData.json(for: [batch])).contains(#"[{"future":"kept","schema":1}]"#))
     }
 
     @Test func aPuzzleMadeInMemoryIsWrittenAsCanonicalJSON() throws {
         let puzzle = PuzzleFixtures.puzzle()
-        let batch = try ExportBatch(path: "b", manifest: ExportFixtures.manifest(for: [puzzle], lines: Data()),
-                                    puzzles: [ExportPuzzle(puzzle, file: "f")])
+        let batch = try ExportBatch(
+            path: "b", manifest: ExportFixtures.manifest(for: [puzzle], lines: Data()),
+            puzzles: [ExportPuzzle(puzzle, file: "f")])
         let data = Self.text(try PlayerData.json(for: [batch]))
         #expect(data.contains(#""puzzles":[{"blanks":"#))
         #expect(!data.contains(#""puzzles":[]"#))
@@ -67,8 +75,9 @@ import Testing
         #expect((decoded?["batches"] as? [[String: Any]])?.first?["seed"] as? String == "</SCRIPT>")
         let page = String(decoding: try WebPlayer.bytes(for: [batch]), as: UTF8.self)
         let template = try PlayerTemplate.bundled()
-        #expect(page.components(separatedBy: "</script").count == template.html.components(separatedBy: "</script").count,
-                "no </script beyond the template's own")
+        #expect(
+            page.components(separatedBy: "</script").count == template.html.components(separatedBy: "</script").count,
+            "no </script beyond the template's own")
     }
 
     @Test func stringsAreWrittenAsTheGeneratorWritesThem() {
@@ -77,7 +86,7 @@ import Testing
             ("a/b \"q\" \\", #""a/b \"q\" \\""#),
             ("\n\r\t\u{08}\u{0C}", #""\n\r\t\b\f""#),
             ("\u{00}\u{1F}\u{7F}", "\"\\u0000\\u001f\u{7F}\""),
-            ("é 猫 \u{2028} 🦉", "\"é 猫 \u{2028} 🦉\""),
+            ("é 猫 \u{2028} 🦉", "\"é 猫 \u{2028} 🦉\"")
         ]
         for (value, written) in cases {
             #expect(Self.text(JSONStringLiteral.bytes(value)) == written)

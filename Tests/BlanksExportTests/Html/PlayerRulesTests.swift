@@ -1,7 +1,8 @@
-@testable import BlanksExport
 import BlanksModel
 import Foundation
 import Testing
+
+@testable import BlanksExport
 
 /// The page plays by these numbers alone, so they must be the model's: a
 /// rule changed in BlanksModel changes the page (and the reference assembler's
@@ -32,10 +33,11 @@ import Testing
         #expect(trace["reveal"] as? [Int] == [TraceLevels.revealRange.lowerBound, TraceLevels.revealRange.upperBound])
         #expect(trace["right"] as? Int == 1 && trace["wrong"] as? Int == -1)
         // The points are what a session scores: a wrong then a right move.
-        let puzzle = TracePuzzle(id: "x", seed: "s", level: 1, position: 0, generator: .init(name: "t", version: "t"),
-                                 grid: .init(columns: 3, rows: 3),
-                                 boxes: [.init(label: "A", column: 0, row: 0), .init(label: "B", column: 1, row: 0)],
-                                 contacts: [["A", "B"]], order: ["B", "A"], revealSeconds: 5)
+        let puzzle = TracePuzzle(
+            id: "x", seed: "s", level: 1, position: 0, generator: .init(name: "t", version: "t"),
+            grid: .init(columns: 3, rows: 3),
+            boxes: [.init(label: "A", column: 0, row: 0), .init(label: "B", column: 1, row: 0)],
+            contacts: [["A", "B"]], order: ["B", "A"], revealSeconds: 5)
         var session = try TraceSession(puzzle: puzzle)
         try session.place(1, in: "A")
         #expect(session.score == trace["wrong"] as? Int)

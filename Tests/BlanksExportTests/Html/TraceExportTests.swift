@@ -1,10 +1,11 @@
-@testable import BlanksExport
 import BlanksModel
-@testable import BlanksPuzzle
 import BlanksSupport
 import BlanksTestSupport
 import Foundation
 import Testing
+
+@testable import BlanksExport
+@testable import BlanksPuzzle
 
 /// The memory game in the web player: trace batches are embedded line for
 /// line (alone or beside blanks puzzles), every other format refuses them,
@@ -12,8 +13,10 @@ import Testing
 @Suite struct TraceExportTests {
     /// A trace batch as `generate --kind trace` writes it.
     static func traceBatch(in folder: URL, seed: String = "web", count: Int = 2, level: Int = 1) throws -> URL {
-        try TraceBatchGenerator().generate(TraceBatchRequest(seed: seed, count: count, level: level),
-                                           outputRoot: folder, force: true).directory
+        try TraceBatchGenerator().generate(
+            TraceBatchRequest(seed: seed, count: count, level: level),
+            outputRoot: folder, force: true
+        ).directory
     }
 
     static func lines(_ batch: URL) throws -> [String] {
@@ -55,7 +58,7 @@ import Testing
     @Test(arguments: [
         (#""revealSeconds":5"#, #""revealSeconds":0"#, "trace-reveal"),
         (#""level":1"#, #""level":11"#, "trace-level"),
-        (#""order":["#, #""order":["A","#, "trace-order"),
+        (#""order":["#, #""order":["A","#, "trace-order")
     ])
     func aTraceLineBreakingARuleIsRefusedWithTheRuleName(from: String, to: String, rule: String) throws {
         let folder = try TemporaryDirectory().url

@@ -1,9 +1,10 @@
-@testable import BlanksExport
 import BlanksModel
 import BlanksSupport
 import BlanksTestSupport
 import Foundation
 import Testing
+
+@testable import BlanksExport
 
 @Suite struct WebPlayerExportTests {
     @Test func theSameBatchesGiveTheSameBytes() throws {
@@ -29,7 +30,8 @@ import Testing
         let puzzles = ExportFixtures.puzzles()
         var lines = PuzzleFixtures.jsonLines(puzzles).split(separator: "\n").map(String.init)
         lines[1] = #"{"schema": 1"#
-        let batch = try ExportFixtures.writeBatch(puzzles, in: folder, lines: Data((lines.joined(separator: "\n") + "\n").utf8))
+        let batch = try ExportFixtures.writeBatch(
+            puzzles, in: folder, lines: Data((lines.joined(separator: "\n") + "\n").utf8))
         let out = folder.appendingPathComponent("out")
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
         #expect {
@@ -47,14 +49,17 @@ import Testing
         let puzzles = ExportFixtures.puzzles(2)
         var lines = PuzzleFixtures.jsonLines(puzzles).split(separator: "\n").map(String.init)
         lines[0] = #"{"id":"t0","kind":"trace","level":1,"order":["A"],"schema":1,"seed":"demo"}"#
-        let batch = try ExportFixtures.writeBatch(puzzles, in: folder, lines: Data((lines.joined(separator: "\n") + "\n").utf8))
+        let batch = try ExportFixtures.writeBatch(
+            puzzles, in: folder, lines: Data((lines.joined(separator: "\n") + "\n").utf8))
         let out = folder.appendingPathComponent("deck.apkg")
         #expect {
             try Exporter().export(.anki, batches: [batch], to: out)
         } throws: { error in
             guard case .unsupportedKind(let path, 1, "trace") = error as? ExportError else { return false }
             return path.hasSuffix("puzzles.jsonl")
-                && "\(error)".hasSuffix(#", line 1: a "trace" puzzle; this format takes fill-in-the-blank batches only (export html plays trace batches)"#)
+                && "\(error)".hasSuffix(
+                    #", line 1: a "trace" puzzle; this format takes fill-in-the-blank batches only (export html plays trace batches)"#
+                )
         }
         #expect(!FileManager.default.fileExists(atPath: out.path))
         // The web player plays trace puzzles, so it reads the line as one and says what it lacks.
@@ -70,8 +75,9 @@ import Testing
         let folder = try TemporaryDirectory().url
         defer { try? FileManager.default.removeItem(at: folder) }
         let puzzles = ExportFixtures.puzzles(1)
-        let line = Data(PuzzleFixtures.jsonLines(puzzles)
-            .replacingOccurrences(of: #"{"blanks""#, with: #"{"kind":"trace","blanks""#).utf8)
+        let line = Data(
+            PuzzleFixtures.jsonLines(puzzles)
+                .replacingOccurrences(of: #"{"blanks""#, with: #"{"kind":"trace","blanks""#).utf8)
         let batch = try ExportFixtures.writeBatch(puzzles, in: folder, lines: line)
         #expect {
             try ExportBatchLoader.load(batch)
@@ -85,8 +91,9 @@ import Testing
         let folder = try TemporaryDirectory().url
         defer { try? FileManager.default.removeItem(at: folder) }
         let puzzles = ExportFixtures.puzzles(1)
-        let line = Data(PuzzleFixtures.jsonLines(puzzles)
-            .replacingOccurrences(of: #"{"blanks""#, with: #"{"kind":"blanks","blanks""#).utf8)
+        let line = Data(
+            PuzzleFixtures.jsonLines(puzzles)
+                .replacingOccurrences(of: #"{"blanks""#, with: #"{"kind":"blanks","blanks""#).utf8)
         try line.write(to: folder.appendingPathComponent("puzzles.jsonl"))
         try CanonicalJSON.encode(ExportFixtures.manifest(for: puzzles, lines: line))
             .write(to: folder.appendingPathComponent("manifest.json"))

@@ -1,8 +1,9 @@
-@testable import BlanksExport
 import BlanksModel
 import BlanksTestSupport
 import Foundation
 import Testing
+
+@testable import BlanksExport
 
 @Suite struct MoodleQuizTests {
     /// The `[[k]]` markers of a gapselect text, in order.
@@ -47,8 +48,9 @@ import Testing
     /// A puzzle whose text, title and answers hold every character with a meaning
     /// in XML, HTML, CDATA, gap markers or cloze syntax.
     static func hostilePuzzle() throws -> ExportPuzzle {
-        let puzzle = PuzzleFixtures.prefixing(PuzzleFixtures.puzzle(id: "hostile", title: "A <b>&</b> ]]> title"),
-                                              with: "<script>x</script> ]]> [[1]] {1:MC:=a~b} # & ")
+        let puzzle = PuzzleFixtures.prefixing(
+            PuzzleFixtures.puzzle(id: "hostile", title: "A <b>&</b> ]]> title"),
+            with: "<script>x</script> ]]> [[1]] {1:MC:=a~b} # & ")
         // An answer with cloze syntax in it (not a word the generator makes, but a puzzle file may hold it).
         return try ExportPuzzle(PuzzleFixtures.replacingAnswer(of: puzzle, blank: 0, with: "a~b}c#d{e"), file: "f")
     }
@@ -61,7 +63,10 @@ import Testing
             let questions = try MoodleXMLReader.parse(xml)
             let question = try #require(questions.last)
             #expect(question.name == "A <b>&</b> ]]> title (level 1, puzzle 1)")
-            #expect(question.text.hasPrefix("<p>&lt;script&gt;x&lt;/script&gt; &#93;&#93;&gt; &#91;&#91;1&#93;&#93; &#123;1:MC:=a~b&#125; # &amp; "))
+            #expect(
+                question.text.hasPrefix(
+                    "<p>&lt;script&gt;x&lt;/script&gt; &#93;&#93;&gt; &#91;&#91;1&#93;&#93; &#123;1:MC:=a~b&#125; # &amp; "
+                ))
             if type == .gapselect {
                 let gaps = Self.gapNumbers(question.text)
                 #expect(gaps.count == 10)
@@ -111,7 +116,8 @@ import Testing
             let questions = try MoodleXMLReader.parse(MoodleQuiz(type: type).xml(for: [batch]))
             for (question, puzzle) in zip(questions.dropFirst(), batch.puzzles) {
                 let blanks = puzzle.puzzle.blanks
-                #expect(question.text.components(separatedBy: "<sup>").dropFirst().map { Int($0.prefix { $0 != "<" }) }
+                #expect(
+                    question.text.components(separatedBy: "<sup>").dropFirst().map { Int($0.prefix { $0 != "<" }) }
                         == Array(1...blanks.count).map { Optional($0) })
                 #expect(question.hints.count == 2)
                 #expect(Self.hintItems(question.hints[0]) == blanks.map { BlankHint($0).text(.partOfSpeech) })

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// Parses Moodle XML back with Foundation's XMLParser: each question's type,
@@ -30,8 +31,10 @@ final class MoodleXMLReader: NSObject, XMLParserDelegate {
         return reader.questions
     }
 
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
         path.append(name)
         characters = ""
         if name == "question" { questions.append(Question(type: attributes["type"] ?? "")) }

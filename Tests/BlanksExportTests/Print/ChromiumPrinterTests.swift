@@ -1,7 +1,8 @@
-@testable import BlanksExport
 import BlanksTestSupport
 import Foundation
 import Testing
+
+@testable import BlanksExport
 
 @Suite struct ChromiumPrinterTests {
     /// A stand-in for Chromium: a shell script with the given body.
@@ -24,8 +25,13 @@ import Testing
         }
         let fake = try Self.fakeChromium("exit 0", in: folder)
         #expect(try ChromiumPrinter.installed(environment: ["PATH": "/nonexistent:" + folder.path]).executable == fake)
-        #expect(throws: ExportError.noPDFPrinter(reason: "WIKIBLANKS_CHROMIUM=/nonexistent/chrome is not an executable file")) {
-            try ChromiumPrinter.installed(environment: ["WIKIBLANKS_CHROMIUM": "/nonexistent/chrome", "PATH": folder.path])
+        #expect(
+            throws: ExportError.noPDFPrinter(
+                reason: "WIKIBLANKS_CHROMIUM=/nonexistent/chrome is not an executable file")
+        ) {
+            try ChromiumPrinter.installed(environment: [
+                "WIKIBLANKS_CHROMIUM": "/nonexistent/chrome", "PATH": folder.path
+            ])
         }
     }
 
@@ -40,8 +46,11 @@ import Testing
         let cases: [(String, String)] = [
             ("echo 'cannot open display' >&2; exit 3", "exited with status 3 and no PDF (cannot open display)"),
             ("exit 0", "exited with status 0 and no PDF"),
-            ("for a in \"$@\"; do case $a in --print-to-pdf=*) echo 'not a pdf' > \"${a#--print-to-pdf=}\";; esac; done", "no PDF"),
-            ("exec sleep 30", "did not finish within"),
+            (
+                "for a in \"$@\"; do case $a in --print-to-pdf=*) echo 'not a pdf' > \"${a#--print-to-pdf=}\";; esac; done",
+                "no PDF"
+            ),
+            ("exec sleep 30", "did not finish within")
         ]
         for (body, message) in cases {
             let printer = ChromiumPrinter(executable: try Self.fakeChromium(body, in: folder), deadline: .seconds(1))

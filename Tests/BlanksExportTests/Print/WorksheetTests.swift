@@ -1,8 +1,9 @@
-@testable import BlanksExport
 import BlanksModel
 import BlanksTestSupport
 import Foundation
 import Testing
+
+@testable import BlanksExport
 
 @Suite struct WorksheetTests {
     static func html(_ batches: [ExportBatch], _ options: WorksheetOptions = .init()) -> String {
@@ -27,7 +28,9 @@ import Testing
             #expect(sheet.hasPrefix("\n<h1>\(index + 1). \(source.source.title)</h1>"))
             let bank = sheet.components(separatedBy: "<ul>")[1].components(separatedBy: "</ul>")[0]
             #expect(bank == source.options.map { "<li>\($0)</li>" }.joined(separator: " "))
-            let numbers = sheet.components(separatedBy: "<span class=\"gap\"><b>(").dropFirst().map { Int($0.prefix { $0 != ")" }) }
+            let numbers = sheet.components(separatedBy: "<span class=\"gap\"><b>(").dropFirst().map {
+                Int($0.prefix { $0 != ")" })
+            }
             #expect(numbers == (1...10).map { Optional($0) })
             #expect(sheet.contains("https://en.wikipedia.org/w/index.php?oldid=\(source.source.revid)"))
             #expect(sheet.contains("action=history"))
@@ -41,9 +44,12 @@ import Testing
     /// each puzzle's answers numbered like its blanks.
     @Test func theAnswerKeyFollowsOnItsOwnPageInBlankOrder() throws {
         let batch = try ExportFixtures.loaded()
-        let html = Self.html([batch, try ExportFixtures.loaded(ExportFixtures.puzzles(1, prefix: "z"), named: "two-L1")])
+        let html = Self.html([batch, try ExportFixtures.loaded(ExportFixtures.puzzles(1, prefix: "z"), named: "two-L1")]
+        )
         let key = try #require(Self.sections(html, "<section class=\"key\">").first)
-        #expect(html.range(of: "<section class=\"key\">")!.lowerBound > html.range(of: "<section class=\"sheet\">", options: .backwards)!.lowerBound)
+        #expect(
+            html.range(of: "<section class=\"key\">")!.lowerBound
+                > html.range(of: "<section class=\"sheet\">", options: .backwards)!.lowerBound)
         let answers = Self.sections(key, "<div class=\"answers\">")
         #expect(answers.count == 4, "puzzles numbered across batches")
         #expect(answers[3].hasPrefix("<h2>4. "))
@@ -71,8 +77,9 @@ import Testing
     /// Markup in a title, passage or answer is shown as text, never as elements.
     @Test func articleTextIsEscaped() throws {
         var batch = try ExportFixtures.loaded()
-        let puzzle = PuzzleFixtures.prefixing(PuzzleFixtures.puzzle(id: "hostile", title: "A <script>x</script> & title"),
-                                              with: "<img src=x onerror=alert(1)> & ")
+        let puzzle = PuzzleFixtures.prefixing(
+            PuzzleFixtures.puzzle(id: "hostile", title: "A <script>x</script> & title"),
+            with: "<img src=x onerror=alert(1)> & ")
         batch.puzzles = [try ExportPuzzle(PuzzleFixtures.replacingAnswer(of: puzzle, blank: 0, with: "<b>"), file: "f")]
         let html = Self.html([batch])
         #expect(!html.contains("<script>") && !html.contains("<img") && !html.contains("<li><b></li>"))

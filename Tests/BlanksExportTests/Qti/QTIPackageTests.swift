@@ -1,11 +1,13 @@
-@testable import BlanksExport
 import BlanksModel
 import BlanksTestSupport
 import Foundation
 import Testing
 
+@testable import BlanksExport
+
 @Suite struct QTIPackageTests {
-    static func entries(_ batches: [ExportBatch], type: QTIInteractionType = .inlineChoice) throws -> [ZipReader.Entry] {
+    static func entries(_ batches: [ExportBatch], type: QTIInteractionType = .inlineChoice) throws -> [ZipReader.Entry]
+    {
         try ZipReader(try QTIPackage.bytes(for: batches, type: type)).entries
     }
 
@@ -19,24 +21,35 @@ import Testing
         let first = try ExportFixtures.loaded(ExportFixtures.puzzles(2, prefix: "a"), named: "one-L1")
         let second = try ExportFixtures.loaded(ExportFixtures.puzzles(3, prefix: "b"), named: "two-L1")
         let entries = try Self.entries([first, second])
-        #expect(entries.map(\.name) == [
-            "imsmanifest.xml", "tests/wikiblanks-test-one-L1.xml", "tests/wikiblanks-test-two-L1.xml",
-            "items/wikiblanks-item-a0.xml", "items/wikiblanks-item-a1.xml",
-            "items/wikiblanks-item-b0.xml", "items/wikiblanks-item-b1.xml", "items/wikiblanks-item-b2.xml",
-        ])
+        #expect(
+            entries.map(\.name) == [
+                "imsmanifest.xml", "tests/wikiblanks-test-one-L1.xml", "tests/wikiblanks-test-two-L1.xml",
+                "items/wikiblanks-item-a0.xml", "items/wikiblanks-item-a1.xml",
+                "items/wikiblanks-item-b0.xml", "items/wikiblanks-item-b1.xml", "items/wikiblanks-item-b2.xml"
+            ])
         let resources = try Self.elements(entries[0]).named("resource")
         #expect(resources.map { $0.attributes["href"] ?? "" } == entries.dropFirst().map(\.name))
-        #expect(resources.map { $0.attributes["type"] ?? "" }
+        #expect(
+            resources.map { $0.attributes["type"] ?? "" }
                 == ["imsqti_test_xmlv2p1", "imsqti_test_xmlv2p1"] + Array(repeating: "imsqti_item_xmlv2p1", count: 5))
-        let dependencies = try Self.elements(entries[0]).named("dependency").map { $0.attributes["identifierref"] ?? "" }
-        #expect(dependencies == ["wikiblanks-item-a0", "wikiblanks-item-a1",
-                                 "wikiblanks-item-b0", "wikiblanks-item-b1", "wikiblanks-item-b2"])
+        let dependencies = try Self.elements(entries[0]).named("dependency").map {
+            $0.attributes["identifierref"] ?? ""
+        }
+        #expect(
+            dependencies == [
+                "wikiblanks-item-a0", "wikiblanks-item-a1",
+                "wikiblanks-item-b0", "wikiblanks-item-b1", "wikiblanks-item-b2"
+            ])
         let test = try Self.elements(entries[2])
         #expect(test[0].name == "assessmentTest")
         #expect(test[0].attributes["identifier"] == "wikiblanks-test-two-L1")
         #expect(test[0].attributes["title"] == "fixture, level 1")
-        #expect(test.named("assessmentItemRef").map { $0.attributes["href"] ?? "" }
-                == ["../items/wikiblanks-item-b0.xml", "../items/wikiblanks-item-b1.xml", "../items/wikiblanks-item-b2.xml"])
+        #expect(
+            test.named("assessmentItemRef").map { $0.attributes["href"] ?? "" }
+                == [
+                    "../items/wikiblanks-item-b0.xml", "../items/wikiblanks-item-b1.xml",
+                    "../items/wikiblanks-item-b2.xml"
+                ])
     }
 
     /// Each blank's drop-down offers the ten words in the batch's order, and
@@ -54,7 +67,8 @@ import Testing
             #expect(choices.count == 100)
             #expect(choices.prefix(10).map(\.text) == puzzle.puzzle.options)
             let correct = item.filter { $0.name == "value" && $0.ancestors.last == "correctResponse" }.map(\.text)
-            let chosen = correct.map { value in choices.prefix(10).first { $0.attributes["identifier"] == value }?.text }
+            let chosen = correct.map { value in choices.prefix(10).first { $0.attributes["identifier"] == value }?.text
+            }
             #expect(chosen == puzzle.puzzle.blanks.map(\.answer))
             #expect(item.named("sup").map(\.text) == (1...10).map(String.init), "gaps numbered like every player's")
         }
@@ -75,7 +89,10 @@ import Testing
             #expect(added == Array(repeating: "1", count: 10))
             let maximum = item.first { $0.name == "outcomeDeclaration" && $0.attributes["identifier"] == "MAXSCORE" }
             #expect(maximum != nil)
-            #expect(item.filter { $0.name == "value" && $0.ancestors.contains("outcomeDeclaration") }.map(\.text) == ["0", "10"])
+            #expect(
+                item.filter { $0.name == "value" && $0.ancestors.contains("outcomeDeclaration") }.map(\.text) == [
+                    "0", "10"
+                ])
             #expect(item.named(type == .inlineChoice ? "match" : "stringMatch").count == 10)
             let test = try Self.elements(entries[1])
             #expect(test.named("testVariables").first?.attributes["variableIdentifier"] == "SCORE")
@@ -91,7 +108,8 @@ import Testing
         #expect(item.named("textEntryInteraction").count == 10)
         #expect(item.named("inlineChoiceInteraction").isEmpty)
         #expect(item.filter { $0.name == "responseDeclaration" }.allSatisfy { $0.attributes["baseType"] == "string" })
-        #expect(item.filter { $0.name == "value" && $0.ancestors.last == "correctResponse" }.map(\.text)
+        #expect(
+            item.filter { $0.name == "value" && $0.ancestors.last == "correctResponse" }.map(\.text)
                 == puzzle.blanks.map(\.answer))
         #expect(item.named("stringMatch").allSatisfy { $0.attributes["caseSensitive"] == "false" })
         let bank = try #require(item.first { $0.attributes["class"] == "wikiblanks-words" })
@@ -106,13 +124,20 @@ import Testing
         let xml = String(decoding: entries[2].data, as: UTF8.self)
         let item = try Self.elements(entries[2])
         let links = item.named("a").map { $0.attributes["href"] ?? "" }
-        #expect(links == ["https://en.wikipedia.org/w/index.php?oldid=716551092",
-                          "https://en.wikipedia.org/w/index.php?curid=12&action=history",
-                          "https://creativecommons.org/licenses/by-sa/3.0/"])
+        #expect(
+            links == [
+                "https://en.wikipedia.org/w/index.php?oldid=716551092",
+                "https://en.wikipedia.org/w/index.php?curid=12&action=history",
+                "https://creativecommons.org/licenses/by-sa/3.0/"
+            ])
         #expect(xml.contains(SourceAttribution.changeNote))
         let passage = item.filter { $0.name == "p" && $0.ancestors.last == "div" }.map(\.text).joined()
         let firstText = batch.puzzles[0].paragraphs[0].first
-        if case .text(let text) = firstText { #expect(passage.hasPrefix(text)) } else { Issue.record("a passage starts with text") }
+        if case .text(let text) = firstText {
+            #expect(passage.hasPrefix(text))
+        } else {
+            Issue.record("a passage starts with text")
+        }
     }
 
     /// A title, passage and answer holding markup, entities, CDATA ends and
@@ -120,9 +145,12 @@ import Testing
     /// text (no element from the article), and the ten interactions stay ten.
     @Test func hostileTextStaysTextAndTheFilesStayWellFormed() throws {
         var batch = try ExportFixtures.loaded()
-        let puzzle = PuzzleFixtures.prefixing(PuzzleFixtures.puzzle(id: "hostile", title: "A <b>&</b> ]]> \"t\" \u{1}\u{FFFE}"),
-                                              with: "<inlineChoiceInteraction responseIdentifier=\"X\"/> ]]> &amp; \u{7}\u{B} ")
-        batch.puzzles = [try ExportPuzzle(PuzzleFixtures.replacingAnswer(of: puzzle, blank: 0, with: "<a&b>"), file: "f")]
+        let puzzle = PuzzleFixtures.prefixing(
+            PuzzleFixtures.puzzle(id: "hostile", title: "A <b>&</b> ]]> \"t\" \u{1}\u{FFFE}"),
+            with: "<inlineChoiceInteraction responseIdentifier=\"X\"/> ]]> &amp; \u{7}\u{B} ")
+        batch.puzzles = [
+            try ExportPuzzle(PuzzleFixtures.replacingAnswer(of: puzzle, blank: 0, with: "<a&b>"), file: "f")
+        ]
         for type in QTIInteractionType.allCases {
             let entries = try Self.entries([batch], type: type)
             for entry in entries { _ = try Self.elements(entry) }
@@ -131,11 +159,13 @@ import Testing
             #expect(item.named("b").isEmpty)
             #expect(item.named(type == .inlineChoice ? "inlineChoiceInteraction" : "textEntryInteraction").count == 10)
             let passage = item.filter { $0.name == "p" && $0.ancestors.last == "div" }.map(\.text).joined()
-            #expect(passage.hasPrefix("<inlineChoiceInteraction responseIdentifier=\"X\"/> ]]> &amp; \u{FFFD}\u{FFFD} "))
+            #expect(
+                passage.hasPrefix("<inlineChoiceInteraction responseIdentifier=\"X\"/> ]]> &amp; \u{FFFD}\u{FFFD} "))
             if type == .inlineChoice {
                 #expect(item.named("inlineChoice").prefix(10).map(\.text).contains("<a&b>"))
             } else {
-                #expect(item.filter { $0.name == "value" && $0.ancestors.last == "correctResponse" }.first?.text == "<a&b>")
+                #expect(
+                    item.filter { $0.name == "value" && $0.ancestors.last == "correctResponse" }.first?.text == "<a&b>")
             }
         }
     }
@@ -164,6 +194,9 @@ import Testing
     @Test func aBatchIdGivenTwiceGetsTwoTestIdentifiers() throws {
         let empty = try ExportFixtures.loaded([], named: "empty-L1")
         let tests = QTIPackage.tests([empty, empty, empty])
-        #expect(tests.map(\.identifier) == ["wikiblanks-test-empty-L1", "wikiblanks-test-empty-L1-2", "wikiblanks-test-empty-L1-3"])
+        #expect(
+            tests.map(\.identifier) == [
+                "wikiblanks-test-empty-L1", "wikiblanks-test-empty-L1-2", "wikiblanks-test-empty-L1-3"
+            ])
     }
 }

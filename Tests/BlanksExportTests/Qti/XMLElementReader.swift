@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// Parses an XML file with Foundation's XMLParser into its elements in
@@ -26,8 +27,10 @@ final class XMLElementReader: NSObject, XMLParserDelegate {
         return reader.elements
     }
 
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
         elements.append(Element(name: name, attributes: attributes, ancestors: open.map { elements[$0].name }))
         open.append(elements.count - 1)
     }

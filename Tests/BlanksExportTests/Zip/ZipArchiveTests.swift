@@ -1,12 +1,15 @@
-@testable import BlanksExport
 import Foundation
 import Testing
+
+@testable import BlanksExport
 
 @Suite struct ZipArchiveTests {
     @Test func entriesComeBackInOrderWithFixedTimes() throws {
         let big = Data((0..<100_000).map { UInt8(truncatingIfNeeded: $0 * 7 / 3) })
-        let archive = ZipArchive(entries: [.init(name: "b.bin", data: big), .init(name: "a.txt", data: Data("{}".utf8)),
-                                           .init(name: "é.txt", data: Data())])
+        let archive = ZipArchive(entries: [
+            .init(name: "b.bin", data: big), .init(name: "a.txt", data: Data("{}".utf8)),
+            .init(name: "é.txt", data: Data())
+        ])
         let bytes = try archive.bytes()
         let read = try ZipReader(bytes)
         #expect(read.entries.map(\.name) == ["b.bin", "a.txt", "é.txt"])

@@ -1,6 +1,7 @@
-@testable import BlanksModel
 import BlanksTestSupport
 import Testing
+
+@testable import BlanksModel
 
 @Suite("Game session rules")
 struct GameSessionTests {
@@ -147,7 +148,7 @@ struct GameSessionTests {
             try played.fill(blank: 2, word: "in"),
             try played.fill(blank: 2, word: "from"),
             try played.fill(blank: 5, option: 1),
-            try played.clear(blank: 1),
+            try played.clear(blank: 1)
         ]
         var rebuilt = try newSession()
         for move in moves { try rebuilt.replay(move) }
@@ -198,14 +199,22 @@ struct PuzzleProblemTests {
         let cases: [(Puzzle, PuzzleProblem)] = [
             (noBlanks, .noBlanks),
             (level, .unknownLevel(9)),
-            (outside, .blankOutsideText(blank: 10, start: outside.text.utf16.count - 2, length: 6,
-                                        textLength: outside.text.utf16.count)),
+            (
+                outside,
+                .blankOutsideText(
+                    blank: 10, start: outside.text.utf16.count - 2, length: 6,
+                    textLength: outside.text.utf16.count)
+            ),
             (negative, .blankOutsideText(blank: 1, start: -1, length: 4, textLength: negative.text.utf16.count)),
-            (overflow, .blankOutsideText(blank: 1, start: overflow.blanks[0].start, length: Int.max,
-                                         textLength: overflow.text.utf16.count)),
+            (
+                overflow,
+                .blankOutsideText(
+                    blank: 1, start: overflow.blanks[0].start, length: Int.max,
+                    textLength: overflow.text.utf16.count)
+            ),
             (order, .blanksOutOfOrder(blank: 2)),
             (mismatch, .blankTextMismatch(blank: 4, answer: "about", found: "bout ")),
-            (options, .optionsDoNotMatchAnswers),
+            (options, .optionsDoNotMatchAnswers)
         ]
         for (puzzle, problem) in cases {
             #expect(puzzle.playProblem == problem)

@@ -1,5 +1,6 @@
-@testable import BlanksModel
 import Testing
+
+@testable import BlanksModel
 
 @Suite("Level rules")
 struct LevelRulesTests {
@@ -7,8 +8,12 @@ struct LevelRulesTests {
     typealias Standing = LevelRules.Standing
 
     @Test func everyBlankRightRaisesTheLevelUpToSix() {
-        #expect(rules.standing(after: 10, outOf: 10, from: Standing(level: 1, lowStreak: 1)) == Standing(level: 2, lowStreak: 0))
-        #expect(rules.standing(after: 10, outOf: 10, from: Standing(level: 6, lowStreak: 0)) == Standing(level: 6, lowStreak: 0))
+        #expect(
+            rules.standing(after: 10, outOf: 10, from: Standing(level: 1, lowStreak: 1))
+                == Standing(level: 2, lowStreak: 0))
+        #expect(
+            rules.standing(after: 10, outOf: 10, from: Standing(level: 6, lowStreak: 0))
+                == Standing(level: 6, lowStreak: 0))
     }
 
     @Test func twoLowGamesInARowLowerTheLevel() {
@@ -19,12 +24,18 @@ struct LevelRulesTests {
     }
 
     @Test func theLevelNeverFallsBelowOne() {
-        #expect(rules.standing(after: 1, outOf: 10, from: Standing(level: 1, lowStreak: 1)) == Standing(level: 1, lowStreak: 0))
+        #expect(
+            rules.standing(after: 1, outOf: 10, from: Standing(level: 1, lowStreak: 1))
+                == Standing(level: 1, lowStreak: 0))
     }
 
     @Test func aMiddleScoreKeepsTheLevelAndResetsTheCount() {
-        #expect(rules.standing(after: 5, outOf: 10, from: Standing(level: 4, lowStreak: 1)) == Standing(level: 4, lowStreak: 0))
-        #expect(rules.standing(after: 9, outOf: 10, from: Standing(level: 4, lowStreak: 1)) == Standing(level: 4, lowStreak: 0))
+        #expect(
+            rules.standing(after: 5, outOf: 10, from: Standing(level: 4, lowStreak: 1))
+                == Standing(level: 4, lowStreak: 0))
+        #expect(
+            rules.standing(after: 9, outOf: 10, from: Standing(level: 4, lowStreak: 1))
+                == Standing(level: 4, lowStreak: 0))
     }
 
     @Test func theSummaryStatesBothDirections() {

@@ -1,6 +1,7 @@
-@testable import BlanksModel
 import BlanksTestSupport
 import Testing
+
+@testable import BlanksModel
 
 /// Which other blanks hold a word placed more often than the words offer it:
 /// what the game names when a player reuses a word.

@@ -1,6 +1,7 @@
-@testable import BlanksModel
 import BlanksTestSupport
 import Testing
+
+@testable import BlanksModel
 
 @Suite("Blank hints in words")
 struct BlankHintTests {
@@ -8,7 +9,7 @@ struct BlankHintTests {
     /// exports and the terminal all take their wording from here.
     @Test(arguments: [
         ("ADP", "a preposition"), ("DET", "a determiner"), ("VERB", "a verb"), ("NOUN", "a noun"),
-        ("PRON", "a pronoun"), ("CCONJ", "a conjunction"), ("SCONJ", "a conjunction"), ("ADJ", "an adjective"),
+        ("PRON", "a pronoun"), ("CCONJ", "a conjunction"), ("SCONJ", "a conjunction"), ("ADJ", "an adjective")
     ])
     func everyLevelCategoryReadsInWords(upos: String, words: String) {
         #expect(BlankHint.words(for: upos) == words)

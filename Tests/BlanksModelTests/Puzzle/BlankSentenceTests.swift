@@ -1,6 +1,7 @@
-@testable import BlanksModel
 import BlanksTestSupport
 import Testing
+
+@testable import BlanksModel
 
 /// The sentence a player is shown while choosing a blank's word: the
 /// puzzle's own sentence range when it can be trusted, never one that would

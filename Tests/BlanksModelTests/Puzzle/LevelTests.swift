@@ -1,5 +1,6 @@
-@testable import BlanksModel
 import Testing
+
+@testable import BlanksModel
 
 @Suite struct LevelTests {
     @Test func levelsOutsideZeroToSixDoNotExist() {
@@ -22,10 +23,15 @@ import Testing
     /// The names agree with the categories each level blanks, so a header
     /// that says "determiners" is about DET blanks.
     @Test func eachLevelIsNamedByWhatItBlanks() {
-        #expect(Level.all.map(\.name) == ["the classic mix", "prepositions", "determiners", "verbs", "nouns",
-                                          "pronouns", "conjunctions"])
-        let named = ["ADP": "prepositions", "DET": "determiners", "VERB": "verbs", "NOUN": "nouns",
-                     "PRON": "pronouns", "CCONJ": "conjunctions"]
+        #expect(
+            Level.all.map(\.name) == [
+                "the classic mix", "prepositions", "determiners", "verbs", "nouns",
+                "pronouns", "conjunctions"
+            ])
+        let named = [
+            "ADP": "prepositions", "DET": "determiners", "VERB": "verbs", "NOUN": "nouns",
+            "PRON": "pronouns", "CCONJ": "conjunctions"
+        ]
         for level in Level.all.dropFirst() {
             #expect(named[level.categories[0]] == level.name)
         }

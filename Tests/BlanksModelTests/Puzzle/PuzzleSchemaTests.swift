@@ -1,7 +1,8 @@
-@testable import BlanksModel
 import BlanksTestSupport
 import Foundation
 import Testing
+
+@testable import BlanksModel
 
 /// docs/puzzle.schema.json describes every field a puzzle line can carry.
 @Suite struct PuzzleSchemaTests {

@@ -1,5 +1,6 @@
-@testable import BlanksModel
 import Testing
+
+@testable import BlanksModel
 
 @Suite struct TextRangeTests {
     @Test func substringCountsUTF16CodeUnits() {

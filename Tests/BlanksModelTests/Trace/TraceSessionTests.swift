@@ -1,6 +1,7 @@
-@testable import BlanksModel
 import Foundation
 import Testing
+
+@testable import BlanksModel
 
 @Suite("Trace session scoring")
 struct TraceSessionTests {
@@ -8,8 +9,10 @@ struct TraceSessionTests {
     static let puzzle = TracePuzzle(
         id: "t", seed: "s", level: 1, position: 0, generator: .init(name: "wikiblanks", version: "trace.1"),
         grid: TraceGrid(columns: 3, rows: 3),
-        boxes: [TraceBox(label: "A", column: 0, row: 0), TraceBox(label: "B", column: 1, row: 0),
-                TraceBox(label: "C", column: 0, row: 1)],
+        boxes: [
+            TraceBox(label: "A", column: 0, row: 0), TraceBox(label: "B", column: 1, row: 0),
+            TraceBox(label: "C", column: 0, row: 1)
+        ],
         contacts: [["A", "B"], ["A", "C"]], order: ["C", "A", "B"], revealSeconds: 5)
 
     @Test func aRightNumberScoresOneAndStays() throws {

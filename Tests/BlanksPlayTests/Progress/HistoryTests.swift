@@ -1,8 +1,9 @@
-@testable import BlanksModel
-@testable import BlanksPlay
 import BlanksTestSupport
 import Foundation
 import Testing
+
+@testable import BlanksModel
+@testable import BlanksPlay
 
 @Suite("History and game analytics")
 struct HistoryTests {
@@ -13,7 +14,8 @@ struct HistoryTests {
         let temp = try TemporaryDirectory()
         let store = try ProgressStore.open(path: temp.path("p.sqlite"))
         let profile = try store.profile(named: "ada", at: start)
-        let game = try store.startGame(profile: profile, puzzle: SourcedPuzzle(puzzle: PuzzleFixtures.puzzle(), origin: "batch-1"), at: start)
+        let game = try store.startGame(
+            profile: profile, puzzle: SourcedPuzzle(puzzle: PuzzleFixtures.puzzle(), origin: "batch-1"), at: start)
         try store.record(Move(blank: 1, word: "that", previous: nil), game: game.id, at: start + 12)
         try store.record(Move(blank: 2, word: "in", previous: nil), game: game.id, at: start + 20)
         try store.record(Move(blank: 2, word: "from", previous: "in"), game: game.id, at: start + 50)
@@ -49,7 +51,9 @@ struct HistoryTests {
         #expect(lines.contains("  3  +50s         2  change in -> from  right"))
         #expect(lines.contains("  5  +1m 00s      3  clear the"))
         #expect(lines.contains("      2   38s      2        1         1  from   from"))
-        #expect(lines.dropLast().last == "Mistakes (wrong words placed): 2. Changes: 2. Wrong or empty at the end: 3, 4, 5, 6, 7, 8, 9, 10.")
+        #expect(
+            lines.dropLast().last
+                == "Mistakes (wrong words placed): 2. Changes: 2. Wrong or empty at the end: 3, 4, 5, 6, 7, 8, 9, 10.")
         #expect(lines.last == "Hints: none.")
     }
 
@@ -70,12 +74,13 @@ struct HistoryTests {
         defer { temp.remove() }
         let profile = try #require(try store.existingProfile(named: "ada"))
         let lines = HistoryReport.list(profile: profile, name: "ada", games: try store.games(profile: profile.id))
-        #expect(lines == [
-            "Profile ada: level 1, best 2, total 2 over 1 finished game.",
-            "",
-            "GAME  STARTED                  LEVEL  SCORE  TIME    ARTICLE",
-            "   1  2024-06-01 10:00:00 UTC      1   2/10  4m 05s  Anarchism",
-        ])
+        #expect(
+            lines == [
+                "Profile ada: level 1, best 2, total 2 over 1 finished game.",
+                "",
+                "GAME  STARTED                  LEVEL  SCORE  TIME    ARTICLE",
+                "   1  2024-06-01 10:00:00 UTC      1   2/10  4m 05s  Anarchism"
+            ])
         #expect(HistoryReport.list(profile: nil, name: "bob", games: []) == ["No games yet for profile bob."])
     }
 

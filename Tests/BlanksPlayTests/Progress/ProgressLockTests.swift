@@ -1,21 +1,26 @@
-@testable import BlanksModel
-@testable import BlanksPlay
 import BlanksTestSupport
 import Foundation
 import Testing
+
+@testable import BlanksModel
+@testable import BlanksPlay
 
 /// One game at a time per progress file, and a failed
 /// start leaves no new file behind.
 @Suite("Progress lock")
 struct ProgressLockTests {
-    static func console(store: ProgressStore, source: @escaping () throws(PlayError) -> any PuzzleSource,
-                        lines: [String] = ["quit"]) -> PlayConsole {
+    static func console(
+        store: ProgressStore, source: @escaping () throws(PlayError) -> any PuzzleSource,
+        lines: [String] = ["quit"]
+    ) -> PlayConsole {
         var remaining = lines[...]
-        return PlayConsole(store: store, profileName: "default",
-                           terminal: TerminalEnvironment(colour: false, width: 80, interactive: false),
-                           io: PlayConsoleIO(readLine: { remaining.popFirst() }, write: { _ in }, warn: { _ in },
-                                             now: Date.init),
-                           source: source)
+        return PlayConsole(
+            store: store, profileName: "default",
+            terminal: TerminalEnvironment(colour: false, width: 80, interactive: false),
+            io: PlayConsoleIO(
+                readLine: { remaining.popFirst() }, write: { _ in }, warn: { _ in },
+                now: Date.init),
+            source: source)
     }
 
     @Test func aSecondLockOnTheSameFileIsRefusedUntilTheFirstEnds() throws {
@@ -41,8 +46,10 @@ struct ProgressLockTests {
         let profile = try #require(try store.existingProfile(named: "default"))
         let open = try #require(try store.openGame(profile: profile.id))
         #expect(open.moves.map(\.word) == ["that"])
-        #expect(PlayError.store(.inUse(path: "p")).description
-                == "p: another wikiblanks play is already using this progress database; finish or quit that game first, or pass --db FILE")
+        #expect(
+            PlayError.store(.inUse(path: "p")).description
+                == "p: another wikiblanks play is already using this progress database; finish or quit that game first, or pass --db FILE"
+        )
     }
 
     @Test func aFailedStartRemovesTheFileAndFolderItCreated() throws {
@@ -52,7 +59,9 @@ struct ProgressLockTests {
         let path = folder.appendingPathComponent("progress.sqlite").path
         let store = try ProgressStore.open(path: path)
         #expect(FileManager.default.fileExists(atPath: path))
-        var console = Self.console(store: store) { () throws(PlayError) in throw .noPuzzleSource(outputDirectory: "Output") }
+        var console = Self.console(store: store) { () throws(PlayError) in
+            throw .noPuzzleSource(outputDirectory: "Output")
+        }
         #expect(throws: PlayError.noPuzzleSource(outputDirectory: "Output")) { try console.run() }
         #expect(!FileManager.default.fileExists(atPath: path))
         #expect(!FileManager.default.fileExists(atPath: temp.url.appendingPathComponent("data").path))

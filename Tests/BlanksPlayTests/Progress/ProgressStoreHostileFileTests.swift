@@ -1,11 +1,12 @@
-@testable import BlanksModel
 import BlanksCorpus
-@testable import BlanksPlay
-@testable import BlanksPuzzle
 import BlanksTestSupport
 import Foundation
 import GRDB
 import Testing
+
+@testable import BlanksModel
+@testable import BlanksPlay
+@testable import BlanksPuzzle
 
 /// Damaged cells (dates as FuzzProgressStore found them, and values of the
 /// wrong type written by hand): each read that meets one fails with one
@@ -62,7 +63,10 @@ import Testing
         let (temp, path) = try copy("fuzz-nul-in-date.sqlite")
         defer { temp.remove() }
         let before = try digest(path)
-        #expect(refusesAsDamaged(path, "game 1, started_at: \"\\u{00}") { try ProgressStore.open(path: path, busyTimeout: 0.1) })
+        #expect(
+            refusesAsDamaged(path, "game 1, started_at: \"\\u{00}") {
+                try ProgressStore.open(path: path, busyTimeout: 0.1)
+            })
         #expect(try digest(path) == before)
     }
 
@@ -85,7 +89,7 @@ import Testing
         ("UPDATE game SET ended_at = x'00', score = 1", "game 1, ended_at: a BLOB, not a date"),
         ("UPDATE move SET at = 1717236000", "move 1, at: an integer, not a date"),
         ("UPDATE profile SET level = 'ten'", "profile 1, level: the text \"ten\", not an integer"),
-        ("UPDATE game SET title = x'FF00'", "game 1, title: a BLOB of 2 bytes, not text"),
+        ("UPDATE game SET title = x'FF00'", "game 1, title: a BLOB of 2 bytes, not text")
     ])
     func aDamagedCellIsRefusedOnOpeningAndTheFileIsUnchanged(sql: String, detail: String) throws {
         let (temp, path, _) = try playedStore()
@@ -107,7 +111,7 @@ import Testing
         ("'2024-06-01 10:00:00'", "is not a date"),
         ("'2024-02-30 10:00:00.000'", "day 30 is out of range"),
         // A valid date, then a NUL and more: GRDB's text of the cell stops at the NUL.
-        ("CAST(x'323032342D30362D30312031303A30303A30302E30303000FF' AS TEXT)", "is not a date"),
+        ("CAST(x'323032342D30362D30312031303A30303A30302E30303000FF' AS TEXT)", "is not a date")
     ])
     func aDamagedGameDateIsRefusedByEveryRead(value: String, detail: String) throws {
         let (temp, path, store) = try playedStore()
@@ -117,9 +121,10 @@ import Testing
         #expect(refusesAsDamaged(path, detail) { try store.openGame(profile: 1) })
         #expect(refusesAsDamaged(path, detail) { try store.game(id: 1) })
         #expect(refusesAsDamaged(path, "game of puzzle fixture-1, last: ") { try store.playedPuzzles(profile: 1) })
-        #expect(refusesAsDamaged(path, detail) {
-            try store.record(Move(blank: 2, word: "in", previous: nil), game: 1, at: start + 2)
-        })
+        #expect(
+            refusesAsDamaged(path, detail) {
+                try store.record(Move(blank: 2, word: "in", previous: nil), game: 1, at: start + 2)
+            })
     }
 
     @Test func damagedDatesAreNamedByTableRowAndColumn() throws {
@@ -144,7 +149,7 @@ import Testing
         ("UPDATE game SET puzzle_level = 1e300", "game 1, puzzle_level: the real number 1e+300, not an integer"),
         ("UPDATE game SET title = x'FF00'", "game 1, title: a BLOB of 2 bytes, not text"),
         ("UPDATE move SET kind = 'jump'", "move 1, kind: the text \"jump\", not a move kind"),
-        ("UPDATE move SET word = x'C3'", "move 1, word: a BLOB of 1 byte, not text"),
+        ("UPDATE move SET word = x'C3'", "move 1, word: a BLOB of 1 byte, not text")
     ])
     func aCellOfTheWrongTypeIsADamagedFile(sql: String, detail: String) throws {
         let (temp, path, store) = try playedStore()
@@ -159,9 +164,10 @@ import Testing
         let (temp, path, store) = try playedStore()
         defer { temp.remove() }
         try damage(path, "UPDATE profile SET level = 'ten'")
-        #expect(refusesAsDamaged(path, "profile 1, level: the text \"ten\", not an integer") {
-            try store.existingProfile(named: "default")
-        })
+        #expect(
+            refusesAsDamaged(path, "profile 1, level: the text \"ten\", not an integer") {
+                try store.existingProfile(named: "default")
+            })
     }
 
     @Test func theStoreWritesTheTextGRDBWroteForTheSameDate() throws {

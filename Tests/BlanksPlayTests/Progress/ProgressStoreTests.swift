@@ -1,9 +1,10 @@
-@testable import BlanksModel
-@testable import BlanksPlay
 import BlanksTestSupport
 import Foundation
 import GRDB
 import Testing
+
+@testable import BlanksModel
+@testable import BlanksPlay
 
 @Suite("Progress store")
 struct ProgressStoreTests {
@@ -66,7 +67,10 @@ struct ProgressStoreTests {
         #expect(end.after.bestScore == 10 && end.after.totalScore == 10 && end.after.gamesFinished == 1)
         #expect(end.game.score == 10 && end.game.endedAt == start + 60 && end.game.levelAfter == 2)
         #expect(try store.openGame(profile: profile.id) == nil)
-        #expect(try store.playedPuzzles(profile: profile.id) == [PlayedPuzzle(id: "fixture-1", lastStarted: start, revid: 716_551_092)])
+        #expect(
+            try store.playedPuzzles(profile: profile.id) == [
+                PlayedPuzzle(id: "fixture-1", lastStarted: start, revid: 716_551_092)
+            ])
 
         #expect(throws: ProgressStoreError.gameAlreadyFinished(game.id)) {
             try store.record(Move(blank: 2, word: "from", previous: nil), game: game.id, at: start + 70)
@@ -93,7 +97,7 @@ struct ProgressStoreTests {
         let temp = try TemporaryDirectory()
         defer { temp.remove() }
         let path = temp.path("progress.sqlite")
-        let garbage = Data((0 ..< 4096).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
+        let garbage = Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
         try garbage.write(to: URL(fileURLWithPath: path))
         #expect(throws: ProgressStoreError.notADatabase(path: path)) { try ProgressStore.open(path: path) }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == garbage)
@@ -111,7 +115,7 @@ struct ProgressStoreTests {
         var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
         let pageSize = 4096
         #expect(bytes.count > 2 * pageSize)
-        for offset in pageSize ..< 2 * pageSize { bytes[offset] = 0xA5 }
+        for offset in pageSize..<2 * pageSize { bytes[offset] = 0xA5 }
         try bytes.write(to: URL(fileURLWithPath: path))
         #expect {
             try ProgressStore.open(path: path)
@@ -134,7 +138,9 @@ struct ProgressStoreTests {
         let holder = try DatabaseQueue(path: path)
         try holder.inDatabase { db in
             try db.execute(sql: "BEGIN EXCLUSIVE TRANSACTION")
-            #expect(throws: ProgressStoreError.locked(path: path)) { try ProgressStore.open(path: path, busyTimeout: 0.2) }
+            #expect(throws: ProgressStoreError.locked(path: path)) {
+                try ProgressStore.open(path: path, busyTimeout: 0.2)
+            }
             #expect(throws: ProgressStoreError.locked(path: path)) {
                 try store.record(Move(blank: 2, word: "from", previous: nil), game: game.id, at: start + 2)
             }
@@ -169,11 +175,14 @@ struct ProgressStoreTests {
     }
 
     @Test func theDefaultPathFollowsXDG() {
-        #expect(ProgressStore.defaultPath(environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/a"])
-            == "/data/wikiblanks/progress.sqlite")
-        #expect(ProgressStore.defaultPath(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/a"])
-            == "/home/a/.local/share/wikiblanks/progress.sqlite")
-        #expect(ProgressStore.defaultPath(environment: ["HOME": "/home/a"])
-            == "/home/a/.local/share/wikiblanks/progress.sqlite")
+        #expect(
+            ProgressStore.defaultPath(environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/a"])
+                == "/data/wikiblanks/progress.sqlite")
+        #expect(
+            ProgressStore.defaultPath(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/a"])
+                == "/home/a/.local/share/wikiblanks/progress.sqlite")
+        #expect(
+            ProgressStore.defaultPath(environment: ["HOME": "/home/a"])
+                == "/home/a/.local/share/wikiblanks/progress.sqlite")
     }
 }

@@ -1,8 +1,9 @@
-@testable import BlanksPlay
 import BlanksPuzzle
 import Foundation
 import GRDB
 import Testing
+
+@testable import BlanksPlay
 
 /// The progress store's own date text: the exact format GRDB wrote for a
 /// `Date`, read strictly.
@@ -51,7 +52,7 @@ import Testing
         ("2026-04-31 12:00:00.000", "day", 31), ("2023-02-29 12:00:00.000", "day", 29),
         ("1900-02-29 12:00:00.000", "day", 29), ("2026-01-10 24:00:00.000", "hour", 24),
         ("2026-01-10 12:60:00.000", "minute", 60), ("2026-01-10 12:00:60.000", "second", 60),
-        ("9257-11-23 22:99:51.382", "minute", 99),
+        ("9257-11-23 22:99:51.382", "minute", 99)
     ])
     func aFieldOutOfItsRangeIsRefused(text: String, field: String, value: Int) {
         #expect(problem(text) == .outOfRange(field: field, value: value))
@@ -68,7 +69,7 @@ import Testing
         "2026-11-24T00:37:03.506", "2026/11/24 00:37:03.506", "+026-11-24 00:37:03.506",
         " 026-11-24 00:37:03.506", "2026-11-24 00:37:03,506", "2026-1a-24 00:37:03.506",
         "２０２６-11-24 00:37:03.506", "٢٠٢٦-11-24 00:37:03.506", "2026-11-24 00:37:03.5\u{0}6",
-        "2026-11-24 00:37:03.506\u{0}", "\u{0}\u{0}\u{0}\u{0}\u{0}11-23 22:31:51.414",
+        "2026-11-24 00:37:03.506\u{0}", "\u{0}\u{0}\u{0}\u{0}\u{0}11-23 22:31:51.414"
     ])
     func anyOtherTextIsRefused(text: String) {
         guard case .notInFormat? = problem(text) else {
@@ -104,9 +105,10 @@ import Testing
         var generator = SeededGenerator(seed: 14)
         let first = try parse("1583-01-01 00:00:00.000").date.timeIntervalSince1970
         let last = ProgressTimestamp.range.upperBound / 1000
-        for index in 0 ..< 2000 {
+        for index in 0..<2000 {
             let seconds = first + Double(generator.next() % UInt64(last - Int64(first)))
-            let date = index.isMultiple(of: 2)
+            let date =
+                index.isMultiple(of: 2)
                 ? Date(timeIntervalSince1970: seconds + Double(generator.next() % 1000) / 1000)
                 : Date(timeIntervalSince1970: seconds + Double(generator.next() % 1_000_000) / 1_000_000)
             let ours = ProgressTimestamp(date)
@@ -117,12 +119,17 @@ import Testing
     }
 
     @Test func aRowReadsItsDateCellsExactly() throws {
-        let row = try #require(try DatabaseQueue().read { db in
-            try Row.fetchOne(db, sql: """
-                SELECT '2026-11-24 00:37:03.506' AS at, NULL AS ended_at, x'00' AS blob, 7 AS number
-                """)
-        })
-        #expect(try row.progressDate("at", in: "move 1") == ProgressTimestamp(text: Array("2026-11-24 00:37:03.506".utf8)).date)
+        let row = try #require(
+            try DatabaseQueue().read { db in
+                try Row.fetchOne(
+                    db,
+                    sql: """
+                        SELECT '2026-11-24 00:37:03.506' AS at, NULL AS ended_at, x'00' AS blob, 7 AS number
+                        """)
+            })
+        #expect(
+            try row.progressDate("at", in: "move 1")
+                == ProgressTimestamp(text: Array("2026-11-24 00:37:03.506".utf8)).date)
         #expect(try row.optionalProgressDate("ended_at", in: "game 1") == nil)
         #expect(try row.optionalProgressDate("absent", in: "game 1") == nil)
         #expect(throws: DamagedCell(cell: "game 1, ended_at", problem: .date(.missing))) {

@@ -1,8 +1,9 @@
-@testable import BlanksModel
-@testable import BlanksPlay
 import BlanksTestSupport
 import Foundation
 import Testing
+
+@testable import BlanksModel
+@testable import BlanksPlay
 
 @Suite("Puzzle batch reader")
 struct PuzzleBatchReaderTests {
@@ -22,7 +23,8 @@ struct PuzzleBatchReaderTests {
         unplayable.blanks[0].start = 100_000
         var newer = PuzzleFixtures.puzzle(id: "newer")
         newer.schema = 2
-        let lines = PuzzleFixtures.jsonLines([good[0]])
+        let lines =
+            PuzzleFixtures.jsonLines([good[0]])
             + "{not json\n"
             + "\n"
             + "{\"schema\": 1, \"id\": \"x\"}\r\n"
@@ -32,21 +34,25 @@ struct PuzzleBatchReaderTests {
         let contents = PuzzleBatchReader.parse(data, path: "Output/b/puzzles.jsonl")
         #expect(contents.puzzles == good)
         let messages = contents.skipped.map(\.description)
-        #expect(messages == [
-            "Output/b/puzzles.jsonl, line 2: not valid JSON",
-            "Output/b/puzzles.jsonl, line 4: missing field \"seed\"",
-            "Output/b/puzzles.jsonl, line 5: blank 1 (start 100000, length 4) lies outside the text (\(good[0].text.utf16.count) UTF-16 units)",
-            "Output/b/puzzles.jsonl, line 6: puzzle schema 2 is newer than this wikiblanks reads; update wikiblanks",
-            "Output/b/puzzles.jsonl, line 7: puzzle id fixture-1 already appears on line 1",
-            "Output/b/puzzles.jsonl, line 9: not valid UTF-8",
-        ])
+        #expect(
+            messages == [
+                "Output/b/puzzles.jsonl, line 2: not valid JSON",
+                "Output/b/puzzles.jsonl, line 4: missing field \"seed\"",
+                "Output/b/puzzles.jsonl, line 5: blank 1 (start 100000, length 4) lies outside the text (\(good[0].text.utf16.count) UTF-16 units)",
+                "Output/b/puzzles.jsonl, line 6: puzzle schema 2 is newer than this wikiblanks reads; update wikiblanks",
+                "Output/b/puzzles.jsonl, line 7: puzzle id fixture-1 already appears on line 1",
+                "Output/b/puzzles.jsonl, line 9: not valid UTF-8"
+            ])
     }
 
     @Test func wrongFieldTypesNameTheField() {
         let line = PuzzleFixtures.jsonLines([PuzzleFixtures.puzzle()])
             .replacingOccurrences(of: "\"revid\":716551092", with: "\"revid\":\"many\"")
         let contents = PuzzleBatchReader.parse(Data(line.utf8), path: "p.jsonl")
-        #expect(contents.skipped.map(\.description) == ["p.jsonl, line 1: field \"source.revid\" has the wrong type or is null"])
+        #expect(
+            contents.skipped.map(\.description) == [
+                "p.jsonl, line 1: field \"source.revid\" has the wrong type or is null"
+            ])
     }
 
     @Test func missingDirectoryAndMissingFileAreErrors() throws {
@@ -85,7 +91,10 @@ struct PuzzlePickerTests {
     @Test func ownLevelThenEasierThenClassicThenHarder() {
         let pool = candidates([5, 0, 1, 3, 4])
         func pick(level: Int, played: [String] = []) -> Int? {
-            picker.pick(from: pool, for: PuzzleRequest(level: level, played: played.map { PlayedPuzzle(id: $0, lastStarted: day) }))?.puzzle.level
+            picker.pick(
+                from: pool,
+                for: PuzzleRequest(level: level, played: played.map { PlayedPuzzle(id: $0, lastStarted: day) }))?.puzzle
+                .level
         }
         #expect(pick(level: 3) == 3)
         #expect(pick(level: 3, played: ["fixture-4"]) == 1)
@@ -100,7 +109,7 @@ struct PuzzlePickerTests {
             PlayedPuzzle(id: "fixture-1", lastStarted: day + 30),
             PlayedPuzzle(id: "fixture-2", lastStarted: day + 10),
             PlayedPuzzle(id: "fixture-3", lastStarted: day + 20),
-            PlayedPuzzle(id: "fixture-2", lastStarted: day + 40),
+            PlayedPuzzle(id: "fixture-2", lastStarted: day + 40)
         ]
         #expect(picker.pick(from: pool, for: PuzzleRequest(level: 1, played: played))?.puzzle.id == "fixture-3")
     }
@@ -117,7 +126,8 @@ struct PuzzleSourceChoiceTests {
         defer { temp.remove() }
         let output = temp.url.appendingPathComponent("Output")
         try PuzzleFixtures.writeBatch(PuzzleFixtures.batch(levels: [1]), named: "a", in: output)
-        let named = try PuzzleFixtures.writeBatch(PuzzleFixtures.batch(levels: [1, 2]), named: "elsewhere", in: temp.url)
+        let named = try PuzzleFixtures.writeBatch(
+            PuzzleFixtures.batch(levels: [1, 2]), named: "elsewhere", in: temp.url)
         let source = try PuzzleSourceChoice(batch: named, outputDirectory: output, generator: nil).resolve()
         #expect(source.name == named.path)
         #expect((source as? BatchPuzzleSource)?.puzzleCount == 2)
@@ -129,7 +139,8 @@ struct PuzzleSourceChoiceTests {
         let output = temp.url.appendingPathComponent("Output")
         try PuzzleFixtures.writeBatch([PuzzleFixtures.puzzle(id: "late")], named: "b-later", in: output)
         try PuzzleFixtures.writeBatch([PuzzleFixtures.puzzle(id: "early")], named: "a-early", in: output)
-        try FileManager.default.createDirectory(at: output.appendingPathComponent("not-a-batch"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: output.appendingPathComponent("not-a-batch"), withIntermediateDirectories: true)
         #expect(BatchPuzzleSource.batchDirectories(in: output).map(\.lastPathComponent) == ["a-early", "b-later"])
         let source = try PuzzleSourceChoice(batch: nil, outputDirectory: output, generator: nil).resolve()
         let first = try source.nextPuzzle(for: PuzzleRequest(level: 1, played: []))
@@ -141,7 +152,8 @@ struct PuzzleSourceChoiceTests {
         let temp = try TemporaryDirectory()
         defer { temp.remove() }
         let generator = GeneratingPuzzleSource(name: "generator") { request in
-            SourcedPuzzle(puzzle: PuzzleFixtures.puzzle(id: "made-\(request.level)", level: request.level), origin: "generated")
+            SourcedPuzzle(
+                puzzle: PuzzleFixtures.puzzle(id: "made-\(request.level)", level: request.level), origin: "generated")
         }
         let output = temp.url.appendingPathComponent("Output")
         let source = try PuzzleSourceChoice(batch: nil, outputDirectory: output, generator: generator).resolve()
@@ -159,7 +171,10 @@ struct PuzzleSourceChoiceTests {
             try PuzzleSourceChoice(batch: nil, outputDirectory: output, generator: nil).resolve()
         }
         let message = PlayError.noPuzzleSource(outputDirectory: "Output").description
-        #expect(message == "no puzzle batch found (looked for Output/*/puzzles.jsonl) and no generator is available to make puzzles on the fly; generate a batch or pass --batch DIR")
+        #expect(
+            message
+                == "no puzzle batch found (looked for Output/*/puzzles.jsonl) and no generator is available to make puzzles on the fly; generate a batch or pass --batch DIR"
+        )
     }
 
     @Test func aMissingNamedBatchNamesIt() throws {

@@ -1,8 +1,9 @@
-@testable import BlanksModel
-@testable import BlanksPlay
 import BlanksTestSupport
 import Foundation
 import Testing
+
+@testable import BlanksModel
+@testable import BlanksPlay
 
 /// Puzzles `play` must refuse, hidden folders it must not read, and
 /// revisions the on-the-fly generator passes over.
@@ -18,10 +19,11 @@ struct UnplayablePuzzleTests {
         let data = Data(PuzzleFixtures.jsonLines([nine, many, good]).utf8)
         let contents = PuzzleBatchReader.parse(data, path: "Output/b/puzzles.jsonl")
         #expect(contents.puzzles == [good])
-        #expect(contents.skipped.map(\.description) == [
-            "Output/b/puzzles.jsonl, line 1: puzzle nine has 9 blanks; a game has 10",
-            "Output/b/puzzles.jsonl, line 2: puzzle many has 20000 blanks; a game has 10",
-        ])
+        #expect(
+            contents.skipped.map(\.description) == [
+                "Output/b/puzzles.jsonl, line 1: puzzle nine has 9 blanks; a game has 10",
+                "Output/b/puzzles.jsonl, line 2: puzzle many has 20000 blanks; a game has 10"
+            ])
     }
 
     @Test func aBatchOfOnlyUnplayablePuzzlesIsOneError() throws {
@@ -50,18 +52,24 @@ struct UnplayablePuzzleTests {
         let store = try ProgressStore.open(path: temp.path("p.sqlite"))
         var warnings: [String] = []
         var output = ""
-        let io = PlayConsoleIO(readLine: { nil }, write: { output += $0 }, warn: { warnings.append($0) }, now: Date.init)
+        let io = PlayConsoleIO(
+            readLine: { nil }, write: { output += $0 }, warn: { warnings.append($0) }, now: Date.init)
         let notes = ["revision 7: skipped, it is damaged", "revision 9: skipped, its title holds \u{1B}[2J"]
-        var console = PlayConsole(store: store, profileName: "default",
-                                  terminal: TerminalEnvironment(colour: false, width: 80, interactive: false), io: io) {
+        var console = PlayConsole(
+            store: store, profileName: "default",
+            terminal: TerminalEnvironment(colour: false, width: 80, interactive: false), io: io
+        ) {
             () throws(PlayError) in
             GeneratingPuzzleSource(name: "corpus") { _ in
                 SourcedPuzzle(puzzle: PuzzleFixtures.puzzle(), origin: "revision 1", notes: notes)
             }
         }
         try console.run()
-        #expect(warnings == ["warning: revision 7: skipped, it is damaged",
-                             "warning: revision 9: skipped, its title holds \\u{1B}[2J"])
+        #expect(
+            warnings == [
+                "warning: revision 7: skipped, it is damaged",
+                "warning: revision 9: skipped, its title holds \\u{1B}[2J"
+            ])
         #expect(output.contains("[10 ______]"))
     }
 
@@ -71,8 +79,10 @@ struct UnplayablePuzzleTests {
         let store = try ProgressStore.open(path: temp.path("p.sqlite"))
         var warnings: [String] = []
         let io = PlayConsoleIO(readLine: { nil }, write: { _ in }, warn: { warnings.append($0) }, now: Date.init)
-        var console = PlayConsole(store: store, profileName: "default",
-                                  terminal: TerminalEnvironment(colour: false, width: 80, interactive: false), io: io) {
+        var console = PlayConsole(
+            store: store, profileName: "default",
+            terminal: TerminalEnvironment(colour: false, width: 80, interactive: false), io: io
+        ) {
             () throws(PlayError) in
             GeneratingPuzzleSource(name: "corpus") { _ in
                 throw PuzzleSourceError.revisionsSkipped(["revision 7: skipped, a", "revision 8: skipped, b"])

@@ -1,9 +1,10 @@
 import BlanksModel
-@testable import BlanksPlay
 import BlanksTestSupport
 import Foundation
 import GRDB
 import Testing
+
+@testable import BlanksPlay
 
 /// `hint N` in the terminal game: the part of speech in words, then the
 /// first letter; free, saved, shown again on resume and in the history.
@@ -39,7 +40,9 @@ struct HintCommandTests {
     @Test func badHintCommandsSayWhatToTypeAndSaveNothing() throws {
         let game = try ScriptedGame()
         defer { game.temp.remove() }
-        let (out, _) = try game.play(["hint 99", "hint 0", "hint -3", "hint x", "hint", "hint 2 3", "hint 99999999999999999999", "quit"])
+        let (out, _) = try game.play([
+            "hint 99", "hint 0", "hint -3", "hint x", "hint", "hint 2 3", "hint 99999999999999999999", "quit"
+        ])
         for message in [
             "error: there is no blank 99: blanks are numbered 1 to 10",
             "error: there is no blank 0: blanks are numbered 1 to 10",
@@ -47,7 +50,7 @@ struct HintCommandTests {
             "error: \"x\" is not a blank number",
             "error: hint needs a blank number, as in hint 3",
             "error: hint takes no more words; type help for the commands",
-            "error: there is no blank 9223372036854775807: blanks are numbered 1 to 10",
+            "error: there is no blank 9223372036854775807: blanks are numbered 1 to 10"
         ] {
             #expect(out.contains(message), "missing: \(message)")
         }
@@ -58,8 +61,9 @@ struct HintCommandTests {
     @Test func aHintedGameStillScoresAndTheResultMarksTheHints() throws {
         let game = try ScriptedGame()
         defer { game.temp.remove() }
-        let (out, _) = try game.play(["hint 3", "hint 4", "hint 4"] + ScriptedGame.allRight + ["submit", "result", "hint 5", "quit"],
-                                     width: 1000)
+        let (out, _) = try game.play(
+            ["hint 3", "hint 4", "hint 4"] + ScriptedGame.allRight + ["submit", "result", "hint 5", "quit"],
+            width: 1000)
         #expect(out.contains("Score: 10/10."))
         #expect(out.contains("Every blank right: level 1 -> 2."))
         let lines = out.split(separator: "\n").map(String.init)
@@ -103,7 +107,8 @@ struct HintCommandTests {
         try DatabaseQueue(path: game.dbPath).write { db in
             try db.execute(sql: "UPDATE hint SET step = 2")
         }
-        #expect(throws: PlayError.savedPuzzleUnplayable(game: 1, reason: "its saved hints on blank 2 are out of order")) {
+        #expect(throws: PlayError.savedPuzzleUnplayable(game: 1, reason: "its saved hints on blank 2 are out of order"))
+        {
             try game.play(["quit"])
         }
         try DatabaseQueue(path: game.dbPath).write { db in
@@ -119,7 +124,8 @@ struct HintCommandTests {
         defer { game.temp.remove() }
         let (out, _) = try game.play(["help"], width: 1000)
         #expect(out.contains("hint 3        blank 3's part of speech"))
-        #expect(out.contains("Hints are free: a hinted blank scores like any other, but the result and history show it."))
+        #expect(
+            out.contains("Hints are free: a hinted blank scores like any other, but the result and history show it."))
     }
 
     @Test func hintWordsFromHostileDataReachTheTerminalEscaped() throws {

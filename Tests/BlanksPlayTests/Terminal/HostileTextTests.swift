@@ -1,8 +1,9 @@
-@testable import BlanksModel
-@testable import BlanksPlay
 import BlanksTestSupport
 import Foundation
 import Testing
+
+@testable import BlanksModel
+@testable import BlanksPlay
 
 /// Control characters from data (titles, words, passage text) reach the
 /// terminal escaped, from the library itself.
@@ -17,7 +18,8 @@ struct HostileTextTests {
         let last = puzzle.blanks[9]
         let word = "act\u{1B}ve"
         let units = Array(puzzle.text.utf16)
-        puzzle.text = String(decoding: units[..<last.start], as: UTF16.self) + word
+        puzzle.text =
+            String(decoding: units[..<last.start], as: UTF16.self) + word
             + String(decoding: units[(last.start + last.length)...], as: UTF16.self) + escape
         puzzle.blanks[9].answer = word
         puzzle.options = puzzle.options.map { $0 == "active" ? word : $0 }
@@ -60,11 +62,15 @@ struct HostileTextTests {
         let store = try ProgressStore.open(path: temp.path("p.sqlite"))
         let start = Date(timeIntervalSince1970: 1_717_236_000)
         let profile = try store.profile(named: "ada", at: start)
-        let game = try store.startGame(profile: profile, puzzle: SourcedPuzzle(puzzle: Self.hostilePuzzle(),
-                                                                                origin: "batch\u{1B}[31m"), at: start)
+        let game = try store.startGame(
+            profile: profile,
+            puzzle: SourcedPuzzle(
+                puzzle: Self.hostilePuzzle(),
+                origin: "batch\u{1B}[31m"), at: start)
         try store.record(Move(blank: 10, word: "act\u{1B}ve", previous: nil), game: game.id, at: start + 5)
         _ = try store.finish(game: game.id, score: 1, at: start + 9)
-        let lines = try HistoryReport.list(store: store, profileName: "ada") + HistoryReport.show(store: store, game: game.id)
+        let lines =
+            try HistoryReport.list(store: store, profileName: "ada") + HistoryReport.show(store: store, game: game.id)
         let text = lines.joined(separator: "\n")
         #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
         #expect(text.contains("Anarchism\\u{1B}]0;pwned"))

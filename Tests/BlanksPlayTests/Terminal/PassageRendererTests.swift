@@ -1,7 +1,8 @@
-@testable import BlanksModel
-@testable import BlanksPlay
 import BlanksTestSupport
 import Testing
+
+@testable import BlanksModel
+@testable import BlanksPlay
 
 @Suite("Passage layout")
 struct PassageRendererTests {
@@ -10,8 +11,11 @@ struct PassageRendererTests {
     @Test func plainMarkersShowEmptyAndFilledBlanks() throws {
         var session = try session()
         try session.fill(blank: 4, word: "about")
-        let text = PassageRenderer(style: TerminalStyle(colour: false), width: 1000).passage(session).joined(separator: "\n")
-        #expect(text.hasPrefix("Anarchism is a political philosophy [1 ______] rejects rulers. Its name comes [2 ______] the"))
+        let text = PassageRenderer(style: TerminalStyle(colour: false), width: 1000).passage(session).joined(
+            separator: "\n")
+        #expect(
+            text.hasPrefix(
+                "Anarchism is a political philosophy [1 ______] rejects rulers. Its name comes [2 ______] the"))
         #expect(text.contains("Émile Armand wrote 🎲 [4: about] free love"))
         #expect(!text.contains("\u{1B}"))
         let paragraphs = text.components(separatedBy: "\n\n")
@@ -32,7 +36,7 @@ struct PassageRendererTests {
     @Test func aMarkerIsNeverSplit() {
         let lines = TextWrapper(width: 10).wrap([
             StyledRun("aaaa "), StyledRun("[3 wrong: over,", .wrong, atomic: true),
-            StyledRun(" answer: under", .answer, atomic: true), StyledRun("]. bb"),
+            StyledRun(" answer: under", .answer, atomic: true), StyledRun("]. bb")
         ]).map { $0.map(\.text).joined() }
         #expect(lines == ["aaaa", "[3 wrong: over, answer: under].", "bb"])
     }
@@ -69,7 +73,10 @@ struct PassageRendererTests {
         try session.fill(blank: 7, word: "in")
         try session.fill(blank: 2, word: "in")
         let line = PassageRenderer(style: TerminalStyle(colour: false), width: 1000).options(session).joined()
-        #expect(line == "Words: 1 opposed  2 active  3 that  4 violent  5 was  6 The  7 the  8 from  9 in (in 2,7)  10 about")
+        #expect(
+            line
+                == "Words: 1 opposed  2 active  3 that  4 violent  5 was  6 The  7 the  8 from  9 in (in 2,7)  10 about"
+        )
     }
 }
 
@@ -94,7 +101,13 @@ struct TerminalEnvironmentTests {
     }
 
     @Test func promptsOnlyWhenAPersonTypes() {
-        #expect(TerminalEnvironment.decide(outputIsTerminal: false, inputIsTerminal: true, windowColumns: nil, environment: [:]).interactive)
-        #expect(!TerminalEnvironment.decide(outputIsTerminal: true, inputIsTerminal: false, windowColumns: 80, environment: [:]).interactive)
+        #expect(
+            TerminalEnvironment.decide(
+                outputIsTerminal: false, inputIsTerminal: true, windowColumns: nil, environment: [:]
+            ).interactive)
+        #expect(
+            !TerminalEnvironment.decide(
+                outputIsTerminal: true, inputIsTerminal: false, windowColumns: 80, environment: [:]
+            ).interactive)
     }
 }

@@ -1,8 +1,9 @@
-@testable import BlanksModel
-@testable import BlanksPlay
 import BlanksTestSupport
 import Foundation
 import Testing
+
+@testable import BlanksModel
+@testable import BlanksPlay
 
 /// Drives `PlayConsole` in process with scripted lines and a stepping clock.
 struct ScriptedGame {
@@ -18,18 +19,23 @@ struct ScriptedGame {
     }
 
     /// Runs the console over `lines`; returns stdout and stderr.
-    func play(_ lines: [String], profile: String = "default", width: Int = 80,
-              colour: Bool = false) throws -> (out: String, err: String) {
+    func play(
+        _ lines: [String], profile: String = "default", width: Int = 80,
+        colour: Bool = false
+    ) throws -> (out: String, err: String) {
         let store = try ProgressStore.open(path: dbPath)
         var remaining = lines[...]
         var out = ""
         var err = ""
-        let io = PlayConsoleIO(readLine: { remaining.popFirst() }, write: { out += $0 }, warn: { err += $0 + "\n" },
-                               now: clock.now)
+        let io = PlayConsoleIO(
+            readLine: { remaining.popFirst() }, write: { out += $0 }, warn: { err += $0 + "\n" },
+            now: clock.now)
         let batch = self.batch
-        var console = PlayConsole(store: store, profileName: profile,
-                                  terminal: TerminalEnvironment(colour: colour, width: width, interactive: false),
-                                  io: io) { () throws(PlayError) in
+        var console = PlayConsole(
+            store: store, profileName: profile,
+            terminal: TerminalEnvironment(colour: colour, width: width, interactive: false),
+            io: io
+        ) { () throws(PlayError) in
             try PuzzleSourceChoice(batch: batch, outputDirectory: batch, generator: nil).resolve()
         }
         try console.run()
@@ -41,7 +47,8 @@ struct ScriptedGame {
     /// Lines that fill every blank right, by word or by option number.
     static var allRight: [String] {
         PuzzleFixtures.answers.enumerated().map { index, answer in
-            index.isMultiple(of: 2) ? "\(index + 1) \(answer)" : "fill \(index + 1) \(PuzzleFixtures.optionNumber(forBlank: index + 1))"
+            index.isMultiple(of: 2)
+                ? "\(index + 1) \(answer)" : "fill \(index + 1) \(PuzzleFixtures.optionNumber(forBlank: index + 1))"
         }
     }
 }
@@ -53,7 +60,10 @@ struct PlayConsoleTests {
         defer { game.temp.remove() }
         let (out, err) = try game.play(ScriptedGame.allRight + ["submit", "result", "quit"])
         #expect(err.isEmpty)
-        #expect(out.replacingOccurrences(of: "\n", with: " ").contains("Anarchism - game 1, level 1 (prepositions) puzzle. Profile \"default\" is at level 1 (prepositions), best 0/10."))
+        #expect(
+            out.replacingOccurrences(of: "\n", with: " ").contains(
+                "Anarchism - game 1, level 1 (prepositions) puzzle. Profile \"default\" is at level 1 (prepositions), best 0/10."
+            ))
         #expect(out.contains("[1 ______]"))
         #expect(out.contains("Blank 1: that (1 of 10 filled)."))
         #expect(out.contains("Score: 10/10."))
@@ -81,11 +91,12 @@ struct PlayConsoleTests {
         #expect(out.contains("Blank 2 cleared (1 of 10 filled)."))
         #expect(out.contains("Your game is saved: wikiblanks play resumes it."))
         let open = try #require(try game.store().openGame(profile: 1))
-        #expect(open.moves.map(\.move) == [
-            Move(blank: 1, word: "that", previous: nil),
-            Move(blank: 2, word: "from", previous: nil),
-            Move(blank: 2, word: nil, previous: "from"),
-        ])
+        #expect(
+            open.moves.map(\.move) == [
+                Move(blank: 1, word: "that", previous: nil),
+                Move(blank: 2, word: "from", previous: nil),
+                Move(blank: 2, word: nil, previous: "from")
+            ])
     }
 
     @Test func badLinesGetAMessageAndChangeNothing() throws {
@@ -93,7 +104,7 @@ struct PlayConsoleTests {
         defer { game.temp.remove() }
         let (out, _) = try game.play([
             "1 that", "11", "0 that", "99999999999999999999999 that", "-4", "fill 2 banana", "fill 2 42",
-            "clear 5", "dance", "fill", "clear x", "clear 1 2", "show me", "result", "replay", "1 that", "2", "banana",
+            "clear 5", "dance", "fill", "clear x", "clear 1 2", "show me", "result", "replay", "1 that", "2", "banana"
         ])
         for message in [
             "error: there is no blank 11: blanks are numbered 1 to 10",
@@ -112,7 +123,7 @@ struct PlayConsoleTests {
             "error: finish this game first: submit it (empty blanks score 0), then replay",
             "error: blank 1 already holds \"that\"",
             "error: unknown command \"banana\"; type help for the commands",
-            "End of input: your game is saved; wikiblanks play resumes it.",
+            "End of input: your game is saved; wikiblanks play resumes it."
         ] {
             #expect(out.contains(message), "missing: \(message)")
         }
@@ -181,10 +192,13 @@ struct PlayConsoleTests {
         defer { temp.remove() }
         let store = try ProgressStore.open(path: temp.path("p.sqlite"))
         let output = temp.url.appendingPathComponent("Output")
-        var console = PlayConsole(store: store, profileName: "default",
-                                  terminal: TerminalEnvironment(colour: false, width: 80, interactive: false),
-                                  io: PlayConsoleIO(readLine: { nil }, write: { _ in }, warn: { _ in }, now: Date.init)) {
-            () throws(PlayError) in try PuzzleSourceChoice(batch: nil, outputDirectory: output, generator: nil).resolve()
+        var console = PlayConsole(
+            store: store, profileName: "default",
+            terminal: TerminalEnvironment(colour: false, width: 80, interactive: false),
+            io: PlayConsoleIO(readLine: { nil }, write: { _ in }, warn: { _ in }, now: Date.init)
+        ) {
+            () throws(PlayError) in
+            try PuzzleSourceChoice(batch: nil, outputDirectory: output, generator: nil).resolve()
         }
         #expect(throws: PlayError.noPuzzleSource(outputDirectory: output.path)) { try console.run() }
     }

@@ -1,10 +1,11 @@
-@testable import BlanksModel
-@testable import BlanksPlay
-@testable import BlanksPuzzle
 import BlanksTestSupport
 import Foundation
 import GRDB
 import Testing
+
+@testable import BlanksModel
+@testable import BlanksPlay
+@testable import BlanksPuzzle
 
 /// Drives `TraceConsole` in process with scripted lines and a stepping clock.
 struct ScriptedTrace {
@@ -16,8 +17,10 @@ struct ScriptedTrace {
     init(level: Int = 1, count: Int = 2) throws {
         temp = try TemporaryDirectory()
         dbPath = temp.path("progress.sqlite")
-        batch = try TraceBatchGenerator().generate(TraceBatchRequest(seed: "script", count: count, level: level),
-                                                   outputRoot: temp.url.appendingPathComponent("Output"), force: false).directory
+        batch = try TraceBatchGenerator().generate(
+            TraceBatchRequest(seed: "script", count: count, level: level),
+            outputRoot: temp.url.appendingPathComponent("Output"), force: false
+        ).directory
     }
 
     func puzzles() throws -> [TracePuzzle] { try BatchReader(path: batch).tracePuzzles() }
@@ -29,22 +32,27 @@ struct ScriptedTrace {
 
     /// Runs the console over `lines`; returns stdout, stderr and the seconds it was asked to wait.
     /// With `ladder` (an output folder) there is no batch: the ladder from `startLevel`.
-    func play(_ lines: [String], interactive: Bool = false, glyphs: TraceGlyphs = .ascii,
-              batch: URL? = nil, ladder: URL? = nil, startLevel: Int? = nil,
-              profile: String = "default") throws -> (out: String, err: String, waits: [Int]) {
+    func play(
+        _ lines: [String], interactive: Bool = false, glyphs: TraceGlyphs = .ascii,
+        batch: URL? = nil, ladder: URL? = nil, startLevel: Int? = nil,
+        profile: String = "default"
+    ) throws -> (out: String, err: String, waits: [Int]) {
         let store = try ProgressStore.open(path: dbPath)
         var remaining = lines[...]
         var out = ""
         var err = ""
         var waits: [Int] = []
-        let io = PlayConsoleIO(readLine: { remaining.popFirst() }, write: { out += $0 }, warn: { err += $0 + "\n" },
-                               now: clock.now)
+        let io = PlayConsoleIO(
+            readLine: { remaining.popFirst() }, write: { out += $0 }, warn: { err += $0 + "\n" },
+            now: clock.now)
         let source = batch ?? self.batch
         var console = TraceConsole(
             store: store, profileName: profile,
-            terminal: TraceTerminal(base: TerminalEnvironment(colour: false, width: 80, interactive: interactive),
-                                    glyphs: glyphs, clearsScreen: interactive),
-            io: io, wait: { waits.append($0) }, startLevel: startLevel) { () throws(TracePlayError) in
+            terminal: TraceTerminal(
+                base: TerminalEnvironment(colour: false, width: 80, interactive: interactive),
+                glyphs: glyphs, clearsScreen: interactive),
+            io: io, wait: { waits.append($0) }, startLevel: startLevel
+        ) { () throws(TracePlayError) in
             if let ladder { return try TracePuzzleSource.load(batch: nil, outputDirectory: ladder) }
             return try TracePuzzleSource.load(batch: source, outputDirectory: source)
         }
@@ -104,8 +112,9 @@ struct TraceConsoleTests {
         let first = try game.play([ScriptedTrace.solution(puzzle)[0]])
         #expect(first.out.contains("End of input: level 1 is left undone; wikiblanks play starts it again next time."))
         let second = try game.play(["quit"])
-        #expect(second.out.contains("Total score over all levels: 0. Current level: 1 (3 boxes)."),
-                "a level left undone scores nothing")
+        #expect(
+            second.out.contains("Total score over all levels: 0. Current level: 1 (3 boxes)."),
+            "a level left undone scores nothing")
         #expect(second.out.contains("Level 1: 3 boxes, game T2."))
         let store = try game.store()
         let profile = try #require(try store.existingProfile(named: "default"))
@@ -216,9 +225,11 @@ struct TraceConsoleTests {
         let store = try game.store()
         let games = try store.traceGames(profile: try #require(try store.existingProfile(named: "default")).id)
         let seed = TracePuzzleSource.ladderSeed(profile: "default")
-        #expect(games.map(\.puzzleId) == [fromBatch.id, try TraceGenerator().puzzle(seed: seed, level: 1, position: 0).id])
+        #expect(
+            games.map(\.puzzleId) == [fromBatch.id, try TraceGenerator().puzzle(seed: seed, level: 1, position: 0).id])
         _ = try game.play(["quit"], ladder: output)
-        #expect(try store.traceGames(profile: games[0].profileId).last?.puzzleId
+        #expect(
+            try store.traceGames(profile: games[0].profileId).last?.puzzleId
                 == (try TraceGenerator().puzzle(seed: seed, level: 1, position: 1).id))
     }
 
@@ -230,7 +241,8 @@ struct TraceConsoleTests {
         let first = try game.play(["quit"], ladder: empty, startLevel: 7)
         #expect(first.out.contains("Current level: 7 (9 boxes)."))
         #expect(first.out.contains("Level 7: 9 boxes, game T1."))
-        let puzzle = try TraceGenerator().puzzle(seed: TracePuzzleSource.ladderSeed(profile: "default"), level: 2, position: 0)
+        let puzzle = try TraceGenerator().puzzle(
+            seed: TracePuzzleSource.ladderSeed(profile: "default"), level: 2, position: 0)
         let second = try game.play(ScriptedTrace.solution(puzzle) + ["next", "quit"], ladder: empty, startLevel: 2)
         #expect(second.out.contains("Level 2 done: score 4."))
         #expect(second.out.contains("Level 3: 5 boxes"))
@@ -240,8 +252,9 @@ struct TraceConsoleTests {
         let game = try ScriptedTrace(count: 1)
         defer { game.temp.remove() }
         let file = game.batch.appendingPathComponent("puzzles.jsonl")
-        let text = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "\"revealSeconds\":5",
-                                                                                       with: "\"revealSeconds\":0")
+        let text = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(
+            of: "\"revealSeconds\":5",
+            with: "\"revealSeconds\":0")
         try Data(text.utf8).write(to: file)
         #expect(throws: TracePlayError.noPuzzle(source: game.batch.path)) { try game.play([]) }
         let source = try TracePuzzleSource.load(batch: nil, outputDirectory: game.batch.deletingLastPathComponent())
@@ -273,22 +286,25 @@ struct TraceConsoleTests {
         let puzzle = TracePuzzle(
             id: "t", seed: "s", level: 1, position: 0, generator: .init(name: "wikiblanks", version: "trace.1"),
             grid: TraceGrid(columns: 2, rows: 2),
-            boxes: [TraceBox(label: "A", column: 0, row: 0), TraceBox(label: "B", column: 1, row: 0),
-                    TraceBox(label: "C", column: 1, row: 1)],
+            boxes: [
+                TraceBox(label: "A", column: 0, row: 0), TraceBox(label: "B", column: 1, row: 0),
+                TraceBox(label: "C", column: 1, row: 1)
+            ],
             contacts: [["A", "B"], ["A", "C"], ["B", "C"]], order: ["B", "A", "C"], revealSeconds: 5)
         let unicode = TraceGridRenderer(glyphs: .boxDrawing).lines(puzzle) { $0 == "B" ? 1 : nil }
-        #expect(unicode == [
-            "┌───┐   ┌───┐",
-            "│ A │───│ B │",
-            "│ · │   │ 1 │",
-            "└───┘   └───┘",
-            "          │",
-            "        ┌───┐",
-            "        │ C │",
-            "        │ · │",
-            "        └───┘",
-            "Other contacts: A-C",
-        ])
+        #expect(
+            unicode == [
+                "┌───┐   ┌───┐",
+                "│ A │───│ B │",
+                "│ · │   │ 1 │",
+                "└───┘   └───┘",
+                "          │",
+                "        ┌───┐",
+                "        │ C │",
+                "        │ · │",
+                "        └───┘",
+                "Other contacts: A-C"
+            ])
         let ascii = TraceGridRenderer(glyphs: .ascii).lines(puzzle) { _ in nil }
         #expect(ascii[0] == "+---+   +---+")
         #expect(ascii[1] == "| A |---| B |")
@@ -299,8 +315,10 @@ struct TraceConsoleTests {
         let puzzle = TracePuzzle(
             id: "t", seed: "s", level: 1, position: 0, generator: .init(name: "wikiblanks", version: "trace.1"),
             grid: TraceGrid(columns: 3, rows: 3),
-            boxes: [TraceBox(label: "A", column: 1, row: 1), TraceBox(label: "B", column: 2, row: 1),
-                    TraceBox(label: "C", column: 2, row: 2)],
+            boxes: [
+                TraceBox(label: "A", column: 1, row: 1), TraceBox(label: "B", column: 2, row: 1),
+                TraceBox(label: "C", column: 2, row: 2)
+            ],
             contacts: [["A", "B"], ["B", "C"]], order: ["A", "B", "C"], revealSeconds: 5)
         let lines = TraceGridRenderer(glyphs: .ascii).lines(puzzle) { _ in nil }
         #expect(lines.first == "+---+   +---+")

@@ -1,10 +1,11 @@
-@testable import BlanksModel
-@testable import BlanksPlay
-@testable import BlanksPuzzle
 import BlanksTestSupport
 import Foundation
 import GRDB
 import Testing
+
+@testable import BlanksModel
+@testable import BlanksPlay
+@testable import BlanksPuzzle
 
 /// A progress file written by wikiblanks before the trace game (commit
 /// ccd14df, made as Tests/Fixtures/progress/README.md says) opens, keeps its

@@ -1,7 +1,8 @@
-@testable import BlanksPuzzle
 import BlanksTestSupport
 import Foundation
 import Testing
+
+@testable import BlanksPuzzle
 
 /// A file that is absent and one that is there but cannot be read are told apart.
 @Suite struct BatchReaderFileTests {
@@ -15,6 +16,8 @@ import Testing
         #expect(throws: BatchError.unreadableFile(path: directory.path, reason: "is a directory, not a regular file")) {
             try BatchReader.contents(of: directory)
         }
-        #expect(BatchError.unreadableFile(path: "p", reason: "is a directory").description == "p: cannot read (is a directory)")
+        #expect(
+            BatchError.unreadableFile(path: "p", reason: "is a directory").description
+                == "p: cannot read (is a directory)")
     }
 }

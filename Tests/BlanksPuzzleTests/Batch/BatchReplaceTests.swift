@@ -1,8 +1,9 @@
-@testable import BlanksModel
-@testable import BlanksPuzzle
 import BlanksTestSupport
 import Foundation
 import Testing
+
+@testable import BlanksModel
+@testable import BlanksPuzzle
 
 /// `generate --force` and `merge --force` replace a batch atomically and
 /// never touch anything outside the output folder.
@@ -13,7 +14,9 @@ import Testing
     static let deadPID: Int32 = 2_147_483_000
 
     static func files(_ directory: URL) throws -> [Data] {
-        try [BatchWriter.puzzlesName, BatchWriter.manifestName].map { try Data(contentsOf: directory.appendingPathComponent($0)) }
+        try [BatchWriter.puzzlesName, BatchWriter.manifestName].map {
+            try Data(contentsOf: directory.appendingPathComponent($0))
+        }
     }
 
     static func entries(_ folder: URL) throws -> [String] {
@@ -38,9 +41,12 @@ import Testing
         let out = root.appendingPathComponent("a/b/out")
         let shardRoot = root.appendingPathComponent("shards")
         let shards = try (0..<2).map { index in
-            try Self.batches.generate(BatchRequest(seed: "escape", count: 2, level: Level.all[0],
-                                                   shard: ShardSpec(index: index, count: 2)),
-                                      outputRoot: shardRoot, force: false).directory
+            try Self.batches.generate(
+                BatchRequest(
+                    seed: "escape", count: 2, level: Level.all[0],
+                    shard: ShardSpec(index: index, count: 2)),
+                outputRoot: shardRoot, force: false
+            ).directory
         }
         for hostile in ["../../../victim", "../../victim", "/tmp", "..", ".", "", ".staging-x-1", "a\u{0}b"] {
             for shard in shards {
@@ -64,7 +70,8 @@ import Testing
                 #expect(!error.description.contains("\n"))
             }
             #expect(Self.survived(victim), "\(hostile.debugDescription)")
-            #expect(!FileManager.default.fileExists(atPath: out.path), "nothing is created for \(hostile.debugDescription)")
+            #expect(
+                !FileManager.default.fileExists(atPath: out.path), "nothing is created for \(hostile.debugDescription)")
         }
     }
 
@@ -77,26 +84,35 @@ import Testing
             try manager.createDirectory(at: out.appendingPathComponent(name), withIntermediateDirectories: true)
             try Data("half\n".utf8).write(to: out.appendingPathComponent(name).appendingPathComponent(file))
         }
-        try folder(".staging-other-L0-n2-aa-\(Self.deadPID)")                  // crashed while writing
+        try folder(".staging-other-L0-n2-aa-\(Self.deadPID)")  // crashed while writing
         try folder(".replaced-lost-\(Self.deadPID)", holding: "manifest.json")  // crashed between the renames
         try folder("kept")
-        try folder(".replaced-kept-\(Self.deadPID)")                           // crashed after them
-        try folder(".staging-running-1")                                         // pid 1 is running
-        try folder(".staging-b-notapid")                                         // not ours: left alone
-        try manager.createSymbolicLink(at: out.appendingPathComponent(".staging-link-\(Self.deadPID)"),
-                                       withDestinationURL: victim)
+        try folder(".replaced-kept-\(Self.deadPID)")  // crashed after them
+        try folder(".staging-running-1")  // pid 1 is running
+        try folder(".staging-b-notapid")  // not ours: left alone
+        try manager.createSymbolicLink(
+            at: out.appendingPathComponent(".staging-link-\(Self.deadPID)"),
+            withDestinationURL: victim)
 
         let outcome = try Self.batches.generate(Self.request, outputRoot: out, force: false)
-        #expect(try Self.entries(out) == [".staging-b-notapid", ".staging-running-1", "kept", "lost",
-                                          outcome.directory.lastPathComponent].sorted())
+        #expect(
+            try Self.entries(out)
+                == [
+                    ".staging-b-notapid", ".staging-running-1", "kept", "lost",
+                    outcome.directory.lastPathComponent
+                ].sorted())
         #expect(manager.fileExists(atPath: out.appendingPathComponent("lost/manifest.json").path))
         #expect(Self.survived(victim))
     }
 
     @Test func leftoversAreParsedFromTheirNamesOnly() {
         #expect(BatchStaging.leftover(named: ".staging-a-b-12") == .init(isReplaced: false, name: "a-b", pid: 12))
-        #expect(BatchStaging.leftover(named: ".replaced-x.shard-0-of-2-7") == .init(isReplaced: true, name: "x.shard-0-of-2", pid: 7))
-        for other in ["b1", ".staging-", ".staging-a", ".staging-a-", ".staging-a-0", ".staging-a-99999999999", ".hidden-a-1"] {
+        #expect(
+            BatchStaging.leftover(named: ".replaced-x.shard-0-of-2-7")
+                == .init(isReplaced: true, name: "x.shard-0-of-2", pid: 7))
+        for other in [
+            "b1", ".staging-", ".staging-a", ".staging-a-", ".staging-a-0", ".staging-a-99999999999", ".hidden-a-1"
+        ] {
             #expect(BatchStaging.leftover(named: other) == nil, "\(other)")
         }
     }
@@ -165,8 +181,9 @@ import Testing
         let victim = try Self.victim(in: root)
         let out = root.appendingPathComponent("out")
         let first = try Self.batches.generate(Self.request, outputRoot: out, force: false)
-        try FileManager.default.createSymbolicLink(at: first.directory.appendingPathComponent("escape"),
-                                                   withDestinationURL: victim)
+        try FileManager.default.createSymbolicLink(
+            at: first.directory.appendingPathComponent("escape"),
+            withDestinationURL: victim)
         let second = try Self.batches.generate(Self.request, outputRoot: out, force: true)
         #expect(try Self.files(second.directory) == Self.files(first.directory))
         #expect(!FileManager.default.fileExists(atPath: second.directory.appendingPathComponent("escape").path))

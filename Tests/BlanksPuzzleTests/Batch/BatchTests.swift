@@ -1,15 +1,18 @@
-@testable import BlanksCorpus
-@testable import BlanksModel
-@testable import BlanksPuzzle
 import BlanksTestSupport
 import Foundation
 import Testing
+
+@testable import BlanksCorpus
+@testable import BlanksModel
+@testable import BlanksPuzzle
 
 @Suite(.serialized) struct BatchTests {
     static let batches = BatchGenerator(store: PuzzleTestSupport.corpus, generator: PuzzleTestSupport.generator)
 
     static func files(_ directory: URL) throws -> [Data] {
-        try [BatchWriter.puzzlesName, BatchWriter.manifestName].map { try Data(contentsOf: directory.appendingPathComponent($0)) }
+        try [BatchWriter.puzzlesName, BatchWriter.manifestName].map {
+            try Data(contentsOf: directory.appendingPathComponent($0))
+        }
     }
 
     /// A corpus holding the first `count` revisions of the embedded one.
@@ -26,8 +29,10 @@ import Testing
     @Test func aBatchOf100FromTheCorpusValidatesClean() throws {
         let out = try TemporaryDirectory().url
         var skipped: [Int] = []
-        let outcome = try Self.batches.generate(BatchRequest(seed: "hundred", count: 100, level: Level.all[0]),
-                                                outputRoot: out, force: false) { event in
+        let outcome = try Self.batches.generate(
+            BatchRequest(seed: "hundred", count: 100, level: Level.all[0]),
+            outputRoot: out, force: false
+        ) { event in
             if case .skipped(let error, _) = event { skipped.append(error.revid) }
         }
         #expect(outcome.manifest.count == 100)
@@ -57,8 +62,9 @@ import Testing
             shards.append(try batches.generate(part, outputRoot: shardRoot, force: false).directory)
         }
         // A corpus smaller than the batch: the shards' quotas stop short, the corpus fills in.
-        let merged = try BatchMerger(generator: batches).merge(shards: [shards[2], shards[0], shards[3], shards[1]],
-                                                               outputRoot: try TemporaryDirectory().url, force: false)
+        let merged = try BatchMerger(generator: batches).merge(
+            shards: [shards[2], shards[0], shards[3], shards[1]],
+            outputRoot: try TemporaryDirectory().url, force: false)
         #expect(try Self.files(merged.directory) == Self.files(whole.directory))
         #expect(merged.directory.lastPathComponent == whole.directory.lastPathComponent)
     }
@@ -85,10 +91,14 @@ import Testing
         let batches = BatchGenerator(store: store, generator: PuzzleTestSupport.generator)
         let root = try TemporaryDirectory().url
         func shard(_ index: Int, seed: String = "merge") throws -> URL {
-            try batches.generate(BatchRequest(seed: seed, count: 4, level: Level.all[0], shard: ShardSpec(index: index, count: 2)),
-                                 outputRoot: root, force: true).directory
+            try batches.generate(
+                BatchRequest(seed: seed, count: 4, level: Level.all[0], shard: ShardSpec(index: index, count: 2)),
+                outputRoot: root, force: true
+            ).directory
         }
-        let zero = try shard(0), one = try shard(1), foreign = try shard(1, seed: "other")
+        let zero = try shard(0)
+        let one = try shard(1)
+        let foreign = try shard(1, seed: "other")
         let out = try TemporaryDirectory().url
         #expect(throws: BatchError.incompatibleShards(reason: "missing shard 1/2")) {
             try BatchMerger().merge(shards: [zero], outputRoot: out, force: false)
@@ -96,7 +106,9 @@ import Testing
         #expect(throws: BatchError.incompatibleShards(reason: "a shard is given twice")) {
             try BatchMerger().merge(shards: [zero, zero, one], outputRoot: out, force: false)
         }
-        #expect(throws: BatchError.self) { try BatchMerger().merge(shards: [zero, foreign], outputRoot: out, force: false) }
+        #expect(throws: BatchError.self) {
+            try BatchMerger().merge(shards: [zero, foreign], outputRoot: out, force: false)
+        }
         let file = one.appendingPathComponent(BatchWriter.puzzlesName)
         var bytes = try Data(contentsOf: file)
         bytes[10] ^= 0x01
@@ -106,8 +118,9 @@ import Testing
     }
 
     @Test func validationNamesDamageToTheBatchFiles() throws {
-        let outcome = try Self.batches.generate(BatchRequest(seed: "damage", count: 3, level: Level(2)!),
-                                                outputRoot: try TemporaryDirectory().url, force: false)
+        let outcome = try Self.batches.generate(
+            BatchRequest(seed: "damage", count: 3, level: Level(2)!),
+            outputRoot: try TemporaryDirectory().url, force: false)
         let validator = PuzzleValidator(analyzer: PuzzleTestSupport.analyzer)
         #expect(try validator.validate(path: outcome.directory).valid)
 
@@ -134,7 +147,7 @@ import Testing
             ("{\"schema\": 1}\n", "missing field \""),
             ("[1, 2]\n", "not a JSON object"),
             ("{\"schema\": \"one\"}\n", "field \"schema\" has the wrong type"),
-            ("{not json\n", "not valid JSON"),
+            ("{not json\n", "not valid JSON")
         ]
         for (text, expected) in cases {
             try Data(text.utf8).write(to: file)
@@ -142,7 +155,10 @@ import Testing
                 _ = try BatchReader(path: file).puzzles()
                 Issue.record("accepted \(text.debugDescription)")
             } catch let error as BatchError {
-                guard case .malformed(let path, let line, let reason) = error else { Issue.record("\(error)"); continue }
+                guard case .malformed(let path, let line, let reason) = error else {
+                    Issue.record("\(error)")
+                    continue
+                }
                 #expect(path == file.path && line == 1)
                 #expect(reason.contains(expected), "\(reason)")
                 #expect(!error.description.contains("\n"))
@@ -157,8 +173,10 @@ import Testing
         try Data("not gzip".utf8).write(to: store.fileURL(revid: victim))
         var reasons: [String] = []
         let outcome = try BatchGenerator(store: store, generator: PuzzleTestSupport.generator)
-            .generate(BatchRequest(seed: "corrupt", count: 25, level: Level.all[0]),
-                      outputRoot: try TemporaryDirectory().url, force: false) { event in
+            .generate(
+                BatchRequest(seed: "corrupt", count: 25, level: Level.all[0]),
+                outputRoot: try TemporaryDirectory().url, force: false
+            ) { event in
                 if case .skipped(let error, _) = event { reasons.append(error.description) }
             }
         #expect(outcome.manifest.count == 25)

@@ -1,8 +1,9 @@
-@testable import BlanksModel
-@testable import BlanksPuzzle
 import BlanksTestSupport
 import Foundation
 import Testing
+
+@testable import BlanksModel
+@testable import BlanksPuzzle
 
 /// A shard manifest's numbers are read from a file: nonsense refuses the merge
 /// with one error naming the file, and never traps.
@@ -12,9 +13,12 @@ import Testing
             let batches = BatchGenerator(store: PuzzleTestSupport.corpus, generator: PuzzleTestSupport.generator)
             let root = try TemporaryDirectory("puzzle").url
             return try (0..<2).map { index in
-                try batches.generate(BatchRequest(seed: "hostile", count: 4, level: Level.all[0],
-                                                  shard: ShardSpec(index: index, count: 2)),
-                                     outputRoot: root, force: true).directory
+                try batches.generate(
+                    BatchRequest(
+                        seed: "hostile", count: 4, level: Level.all[0],
+                        shard: ShardSpec(index: index, count: 2)),
+                    outputRoot: root, force: true
+                ).directory
             }
         } catch { fatalError("shards must generate: \(error)") }
     }()
@@ -62,7 +66,7 @@ import Testing
             ("shard count -1", { $0.shard = .init(index: 1, count: -1) }),
             ("shard count 0", { $0.shard = .init(index: 0, count: 0) }),
             ("shard index -1", { $0.shard = .init(index: -1, count: 2) }),
-            ("shard index past count", { $0.shard = .init(index: Int.max, count: 2) }),
+            ("shard index past count", { $0.shard = .init(index: Int.max, count: 2) })
         ]
         for (name, tamper) in cases {
             let error = try Self.mergeError(tamper)
@@ -83,7 +87,8 @@ import Testing
         }
         let alone = try Self.tampered { $0.shard = .init(index: 0, count: Int.max) }
         do {
-            _ = try BatchMerger().merge(shards: [alone[1]], outputRoot: try TemporaryDirectory("puzzle").url, force: false)
+            _ = try BatchMerger().merge(
+                shards: [alone[1]], outputRoot: try TemporaryDirectory("puzzle").url, force: false)
             Issue.record("a lone shard of Int.max merged")
         } catch BatchError.incompatibleShards(let reason) {
             #expect(reason.hasPrefix("missing shard 1/\(Int.max), 2/\(Int.max)"), "\(reason)")
@@ -103,8 +108,10 @@ import Testing
         }
         let out = try TemporaryDirectory("puzzle").url
         #expect {
-            try BatchMerger(generator: BatchGenerator(store: PuzzleTestSupport.corpus, generator: PuzzleTestSupport.generator))
-                .merge(shards: copies, outputRoot: out, force: false)
+            try BatchMerger(
+                generator: BatchGenerator(store: PuzzleTestSupport.corpus, generator: PuzzleTestSupport.generator)
+            )
+            .merge(shards: copies, outputRoot: out, force: false)
         } throws: { error in
             guard case BatchError.malformed = error else { return false }
             return !"\(error)".contains("\n")

@@ -1,8 +1,9 @@
+import Foundation
+import Testing
+
 @testable import BlanksCorpus
 @testable import BlanksModel
 @testable import BlanksPuzzle
-import Foundation
-import Testing
 
 /// The streamed ranking answers every position exactly as the full sort of
 /// the whole index (`BatchGenerator.ranked` of the latest, then of the older
@@ -13,15 +14,16 @@ import Testing
     static func entries(count: Int, seed: UInt64) -> [ManifestEntry] {
         var state = seed
         func next(_ bound: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int((state >> 33) % UInt64(bound))
         }
         var used = Set<Int>()
         return (0..<count).map { index in
             var revid = 1 + next(100_000)
             while !used.insert(revid).inserted { revid = 1 + next(100_000) }
-            return ManifestEntry(revid: revid, pageid: 1 + index, ns: 0, title: "P\(index)", timestamp: "t",
-                                 sha1: "s", bytes: 1, latest: next(3) != 0)
+            return ManifestEntry(
+                revid: revid, pageid: 1 + index, ns: 0, title: "P\(index)", timestamp: "t",
+                sha1: "s", bytes: 1, latest: next(3) != 0)
         }
     }
 
@@ -34,7 +36,8 @@ import Testing
         func scan(_ body: (ManifestSelectionFields) throws -> Void) throws -> IndexScanSummary {
             scans += 1
             for entry in entries { try body(ManifestSelectionFields(revid: entry.revid, latest: entry.latest)) }
-            return IndexScanSummary(sha256: "\(entries.count)", revisions: entries.count, pages: entries.filter(\.latest).count)
+            return IndexScanSummary(
+                sha256: "\(entries.count)", revisions: entries.count, pages: entries.filter(\.latest).count)
         }
     }
 
@@ -48,7 +51,9 @@ import Testing
         let entries = Self.entries(count: 1 + Int(seed) * 97, seed: seed)
         for level in [Level.all[0], Level.all[4]] {
             let index = Index(entries)
-            var ranking = try SelectionRanking(seed: "s\(seed)", level: level, depth: depth, indexPath: "index") { try index.scan($0) }
+            var ranking = try SelectionRanking(seed: "s\(seed)", level: level, depth: depth, indexPath: "index") {
+                try index.scan($0)
+            }
             let full = Self.fullOrder(entries, seed: "s\(seed)", level: level)
             try ranking.cover(through: full.count - 1)
             #expect((0..<full.count).map { ranking.revid(at: $0) } == full)
@@ -60,7 +65,9 @@ import Testing
     @Test func growsFourfoldAndRescansOnlyWhenAskedBeyondItsDepth() throws {
         let entries = Self.entries(count: 300, seed: 7)
         let index = Index(entries)
-        var ranking = try SelectionRanking(seed: "grow", level: Level.all[0], depth: 5, indexPath: "index") { try index.scan($0) }
+        var ranking = try SelectionRanking(seed: "grow", level: Level.all[0], depth: 5, indexPath: "index") {
+            try index.scan($0)
+        }
         let full = Self.fullOrder(entries, seed: "grow", level: Level.all[0])
         try ranking.cover(through: 4)
         #expect(index.scans == 1)
@@ -77,7 +84,9 @@ import Testing
 
     @Test func anIndexThatChangedBetweenScansIsRefused() throws {
         let index = Index(Self.entries(count: 50, seed: 8))
-        var ranking = try SelectionRanking(seed: "change", level: Level.all[0], depth: 2, indexPath: "index") { try index.scan($0) }
+        var ranking = try SelectionRanking(seed: "change", level: Level.all[0], depth: 2, indexPath: "index") {
+            try index.scan($0)
+        }
         index.entries.removeLast()
         #expect(throws: BatchError.corpusChanged(path: "index")) { try ranking.cover(through: 10) }
     }

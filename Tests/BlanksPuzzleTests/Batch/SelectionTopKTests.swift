@@ -1,5 +1,6 @@
-@testable import BlanksPuzzle
 import Testing
+
+@testable import BlanksPuzzle
 
 /// The bounded heap keeps exactly the first `capacity` pairs of the full
 /// sort by (key, revid), ties in the key included, for any input order.
@@ -10,7 +11,7 @@ import Testing
     static func pairs(count: Int, keys: UInt64, seed: UInt64) -> [Candidate] {
         var state = seed
         func next() -> UInt64 {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return state >> 17
         }
         var pairs = (0..<count).map { Candidate(key: next() % keys, revid: 1 + $0 * 7) }

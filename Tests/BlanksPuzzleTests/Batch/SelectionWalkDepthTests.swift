@@ -1,8 +1,9 @@
+import Foundation
+import Testing
+
 @testable import BlanksCorpus
 @testable import BlanksModel
 @testable import BlanksPuzzle
-import Foundation
-import Testing
 
 /// A walk that starts from a ranking one position deep, and so grows and
 /// rescans the index many times (past pages passed over, into older
@@ -12,7 +13,8 @@ import Testing
     static func walk(_ request: BatchRequest, depth: Int, written: Int) throws -> [String] {
         let store = PuzzleTestSupport.corpus
         let ranking = try SelectionRanking(store: store, seed: request.seed, level: request.level, depth: depth)
-        let walk = SelectionWalk(store: store, generator: PuzzleTestSupport.generator, request: request, ranking: ranking, jobs: 2)
+        let walk = SelectionWalk(
+            store: store, generator: PuzzleTestSupport.generator, request: request, ranking: ranking, jobs: 2)
         var lines: [String] = []
         let outcome = try walk.run(until: .init(written: written), events: { _ in }) { entry, line in
             lines.append("\(entry.rank) \(entry.revid) \(entry.id) \(line.count)")

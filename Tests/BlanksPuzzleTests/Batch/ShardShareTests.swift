@@ -1,14 +1,17 @@
-@testable import BlanksCorpus
-@testable import BlanksModel
-@testable import BlanksPuzzle
 import BlanksTestSupport
 import Foundation
 import Testing
 
+@testable import BlanksCorpus
+@testable import BlanksModel
+@testable import BlanksPuzzle
+
 /// `--jobs` and the shard quotas change how much work runs where, never the bytes.
 @Suite struct ShardShareTests {
     static func files(_ directory: URL) throws -> [Data] {
-        try [BatchWriter.puzzlesName, BatchWriter.manifestName].map { try Data(contentsOf: directory.appendingPathComponent($0)) }
+        try [BatchWriter.puzzlesName, BatchWriter.manifestName].map {
+            try Data(contentsOf: directory.appendingPathComponent($0))
+        }
     }
 
     @Test func everyJobCountGivesTheSameBytesAndMessages() throws {
@@ -18,8 +21,10 @@ import Testing
         var messages: [[String]] = []
         for jobs in [1, 2, 4, 7] {
             var skipped: [String] = []
-            let outcome = try batches.generate(request, outputRoot: try TemporaryDirectory().url, force: false,
-                                               jobs: jobs) { event in
+            let outcome = try batches.generate(
+                request, outputRoot: try TemporaryDirectory().url, force: false,
+                jobs: jobs
+            ) { event in
                 if case .skipped(let error, _) = event { skipped.append(error.description) }
             }
             outputs.append(try Self.files(outcome.directory))
@@ -31,8 +36,9 @@ import Testing
 
     @Test func validationReportsTheSameForEveryJobCount() throws {
         let outcome = try BatchGenerator(store: PuzzleTestSupport.corpus, generator: PuzzleTestSupport.generator)
-            .generate(BatchRequest(seed: "validate-jobs", count: 12, level: Level(3)!),
-                      outputRoot: try TemporaryDirectory().url, force: false, jobs: 2)
+            .generate(
+                BatchRequest(seed: "validate-jobs", count: 12, level: Level(3)!),
+                outputRoot: try TemporaryDirectory().url, force: false, jobs: 2)
         let file = outcome.directory.appendingPathComponent(BatchWriter.puzzlesName)
         var lines = try Data(contentsOf: file)
         lines.append(contentsOf: Data("{\"schema\": 1}\n[1]\n".utf8))
@@ -48,7 +54,8 @@ import Testing
     @Test func unevenFailuresAreFilledFromTheCorpus() throws {
         let store = try BatchTests.smallCorpus(40)
         let manifest = try store.loadManifest()
-        let order = BatchGenerator.ranked(manifest.entries.filter(\.latest), seed: "uneven", level: Level.all[0])
+        let order =
+            BatchGenerator.ranked(manifest.entries.filter(\.latest), seed: "uneven", level: Level.all[0])
             + BatchGenerator.ranked(manifest.entries.filter { !$0.latest }, seed: "uneven", level: Level.all[0])
         for (index, entry) in order.enumerated() where index % 4 < 2 {
             try Data("not gzip".utf8).write(to: store.fileURL(revid: entry.revid))
@@ -83,7 +90,8 @@ import Testing
             return true
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).isEmpty)
-        let merged = try BatchMerger(generator: batches, jobs: 2).merge(shards: shards.reversed(), outputRoot: out, force: false)
+        let merged = try BatchMerger(generator: batches, jobs: 2).merge(
+            shards: shards.reversed(), outputRoot: out, force: false)
         #expect(try Self.files(merged.directory) == Self.files(whole.directory))
     }
 }

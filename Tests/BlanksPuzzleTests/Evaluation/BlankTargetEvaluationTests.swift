@@ -1,12 +1,14 @@
-@testable import BlanksPuzzle
 import Foundation
 import Testing
+
+@testable import BlanksPuzzle
 
 /// The evaluation counts what the rules reject among labelled blanks, by
 /// label, kind and rule, and names a line it cannot read.
 @Suite struct BlankTargetEvaluationTests {
     static func evaluate(_ lines: [String]) throws -> BlankTargetEvaluation {
-        try BlankTargetEvaluation(testSet: Data(lines.joined(separator: "\n").utf8), analyzer: PuzzleTestSupport.analyzer)
+        try BlankTargetEvaluation(
+            testSet: Data(lines.joined(separator: "\n").utf8), analyzer: PuzzleTestSupport.analyzer)
     }
 
     @Test func recallAndCostAreCountedApart() throws {
@@ -15,14 +17,17 @@ import Testing
             #"{"sentence": "The goverment fell in spring.", "answer": "goverment", "worth": false, "bad": ["typo"]}"#,
             #"{"sentence": "The river ran past the old mill.", "answer": "river", "worth": true, "bad": []}"#,
             "",
-            #"{"sentence": "The river ran past the old mill.", "answer": "trivial", "worth": false, "bad": ["other"]}"#,
+            #"{"sentence": "The river ran past the old mill.", "answer": "trivial", "worth": false, "bad": ["other"]}"#
         ])
         #expect(evaluation.notWorth == .init(blanks: 2, rejected: 2))
         #expect(evaluation.worth == .init(blanks: 1, rejected: 0))
         #expect(evaluation.byKind["unit"] == .init(blanks: 1, rejected: 1))
         #expect(evaluation.byRule[.unit] == 1 && evaluation.byRule[.lexicon] == 1)
         #expect(evaluation.unmatched == 1)
-        #expect(evaluation.lines.first == "labelled blanks: 4; not worth asking 3 (75.0 %), another option fits 0 (0.0 %), tag right 4 (100.0 %)")
+        #expect(
+            evaluation.lines.first
+                == "labelled blanks: 4; not worth asking 3 (75.0 %), another option fits 0 (0.0 %), tag right 4 (100.0 %)"
+        )
         #expect(evaluation.lines.dropFirst().first?.contains("2/2") == true)
         #expect(evaluation.rejectionLines.count == 2)
     }
@@ -35,16 +40,17 @@ import Testing
             #"{"puzzle": "p1", "sentence": "The mill stood by the river.", "answer": "by", "worth": true, "alsoFits": []}"#,
             #"{"puzzle": "p2", "sentence": "The river ran past the old mill.", "answer": "past", "worth": true, "passageDefects": ["colon-end"]}"#,
             #"{"puzzle": "p3", "sentence": "The river ran past the old mill.", "answer": "old", "worth": true, "passageDefects": []}"#,
-            #"{"puzzle": "p3", "sentence": "The mill stood by the river.", "answer": "by", "worth": true, "alsoFits": ["near"]}"#,
+            #"{"puzzle": "p3", "sentence": "The mill stood by the river.", "answer": "by", "worth": true, "alsoFits": ["near"]}"#
         ])
         #expect(evaluation.labels.passages == 3 && evaluation.labels.defectivePassages == 1)
         #expect(evaluation.labels.usablePuzzles == 1)
-        #expect(evaluation.lines.contains("passages with a defect: 1 of 3 (33.3 %); puzzles usable as is: 1 of 3 (33.3 %)"))
+        #expect(
+            evaluation.lines.contains("passages with a defect: 1 of 3 (33.3 %); puzzles usable as is: 1 of 3 (33.3 %)"))
     }
 
     @Test func aWorthBlankARuleRejectsIsACost() throws {
         let evaluation = try Self.evaluate([
-            #"{"sentence": "He worked at the Bank of England for years.", "answer": "of", "worth": true}"#,
+            #"{"sentence": "He worked at the Bank of England for years.", "answer": "of", "worth": true}"#
         ])
         #expect(evaluation.worth == .init(blanks: 1, rejected: 1))
         #expect(evaluation.costByRule[.nameLink] == 1)

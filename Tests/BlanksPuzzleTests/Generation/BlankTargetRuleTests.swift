@@ -1,8 +1,9 @@
-@testable import BlanksModel
-@testable import BlanksPuzzle
 import BlanksTagger
 import BlanksText
 import Testing
+
+@testable import BlanksModel
+@testable import BlanksPuzzle
 
 /// Each rule of a word worth asking on made-up sentences: a word that breaks
 /// it, and a near miss that does not. Tags and margins are given, so a rule
@@ -20,19 +21,24 @@ import Testing
             tokens.append(Token(text: word, start: offset, length: word.utf16.count))
             offset += word.utf16.count
         }
-        return AnalyzedSentence(range: TextRange(start: 0, length: offset), tokens: tokens, tags: words.map(\.1),
-                                margins: margins ?? words.map { _ in Int32.max })
+        return AnalyzedSentence(
+            range: TextRange(start: 0, length: offset), tokens: tokens, tags: words.map(\.1),
+            margins: margins ?? words.map { _ in Int32.max })
     }
 
-    static func rule(_ words: [(String, UPOS)], at index: Int, margins: [Int32]? = nil,
-                     glued: Set<Int> = []) -> BlankTargetRule? {
+    static func rule(
+        _ words: [(String, UPOS)], at index: Int, margins: [Int32]? = nil,
+        glued: Set<Int> = []
+    ) -> BlankTargetRule? {
         let sentence = sentence(words, margins: margins, glued: glued)
         return BlankTarget(sentence: sentence, index: index, firstWordIndex: BlankTarget.firstWordIndex(of: sentence))
             .brokenRule(model: model)
     }
 
     @Test func aSingleLetterIsNotAsked() {
-        #expect(Self.rule([("Vowels", .noun), ("such", .adj), ("as", .adp), ("e", .noun), ("are", .aux)], at: 3) == .singleLetter)
+        #expect(
+            Self.rule([("Vowels", .noun), ("such", .adj), ("as", .adp), ("e", .noun), ("are", .aux)], at: 3)
+                == .singleLetter)
         // The article and the pronoun are words of their class.
         #expect(Self.rule([("She", .pron), ("saw", .verb), ("a", .det), ("dog", .noun)], at: 2) == nil)
         #expect(Self.rule([("Then", .adv), ("I", .pron), ("left", .verb)], at: 1) == nil)
@@ -40,8 +46,10 @@ import Testing
     }
 
     @Test func aUnitIsNotAsked() {
-        #expect(Self.rule([("It", .pron), ("covers", .verb), ("40", .num), ("sq", .adj), ("mi", .noun)], at: 4) == .unit)
-        #expect(Self.rule([("It", .pron), ("covers", .verb), ("40", .num), ("sq", .adj), ("mi", .noun)], at: 3) == .unit)
+        #expect(
+            Self.rule([("It", .pron), ("covers", .verb), ("40", .num), ("sq", .adj), ("mi", .noun)], at: 4) == .unit)
+        #expect(
+            Self.rule([("It", .pron), ("covers", .verb), ("40", .num), ("sq", .adj), ("mi", .noun)], at: 3) == .unit)
         // A word that is also a unit only after a number.
         #expect(Self.rule([("It", .pron), ("is", .aux), ("12", .num), ("in", .noun), ("long", .adj)], at: 3) == .unit)
         #expect(Self.rule([("It", .pron), ("lives", .verb), ("in", .adp), ("water", .noun)], at: 2) == nil)
@@ -52,50 +60,74 @@ import Testing
     @Test func theShortcutsDecideAsTheUnicodeDefinitions() {
         for token in ["12", "1,200", "3.5", "1990s", "½", "١٢", "12½", "a1", "", ".5", "5.", "٣,٤", "Ⅻ", "-3", "4th"] {
             let scalars = token.unicodeScalars
-            let defined = scalars.first?.properties.numericType != nil
+            let defined =
+                scalars.first?.properties.numericType != nil
                 && scalars.allSatisfy { $0.properties.numericType != nil || $0 == "," || $0 == "." }
             #expect(UnitWords.isNumber(token) == defined, "\(token)")
         }
         #expect(Self.rule([("It", .pron), ("is", .aux), ("١٢", .num), ("in", .noun), ("long", .adj)], at: 3) == .unit)
-        #expect(Self.rule([("Vowels", .noun), ("such", .adj), ("as", .adp), ("é", .noun), ("are", .aux)], at: 3) == .singleLetter)
-        #expect(Self.rule([("The", .det), ("cat", .noun), ("\u{201C}", .punct), ("feline", .noun), ("\u{201D}", .punct)], at: 3)
-            == .bracketed)
-        #expect(Self.rule([("The", .det), ("cat", .noun), ("\u{201C}", .punct), ("feline", .noun), (")", .punct)], at: 3)
-            != .bracketed)
+        #expect(
+            Self.rule([("Vowels", .noun), ("such", .adj), ("as", .adp), ("é", .noun), ("are", .aux)], at: 3)
+                == .singleLetter)
+        #expect(
+            Self.rule(
+                [("The", .det), ("cat", .noun), ("\u{201C}", .punct), ("feline", .noun), ("\u{201D}", .punct)], at: 3)
+                == .bracketed)
+        #expect(
+            Self.rule([("The", .det), ("cat", .noun), ("\u{201C}", .punct), ("feline", .noun), (")", .punct)], at: 3)
+                != .bracketed)
     }
 
     @Test func anAbbreviationIsNotAsked() {
         // A full stop inside the sentence cuts a word short.
-        #expect(Self.rule([("It", .pron), ("is", .aux), ("approx", .adj), (".", .punct), ("five", .num), ("metres", .noun)],
-                          at: 2, glued: [3]) == .abbreviation)
+        #expect(
+            Self.rule(
+                [("It", .pron), ("is", .aux), ("approx", .adj), (".", .punct), ("five", .num), ("metres", .noun)],
+                at: 2, glued: [3]) == .abbreviation)
         // An abbreviation the segmenter knows, even at the end.
-        #expect(Self.rule([("They", .pron), ("sold", .verb), ("books", .noun), ("etc", .x), (".", .punct)],
-                          at: 3, glued: [4]) == .abbreviation)
+        #expect(
+            Self.rule(
+                [("They", .pron), ("sold", .verb), ("books", .noun), ("etc", .x), (".", .punct)],
+                at: 3, glued: [4]) == .abbreviation)
         // A word that simply ends the sentence.
-        #expect(Self.rule([("They", .pron), ("sold", .verb), ("books", .noun), (".", .punct)], at: 2, glued: [3]) == nil)
+        #expect(
+            Self.rule([("They", .pron), ("sold", .verb), ("books", .noun), (".", .punct)], at: 2, glued: [3]) == nil)
     }
 
     @Test func aLinkingWordInsideANameIsNotAsked() {
-        #expect(Self.rule([("He", .pron), ("admired", .verb), ("Ludwig", .propn), ("van", .propn), ("Beethoven", .propn)], at: 3)
-            == .nameLink)
-        #expect(Self.rule([("The", .det), ("Bank", .propn), ("of", .adp), ("England", .propn), ("rose", .verb)], at: 2)
-            == .nameLink)
+        #expect(
+            Self.rule(
+                [("He", .pron), ("admired", .verb), ("Ludwig", .propn), ("van", .propn), ("Beethoven", .propn)], at: 3)
+                == .nameLink)
+        #expect(
+            Self.rule([("The", .det), ("Bank", .propn), ("of", .adp), ("England", .propn), ("rose", .verb)], at: 2)
+                == .nameLink)
         // A particle may stand between: "the Battle of the Somme".
-        #expect(Self.rule([("He", .pron), ("fought", .verb), ("in", .adp), ("Battle", .propn), ("of", .adp), ("the", .det),
-                           ("Somme", .propn)], at: 5) == .nameLink)
+        #expect(
+            Self.rule(
+                [
+                    ("He", .pron), ("fought", .verb), ("in", .adp), ("Battle", .propn), ("of", .adp), ("the", .det),
+                    ("Somme", .propn)
+                ], at: 5) == .nameLink)
         // A capital that only starts the sentence is no name.
         #expect(Self.rule([("Before", .adp), ("the", .det), ("War", .propn), ("ended", .verb)], at: 1) == nil)
         // Lower case on one side: an ordinary preposition.
-        #expect(Self.rule([("The", .det), ("bank", .noun), ("of", .adp), ("England", .propn), ("rose", .verb)], at: 2) == nil)
+        #expect(
+            Self.rule([("The", .det), ("bank", .noun), ("of", .adp), ("England", .propn), ("rose", .verb)], at: 2)
+                == nil)
     }
 
     @Test func aWordAloneInBracketsIsNotAsked() {
-        #expect(Self.rule([("The", .det), ("cat", .noun), ("(", .punct), ("feline", .noun), (")", .punct), ("sat", .verb)], at: 3)
-            == .bracketed)
+        #expect(
+            Self.rule(
+                [("The", .det), ("cat", .noun), ("(", .punct), ("feline", .noun), (")", .punct), ("sat", .verb)], at: 3)
+                == .bracketed)
         #expect(Self.rule([("Say", .verb), ("/", .punct), ("tomato", .noun), ("/", .punct)], at: 2) == .bracketed)
         // Two words in brackets: the word is used, not glossed.
-        #expect(Self.rule([("The", .det), ("cat", .noun), ("(", .punct), ("a", .det), ("feline", .noun), (")", .punct)], at: 4)
-            == nil)
+        #expect(
+            Self.rule(
+                [("The", .det), ("cat", .noun), ("(", .punct), ("a", .det), ("feline", .noun), (")", .punct)], at: 4)
+                == nil)
     }
 
     @Test func aWordOutsideTheLexiconIsNotAsked() {
@@ -112,9 +144,12 @@ import Testing
     @Test func aWordMustBeOfTheClassItIsTaggedWith() {
         // Locative "there" is an adverb; existential "there" is a pronoun.
         #expect(Self.rule([("They", .pron), ("went", .verb), ("there", .pron), ("daily", .adv)], at: 2) == .classMember)
-        #expect(Self.rule([("Once", .adv), ("there", .pron), ("was", .verb), ("a", .det), ("king", .noun)], at: 1) == nil)
+        #expect(
+            Self.rule([("Once", .adv), ("there", .pron), ("was", .verb), ("a", .det), ("king", .noun)], at: 1) == nil)
         // A closed class holds its own words only.
-        #expect(Self.rule([("It", .pron), ("was", .aux), ("quite", .det), ("a", .det), ("day", .noun)], at: 2) == .classMember)
+        #expect(
+            Self.rule([("It", .pron), ("was", .aux), ("quite", .det), ("a", .det), ("day", .noun)], at: 2)
+                == .classMember)
         #expect(Self.rule([("It", .pron), ("was", .aux), ("such", .adj), ("a", .det), ("day", .noun)], at: 3) == nil)
         // An open class the word list denies: "the" is no noun; "table" is one.
         #expect(Self.rule([("They", .pron), ("ate", .verb), ("quickly", .noun)], at: 2) == .classMember)

@@ -1,11 +1,12 @@
-@testable import BlanksPuzzle
 import BlanksSlots
-@testable import BlanksSupport
-@testable import BlanksTagger
-import BlanksText
 import BlanksTestSupport
+import BlanksText
 import Foundation
 import Testing
+
+@testable import BlanksPuzzle
+@testable import BlanksSupport
+@testable import BlanksTagger
 
 @Suite struct GeneratorVersionTests {
     @Test func theVersionIsTheRulesNumberAndTheModelFingerprints() throws {
@@ -27,8 +28,10 @@ import Testing
     /// retrain that forgets to raise `GeneratorVersion.rules` fail here.
     @Test func aRetrainedSegmenterRaisesTheRulesNumber() throws {
         let segmenter = try SegmenterModel.shipped.get()
-        #expect(segmenter.fingerprint == "fef550dc" && GeneratorVersion.rules == 4,
-                "the segmenter model changed: raise GeneratorVersion.rules, then pin the new fingerprint and rules number here")
+        #expect(
+            segmenter.fingerprint == "fef550dc" && GeneratorVersion.rules == 4,
+            "the segmenter model changed: raise GeneratorVersion.rules, then pin the new fingerprint and rules number here"
+        )
     }
 
     @Test func theSameModelBytesGiveTheSameFingerprint() throws {

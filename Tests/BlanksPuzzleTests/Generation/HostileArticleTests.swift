@@ -1,8 +1,9 @@
+import Foundation
+import Testing
+
 @testable import BlanksCorpus
 @testable import BlanksModel
 @testable import BlanksPuzzle
-import Foundation
-import Testing
 
 /// An article built to be expensive costs work for each paragraph's own
 /// sentences, and the generator gives up on it at a documented bound.
@@ -11,15 +12,18 @@ import Testing
 @Suite(.timeLimit(.minutes(5))) struct HostileArticleTests {
     /// Without the readable-length cap, which would stop every storm at its
     /// 21st sentence: these tests bound what lies behind it.
-    let generator = PuzzleGenerator(analyzer: PuzzleTestSupport.analyzer,
-                                    limits: PassageLimits(units: PassageLimits.standard.units,
-                                                          redrawnWords: PassageLimits.standard.redrawnWords,
-                                                          sentences: .max))
+    let generator = PuzzleGenerator(
+        analyzer: PuzzleTestSupport.analyzer,
+        limits: PassageLimits(
+            units: PassageLimits.standard.units,
+            redrawnWords: PassageLimits.standard.redrawnWords,
+            sentences: .max))
 
     static func revision(_ content: String, revid: Int = 1001) -> Revision {
-        Revision(site: "en.wikipedia.org", pageid: 1, ns: 0, title: "Paragraph storm", revid: revid, parentid: 0,
-                 timestamp: "2016-01-01T00:00:00Z", sha1: ContentHash.sha1Hex(of: content),
-                 contentmodel: "wikitext", content: content)
+        Revision(
+            site: "en.wikipedia.org", pageid: 1, ns: 0, title: "Paragraph storm", revid: revid, parentid: 0,
+            timestamp: "2016-01-01T00:00:00Z", sha1: ContentHash.sha1Hex(of: content),
+            contentmodel: "wikitext", content: content)
     }
 
     /// Paragraphs of one sentence with the same three words to blank: never ten distinct answers.
@@ -29,7 +33,8 @@ import Testing
 
     /// The error `generator` throws for `revision`, and the work it did.
     static func failure(_ generator: PuzzleGenerator, _ revision: Revision)
-        -> (error: PuzzleGenerationError?, work: PuzzleGenerator.GenerationWork) {
+        -> (error: PuzzleGenerationError?, work: PuzzleGenerator.GenerationWork)
+    {
         var work = PuzzleGenerator.GenerationWork()
         do {
             _ = try generator.puzzle(from: revision, seed: "s", level: Level.all[0], variant: 0, work: &work)
@@ -55,16 +60,20 @@ import Testing
     }
 
     @Test func aPassagePastItsLengthLimitIsGivenUp() throws {
-        let short = PuzzleGenerator(analyzer: PuzzleTestSupport.analyzer,
-                                    limits: PassageLimits(units: 1_000, redrawnWords: .max, sentences: .max))
+        let short = PuzzleGenerator(
+            analyzer: PuzzleTestSupport.analyzer,
+            limits: PassageLimits(units: 1_000, redrawnWords: .max, sentences: .max))
         let (error, _) = Self.failure(short, Self.storm(30_000))
         // "The cat sat." and its separator: 14 UTF-16 units a paragraph.
-        #expect(error == .passageLimit(revid: 1001, paragraphs: 1_002 / 14, limit: "a passage is at most 1000 UTF-16 units"))
+        #expect(
+            error == .passageLimit(revid: 1001, paragraphs: 1_002 / 14, limit: "a passage is at most 1000 UTF-16 units")
+        )
     }
 
     @Test func eachParagraphCostsMatchingWorkForItsOwnSentencesOnly() throws {
-        let unlimited = PuzzleGenerator(analyzer: PuzzleTestSupport.analyzer,
-                                        limits: PassageLimits(units: .max, redrawnWords: .max, sentences: .max))
+        let unlimited = PuzzleGenerator(
+            analyzer: PuzzleTestSupport.analyzer,
+            limits: PassageLimits(units: .max, redrawnWords: .max, sentences: .max))
         let (error, work) = Self.failure(unlimited, Self.storm(3_000))
         #expect(error == .notEnoughSentences(revid: 1001, usable: 2))
         #expect(work.sentences == 3_000)
@@ -75,8 +84,9 @@ import Testing
     }
 
     @Test func theRedrawsOfAnArticleThatFailsLongAreBounded() throws {
-        let tight = PuzzleGenerator(analyzer: PuzzleTestSupport.analyzer,
-                                    limits: PassageLimits(units: .max, redrawnWords: 500, sentences: .max))
+        let tight = PuzzleGenerator(
+            analyzer: PuzzleTestSupport.analyzer,
+            limits: PassageLimits(units: .max, redrawnWords: 500, sentences: .max))
         let (error, _) = Self.failure(tight, Self.storm(1_000))
         guard case .passageLimit(revid: 1001, paragraphs: let paragraphs, limit: let limit)? = error else {
             Issue.record("expected the redraw limit, got \(String(describing: error))")
@@ -94,15 +104,18 @@ import Testing
     /// frame, so the set has one solution).
     @Test func aPuzzleAfterFailedAttemptsKeepsItsDraws() throws {
         let places = [
-            "A dog ran past the bridge.", "Monks built the church slowly.", "Sheep graze on the farm.", "Pupils walk to school daily.",
-            "Cars crowd the narrow road.", "Poppies cover the field.", "Owls hunt in the forest.", "Knights defended the castle.",
-            "Trains leave the station hourly.", "Traders fill the market.",
+            "A dog ran past the bridge.", "Monks built the church slowly.", "Sheep graze on the farm.",
+            "Pupils walk to school daily.",
+            "Cars crowd the narrow road.", "Poppies cover the field.", "Owls hunt in the forest.",
+            "Knights defended the castle.",
+            "Trains leave the station hourly.", "Traders fill the market."
         ]
         let stuck = Array(repeating: "The cat sat.", count: 12)
         let content = (stuck + places).joined(separator: "\n\n")
         var work = PuzzleGenerator.GenerationWork()
-        let puzzle = try generator.puzzle(from: Self.revision(content), seed: "golden", level: Level.all[0],
-                                          variant: 0, work: &work)
+        let puzzle = try generator.puzzle(
+            from: Self.revision(content), seed: "golden", level: Level.all[0],
+            variant: 0, work: &work)
         #expect(work.redrawnWords > 0)
         #expect(puzzle.blanks.map(\.answer) == Self.goldenAnswers)
         #expect(puzzle.options == Self.goldenOptions)

@@ -1,9 +1,10 @@
+import Foundation
+import Testing
+
 @testable import BlanksCorpus
 @testable import BlanksModel
 @testable import BlanksPuzzle
 @testable import BlanksSupport
-import Foundation
-import Testing
 
 /// The honest level (at least seven blanks of the level's own class), the
 /// readable length (at most twenty sentences) and the variant rule, on
@@ -14,28 +15,37 @@ import Testing
     let generator = PuzzleTestSupport.generatorAdmittingAnySet
 
     static func revision(_ content: String, revid: Int = 4242) -> Revision {
-        Revision(site: "en.wikipedia.org", pageid: 42, ns: 0, title: "Made up", revid: revid, parentid: 0,
-                 timestamp: "2016-01-01T00:00:00Z", sha1: ContentHash.sha1Hex(of: content),
-                 contentmodel: "wikitext", content: content)
+        Revision(
+            site: "en.wikipedia.org", pageid: 42, ns: 0, title: "Made up", revid: revid, parentid: 0,
+            timestamp: "2016-01-01T00:00:00Z", sha1: ContentHash.sha1Hex(of: content),
+            contentmodel: "wikitext", content: content)
     }
 
-    static let nouns = ["river", "valley", "bridge", "castle", "forest", "harbour", "market", "tower", "garden",
-                        "village", "meadow", "island", "orchard", "chapel", "quarry", "mill", "pond", "barn",
-                        "cottage", "road", "field", "lake"]
+    static let nouns = [
+        "river", "valley", "bridge", "castle", "forest", "harbour", "market", "tower", "garden",
+        "village", "meadow", "island", "orchard", "chapel", "quarry", "mill", "pond", "barn",
+        "cottage", "road", "field", "lake"
+    ]
 
     /// Sentences each with one preposition and nouns: level 1's own class in every one.
     static func prepositionSentences(_ count: Int) -> [String] {
-        let prepositions = ["near", "behind", "under", "beside", "across", "beyond", "above", "below", "along",
-                            "inside", "around", "past", "toward", "against", "among", "through", "within", "outside",
-                            "upon", "over", "into", "onto"]
-        return (0..<count).map { "The \(nouns[$0 % nouns.count]) stood \(prepositions[$0 % prepositions.count]) the old wall." }
+        let prepositions = [
+            "near", "behind", "under", "beside", "across", "beyond", "above", "below", "along",
+            "inside", "around", "past", "toward", "against", "among", "through", "within", "outside",
+            "upon", "over", "into", "onto"
+        ]
+        return (0..<count).map {
+            "The \(nouns[$0 % nouns.count]) stood \(prepositions[$0 % prepositions.count]) the old wall."
+        }
     }
 
     @Test(arguments: 1...6)
     func everyLevelPuzzleHoldsItsQuota(level: Int) throws {
         let level = try #require(Level(level))
         for revid in try PuzzleTestSupport.corpus.loadManifest().latestEntries.prefix(12).map(\.revid) {
-            guard let puzzle = try? PuzzleTestSupport.generator.puzzle(from: PuzzleTestSupport.revision(revid), seed: "quota", level: level)
+            guard
+                let puzzle = try? PuzzleTestSupport.generator.puzzle(
+                    from: PuzzleTestSupport.revision(revid), seed: "quota", level: level)
             else { continue }
             let own = puzzle.blanks.filter { level.categories.contains($0.pos) }.count
             #expect(own >= LevelQuota.ownClassBlanks, "revision \(revid) level \(level.number)")

@@ -1,8 +1,9 @@
-@testable import BlanksPuzzle
-@testable import BlanksSlots
 import BlanksTagger
 import BlanksTraining
 import Testing
+
+@testable import BlanksPuzzle
+@testable import BlanksSlots
 
 /// The one-solution check on made-up blanks, with a scorer counted from
 /// made-up text, so each case says which rule or score decides it.
@@ -14,7 +15,9 @@ import Testing
             He sat on the chair . She sat on the bench . It is one of the best .
             The dogs barked loudly . The dog barked loudly .
             """
-        let sentences = text.split(separator: ".").map { $0.split(whereSeparator: \.isWhitespace).map(String.init) + ["."] }
+        let sentences = text.split(separator: ".").map {
+            $0.split(whereSeparator: \.isWhitespace).map(String.init) + ["."]
+        }
         // A wide margin: these cases are about the rules and the pairs, not the margin.
         return SlotScorer(model: SlotModelTrainer(minimumTrigramCount: 1).train(sentences), margin: 3 * FixedLog2.one)
     }()

@@ -1,8 +1,9 @@
+import Foundation
+import Testing
+
 @testable import BlanksCorpus
 @testable import BlanksModel
 @testable import BlanksPuzzle
-import Foundation
-import Testing
 
 /// The generator never writes ten blanks in which an option fits another
 /// blank as well as its answer: on a made-up article whose determiners swap
@@ -11,7 +12,8 @@ import Testing
 @Suite struct OneSolutionGenerationTests {
     let generator = PuzzleTestSupport.generator
 
-    static let article = HostileArticleTests.revision("""
+    static let article = HostileArticleTests.revision(
+        """
         She read the book slowly. He read a book aloud. The farmer planted potatoes in spring.
 
         Heavy rain flooded the valley yesterday. The children painted colourful pictures. Engineers designed a sturdy bridge.
@@ -30,7 +32,8 @@ import Testing
         var naiveConflicts = 0
         var written = 0
         for seed in (0..<16).map({ "one-solution-\($0)" }) {
-            var rng = SeededGenerator(seed: PuzzleKey.generatorSeed(seed: seed, revid: revision.revid, level: 0, variant: 0))
+            var rng = SeededGenerator(
+                seed: PuzzleKey.generatorSeed(seed: seed, revid: revision.revid, level: 0, variant: 0))
             let naive = try #require(generator.choose(passage.words, level: level, rng: &rng))
             let naiveBlanks = PuzzleGenerator.checkedBlanks(naive, words: passage.words, analyzed: passage.analyzed)
             if !check.conflicts(naiveBlanks).isEmpty { naiveConflicts += 1 }
@@ -40,7 +43,9 @@ import Testing
                 let line = try PuzzleTestSupport.encode(puzzle)
                 let failures = PuzzleValidator(analyzer: generator.analyzer).validate(line: line, number: 1)
                 #expect(!failures.contains { $0.rule == .oneSolution }, "\(seed): \(failures)")
-            } catch PuzzleGenerationError.noOneSolution(revid: revision.revid, attempts: PuzzleGenerator.oneSolutionAttempts) {
+            } catch PuzzleGenerationError.noOneSolution(
+                revid: revision.revid, attempts: PuzzleGenerator.oneSolutionAttempts)
+            {
                 continue
             }
         }
@@ -54,7 +59,8 @@ import Testing
         let frames = ["the", "a", "this", "that", "every", "each", "another", "any", "no", "some"]
         let conflicting = frames.map { "She read \($0) book." }.joined(separator: " ")
         let varied = Self.article.content.components(separatedBy: "\n\n").dropFirst().joined(separator: " ")
-        let revision = HostileArticleTests.revision(conflicting + "\n\n" + varied + "\n\nThe final paragraph says nothing new.")
+        let revision = HostileArticleTests.revision(
+            conflicting + "\n\n" + varied + "\n\nThe final paragraph says nothing new.")
         var work = PuzzleGenerator.GenerationWork()
         let shortest = try generator.passage(from: revision, level: Level.all[0], work: &work)
         #expect(shortest.paragraphs.count == 1, "the frames alone complete a passage")
@@ -63,7 +69,8 @@ import Testing
         let last = try #require(puzzle.paragraphs.last)
         #expect(puzzle.blanks.contains { $0.start >= last.start && $0.start < last.end })
         #expect(!puzzle.text.contains("final paragraph"))
-        let failures = PuzzleValidator(analyzer: generator.analyzer).validate(line: try PuzzleTestSupport.encode(puzzle), number: 1)
+        let failures = PuzzleValidator(analyzer: generator.analyzer).validate(
+            line: try PuzzleTestSupport.encode(puzzle), number: 1)
         #expect(failures.isEmpty, "\(failures)")
     }
 

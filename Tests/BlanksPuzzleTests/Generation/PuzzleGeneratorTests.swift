@@ -1,9 +1,10 @@
+import Foundation
+import Testing
+
 @testable import BlanksCorpus
 @testable import BlanksModel
 @testable import BlanksPuzzle
 @testable import BlanksText
-import Foundation
-import Testing
 
 @Suite struct PuzzleGeneratorTests {
     let generator = PuzzleTestSupport.generator
@@ -32,33 +33,43 @@ import Testing
         let revision = try PuzzleTestSupport.revision()
         let puzzle = try generator.puzzle(from: revision, seed: "minimal", level: Level.all[0])
         let entries = WikitextStripper().strip(revision.content).entries
-        let passage = puzzle.paragraphs.map { String(decoding: Array(puzzle.text.utf16)[$0.start..<$0.end], as: UTF16.self) }
+        let passage = puzzle.paragraphs.map {
+            String(decoding: Array(puzzle.text.utf16)[$0.start..<$0.end], as: UTF16.self)
+        }
         let start = try #require(PuzzleCheck.runStart(of: passage, in: entries))
         // The validator's own count over one paragraph fewer stays below ten.
         let shorter = entries[start..<(start + passage.count - 1)].map(\.text)
-        #expect(PuzzleCheck.usableSentences(paragraphs: shorter, title: revision.title, level: Level.all[0],
-                                            analyzer: PuzzleTestSupport.analyzer).all < 10)
+        #expect(
+            PuzzleCheck.usableSentences(
+                paragraphs: shorter, title: revision.title, level: Level.all[0],
+                analyzer: PuzzleTestSupport.analyzer
+            ).all < 10)
     }
 
     /// Twelve sentences of one paragraph, each its own frame, that give a puzzle at level 0.
     static let townSentences = [
         "The river lay near an old road.", "The bridge stood over a deep valley.", "A castle watched the quiet market.",
-        "The forest grew beside the harbour.", "An old tower rose above the village.", "The garden opened onto a meadow.",
-        "Boats left the island before dawn.", "Farmers sold grain in the square.", "The miller ground wheat at the mill.",
-        "Children played along the shore.", "The baker sold bread to the fishermen.", "Wind turned the sails of the mill.",
+        "The forest grew beside the harbour.", "An old tower rose above the village.",
+        "The garden opened onto a meadow.",
+        "Boats left the island before dawn.", "Farmers sold grain in the square.",
+        "The miller ground wheat at the mill.",
+        "Children played along the shore.", "The baker sold bread to the fishermen.",
+        "Wind turned the sails of the mill."
     ]
 
     /// A passage never jumps over a withheld paragraph: the run that meets
     /// one is dropped, and the passage starts again at the next section.
     @Test func aRunBrokenByAWithheldParagraphStartsAgainAtTheNextSection() throws {
         let sentences = Self.townSentences
-        let lead = sentences.prefix(4).joined(separator: " ") + "\n\nThe town is described in the table below. "
+        let lead =
+            sentences.prefix(4).joined(separator: " ") + "\n\nThe town is described in the table below. "
             + "It has two sentences.\n\n" + sentences.dropFirst(4).prefix(4).joined(separator: " ")
         let history = sentences.joined(separator: " ")
         let content = lead + "\n\n== History ==\n" + history
-        let revision = Revision(site: "en.wikipedia.org", pageid: 3, ns: 0, title: "Old town", revid: 33, parentid: 0,
-                                timestamp: "2016-01-01T00:00:00Z", sha1: ContentHash.sha1Hex(of: content),
-                                contentmodel: "wikitext", content: content)
+        let revision = Revision(
+            site: "en.wikipedia.org", pageid: 3, ns: 0, title: "Old town", revid: 33, parentid: 0,
+            timestamp: "2016-01-01T00:00:00Z", sha1: ContentHash.sha1Hex(of: content),
+            contentmodel: "wikitext", content: content)
         let puzzle = try generator.puzzle(from: revision, seed: "runs", level: Level.all[0])
         #expect(puzzle.text == history)
         #expect(!puzzle.text.contains("table"))
@@ -70,19 +81,24 @@ import Testing
     @Test func aRunTooShortToGiveAPuzzleIsNeverTagged() throws {
         let history = Self.townSentences.joined(separator: " ")
         func revision(_ content: String) -> Revision {
-            Revision(site: "en.wikipedia.org", pageid: 3, ns: 0, title: "Old town", revid: 34, parentid: 0,
-                     timestamp: "2016-01-01T00:00:00Z", sha1: ContentHash.sha1Hex(of: content),
-                     contentmodel: "wikitext", content: content)
+            Revision(
+                site: "en.wikipedia.org", pageid: 3, ns: 0, title: "Old town", revid: 34, parentid: 0,
+                timestamp: "2016-01-01T00:00:00Z", sha1: ContentHash.sha1Hex(of: content),
+                contentmodel: "wikitext", content: content)
         }
-        let lead = "The lead is short. It holds three sentences. Each one is plain.\n\n"
+        let lead =
+            "The lead is short. It holds three sentences. Each one is plain.\n\n"
             + "The town is described in the table below. It has two sentences."
         var work = PuzzleGenerator.GenerationWork()
-        let puzzle = try generator.puzzle(from: revision(lead + "\n\n== History ==\n" + history), seed: "short",
-                                          level: Level.all[0], variant: 0, work: &work)
+        let puzzle = try generator.puzzle(
+            from: revision(lead + "\n\n== History ==\n" + history), seed: "short",
+            level: Level.all[0], variant: 0, work: &work)
         #expect(work.paragraphs == 2)
         #expect(work.sentences == 12, "the lead's three sentences are not tagged")
-        let alone = try generator.puzzle(from: revision("== History ==\n" + history), seed: "short", level: Level.all[0])
-        #expect(puzzle.text == alone.text && puzzle.sentences == alone.sentences && puzzle.blanks == alone.blanks
+        let alone = try generator.puzzle(
+            from: revision("== History ==\n" + history), seed: "short", level: Level.all[0])
+        #expect(
+            puzzle.text == alone.text && puzzle.sentences == alone.sentences && puzzle.blanks == alone.blanks
                 && puzzle.options == alone.options)
     }
 
@@ -99,9 +115,10 @@ import Testing
     func eachLevelBlanksItsCategoriesOrEasierOnes(level: Int) throws {
         let level = try #require(Level(level))
         // The first page of the corpus that gives a puzzle at this level.
-        let puzzle = try #require(try PuzzleTestSupport.corpus.loadManifest().latestEntries.lazy.compactMap { entry in
-            try? self.generator.puzzle(from: PuzzleTestSupport.revision(entry.revid), seed: "levels", level: level)
-        }.first)
+        let puzzle = try #require(
+            try PuzzleTestSupport.corpus.loadManifest().latestEntries.lazy.compactMap { entry in
+                try? self.generator.puzzle(from: PuzzleTestSupport.revision(entry.revid), seed: "levels", level: level)
+            }.first)
         #expect(puzzle.blanks.allSatisfy { level.allowedCategories.contains($0.pos) })
         // Easier categories fill at most the fall-back's share.
         let fallBack = puzzle.blanks.filter { !level.categories.contains($0.pos) }
@@ -109,9 +126,10 @@ import Testing
     }
 
     @Test func aRevisionWithoutEnoughProseIsRefusedWithItsId() throws {
-        let short = Revision(site: "en.wikipedia.org", pageid: 1, ns: 0, title: "Stub", revid: 99, parentid: 0,
-                             timestamp: "2016-01-01T00:00:00Z", sha1: ContentHash.sha1Hex(of: "A '''stub''' is short."),
-                             contentmodel: "wikitext", content: "A '''stub''' is short.")
+        let short = Revision(
+            site: "en.wikipedia.org", pageid: 1, ns: 0, title: "Stub", revid: 99, parentid: 0,
+            timestamp: "2016-01-01T00:00:00Z", sha1: ContentHash.sha1Hex(of: "A '''stub''' is short."),
+            contentmodel: "wikitext", content: "A '''stub''' is short.")
         #expect(throws: PuzzleGenerationError.notEnoughSentences(revid: 99, usable: 1)) {
             try generator.puzzle(from: short, seed: "s", level: Level.all[0])
         }
@@ -127,9 +145,10 @@ import Testing
             Bob's daughter painted the mill red. Visitors can buy bread baked on site. \
             The village council restored the roof recently.
             """
-        let revision = Revision(site: "en.wikipedia.org", pageid: 1, ns: 0, title: "Old mill", revid: 5, parentid: 0,
-                                timestamp: "2016-01-01T00:00:00Z", sha1: ContentHash.sha1Hex(of: content),
-                                contentmodel: "wikitext", content: content)
+        let revision = Revision(
+            site: "en.wikipedia.org", pageid: 1, ns: 0, title: "Old mill", revid: 5, parentid: 0,
+            timestamp: "2016-01-01T00:00:00Z", sha1: ContentHash.sha1Hex(of: content),
+            contentmodel: "wikitext", content: content)
         for seed in ["a", "b", "c"] {
             let puzzle = try generator.puzzle(from: revision, seed: seed, level: Level.all[0])
             let answers = Set(puzzle.blanks.map { $0.answer.lowercased() })
@@ -151,31 +170,37 @@ import Testing
 /// A puzzle from a page not yet used strips the article only as far as its
 /// passage goes: work counted, not timed.
 @Suite struct PassageStripWorkTests {
-    static let nouns = ["river", "valley", "bridge", "castle", "forest", "harbour", "market", "tower", "garden",
-                        "village", "meadow", "island"]
+    static let nouns = [
+        "river", "valley", "bridge", "castle", "forest", "harbour", "market", "tower", "garden",
+        "village", "meadow", "island"
+    ]
 
     static func article(bodyParagraphs: Int) -> Revision {
         let lead = nouns.map { "{{Infobox|x=1}}The \($0) lay [[near]] an old road." }.joined(separator: "\n\n")
         let body = (0..<bodyParagraphs).map { "Body {{lang|fr|mot}} [[link|\($0)]] of the page.<ref>note</ref>" }
         let content = lead + "\n\n" + body.joined(separator: "\n\n")
-        return Revision(site: "en.wikipedia.org", pageid: 7, ns: 0, title: "Long page", revid: 7007, parentid: 0,
-                        timestamp: "2016-01-01T00:00:00Z", sha1: ContentHash.sha1Hex(of: content),
-                        contentmodel: "wikitext", content: content)
+        return Revision(
+            site: "en.wikipedia.org", pageid: 7, ns: 0, title: "Long page", revid: 7007, parentid: 0,
+            timestamp: "2016-01-01T00:00:00Z", sha1: ContentHash.sha1Hex(of: content),
+            contentmodel: "wikitext", content: content)
     }
 
     @Test func thePassageOfALongArticleReadsOnlyItsStart() throws {
         let revision = Self.article(bodyParagraphs: 5_000)
         var work = PuzzleGenerator.GenerationWork()
-        let puzzle = try PuzzleTestSupport.generator.puzzle(from: revision, seed: "s", level: Level.all[0], variant: 0,
-                                                            work: &work)
+        let puzzle = try PuzzleTestSupport.generator.puzzle(
+            from: revision, seed: "s", level: Level.all[0], variant: 0,
+            work: &work)
         #expect(puzzle.blanks.count == 10)
         #expect(!puzzle.text.contains("Body"))
         #expect(work.wikitextBytesRead > 0)
         #expect(work.wikitextBytesRead < 1_000, "of \(revision.content.utf8.count) bytes")
-        let shorter = try PuzzleTestSupport.generator.puzzle(from: Self.article(bodyParagraphs: 1), seed: "s",
-                                                             level: Level.all[0])
-        #expect(puzzle.text == shorter.text && puzzle.blanks == shorter.blanks && puzzle.options == shorter.options,
-                "the tail changes nothing")
+        let shorter = try PuzzleTestSupport.generator.puzzle(
+            from: Self.article(bodyParagraphs: 1), seed: "s",
+            level: Level.all[0])
+        #expect(
+            puzzle.text == shorter.text && puzzle.blanks == shorter.blanks && puzzle.options == shorter.options,
+            "the tail changes nothing")
     }
 
     @Test func anArticleThatGivesNoPuzzleIsReadToItsEnd() {

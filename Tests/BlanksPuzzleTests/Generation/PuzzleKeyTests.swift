@@ -1,6 +1,7 @@
-@testable import BlanksPuzzle
 import Foundation
 import Testing
+
+@testable import BlanksPuzzle
 
 @Suite struct PuzzleKeyTests {
     /// The batch form hashes the same text as the one-at-a-time form, for
@@ -9,8 +10,9 @@ import Testing
     func selectionKeysEqualOneAtATime(seed: String) {
         let revids = [1, 7, 10, 99, 100, 633_996_293, -5, 0, Int.max, Int.min]
         for level in [0, 6] {
-            #expect(PuzzleKey.selectionKeys(seed: seed, level: level, revids: revids)
-                == revids.map { PuzzleKey.selectionKey(seed: seed, level: level, revid: $0) })
+            #expect(
+                PuzzleKey.selectionKeys(seed: seed, level: level, revids: revids)
+                    == revids.map { PuzzleKey.selectionKey(seed: seed, level: level, revid: $0) })
         }
         #expect(PuzzleKey.selectionKeys(seed: seed, level: 0, revids: []).isEmpty)
     }
@@ -23,7 +25,9 @@ import Testing
         #expect(PuzzleKey.selectionKeys(seed: "nightly", level: 0, revids: [633_996_293]) == [0x1166_D3C0_499E_D68C])
         // … and of SHA-256("select\nnightly\n3\n633996293").
         #expect(PuzzleKey.selectionKey(seed: "nightly", level: 3, revid: 633_996_293) == 0x63ED_FCF5_2633_637A)
-        #expect(PuzzleKey.selectionKey(seed: "a", level: 0, revid: 1) != PuzzleKey.selectionKey(seed: "a", level: 0, revid: 10))
+        #expect(
+            PuzzleKey.selectionKey(seed: "a", level: 0, revid: 1)
+                != PuzzleKey.selectionKey(seed: "a", level: 0, revid: 10))
     }
 
     /// The levels of one seed rank the same pages differently, so a player
@@ -31,12 +35,18 @@ import Testing
     @Test func levelsOfOneSeedDrawDifferentOrders() {
         let revids = Array(1...40)
         let orders = (0...6).map { level in
-            revids.sorted { PuzzleKey.selectionKey(seed: "s", level: level, revid: $0)
-                < PuzzleKey.selectionKey(seed: "s", level: level, revid: $1) }
+            revids.sorted {
+                PuzzleKey.selectionKey(seed: "s", level: level, revid: $0)
+                    < PuzzleKey.selectionKey(seed: "s", level: level, revid: $1)
+            }
         }
         #expect(Set(orders.map { Array($0.prefix(5)) }).count == 7)
         // The same seed and level keep their order.
-        #expect(orders[2] == revids.sorted { PuzzleKey.selectionKey(seed: "s", level: 2, revid: $0)
-            < PuzzleKey.selectionKey(seed: "s", level: 2, revid: $1) })
+        #expect(
+            orders[2]
+                == revids.sorted {
+                    PuzzleKey.selectionKey(seed: "s", level: 2, revid: $0)
+                        < PuzzleKey.selectionKey(seed: "s", level: 2, revid: $1)
+                })
     }
 }

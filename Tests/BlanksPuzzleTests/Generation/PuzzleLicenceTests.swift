@@ -1,7 +1,8 @@
+import Testing
+
 @testable import BlanksCorpus
 @testable import BlanksModel
 @testable import BlanksPuzzle
-import Testing
 
 /// The puzzle's `source.license` follows the revision's timestamp (`Licence`).
 @Suite struct PuzzleLicenceTests {

@@ -1,5 +1,6 @@
-@testable import BlanksPuzzle
 import Testing
+
+@testable import BlanksPuzzle
 
 @Suite struct SeededGeneratorTests {
     @Test func theSequenceIsPinned() {
@@ -21,7 +22,8 @@ import Testing
     }
 
     @Test func shuffleIsADeterministicPermutation() {
-        var a = SeededGenerator(seed: 42), b = SeededGenerator(seed: 42)
+        var a = SeededGenerator(seed: 42)
+        var b = SeededGenerator(seed: 42)
         let items = Array(0..<50)
         let once = a.shuffled(items)
         #expect(once == b.shuffled(items))

@@ -1,9 +1,10 @@
-@testable import BlanksModel
-@testable import BlanksPuzzle
-@testable import BlanksSupport
 import BlanksTestSupport
 import Foundation
 import Testing
+
+@testable import BlanksModel
+@testable import BlanksPuzzle
+@testable import BlanksSupport
 
 @Suite("Trace generation and batches")
 struct TraceGeneratorTests {
@@ -48,8 +49,12 @@ struct TraceGeneratorTests {
 
     @Test func outOfRangeRequestsAreRefused() {
         #expect(throws: TraceGenerationError.invalidLevel(0)) { try generator.puzzle(seed: "s", level: 0, position: 0) }
-        #expect(throws: TraceGenerationError.invalidLevel(11)) { try generator.puzzle(seed: "s", level: 11, position: 0) }
-        #expect(throws: TraceGenerationError.invalidPosition(-1)) { try generator.puzzle(seed: "s", level: 1, position: -1) }
+        #expect(throws: TraceGenerationError.invalidLevel(11)) {
+            try generator.puzzle(seed: "s", level: 11, position: 0)
+        }
+        #expect(throws: TraceGenerationError.invalidPosition(-1)) {
+            try generator.puzzle(seed: "s", level: 1, position: -1)
+        }
     }
 
     static func files(_ directory: URL) throws -> [Data] {
@@ -60,8 +65,10 @@ struct TraceGeneratorTests {
         let temp = try TemporaryDirectory()
         defer { temp.remove() }
         let request = TraceBatchRequest(seed: "twice", count: 12, level: 4)
-        let first = try TraceBatchGenerator().generate(request, outputRoot: temp.url.appendingPathComponent("a"), force: false)
-        let second = try TraceBatchGenerator().generate(request, outputRoot: temp.url.appendingPathComponent("b"), force: false)
+        let first = try TraceBatchGenerator().generate(
+            request, outputRoot: temp.url.appendingPathComponent("a"), force: false)
+        let second = try TraceBatchGenerator().generate(
+            request, outputRoot: temp.url.appendingPathComponent("b"), force: false)
         #expect(try Self.files(first.directory) == Self.files(second.directory))
         #expect(first.manifest.kind == .trace)
         #expect(first.manifest.count == 12)
@@ -76,24 +83,28 @@ struct TraceGeneratorTests {
     @Test func shardsMergeIntoTheUnshardedBatch() throws {
         let temp = try TemporaryDirectory()
         defer { temp.remove() }
-        let whole = try TraceBatchGenerator().generate(TraceBatchRequest(seed: "shards", count: 10, level: 3),
-                                                       outputRoot: temp.url.appendingPathComponent("whole"), force: false)
+        let whole = try TraceBatchGenerator().generate(
+            TraceBatchRequest(seed: "shards", count: 10, level: 3),
+            outputRoot: temp.url.appendingPathComponent("whole"), force: false)
         let shards = try (0..<3).reversed().map { index in
             try TraceBatchGenerator().generate(
                 TraceBatchRequest(seed: "shards", count: 10, level: 3, shard: try ShardSpec(index: index, count: 3)),
-                outputRoot: temp.url.appendingPathComponent("shards"), force: false).directory
+                outputRoot: temp.url.appendingPathComponent("shards"), force: false
+            ).directory
         }
-        let merged = try BatchMerger().merge(shards: shards, outputRoot: temp.url.appendingPathComponent("merged"), force: false)
+        let merged = try BatchMerger().merge(
+            shards: shards, outputRoot: temp.url.appendingPathComponent("merged"), force: false)
         #expect(merged.directory.lastPathComponent == whole.directory.lastPathComponent)
         #expect(try Self.files(merged.directory) == Self.files(whole.directory))
         #expect(merged.manifest.reusedPages == false)
     }
 
     @Test func aBlanksManifestHasNoKindField() throws {
-        let manifest = BatchManifest(schema: 1, batch: "b", seed: "s", level: 0, requested: 1, count: 0,
-                                     corpus: .init(manifestSHA256: "x", revisions: 1, pages: 1),
-                                     generator: .init(name: "wikiblanks", version: "1.x"), files: [:], puzzles: [],
-                                     reusedPages: false, shard: nil)
+        let manifest = BatchManifest(
+            schema: 1, batch: "b", seed: "s", level: 0, requested: 1, count: 0,
+            corpus: .init(manifestSHA256: "x", revisions: 1, pages: 1),
+            generator: .init(name: "wikiblanks", version: "1.x"), files: [:], puzzles: [],
+            reusedPages: false, shard: nil)
         let json = String(decoding: try CanonicalJSON.encoder().encode(manifest), as: UTF8.self)
         #expect(!json.contains("kind"))
     }
@@ -103,7 +114,9 @@ struct TraceGeneratorTests {
         defer { temp.remove() }
         let file = temp.url.appendingPathComponent("puzzles.jsonl")
         try Data("{\"schema\":1,\"id\":\"x\"}\n".utf8).write(to: file)
-        #expect(throws: BatchError.malformed(path: file.path, line: 1, reason: "not a trace puzzle (kind absent: blanks)")) {
+        #expect(
+            throws: BatchError.malformed(path: file.path, line: 1, reason: "not a trace puzzle (kind absent: blanks)")
+        ) {
             try BatchReader(path: file).tracePuzzles()
         }
     }

@@ -1,7 +1,8 @@
-@testable import BlanksModel
-@testable import BlanksPuzzle
 import Foundation
 import Testing
+
+@testable import BlanksModel
+@testable import BlanksPuzzle
 
 /// Ranges read from a puzzle line may hold any numbers: the validator
 /// reports them and never traps.
@@ -18,7 +19,7 @@ import Testing
 
     static let extremes: [(Int, Int)] = [
         (Int.max, 1), (Int.max - 1, 5), (1, Int.max), (Int.max, Int.max), (Int.min, 1), (-1, 3), (5, -1),
-        (Int.min, Int.max), (0, Int.min), (Int.max / 2 + 1, Int.max / 2 + 1), (Int.min, Int.min),
+        (Int.min, Int.max), (0, Int.min), (Int.max / 2 + 1, Int.max / 2 + 1), (Int.min, Int.min)
     ]
 
     @Test func extremeBlankRangesFailWithoutTrapping() throws {
@@ -78,7 +79,8 @@ import Testing
         let at = good.blanks[0].range.end
         let width = inserted.utf16.count
         let units = Array(good.text.utf16)
-        puzzle.text = String(decoding: units[..<at], as: UTF16.self) + inserted + String(decoding: units[at...], as: UTF16.self)
+        puzzle.text =
+            String(decoding: units[..<at], as: UTF16.self) + inserted + String(decoding: units[at...], as: UTF16.self)
         func shifted(_ range: TextRange) -> TextRange {
             if range.start >= at { return TextRange(start: range.start + width, length: range.length) }
             if range.end >= at { return TextRange(start: range.start, length: range.length + width) }
@@ -96,7 +98,8 @@ import Testing
     func aBlankEndingBeforeAMarkOrJoinerFails(_ inserted: String) throws {
         let puzzle = Self.inserting(inserted, afterBlankOf: try HostileRangeTests.good())
         let failures = try HostileRangeTests.failures(puzzle)
-        #expect(failures.contains { $0.rule == .ranges && $0.message.contains("cuts a character in two") }, "\(failures)")
+        #expect(
+            failures.contains { $0.rule == .ranges && $0.message.contains("cuts a character in two") }, "\(failures)")
     }
 
     @Test func aBlankFollowedByASpaceOrPunctuationIsWhole() throws {
@@ -126,7 +129,9 @@ import Testing
         for piece in pieces {
             guard let found = sentence.range(of: piece) else { continue }
             let start = sentence.utf16.distance(from: sentence.utf16.startIndex, to: found.lowerBound)
-            #expect(!WordRules.isWholeWord(TextRange(start: start, length: piece.utf16.count), in: text), "\(piece) in \(sentence)")
+            #expect(
+                !WordRules.isWholeWord(TextRange(start: start, length: piece.utf16.count), in: text),
+                "\(piece) in \(sentence)")
         }
     }
 

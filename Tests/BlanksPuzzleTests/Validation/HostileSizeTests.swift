@@ -1,9 +1,10 @@
-@testable import BlanksCorpus
-@testable import BlanksModel
-@testable import BlanksPuzzle
 import BlanksTestSupport
 import Foundation
 import Testing
+
+@testable import BlanksCorpus
+@testable import BlanksModel
+@testable import BlanksPuzzle
 
 /// A puzzle line of any size costs work bounded by its size, and a puzzle's
 /// structural checks stop at their first failure. The
@@ -15,15 +16,20 @@ import Testing
     static func manyParagraphs(_ count: Int, blanks: Int = 10) -> Puzzle {
         let paragraph = "Cats sat."
         let text = Array(repeating: paragraph, count: count).joined(separator: "\n\n")
-        let ranges = (0..<count).map { TextRange(start: $0 * (paragraph.utf16.count + 2), length: paragraph.utf16.count) }
-        let blankList = (0..<blanks).map { index in
-            Puzzle.Blank(start: ranges[index % count].start, length: 4, answer: "Cats", pos: "NOUN", sentence: index % count)
+        let ranges = (0..<count).map {
+            TextRange(start: $0 * (paragraph.utf16.count + 2), length: paragraph.utf16.count)
         }
-        return Puzzle(id: "x", seed: "s", level: 0, generator: .init(name: "wikiblanks", version: "1.x"),
-                      source: .init(site: "en.wikipedia.org", pageid: 1, revid: 1001, title: "T",
-                                    timestamp: "2016-01-01T00:00:00Z", sha1: "0", url: "u", license: "CC BY-SA 3.0"),
-                      text: text, paragraphs: ranges, sentences: ranges, blanks: blankList,
-                      options: Array(repeating: "Cats", count: blanks))
+        let blankList = (0..<blanks).map { index in
+            Puzzle.Blank(
+                start: ranges[index % count].start, length: 4, answer: "Cats", pos: "NOUN", sentence: index % count)
+        }
+        return Puzzle(
+            id: "x", seed: "s", level: 0, generator: .init(name: "wikiblanks", version: "1.x"),
+            source: .init(
+                site: "en.wikipedia.org", pageid: 1, revid: 1001, title: "T",
+                timestamp: "2016-01-01T00:00:00Z", sha1: "0", url: "u", license: "CC BY-SA 3.0"),
+            text: text, paragraphs: ranges, sentences: ranges, blanks: blankList,
+            options: Array(repeating: "Cats", count: blanks))
     }
 
     static func failures(_ puzzle: Puzzle) throws -> [ValidationFailure] {
@@ -74,12 +80,14 @@ import Testing
         let corpusFolder = folder.appendingPathComponent("Corpus")
         try FileManager.default.copyItem(at: PuzzleTestSupport.corpus.directory, to: corpusFolder)
         let corpus = RevisionStore(directory: corpusFolder)
-        let puzzle = try PuzzleTestSupport.generator.puzzle(from: PuzzleTestSupport.revision(), seed: "damaged",
-                                                            level: Level.all[0])
+        let puzzle = try PuzzleTestSupport.generator.puzzle(
+            from: PuzzleTestSupport.revision(), seed: "damaged",
+            level: Level.all[0])
         try Data("not gzip".utf8).write(to: corpus.fileURL(revid: PuzzleTestSupport.anarchism))
         let validator = PuzzleValidator(analyzer: PuzzleTestSupport.analyzer, corpus: corpus)
-        let failures = validator.validate(line: try PuzzleTestSupport.encode(puzzle), number: 1,
-                                          corpusManifest: try corpus.loadManifest())
+        let failures = validator.validate(
+            line: try PuzzleTestSupport.encode(puzzle), number: 1,
+            corpusManifest: try corpus.loadManifest())
         #expect(failures.map(\.rule) == [.sourceRevision])
         #expect(failures.first?.message.hasPrefix("revision \(PuzzleTestSupport.anarchism): skipped, ") == true)
     }

@@ -1,8 +1,9 @@
-@testable import BlanksModel
-@testable import BlanksPuzzle
 import BlanksText
 import Foundation
 import Testing
+
+@testable import BlanksModel
+@testable import BlanksPuzzle
 
 /// The validator's `one-solution` rule re-checks a written puzzle from its
 /// text alone: a made-up puzzle whose blanks each have one answer passes it,
@@ -22,7 +23,8 @@ import Testing
             let answer = String(sentence[sentence.index(after: open)..<close])
             let start = text.utf16.count + sentence[..<open].utf16.count
             text += sentence.replacingOccurrences(of: "[", with: "").replacingOccurrences(of: "]", with: "")
-            blanks.append(Puzzle.Blank(start: start, length: answer.utf16.count, answer: answer, pos: "DET", sentence: index))
+            blanks.append(
+                Puzzle.Blank(start: start, length: answer.utf16.count, answer: answer, pos: "DET", sentence: index))
         }
         let ranges = analyzer.segmenter.sentences(in: text).map { TextRange(start: $0.start, length: $0.length) }
         for index in blanks.indices {
@@ -30,17 +32,19 @@ import Testing
             let token = try #require(sentence.tokens.firstIndex { $0.start == blanks[index].start })
             blanks[index].pos = sentence.tags[token].rawValue
         }
-        return Puzzle(id: "made-up", seed: "s", level: 0, generator: .init(name: "wikiblanks", version: "test"),
-                      source: .init(site: "en.wikipedia.org", pageid: 1, revid: 1, title: "Made up", timestamp: "2016-01-01T00:00:00Z",
-                                    sha1: "", url: "https://en.wikipedia.org/w/index.php?oldid=1", license: "CC BY-SA 3.0"),
-                      text: text, paragraphs: [TextRange(start: 0, length: text.utf16.count)], sentences: ranges,
-                      blanks: blanks, options: blanks.map(\.answer).sorted(), variant: nil)
+        return Puzzle(
+            id: "made-up", seed: "s", level: 0, generator: .init(name: "wikiblanks", version: "test"),
+            source: .init(
+                site: "en.wikipedia.org", pageid: 1, revid: 1, title: "Made up", timestamp: "2016-01-01T00:00:00Z",
+                sha1: "", url: "https://en.wikipedia.org/w/index.php?oldid=1", license: "CC BY-SA 3.0"),
+            text: text, paragraphs: [TextRange(start: 0, length: text.utf16.count)], sentences: ranges,
+            blanks: blanks, options: blanks.map(\.answer).sorted(), variant: nil)
     }
 
     static let sentences = [
         "She ate [an] apple.", "The [river] flows north.", "They [played] football.", "It was a [beautiful] day.",
         "He is one [of] the founders.", "[Most] people agree.", "The cat [sat] on the mat.", "She [quickly] ran away.",
-        "We met [at] noon.", "The old [house] collapsed.",
+        "We met [at] noon.", "The old [house] collapsed."
     ]
 
     static func oneSolutionFailures(_ puzzle: Puzzle) throws -> [ValidationFailure] {

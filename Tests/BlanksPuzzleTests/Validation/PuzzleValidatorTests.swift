@@ -1,8 +1,9 @@
+import Foundation
+import Testing
+
 @testable import BlanksModel
 @testable import BlanksPuzzle
 @testable import BlanksText
-import Foundation
-import Testing
 
 /// One tampered puzzle per rule, each caught with its rule named.
 @Suite struct PuzzleValidatorTests {
@@ -51,8 +52,9 @@ import Testing
 
     @Test func aBlankOnAProperNounIsCaught() throws {
         // A passage full of names (Dagny Taggart, Hank Rearden…), so the tagger surely reads one as a proper noun.
-        var puzzle = try PuzzleTestSupport.generator.puzzle(from: PuzzleTestSupport.revision(PuzzleTestSupport.atlasShruggedCharacters),
-                                                            seed: "tamper", level: Level.all[0])
+        var puzzle = try PuzzleTestSupport.generator.puzzle(
+            from: PuzzleTestSupport.revision(PuzzleTestSupport.atlasShruggedCharacters),
+            seed: "tamper", level: Level.all[0])
         #expect(try Self.rules(puzzle).isEmpty)
         // Move blank 0 onto a word the tagger reads as a proper noun.
         let found = puzzle.sentences.indices.lazy.compactMap { index -> (Int, BlanksText.Token)? in
@@ -60,8 +62,9 @@ import Testing
             return sentence.tags.firstIndex(of: .propn).map { (index, sentence.tokens[$0]) }
         }.first
         let (sentenceIndex, token) = try #require(found)
-        puzzle.blanks[0] = .init(start: token.start, length: token.length, answer: token.text, pos: "NOUN",
-                                 sentence: sentenceIndex)
+        puzzle.blanks[0] = .init(
+            start: token.start, length: token.length, answer: token.text, pos: "NOUN",
+            sentence: sentenceIndex)
         puzzle.options = puzzle.blanks.map(\.answer)
         #expect(try Self.rules(puzzle, corpus: false).contains(.properNoun))
     }
@@ -71,7 +74,9 @@ import Testing
         var puzzle = try Self.good()
         // Append the next paragraph of the run: still a run of the article, but one paragraph too many.
         let entries = BlanksText.WikitextStripper().strip(revision.content).entries
-        let passage = puzzle.paragraphs.map { String(decoding: Array(puzzle.text.utf16)[$0.start..<$0.end], as: UTF16.self) }
+        let passage = puzzle.paragraphs.map {
+            String(decoding: Array(puzzle.text.utf16)[$0.start..<$0.end], as: UTF16.self)
+        }
         let runStart = try #require(PuzzleCheck.runStart(of: passage, in: entries))
         let nextEntry = entries[runStart + passage.count]
         #expect(nextEntry.continuesRun)
@@ -79,7 +84,9 @@ import Testing
         let start = puzzle.text.utf16.count + 2
         puzzle.text += "\n\n" + next
         puzzle.paragraphs.append(.init(start: start, length: next.utf16.count))
-        puzzle.sentences += PuzzleTestSupport.analyzer.segmenter.sentences(in: next).map { .init(start: $0.start + start, length: $0.length) }
+        puzzle.sentences += PuzzleTestSupport.analyzer.segmenter.sentences(in: next).map {
+            .init(start: $0.start + start, length: $0.length)
+        }
         let rules = try Self.rules(puzzle)
         #expect(rules.contains(.passageMinimal))
         #expect(!rules.contains(.passageSource))
@@ -92,9 +99,11 @@ import Testing
         var subtle = try Self.good()
         // Same length, a letter outside every blank changed: only the source can tell.
         let units = Array(subtle.text.utf16)
-        let outside = try #require(units.indices.first { i in
-            Unicode.Scalar(units[i]).map { $0 == "e" } == true && !subtle.blanks.contains { $0.range.start <= i && i < $0.range.end }
-        })
+        let outside = try #require(
+            units.indices.first { i in
+                Unicode.Scalar(units[i]).map { $0 == "e" } == true
+                    && !subtle.blanks.contains { $0.range.start <= i && i < $0.range.end }
+            })
         var edited = units
         edited[outside] = UInt16(UInt8(ascii: "o"))
         subtle.text = String(decoding: edited, as: UTF16.self)
@@ -108,10 +117,11 @@ import Testing
         #expect(try !Self.rules(puzzle).contains(.passageClean))
         let units = Array(puzzle.text.utf16)
         let and = Array(" and ".utf16)
-        let at = try #require(units.indices.first { i in
-            i + and.count <= units.count && Array(units[i..<(i + and.count)]) == and
-                && !puzzle.blanks.contains { $0.range.start < i + and.count && i < $0.range.end }
-        })
+        let at = try #require(
+            units.indices.first { i in
+                i + and.count <= units.count && Array(units[i..<(i + and.count)]) == and
+                    && !puzzle.blanks.contains { $0.range.start < i + and.count && i < $0.range.end }
+            })
         var edited = units
         edited.replaceSubrange((at + 1)..<(at + 4), with: Array("( ;".utf16))
         puzzle.text = String(decoding: edited, as: UTF16.self)
@@ -122,8 +132,9 @@ import Testing
     /// A passage must start at the start of the article or of a section.
     @Test func aPassageStartingMidSectionFailsPassageSource() {
         let entries = [("A.", true, false), ("B.", false, false), ("C.", false, true)].map { text, starts, follows in
-            StrippedParagraph(paragraph: .init(text: text, section: ""), defect: nil, startsSection: starts,
-                              followsRemovedBlock: follows)
+            StrippedParagraph(
+                paragraph: .init(text: text, section: ""), defect: nil, startsSection: starts,
+                followsRemovedBlock: follows)
         }
         #expect(PuzzleCheck.runStart(of: ["A.", "B."], in: entries) == 0)
         #expect(PuzzleCheck.runStart(of: ["B."], in: entries) == nil)
@@ -173,9 +184,14 @@ import Testing
     /// A failure names its puzzle and line once: a batch-wide one has no line,
     /// and a line without a readable id is already named by its line.
     @Test func aFailureNamesItsPlaceOnce() {
-        #expect(ValidationFailure(puzzle: "abc", line: 3, rule: .ranges, message: "m").description == "abc (line 3): ranges: m")
-        #expect(ValidationFailure(puzzle: "line 3", line: 3, rule: .schema, message: "m").description == "line 3: schema: m")
-        #expect(ValidationFailure(puzzle: "manifest.json", line: 0, rule: .batchManifest, message: "m").description
+        #expect(
+            ValidationFailure(puzzle: "abc", line: 3, rule: .ranges, message: "m").description
+                == "abc (line 3): ranges: m")
+        #expect(
+            ValidationFailure(puzzle: "line 3", line: 3, rule: .schema, message: "m").description == "line 3: schema: m"
+        )
+        #expect(
+            ValidationFailure(puzzle: "manifest.json", line: 0, rule: .batchManifest, message: "m").description
                 == "manifest.json: batch-manifest: m")
     }
 }

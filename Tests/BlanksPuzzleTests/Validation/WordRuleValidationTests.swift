@@ -1,9 +1,10 @@
-@testable import BlanksModel
-@testable import BlanksPuzzle
-@testable import BlanksText
 import BlanksTestSupport
 import Foundation
 import Testing
+
+@testable import BlanksModel
+@testable import BlanksPuzzle
+@testable import BlanksText
 
 /// The validator states the rules of a word worth asking, of the honest
 /// level and of no repeats on its own: a puzzle edited to break one fails
@@ -21,16 +22,21 @@ import Testing
         try #require(sentences.count == pairs.count, "the made-up sentences segment as written")
         var blanks: [Puzzle.Blank] = []
         for (index, (sentence, pair)) in zip(sentences, pairs).enumerated() {
-            let position = try #require(sentence.tokens.firstIndex { $0.text == pair.word }, "\(pair.word) in \(pair.sentence)")
+            let position = try #require(
+                sentence.tokens.firstIndex { $0.text == pair.word }, "\(pair.word) in \(pair.sentence)")
             let token = sentence.tokens[position]
-            blanks.append(.init(start: token.start, length: token.length, answer: token.text,
-                                pos: sentence.tags[position].rawValue, sentence: index))
+            blanks.append(
+                .init(
+                    start: token.start, length: token.length, answer: token.text,
+                    pos: sentence.tags[position].rawValue, sentence: index))
         }
-        return Puzzle(id: "made-up", seed: "s", level: level, generator: .init(name: "wikiblanks", version: "test"),
-                      source: .init(site: "en.wikipedia.org", pageid: 1, revid: 1, title: "Made up", timestamp: "",
-                                    sha1: "", url: "", license: ""),
-                      text: text, paragraphs: [TextRange(start: 0, length: text.utf16.count)],
-                      sentences: sentences.map(\.range), blanks: blanks, options: blanks.map(\.answer))
+        return Puzzle(
+            id: "made-up", seed: "s", level: level, generator: .init(name: "wikiblanks", version: "test"),
+            source: .init(
+                site: "en.wikipedia.org", pageid: 1, revid: 1, title: "Made up", timestamp: "",
+                sha1: "", url: "", license: ""),
+            text: text, paragraphs: [TextRange(start: 0, length: text.utf16.count)],
+            sentences: sentences.map(\.range), blanks: blanks, options: blanks.map(\.answer))
     }
 
     static func rules(_ puzzle: Puzzle) throws -> Set<ValidationRule> {
@@ -43,7 +49,7 @@ import Testing
         ("The castle stood on a hill.", "castle"), ("Farmers kept sheep in the valley.", "sheep"),
         ("The market opened every week.", "market"), ("Children played in the garden.", "garden"),
         ("The tower was built of stone.", "stone"), ("Boats carried grain to the harbour.", "grain"),
-        ("The forest covered the slopes.", "forest"),
+        ("The forest covered the slopes.", "forest")
     ]
 
     @Test func everyRuleOfAWordWorthAskingHasItsValidatorName() {
@@ -53,37 +59,49 @@ import Testing
     }
 
     @Test func theMadeUpPuzzleBreaksOnlyTheRuleUnderTest() throws {
-        let rules = try Self.rules(Self.puzzle(level: 4, Self.plain + [("The village grew around the church.", "church")]))
-        #expect(rules.isDisjoint(with: [.singleLetter, .unit, .abbreviation, .nameLink, .bracketed, .lexicon,
-                                        .classMember, .ownClass, .passageLength]), "\(rules)")
+        let rules = try Self.rules(
+            Self.puzzle(level: 4, Self.plain + [("The village grew around the church.", "church")]))
+        #expect(
+            rules.isDisjoint(with: [
+                .singleLetter, .unit, .abbreviation, .nameLink, .bracketed, .lexicon,
+                .classMember, .ownClass, .passageLength
+            ]), "\(rules)")
     }
 
     @Test func aBlankedUnitFails() throws {
-        #expect(try Self.rules(Self.puzzle(level: 4, Self.plain + [("The lake covers 40 sq mi of land.", "mi")])).contains(.unit))
+        #expect(
+            try Self.rules(Self.puzzle(level: 4, Self.plain + [("The lake covers 40 sq mi of land.", "mi")])).contains(
+                .unit))
     }
 
     @Test func aBlankedSingleLetterFails() throws {
-        #expect(try Self.rules(Self.puzzle(level: 4, Self.plain + [("The letter e is common.", "e")])).contains(.singleLetter))
+        #expect(
+            try Self.rules(Self.puzzle(level: 4, Self.plain + [("The letter e is common.", "e")])).contains(
+                .singleLetter))
     }
 
     @Test func aBlankedLinkingWordOfANameFails() throws {
-        #expect(try Self.rules(Self.puzzle(level: 4, Self.plain + [("He worked at the Bank of England for years.", "of")]))
-            .contains(.nameLink))
+        #expect(
+            try Self.rules(Self.puzzle(level: 4, Self.plain + [("He worked at the Bank of England for years.", "of")]))
+                .contains(.nameLink))
     }
 
     @Test func aBlankedWordAloneInBracketsFails() throws {
-        #expect(try Self.rules(Self.puzzle(level: 4, Self.plain + [("The cat (feline) sat on the mat.", "feline")]))
-            .contains(.bracketed))
+        #expect(
+            try Self.rules(Self.puzzle(level: 4, Self.plain + [("The cat (feline) sat on the mat.", "feline")]))
+                .contains(.bracketed))
     }
 
     @Test func aBlankedTypoFails() throws {
-        #expect(try Self.rules(Self.puzzle(level: 4, Self.plain + [("The goverment fell in spring.", "goverment")]))
-            .contains(.lexicon))
+        #expect(
+            try Self.rules(Self.puzzle(level: 4, Self.plain + [("The goverment fell in spring.", "goverment")]))
+                .contains(.lexicon))
     }
 
     @Test func aBlankedAbbreviationFails() throws {
-        #expect(try Self.rules(Self.puzzle(level: 4, Self.plain + [("The wall is made of conc. and steel.", "conc")]))
-            .contains(.abbreviation))
+        #expect(
+            try Self.rules(Self.puzzle(level: 4, Self.plain + [("The wall is made of conc. and steel.", "conc")]))
+                .contains(.abbreviation))
     }
 
     @Test func aBlankedWordOutsideItsClassFails() throws {
@@ -95,7 +113,8 @@ import Testing
 
     @Test func aBlankTheTaggerIsUnsureOfFails() throws {
         // Any word of the embedded corpus the tagger tags below the floor.
-        let base = try PuzzleTestSupport.generator.puzzle(from: PuzzleTestSupport.revision(), seed: "tamper", level: Level.all[0])
+        let base = try PuzzleTestSupport.generator.puzzle(
+            from: PuzzleTestSupport.revision(), seed: "tamper", level: Level.all[0])
         var found: (sentence: Int, token: BlanksText.Token, tag: String)?
         search: for index in base.sentences.indices {
             let sentence = PuzzleTestSupport.analyzer.analyze(sentence: base.sentences[index], in: base.text)
@@ -109,8 +128,9 @@ import Testing
         var puzzle = base
         // The word replaces its sentence's blank, or the first blank.
         let replaced = puzzle.blanks.firstIndex { $0.sentence == sentence } ?? 0
-        puzzle.blanks[replaced] = .init(start: token.start, length: token.length, answer: token.text, pos: tag,
-                                        sentence: sentence)
+        puzzle.blanks[replaced] = .init(
+            start: token.start, length: token.length, answer: token.text, pos: tag,
+            sentence: sentence)
         puzzle.blanks.sort { $0.start < $1.start }
         puzzle.options = puzzle.blanks.map(\.answer)
         #expect(try Self.rules(puzzle).contains(.tagMargin))
@@ -118,7 +138,8 @@ import Testing
 
     @Test func aLevelPuzzleOfFallBackWordsFails() throws {
         // Level 5 asks for pronouns: ten nouns are all fall-back.
-        let rules = try Self.rules(Self.puzzle(level: 5, Self.plain + [("The village grew around the church.", "church")]))
+        let rules = try Self.rules(
+            Self.puzzle(level: 5, Self.plain + [("The village grew around the church.", "church")]))
         #expect(rules.contains(.ownClass))
         #expect(!rules.contains(.category))
     }
@@ -146,7 +167,8 @@ import Testing
     }
 
     @Test func aRepeatedPuzzleFails() throws {
-        let puzzle = try PuzzleTestSupport.generator.puzzle(from: PuzzleTestSupport.revision(), seed: "twice", level: Level.all[0])
+        let puzzle = try PuzzleTestSupport.generator.puzzle(
+            from: PuzzleTestSupport.revision(), seed: "twice", level: Level.all[0])
         #expect(try Self.batchRules([puzzle]).isEmpty)
         let failures = try Self.batchRules([puzzle, puzzle])
         #expect(failures.map(\.rule) == [.duplicate])
@@ -156,13 +178,18 @@ import Testing
     @Test func aVariantTooCloseToItsPageFails() throws {
         let revision = try PuzzleTestSupport.revision()
         let first = try PuzzleTestSupport.generator.puzzle(from: revision, seed: "close", level: Level.all[0])
-        let second = try PuzzleTestSupport.generator.puzzle(from: revision, seed: "close", level: Level.all[0], variant: 1)
+        let second = try PuzzleTestSupport.generator.puzzle(
+            from: revision, seed: "close", level: Level.all[0], variant: 1)
         #expect(try Self.batchRules([first, second]).isEmpty)
         // A variant that keeps six of the first puzzle's blanks.
         var close = second
-        close.blanks = Array(first.blanks.prefix(6)) + second.blanks.filter { blank in
-            !first.blanks.prefix(6).contains { $0.sentence == blank.sentence || $0.answer.lowercased() == blank.answer.lowercased() }
-        }.prefix(4)
+        close.blanks =
+            Array(first.blanks.prefix(6))
+            + second.blanks.filter { blank in
+                !first.blanks.prefix(6).contains {
+                    $0.sentence == blank.sentence || $0.answer.lowercased() == blank.answer.lowercased()
+                }
+            }.prefix(4)
         close.blanks.sort { $0.start < $1.start }
         #expect(try Self.batchRules([first, close]).map(\.rule) == [.variantOverlap])
     }

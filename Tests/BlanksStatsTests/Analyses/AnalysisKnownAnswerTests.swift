@@ -5,8 +5,10 @@ import Testing
 struct AnalysisKnownAnswerTests {
     static let chunkSizes = [1, 2, 3, 7, 64 * 1024]
 
-    private func check(_ text: String, tenth: Character?, everyTenth: [Character], words: [String],
-                       sourceLocation: SourceLocation = #_sourceLocation) async throws {
+    private func check(
+        _ text: String, tenth: Character?, everyTenth: [Character], words: [String],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
         let direct = try TestSupport.analyseDirectly(text)
         #expect(direct.tenth == .some(tenth), sourceLocation: sourceLocation)
         #expect(direct.everyTenth == everyTenth, sourceLocation: sourceLocation)
@@ -41,8 +43,9 @@ struct AnalysisKnownAnswerTests {
 
     @Test func tabsAndLineBreaksSeparateWords() async throws {
         let text = "one\ttwo\nthree\r\nfour\u{2028}five\u{85}six\u{0B}seven\u{0C}eight two"
-        try await check(text, tenth: "h", everyTenth: ["h", "f", "e", " "],
-                        words: ["two 2", "eight 1", "five 1", "four 1", "one 1", "seven 1", "six 1", "three 1"])
+        try await check(
+            text, tenth: "h", everyTenth: ["h", "f", "e", " "],
+            words: ["two 2", "eight 1", "five 1", "four 1", "one 1", "seven 1", "six 1", "three 1"])
     }
 
     @Test func equalCountsAreOrderedByWord() async throws {
@@ -50,24 +53,27 @@ struct AnalysisKnownAnswerTests {
     }
 
     @Test func markupIsPartOfWords() async throws {
-        try await check("[[Paris|city]] '''bold''' [[paris|City]]", tenth: "i", everyTenth: ["i", "o", "a", "]"],
-                        words: ["[[paris|city]] 2", "'''bold''' 1"])
+        try await check(
+            "[[Paris|city]] '''bold''' [[paris|City]]", tenth: "i", everyTenth: ["i", "o", "a", "]"],
+            words: ["[[paris|city]] 2", "'''bold''' 1"])
     }
 
     @Test func nonASCIIWordsAndCaseMapping() async throws {
         // "é" precomposed and "e" + U+0301 are one word; ß has no upper-case
         // pair in `lowercased()`, so STRASSE stays another word.
         let text = "Ünïcödé ÜNÏCÖDÉ straße STRASSE café cafe\u{301} Ελληνικά ΕΛΛΗΝΙΚΆ"
-        try await check(text, tenth: "N", everyTenth: ["N", "a", "E", "e\u{301}", " "],
-                        words: ["café 2", "ünïcödé 2", "ελληνικά 2", "strasse 1", "straße 1"])
+        try await check(
+            text, tenth: "N", everyTenth: ["N", "a", "E", "e\u{301}", " "],
+            words: ["café 2", "ünïcödé 2", "ελληνικά 2", "strasse 1", "straße 1"])
     }
 
     @Test func charactersAreExtendedGraphemeClusters() async throws {
         // Flags, a skin-tone modifier, a ZWJ family, combining marks and
         // CR LF are one character each.
         let text = "🇫🇷🇩🇪👍🏽👩‍👩‍👧‍👦e\u{301}\r\nxyzA\u{30A}"
-        try await check(text, tenth: "A\u{30A}", everyTenth: ["Å"],
-                        words: ["xyzå 1", "🇫🇷🇩🇪👍🏽👩‍👩‍👧‍👦é 1"])
+        try await check(
+            text, tenth: "A\u{30A}", everyTenth: ["Å"],
+            words: ["xyzå 1", "🇫🇷🇩🇪👍🏽👩‍👩‍👧‍👦é 1"])
     }
 
     @Test func zeroWidthSpaceIsNotWhiteSpace() async throws {

@@ -1,5 +1,6 @@
-@testable import BlanksStats
 import Testing
+
+@testable import BlanksStats
 
 struct CharacterSampleTests {
     @Test func keepsEachCharacterApartEvenWhenNeighboursWouldFuse() {

@@ -1,7 +1,8 @@
-@testable import BlanksStats
 import BlanksTestSupport
 import Foundation
 import Testing
+
+@testable import BlanksStats
 
 struct ConcurrentAnalysisRunnerTests {
     /// An analysis that fails on its first piece, to show that the others
@@ -66,7 +67,8 @@ struct ConcurrentAnalysisRunnerTests {
     @Test func aFailingAnalysisDoesNotHideTheOthers() async throws {
         let text = "one two three four five six seven"
         let analyses: [any TextAnalysis] = [ExplodingAnalysis(), WordCounts(), TenthCharacter()]
-        let reports = await ConcurrentAnalysisRunner(chunkSize: 3).run(BytesSource(Array(text.utf8)), analyses: analyses)
+        let reports = await ConcurrentAnalysisRunner(chunkSize: 3).run(
+            BytesSource(Array(text.utf8)), analyses: analyses)
         #expect(reports.count == 3)
         let byName = Dictionary(uniqueKeysWithValues: reports.map { ($0.analysis, $0) })
         #expect(byName["exploding"]?.failure is ExplodingAnalysis)

@@ -1,6 +1,7 @@
 import BlanksTestSupport
-@testable import BlanksStats
 import Testing
+
+@testable import BlanksStats
 
 /// Text without white space and one enormous grapheme cluster cost linear
 /// time and bounded memory. The watchdogs are far above
@@ -11,7 +12,9 @@ import Testing
 
     /// Decodes `bytes` in chunks of `chunkSize`, as the runner does, and
     /// feeds the pieces to `analysis`.
-    private static func run(_ analysis: some TextAnalysis, over bytes: [UInt8], chunkSize: Int) throws -> AnalysisOutcome {
+    private static func run(_ analysis: some TextAnalysis, over bytes: [UInt8], chunkSize: Int) throws
+        -> AnalysisOutcome
+    {
         var analysis = analysis
         var decoder = GraphemeStreamDecoder()
         var start = 0
@@ -26,10 +29,14 @@ import Testing
 
     @Test func textWithoutWhiteSpaceIsOneWordKeptToItsFirstBytes() throws {
         let bytes = Array(String(repeating: "Ab", count: 2_000_000).utf8)
-        let outcome = try #require(finishing(within: Self.watchdog) {
-            try? Self.run(WordCounts(), over: bytes, chunkSize: 1024)
-        } ?? nil)
-        guard case .wordCounts(let table) = outcome else { Issue.record("\(outcome)"); return }
+        let outcome = try #require(
+            finishing(within: Self.watchdog) {
+                try? Self.run(WordCounts(), over: bytes, chunkSize: 1024)
+            } ?? nil)
+        guard case .wordCounts(let table) = outcome else {
+            Issue.record("\(outcome)")
+            return
+        }
         #expect(table.entries.map(\.count) == [1])
         #expect(table.entries.first?.word == String(repeating: "ab", count: WordPrefix.maximumBytes / 2) + "\u{2026}")
     }
@@ -37,9 +44,10 @@ import Testing
     @Test func oneEnormousGraphemeClusterIsOneBoundedCharacter() throws {
         let text = "x" + "e" + String(repeating: "\u{301}", count: 500_000) + "y"
         let chunkSize = 4096
-        let characters = try #require(finishing(within: Self.watchdog) {
-            GraphemeStreamDecoderTests.characters(of: Array(text.utf8), chunkSize: chunkSize)
-        })
+        let characters = try #require(
+            finishing(within: Self.watchdog) {
+                GraphemeStreamDecoderTests.characters(of: Array(text.utf8), chunkSize: chunkSize)
+            })
         #expect(characters.count == 3)
         #expect(characters.first == "x")
         #expect(characters.last == "y")

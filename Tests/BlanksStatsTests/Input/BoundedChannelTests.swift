@@ -1,5 +1,6 @@
-@testable import BlanksStats
 import Testing
+
+@testable import BlanksStats
 
 struct BoundedChannelTests {
     @Test(.timeLimit(.minutes(10)))

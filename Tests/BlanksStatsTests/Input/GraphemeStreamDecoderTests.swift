@@ -1,5 +1,6 @@
-@testable import BlanksStats
 import Testing
+
+@testable import BlanksStats
 
 struct GraphemeStreamDecoderTests {
     /// Texts whose characters straddle chunk boundaries in every way.
@@ -12,7 +13,7 @@ struct GraphemeStreamDecoderTests {
         "日本語のテキスト、한국어 텍스트",
         "क्षत्रिय हिन्दी",  // Devanagari conjuncts
         "a\u{301}\u{302}\u{303}\u{304}\u{305}\u{306}\u{307}\u{308}",
-        "\r\r\n\n\r",
+        "\r\r\n\n\r"
     ]
 
     /// Splits `bytes` into chunks of `size` and returns the characters decoded.

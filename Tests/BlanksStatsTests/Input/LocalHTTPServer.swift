@@ -68,7 +68,9 @@ private final class RouteHandler: ChannelInboundHandler {
             var headers = HTTPHeaders()
             headers.add(name: "Content-Length", value: "\(response.body.count)")
             headers.add(name: "Content-Type", value: "text/plain; charset=utf-8")
-            context.write(wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: response.status, headers: headers))), promise: nil)
+            context.write(
+                wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: response.status, headers: headers))),
+                promise: nil)
             var offset = 0
             while offset < response.body.count {
                 let end = min(offset + writeSize, response.body.count)

@@ -1,8 +1,9 @@
-@testable import BlanksCorpus
-@testable import BlanksStats
 import BlanksTestSupport
 import Foundation
 import Testing
+
+@testable import BlanksCorpus
+@testable import BlanksStats
 
 struct TextSourceTests {
     static let sample = "Café au lait\r\nÉtude 👩‍👩‍👧‍👦 CAFÉ\tcafé 🇫🇷🇩🇪 end"
@@ -10,10 +11,14 @@ struct TextSourceTests {
     // MARK: Arguments
 
     @Test func argumentsAreURLsOrFilePaths() throws {
-        #expect(try TextSource(argument: "https://en.wikipedia.org/wiki/Paris") == .url(URL(string: "https://en.wikipedia.org/wiki/Paris")!))
+        #expect(
+            try TextSource(argument: "https://en.wikipedia.org/wiki/Paris")
+                == .url(URL(string: "https://en.wikipedia.org/wiki/Paris")!))
         #expect(try TextSource(argument: "HTTP://example.org/a.txt") == .url(URL(string: "HTTP://example.org/a.txt")!))
         #expect(try TextSource(argument: "notes/a.txt") == .file(URL(fileURLWithPath: "notes/a.txt")))
-        #expect(throws: StatsError.unsupportedSource("ftp://example.org/a.txt")) { try TextSource(argument: "ftp://example.org/a.txt") }
+        #expect(throws: StatsError.unsupportedSource("ftp://example.org/a.txt")) {
+            try TextSource(argument: "ftp://example.org/a.txt")
+        }
         #expect(throws: StatsError.unsupportedSource("https://")) { try TextSource(argument: "https://") }
         #expect(throws: StatsError.unsupportedSource("")) { try TextSource(argument: "") }
     }
@@ -40,7 +45,8 @@ struct TextSourceTests {
         await #expect(throws: StatsError.cannotRead(path: directory.path, reason: "is a directory")) {
             _ = try await TextSource.file(directory).openReader(chunkSize: 16)
         }
-        #expect(StatsError.cannotRead(path: missing.path, reason: "no such file").description
+        #expect(
+            StatsError.cannotRead(path: missing.path, reason: "no such file").description
                 == "\(missing.path): cannot read (no such file)")
     }
 
@@ -51,9 +57,10 @@ struct TextSourceTests {
         let store = RevisionStore(directory: directory)
         let lock = try store.openForWriting()
         var manifest = Manifest()
-        let revision = Revision(site: "en.wikipedia.org", pageid: 1, ns: 0, title: "Sample", revid: revid, parentid: 0,
-                                timestamp: "2016-01-01T00:00:00Z", sha1: ContentHash.sha1Hex(of: content),
-                                contentmodel: "wikitext", content: content)
+        let revision = Revision(
+            site: "en.wikipedia.org", pageid: 1, ns: 0, title: "Sample", revid: revid, parentid: 0,
+            timestamp: "2016-01-01T00:00:00Z", sha1: ContentHash.sha1Hex(of: content),
+            contentmodel: "wikitext", content: content)
         _ = try store.add([revision], to: &manifest, lock: lock)
         return directory
     }
@@ -61,7 +68,8 @@ struct TextSourceTests {
     @Test func aRevisionIsAnalysedAsRawWikitext() async throws {
         let wikitext = "'''Paris''' is the [[capital city|capital]] of [[France]]. Paris"
         let directory = try corpus(with: wikitext, revid: 42)
-        let reports = await ConcurrentAnalysisRunner(chunkSize: 3).run(TextSource.revision(corpus: directory, revid: 42))
+        let reports = await ConcurrentAnalysisRunner(chunkSize: 3).run(
+            TextSource.revision(corpus: directory, revid: 42))
         let outcomes = try StandardOutcomes(reports)
         #expect(outcomes == (try TestSupport.analyseDirectly(wikitext)))
         #expect(outcomes.tenth == .some("'"))
@@ -89,8 +97,9 @@ struct TextSourceTests {
 
     @Test(.timeLimit(.minutes(10)))
     func aURLIsStreamedFromALocalServer() async throws {
-        let server = try await LocalHTTPServer(routes: ["/sample.txt": .init(status: .ok, body: Array(Self.sample.utf8))],
-                                               writeSize: 3)
+        let server = try await LocalHTTPServer(
+            routes: ["/sample.txt": .init(status: .ok, body: Array(Self.sample.utf8))],
+            writeSize: 3)
         let source = try TextSource(argument: server.url("/sample.txt"))
         let reports = await ConcurrentAnalysisRunner().run(source)
         try await server.shutdown()
@@ -111,7 +120,8 @@ struct TextSourceTests {
         for report in reports {
             #expect(report.failure as? StatsError == .httpStatus(url: address, code: 404, reason: "Not Found"))
         }
-        #expect(StatsError.httpStatus(url: address, code: 404, reason: "Not Found").description
+        #expect(
+            StatsError.httpStatus(url: address, code: 404, reason: "Not Found").description
                 == "\(address): server answered HTTP 404 Not Found")
     }
 

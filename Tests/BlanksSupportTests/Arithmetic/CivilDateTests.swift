@@ -1,14 +1,18 @@
-@testable import BlanksSupport
 import Foundation
 import Testing
+
+@testable import BlanksSupport
 
 @Suite struct CivilDateTests {
     @Test func daysSince1970MatchesFoundation() throws {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
-        for (year, month, day) in [(1970, 1, 1), (2000, 2, 29), (2016, 4, 22), (2100, 3, 1), (9999, 12, 31), (1969, 12, 31)] {
+        for (year, month, day) in [
+            (1970, 1, 1), (2000, 2, 29), (2016, 4, 22), (2100, 3, 1), (9999, 12, 31), (1969, 12, 31)
+        ] {
             let date = try #require(calendar.date(from: DateComponents(year: year, month: month, day: day)))
-            #expect(CivilDate.daysSince1970(year: year, month: month, day: day) * 86_400
+            #expect(
+                CivilDate.daysSince1970(year: year, month: month, day: day) * 86_400
                     == Int(date.timeIntervalSince1970), "\(year)-\(month)-\(day)")
         }
     }
@@ -22,7 +26,7 @@ import Testing
         for days in stride(from: firstDay, through: lastDay, by: 37) {
             let civil = CivilDate.civil(daysSince1970: days)
             #expect(CivilDate.daysSince1970(year: civil.year, month: civil.month, day: civil.day) == days)
-            #expect((1 ... CivilDate.daysIn(month: civil.month, year: civil.year)).contains(civil.day))
+            #expect((1...CivilDate.daysIn(month: civil.month, year: civil.year)).contains(civil.day))
         }
     }
 

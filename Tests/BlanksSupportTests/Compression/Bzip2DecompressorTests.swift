@@ -1,12 +1,14 @@
-@testable import BlanksSupport
 import BlanksTestSupport
 import Foundation
 import Testing
 
+@testable import BlanksSupport
+
 /// Streaming bzip2 through libbz2: whole files, multistream files, chunked
 /// input, and each way a file can be bad named apart.
 @Suite struct Bzip2DecompressorTests {
-    static let text = Data((0..<2_000).map { "line \($0): the quick brown fox jumps over the lazy dog\n" }.joined().utf8)
+    static let text = Data(
+        (0..<2_000).map { "line \($0): the quick brown fox jumps over the lazy dog\n" }.joined().utf8)
 
     static func decompress(_ data: Data, chunk: Int = 4096, limit: Int = .max) throws -> Data {
         let decompressor = try Bzip2Decompressor(limit: limit)
@@ -71,7 +73,9 @@ import Testing
 
     @Test func garbageAfterTheLastStreamIsRefused() throws {
         let compressed = try Bzip2Codec.compress(Self.text) + Data("trailing".utf8)
-        #expect(throws: Bzip2Error.corrupt("trailing garbage after the bzip2 stream")) { try Self.decompress(compressed) }
+        #expect(throws: Bzip2Error.corrupt("trailing garbage after the bzip2 stream")) {
+            try Self.decompress(compressed)
+        }
     }
 
     @Test func outputPastTheLimitIsRefused() throws {

@@ -1,7 +1,8 @@
-@testable import BlanksSupport
 import BlanksTestSupport
 import Foundation
 import Testing
+
+@testable import BlanksSupport
 
 @Suite struct GzipCodecTests {
     /// Deterministic pseudo-random bytes (no compressible structure).
@@ -20,7 +21,8 @@ import Testing
 
     @Test(arguments: [0, 1, 100, 10_000_000])
     func roundTripsTextOfAnySize(size: Int) throws {
-        let text = Data(String(repeating: "The quick brown fox jumps over the lazy dog. ", count: size / 45 + 1).utf8.prefix(size))
+        let text = Data(
+            String(repeating: "The quick brown fox jumps over the lazy dog. ", count: size / 45 + 1).utf8.prefix(size))
         let compressed = try GzipCodec.compress(text)
         #expect(try GzipCodec.decompress(compressed) == text)
         if size >= 10_000 { #expect(compressed.count < text.count / 10) }

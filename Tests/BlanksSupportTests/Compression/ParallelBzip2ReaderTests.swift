@@ -1,7 +1,8 @@
-@testable import BlanksSupport
 import BlanksTestSupport
 import Foundation
 import Testing
+
+@testable import BlanksSupport
 
 /// The streams of a multistream bzip2 file decoded on several threads give
 /// exactly what sequential decoding gives, whatever the boundaries found;
@@ -79,7 +80,8 @@ import Testing
         let expected = Self.parts.reduce(Data(), +)
         for finder in [lying, onlyFalse] {
             for jobs in [1, 3] {
-                let reader = try ParallelBzip2Reader(path: url.path, jobs: jobs, tuning: Self.small, findBoundary: finder)
+                let reader = try ParallelBzip2Reader(
+                    path: url.path, jobs: jobs, tuning: Self.small, findBoundary: finder)
                 #expect(try Self.readAll(reader) == expected)
             }
         }
@@ -87,7 +89,8 @@ import Testing
 
     @Test func theScannerFindsTheStreamAndBlockMagicAndNothingShorter() {
         let header: [UInt8] = Array("BZh9".utf8) + [0x31, 0x41, 0x59, 0x26, 0x53, 0x59]
-        let noise: [UInt8] = Array("xxBZh9".utf8) + [0x31, 0x41, 0x59] + Array("BZh0".utf8) + [0x31, 0x41, 0x59, 0x26, 0x53, 0x59]
+        let noise: [UInt8] =
+            Array("xxBZh9".utf8) + [0x31, 0x41, 0x59] + Array("BZh0".utf8) + [0x31, 0x41, 0x59, 0x26, 0x53, 0x59]
         #expect(Bzip2StreamBoundaries.firstCandidate(in: noise + header, scanning: noise.count + 1) == noise.count)
         #expect(Bzip2StreamBoundaries.firstCandidate(in: noise + header, scanning: noise.count) == nil)
         #expect(Bzip2StreamBoundaries.firstCandidate(in: Array(header.prefix(9)), scanning: 9) == nil)
@@ -108,7 +111,10 @@ import Testing
             while let piece = try reader.read() { output.append(piece) }
             Issue.record("a damaged stream was read to the end")
         } catch {
-            guard case .inStream(let offset, .corrupt) = error else { Issue.record("\(error)"); return }
+            guard case .inStream(let offset, .corrupt) = error else {
+                Issue.record("\(error)")
+                return
+            }
             #expect(offset == starts[damaged])
             #expect(error.description.contains("in the stream at byte \(starts[damaged])"))
         }
@@ -141,7 +147,9 @@ import Testing
         let empty = directory.appendingPathComponent("empty.bz2")
         try Data().write(to: empty)
         #expect(throws: Bzip2Error.truncated) { try Self.readAll(ParallelBzip2Reader(path: empty.path, jobs: 2)) }
-        #expect(throws: Bzip2Error.self) { try ParallelBzip2Reader(path: directory.appendingPathComponent("missing").path, jobs: 2) }
+        #expect(throws: Bzip2Error.self) {
+            try ParallelBzip2Reader(path: directory.appendingPathComponent("missing").path, jobs: 2)
+        }
     }
 
     @Test func outputPastTheLimitIsRefused() throws {

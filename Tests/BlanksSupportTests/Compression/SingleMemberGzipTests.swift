@@ -1,6 +1,7 @@
-@testable import BlanksSupport
 import Foundation
 import Testing
+
+@testable import BlanksSupport
 
 /// The libdeflate fast path answers for the files this tool writes and
 /// leaves every other case to zlib, which reads them the same way as before.
@@ -23,7 +24,9 @@ import Testing
     @Test func aStatedSizeOverTheLimitIsLeftToZlibWhichRefusesIt() throws {
         let file = try GzipCodec.compress(Self.text)
         #expect(SingleMemberGzip.decompress(file, limit: Self.text.count - 1) == nil)
-        #expect(throws: GzipError.tooLarge(limit: Self.text.count - 1)) { try GzipCodec.decompress(file, limit: Self.text.count - 1) }
+        #expect(throws: GzipError.tooLarge(limit: Self.text.count - 1)) {
+            try GzipCodec.decompress(file, limit: Self.text.count - 1)
+        }
     }
 
     /// A crafted trailer whose size is smaller or larger than the content:
@@ -77,7 +80,9 @@ import Testing
     @Test func agreesWithZlibOnALargeBuffer() throws {
         let data = GzipCodecTests.noise(count: 3_000_001)
         let file = try GzipCodec.compress(data)
-        let stored = file.suffix(8).prefix(4).enumerated().reduce(UInt32(0)) { $0 | UInt32($1.element) << (8 * UInt32($1.offset)) }
+        let stored = file.suffix(8).prefix(4).enumerated().reduce(UInt32(0)) {
+            $0 | UInt32($1.element) << (8 * UInt32($1.offset))
+        }
         #expect(CRC32.checksum(Array(data)) == stored)
     }
 }

@@ -1,7 +1,8 @@
-@testable import BlanksSupport
 import BlanksTestSupport
 import Foundation
 import Testing
+
+@testable import BlanksSupport
 
 /// Reading a file in pieces delivers every byte once, in order, each piece
 /// ending after a newline but the last, whatever the piece size and line lengths.
@@ -17,7 +18,9 @@ import Testing
 
     @Test(arguments: [16, 17, 40, 1 << 20])
     func piecesJoinToTheFileAndEndAtNewlines(chunkSize: Int) throws {
-        let text = (1...50).map { String(repeating: "x", count: $0 % 23) + " line \($0)" }.joined(separator: "\n") + "\nlast without newline"
+        let text =
+            (1...50).map { String(repeating: "x", count: $0 % 23) + " line \($0)" }.joined(separator: "\n")
+            + "\nlast without newline"
         let pieces = try Self.pieces(of: text, chunkSize: chunkSize)
         #expect(Data(pieces.joined()) == Data(text.utf8))
         #expect(pieces.dropLast().allSatisfy { $0.last == 0x0a })
@@ -34,12 +37,16 @@ import Testing
     @Test func numbersGoOnAcrossPiecesAsInTheWholeFile() throws {
         let text = "a\n\n  \nb\r\nc\nd"
         var whole: [String] = []
-        JSONLines.forEachLine(in: Data(text.utf8)) { number, bytes in whole.append("\(number):\(String(decoding: bytes, as: UTF8.self))") }
+        JSONLines.forEachLine(in: Data(text.utf8)) { number, bytes in
+            whole.append("\(number):\(String(decoding: bytes, as: UTF8.self))")
+        }
         var pieced: [String] = []
         var number = 0
         for piece in try Self.pieces(of: text, chunkSize: 16) {
             number = piece.withUnsafeBytes { raw in
-                JSONLines.forEachLine(in: raw, after: number) { number, bytes in pieced.append("\(number):\(String(decoding: bytes, as: UTF8.self))") }
+                JSONLines.forEachLine(in: raw, after: number) { number, bytes in
+                    pieced.append("\(number):\(String(decoding: bytes, as: UTF8.self))")
+                }
             }
         }
         #expect(pieced == whole)

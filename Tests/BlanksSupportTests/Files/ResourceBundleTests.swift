@@ -1,6 +1,7 @@
-@testable import BlanksSupport
 import Foundation
 import Testing
+
+@testable import BlanksSupport
 
 @Suite struct ResourceBundleTests {
     /// The test runner sits in the build folder beside the bundles SwiftPM made.

@@ -1,5 +1,6 @@
-@testable import BlanksSupport
 import Testing
+
+@testable import BlanksSupport
 
 @Suite struct ProgressTextTests {
     @Test func countsPast32BitsPrintAsThemselves() {
@@ -10,12 +11,14 @@ import Testing
     }
 
     @Test func rateAndEstimateRoundLikeThePrintedDigits() {
-        #expect(ProgressText.line(done: 3, target: 10, label: "pages", elapsedSeconds: 2)
+        #expect(
+            ProgressText.line(done: 3, target: 10, label: "pages", elapsedSeconds: 2)
                 == "3/10 pages, 1.5/s, ETA 5 s")
     }
 
     @Test func nothingDoneYetGivesNoEstimateAndNoDivisionByZero() {
-        #expect(ProgressText.line(done: 0, target: 10, label: "pages", elapsedSeconds: 0)
+        #expect(
+            ProgressText.line(done: 0, target: 10, label: "pages", elapsedSeconds: 0)
                 == "0/10 pages, 0.0/s, ETA 0 s")
     }
 }

@@ -1,6 +1,7 @@
-@testable import BlanksSupport
 import Foundation
 import Testing
+
+@testable import BlanksSupport
 
 /// The direct writer gives the bytes of the general-purpose canonical
 /// encoder: commas between members and elements at every depth, empty
@@ -54,14 +55,16 @@ import Testing
 
     /// Every control character, the two escaped printable characters, the
     /// slash and DEL that are not escaped, and a multi-byte scalar of each length.
-    static let escapeClasses: [String] = (0..<0x20).map { String(UnicodeScalar(UInt8($0))) }
+    static let escapeClasses: [String] =
+        (0..<0x20).map { String(UnicodeScalar(UInt8($0))) }
         + ["\"", "\\", "/", "\u{7F}", "é", "–", "😀", "a\"b\\c/d\u{0}e\u{1F}", ""]
 
     @Test func nestedContainersAndEveryEscapeClassMatchTheCanonicalEncoder() throws {
         let inners = Self.escapeClasses.enumerated().map { Inner(name: $1, number: $0 - 16) }
-        let value = Outer(empty: [], inner: Inner(name: Self.escapeClasses.joined(), number: 0), list: inners,
-                          numbers: [Int.min, Int.min + 1, -10, -9, -1, 0, 1, 9, 10, 99, 100, Int.max - 1, Int.max],
-                          words: Self.escapeClasses)
+        let value = Outer(
+            empty: [], inner: Inner(name: Self.escapeClasses.joined(), number: 0), list: inners,
+            numbers: [Int.min, Int.min + 1, -10, -9, -1, 0, 1, 9, 10, 99, 100, Int.max - 1, Int.max],
+            words: Self.escapeClasses)
         let expected = try CanonicalJSON.encode(value)
         #expect(Self.written(value) == expected, "\(String(decoding: Self.written(value), as: UTF8.self))")
     }

@@ -1,6 +1,7 @@
-@testable import BlanksSupport
 import Foundation
 import Testing
+
+@testable import BlanksSupport
 
 /// The flat-object reader answers only what `JSONDecoder` would read the
 /// same way, and nil for the rest.
@@ -20,7 +21,7 @@ import Testing
     @Test(arguments: [
         #"{"a":null}"#, #"{"a":[1]}"#, #"{"a":{"b":1}}"#, #"{"a":1.5}"#, #"{"a":1e3}"#, #"{"a":01}"#,
         #"{"a":truex}"#, #"{"a":tru}"#, #"{"a":True}"#, #"{"a":"\ud800"}"#, #"{"a":"\x"}"#, "{\"a\":\"raw\ttab\"}",
-        #"{"a":99999999999999999999}"#, #"{"a":1"#, #"{"a":1}x"#, #"{"a" 1}"#, #"[1]"#, "", #"{"a":-}"#, #"{,}"#,
+        #"{"a":99999999999999999999}"#, #"{"a":1"#, #"{"a":1}x"#, #"{"a" 1}"#, #"[1]"#, "", #"{"a":-}"#, #"{,}"#
     ])
     func anythingUnsureIsNil(json: String) {
         #expect(Self.members(json) == nil)
@@ -34,9 +35,13 @@ import Testing
             bytes[offset] = 0xFF
             #expect(bytes.withUnsafeBufferPointer { FlatJSONObject.string(validating: $0) } == nil, "0xFF at \(offset)")
             let valid = Array(String(repeating: "a", count: offset).utf8) + Array("é✓😀".utf8) + Array("tail".utf8)
-            #expect(valid.withUnsafeBufferPointer { FlatJSONObject.string(validating: $0) } == String(decoding: valid, as: UTF8.self))
+            #expect(
+                valid.withUnsafeBufferPointer { FlatJSONObject.string(validating: $0) }
+                    == String(decoding: valid, as: UTF8.self))
         }
-        #expect(Array("plain ascii text".utf8).withUnsafeBufferPointer { FlatJSONObject.string(validating: $0) } == "plain ascii text")
+        #expect(
+            Array("plain ascii text".utf8).withUnsafeBufferPointer { FlatJSONObject.string(validating: $0) }
+                == "plain ascii text")
     }
 
     @Test func invalidUTF8IsNil() {

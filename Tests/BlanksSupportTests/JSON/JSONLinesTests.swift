@@ -1,6 +1,7 @@
-@testable import BlanksSupport
 import Foundation
 import Testing
+
+@testable import BlanksSupport
 
 @Suite struct JSONLinesTests {
     private func texts(_ input: String) -> [String] {
@@ -52,7 +53,8 @@ import Testing
 
     @Test func keysAreSortedAndSlashesKept() throws {
         let line = try CanonicalJSON.line(Sample())
-        #expect(String(decoding: line, as: UTF8.self) == "{\"alpha\":1,\"middle\":{\"b\":1,\"k\":2},\"zeta\":\"a/b\"}\n")
+        #expect(
+            String(decoding: line, as: UTF8.self) == "{\"alpha\":1,\"middle\":{\"b\":1,\"k\":2},\"zeta\":\"a/b\"}\n")
     }
 
     @Test func foundationObjectsEncodeTheSameWay() throws {

@@ -1,5 +1,6 @@
-@testable import BlanksSupport
 import Testing
+
+@testable import BlanksSupport
 
 @Suite struct JSONPlainRunTests {
     /// The eight-bytes-a-step scan stops where a byte-by-byte one does: every
@@ -13,9 +14,10 @@ import Testing
                     var bytes = [UInt8](repeating: filler, count: 24)
                     bytes[offset] = probe
                     for start in [0, 1, 7, 8, 9] {
-                        let naive = (start..<bytes.count).first {
-                            bytes[$0] == 0x22 || bytes[$0] == 0x5C || bytes[$0] < 0x20
-                        } ?? bytes.count
+                        let naive =
+                            (start..<bytes.count).first {
+                                bytes[$0] == 0x22 || bytes[$0] == 0x5C || bytes[$0] < 0x20
+                            } ?? bytes.count
                         let fast = bytes.withUnsafeBufferPointer { JSONPlainRun.end(in: $0, from: start) }
                         #expect(fast == naive, "filler \(filler), byte \(probe) at \(offset), from \(start)")
                     }

@@ -1,5 +1,6 @@
-@testable import BlanksSupport
 import Testing
+
+@testable import BlanksSupport
 
 @Suite struct LicenceTests {
     @Test func theLicenceFollowsTheRevisionTimestamp() {
@@ -12,7 +13,10 @@ import Testing
     }
 
     @Test func aTimestampOfAnotherShapeGetsTodaysLicence() {
-        for odd in ["", "2016", "2016-04-22 10:19:33", "2016-04-22T10:19:33+02:00", "२०१६-04-22T10:19:33Z", "20160422T101933Z!!!!"] {
+        for odd in [
+            "", "2016", "2016-04-22 10:19:33", "2016-04-22T10:19:33+02:00", "२०१६-04-22T10:19:33Z",
+            "20160422T101933Z!!!!"
+        ] {
             #expect(Licence(revisionTimestamp: odd) == .ccBySA40, "\(odd)")
         }
         #expect(Licence(name: "CC BY-SA 3.0") == .ccBySA30)

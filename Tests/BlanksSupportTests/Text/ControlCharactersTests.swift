@@ -1,5 +1,6 @@
-@testable import BlanksSupport
 import Testing
+
+@testable import BlanksSupport
 
 @Suite struct ControlCharactersTests {
     @Test func cleanTextIsUnchanged() {

@@ -1,5 +1,6 @@
-@testable import BlanksSupport
 import Testing
+
+@testable import BlanksSupport
 
 /// `WordSet` answers as `Set<String>` does, whatever the query: ASCII words
 /// by their bytes, and canonically equivalent spellings as Swift's string
@@ -7,19 +8,22 @@ import Testing
 @Suite struct WordSetTests {
     static let members = [
         "of", "and", "the", "km", "km²", "°C", "café", "e\u{301}t\u{E9}", "\u{212A}", "\u{037E}", "a", "",
-        "internationalisation", "x-ray", "don't",
+        "internationalisation", "x-ray", "don't"
     ]
 
-    static let queries = members + [
-        "Of", "OF", "kmh", "km2", "k", "K", "Kelvin", ";", "`", "cafe\u{301}", "caf", "été", "ete", "the ", " the",
-        "\u{1FEF}", "b", "abcdefghijklmnopqrstuvwxyz", "x", "-", "don’t",
-    ]
+    static let queries =
+        members + [
+            "Of", "OF", "kmh", "km2", "k", "K", "Kelvin", ";", "`", "cafe\u{301}", "caf", "été", "ete", "the ", " the",
+            "\u{1FEF}", "b", "abcdefghijklmnopqrstuvwxyz", "x", "-", "don’t"
+        ]
 
     @Test func answersAsASetOfStrings() {
         let set = Set(Self.members)
         let words = WordSet(Self.members)
         for query in Self.queries {
-            #expect(words.contains(query) == set.contains(query), "\(query.unicodeScalars.map { String($0.value, radix: 16) })")
+            #expect(
+                words.contains(query) == set.contains(query),
+                "\(query.unicodeScalars.map { String($0.value, radix: 16) })")
         }
         #expect(words.count == set.count)
         // The Kelvin sign is a capital K to Swift's equality, and the Greek question mark a semicolon.

@@ -1,12 +1,14 @@
-@testable import BlanksSync
 import Foundation
 import Testing
+
+@testable import BlanksSync
 
 /// Numbers a server sends (maxlag's `lag`, `Retry-After`) and waits from
 /// flags never trap, and every wait stays within the policy.
 @Suite struct HostileWaitTests {
-    let policy = RetryPolicy(maxAttempts: 5, baseDelay: .seconds(1), maxDelay: .seconds(8), jitter: 0.5,
-                             maxRetryAfter: .seconds(30), maxlagWait: .seconds(5))
+    let policy = RetryPolicy(
+        maxAttempts: 5, baseDelay: .seconds(1), maxDelay: .seconds(8), jitter: 0.5,
+        maxRetryAfter: .seconds(30), maxlagWait: .seconds(5))
 
     @Test func absurdLagsAreShownClampedOrNotAtAll() {
         #expect(TransientProblem.reportedLag(1e300) == TransientProblem.longestReportedLag)
@@ -21,8 +23,10 @@ import Testing
     }
 
     @Test func hugeRetryAfterHeadersAreCappedByThePolicy() {
-        let huge = ["9223372036854775807", "99999999999999999999999999999999", "1000000000000",
-                    "Sun, 06 Nov 999999 08:49:37 GMT", "Fri, 31 Dec 9999 23:59:59 GMT"]
+        let huge = [
+            "9223372036854775807", "99999999999999999999999999999999", "1000000000000",
+            "Sun, 06 Nov 999999 08:49:37 GMT", "Fri, 31 Dec 9999 23:59:59 GMT"
+        ]
         for value in huge {
             let parsed = RetryAfter.parse(value, now: Date(timeIntervalSince1970: 0))
             #expect(parsed.map { $0 <= RetryAfter.longest } ?? true, "\(value)")

@@ -1,6 +1,7 @@
-@testable import BlanksSync
 import Foundation
 import Testing
+
+@testable import BlanksSync
 
 /// The request deadline, the redirect rule, and server text in messages.
 @Suite struct NetworkGuardTests {
@@ -20,12 +21,18 @@ import Testing
 
     @Test func redirectsStayOnTheSameOrigin() throws {
         let here = endpoint.appendingPathComponent("x")
-        #expect(try SameOriginRedirect.target(of: "/api.php?a=1", from: here, endpoint: endpoint).absoluteString
+        #expect(
+            try SameOriginRedirect.target(of: "/api.php?a=1", from: here, endpoint: endpoint).absoluteString
                 == "https://wiki.example.org/api.php?a=1")
-        #expect(try SameOriginRedirect.target(of: "https://WIKI.example.org:443/w/api.php", from: here,
-                                              endpoint: endpoint).host == "WIKI.example.org")
-        for location in ["http://wiki.example.org/w/api.php", "https://wiki.example.org:8443/w/api.php",
-                         "https://evil.example/w/api.php", "//evil.example/x", "file:///etc/passwd", "", nil] {
+        #expect(
+            try SameOriginRedirect.target(
+                of: "https://WIKI.example.org:443/w/api.php", from: here,
+                endpoint: endpoint
+            ).host == "WIKI.example.org")
+        for location in [
+            "http://wiki.example.org/w/api.php", "https://wiki.example.org:8443/w/api.php",
+            "https://evil.example/w/api.php", "//evil.example/x", "file:///etc/passwd", "", nil
+        ] {
             #expect(throws: SyncError.self, "\(location ?? "nil")") {
                 _ = try SameOriginRedirect.target(of: location, from: here, endpoint: endpoint)
             }

@@ -1,10 +1,12 @@
-@testable import BlanksSync
 import Testing
+
+@testable import BlanksSync
 
 @Suite struct RandomRevisionsQueryTests {
     @Test func asksForRandomArticlesWithContentPolitely() {
-        let parameters = Dictionary(uniqueKeysWithValues: RandomRevisionsQuery(batchSize: 20, maxlag: 5)
-            .parameters.map { ($0.name, $0.value) })
+        let parameters = Dictionary(
+            uniqueKeysWithValues: RandomRevisionsQuery(batchSize: 20, maxlag: 5)
+                .parameters.map { ($0.name, $0.value) })
         #expect(parameters["generator"] == "random")
         #expect(parameters["grnnamespace"] == "0")
         #expect(parameters["grnfilterredir"] == "nonredirects")
@@ -19,8 +21,10 @@ import Testing
     }
 
     @Test func continuationIsSentBackWithoutOverridingTheQuery() {
-        let query = RandomRevisionsQuery(continuation: ["continue": "grncontinue||", "rvcontinue": "12|34",
-                                                        "generator": "allpages"])
+        let query = RandomRevisionsQuery(continuation: [
+            "continue": "grncontinue||", "rvcontinue": "12|34",
+            "generator": "allpages"
+        ])
         let parameters = query.parameters
         #expect(parameters.map(\.name) == parameters.map(\.name).sorted())
         #expect(parameters.first { $0.name == "rvcontinue" }?.value == "12|34")
@@ -29,7 +33,8 @@ import Testing
     }
 
     @Test func encodingKeepsSeparatorsAndPlusSigns() {
-        #expect(QueryEncoding.encode([("prop", "revisions|pageprops"), ("x", "a+b c/é")])
-            == "prop=revisions%7Cpageprops&x=a%2Bb%20c%2F%C3%A9")
+        #expect(
+            QueryEncoding.encode([("prop", "revisions|pageprops"), ("x", "a+b c/é")])
+                == "prop=revisions%7Cpageprops&x=a%2Bb%20c%2F%C3%A9")
     }
 }

@@ -1,10 +1,12 @@
-@testable import BlanksSync
 import Foundation
 import Testing
 
+@testable import BlanksSync
+
 @Suite struct RetryPolicyTests {
-    let policy = RetryPolicy(maxAttempts: 5, baseDelay: .seconds(1), maxDelay: .seconds(8), jitter: 0.5,
-                             maxRetryAfter: .seconds(30), maxlagWait: .seconds(5))
+    let policy = RetryPolicy(
+        maxAttempts: 5, baseDelay: .seconds(1), maxDelay: .seconds(8), jitter: 0.5,
+        maxRetryAfter: .seconds(30), maxlagWait: .seconds(5))
 
     @Test func backoffDoublesUpToTheCeiling() {
         let waits = (1...6).map { policy.delay(afterFailures: $0, retryAfter: nil, unitRandom: 0) }

@@ -1,29 +1,36 @@
-@testable import BlanksCorpus
-@testable import BlanksSupport
-@testable import BlanksSync
 import BlanksSyncTestSupport
 import BlanksTestSupport
 import Foundation
 import Testing
+
+@testable import BlanksCorpus
+@testable import BlanksSupport
+@testable import BlanksSync
 
 /// Sync through `FaultProxy` in front of the real MediaWiki. After each
 /// fault: the counts are right, nothing is half-written, the corpus verifies.
 @Suite(.serialized, .enabled(if: MediaWikiServer.isAvailable, Comment(rawValue: MediaWikiServer.skipMessage)))
 struct FaultInjectionTests {
     /// Syncs `count` revisions through a proxy with `plan`, checks the corpus, and returns what happened.
-    func sync(count: Int = 10, plan: FaultPlan, timeout: Duration = .seconds(20), concurrency: Int = 1,
-              retry: RetryPolicy = TestSupport.fastRetry,
-              sourceLocation: SourceLocation = #_sourceLocation) async throws -> (SyncReport, EventRecorder) {
+    func sync(
+        count: Int = 10, plan: FaultPlan, timeout: Duration = .seconds(20), concurrency: Int = 1,
+        retry: RetryPolicy = TestSupport.fastRetry,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> (SyncReport, EventRecorder) {
         let server = try #require(MediaWikiServer.url)
         let corpus = try TemporaryDirectory().url
         let recorder = EventRecorder()
         let report = try await FaultProxy.with(upstream: server, plan: plan) { proxy in
-            try await TestSupport.engine(endpoint: proxy.endpoint, corpus: corpus, count: count, concurrency: concurrency,
-                                         timeout: timeout, retry: retry).run(events: recorder.record)
+            try await TestSupport.engine(
+                endpoint: proxy.endpoint, corpus: corpus, count: count, concurrency: concurrency,
+                timeout: timeout, retry: retry
+            ).run(events: recorder.record)
         }
         #expect(report.outcome == .completed, sourceLocation: sourceLocation)
         #expect(report.progress.stored == count, sourceLocation: sourceLocation)
-        #expect(report.progress.requests == plan.requests.count, "every HTTP request counted", sourceLocation: sourceLocation)
+        #expect(
+            report.progress.requests == plan.requests.count, "every HTTP request counted",
+            sourceLocation: sourceLocation)
         try TestSupport.expectValidCorpus(corpus, count: count, sourceLocation: sourceLocation)
         try await TestSupport.expectMatchesServer(corpus, sourceLocation: sourceLocation)
         return (report, recorder)
@@ -112,9 +119,10 @@ struct FaultInjectionTests {
 
     @Test func contentThatDoesNotMatchItsSHA1IsNotStored() async throws {
         let (report, recorder) = try await sync(plan: FaultPlan([.corruptContent]))
-        let mismatch = try #require(recorder.rejected.first {
-            if case .sha1Mismatch = $0.reason { true } else { false }
-        })
+        let mismatch = try #require(
+            recorder.rejected.first {
+                if case .sha1Mismatch = $0.reason { true } else { false }
+            })
         #expect(report.progress.rejected >= 1)
         // expectMatchesServer (in `sync`) already checked that every stored revision is the server's.
         #expect(mismatch.revid != nil)
@@ -134,14 +142,17 @@ struct FaultInjectionTests {
                 && "\(error)".contains("run again later to resume")
         }
         #expect(plan.requests.count == 1 + TestSupport.fastRetry.maxAttempts)
-        let manifest = try TestSupport.expectValidCorpus(corpus, count: try RevisionStore(directory: corpus).loadManifest().count)
+        let manifest = try TestSupport.expectValidCorpus(
+            corpus, count: try RevisionStore(directory: corpus).loadManifest().count)
         #expect(manifest.count > 0 && manifest.count <= 10, "the first response's revisions are kept")
     }
 
     @Test func errorsThatRetryingCannotFixStopAtOnce() async throws {
         let server = try #require(MediaWikiServer.url)
-        for (fault, expected) in [(Fault.status(404, retryAfter: nil), "HTTP status 404"),
-                                  (Fault.apiError, "readapidenied: You need read permission")] {
+        for (fault, expected) in [
+            (Fault.status(404, retryAfter: nil), "HTTP status 404"),
+            (Fault.apiError, "readapidenied: You need read permission")
+        ] {
             let corpus = try TemporaryDirectory().url
             let plan = FaultPlan([fault])
             await #expect {
@@ -152,8 +163,9 @@ struct FaultInjectionTests {
                 error is SyncError && "\(error)".contains(expected)
             }
             #expect(plan.requests.count == 1, "not retried: \(fault)")
-            #expect(try FileManager.default.contentsOfDirectory(atPath: corpus.path).isEmpty,
-                    "a sync that stored nothing leaves the folder as it found it")
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: corpus.path).isEmpty,
+                "a sync that stored nothing leaves the folder as it found it")
         }
     }
 
@@ -167,7 +179,8 @@ struct FaultInjectionTests {
             }
         }
         #expect(plan.requests.count == SyncConfiguration(endpoint: server, count: 1).malformedLimit)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: corpus.path).isEmpty,
-                "a sync that stored nothing leaves the folder as it found it")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: corpus.path).isEmpty,
+            "a sync that stored nothing leaves the folder as it found it")
     }
 }

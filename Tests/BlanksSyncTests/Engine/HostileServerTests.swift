@@ -1,9 +1,10 @@
-@testable import BlanksCorpus
-@testable import BlanksSync
 import BlanksSyncTestSupport
 import BlanksTestSupport
 import Foundation
 import Testing
+
+@testable import BlanksCorpus
+@testable import BlanksSync
 
 /// Sync against servers that misbehave on purpose:
 /// each ends with a result or one clear error, long before its watchdog.
@@ -13,15 +14,20 @@ import Testing
     static let watchdog = Duration.seconds(600)
 
     /// Syncs from `server` into a corpus folder that does not exist yet.
-    func sync(_ server: ScriptedServer, corpus: URL, count: Int = 3, timeout: Duration = .seconds(120),
-              responseSizeLimit: Int = SyncConfiguration.defaultResponseSizeLimit,
-              events: @escaping @Sendable (SyncEvent) -> Void = { _ in }) async throws -> SyncReport {
-        let configuration = SyncConfiguration(endpoint: server.endpoint, count: count, batchSize: 10, timeout: timeout,
-                                              retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(20),
-                                                                 maxDelay: .milliseconds(50)),
-                                              responseSizeLimit: responseSizeLimit)
-        let engine = SyncEngine(configuration: configuration, store: RevisionStore(directory: corpus),
-                                userAgent: TestSupport.userAgent)
+    func sync(
+        _ server: ScriptedServer, corpus: URL, count: Int = 3, timeout: Duration = .seconds(120),
+        responseSizeLimit: Int = SyncConfiguration.defaultResponseSizeLimit,
+        events: @escaping @Sendable (SyncEvent) -> Void = { _ in }
+    ) async throws -> SyncReport {
+        let configuration = SyncConfiguration(
+            endpoint: server.endpoint, count: count, batchSize: 10, timeout: timeout,
+            retry: RetryPolicy(
+                maxAttempts: 2, baseDelay: .milliseconds(20),
+                maxDelay: .milliseconds(50)),
+            responseSizeLimit: responseSizeLimit)
+        let engine = SyncEngine(
+            configuration: configuration, store: RevisionStore(directory: corpus),
+            userAgent: TestSupport.userAgent)
         return try await RequestDeadline.run(within: Self.watchdog) { try await engine.run(events: events) }
     }
 
@@ -41,8 +47,9 @@ import Testing
             }
             #expect(server.requests.count == 2)
         }
-        #expect(!FileManager.default.fileExists(atPath: corpus.deletingLastPathComponent().path),
-                "no empty corpus folder left")
+        #expect(
+            !FileManager.default.fileExists(atPath: corpus.deletingLastPathComponent().path),
+            "no empty corpus folder left")
     }
 
     @Test func aDeclaredLengthOverTheLimitIsRefusedBeforeTheBody() async throws {
@@ -70,14 +77,18 @@ import Testing
         }
     }
 
-    @Test(arguments: ["http://localhost:PORT/w/api.php", "https://127.0.0.1:PORT/w/api.php",
-                      "http://127.0.0.1:1/w/api.php", "http://attacker.example/steal"])
+    @Test(arguments: [
+        "http://localhost:PORT/w/api.php", "https://127.0.0.1:PORT/w/api.php",
+        "http://127.0.0.1:1/w/api.php", "http://attacker.example/steal"
+    ])
     func aRedirectToAnotherOriginIsRefused(location: String) async throws {
         let corpus = try newCorpus()
         try await ScriptedServer.with([], afterwards: .redirect(status: 302, location: "")) { probe in
             let target = location.replacingOccurrences(of: "PORT", with: String(probe.port))
-            try await ScriptedServer.with([.redirect(status: 302, location: target)],
-                                          afterwards: .json(SyntheticPage.response([SyntheticPage(1)]))) { server in
+            try await ScriptedServer.with(
+                [.redirect(status: 302, location: target)],
+                afterwards: .json(SyntheticPage.response([SyntheticPage(1)]))
+            ) { server in
                 await #expect {
                     _ = try await sync(server, corpus: corpus, count: 1)
                 } throws: { error in
@@ -93,8 +104,10 @@ import Testing
     @Test func aRedirectOnTheSameOriginIsFollowed() async throws {
         let corpus = try newCorpus()
         let pages = SyntheticPage.response([SyntheticPage(1), SyntheticPage(2)])
-        try await ScriptedServer.with([.redirect(status: 301, location: "/wiki/api.php?moved=1")],
-                                      afterwards: .json(pages)) { server in
+        try await ScriptedServer.with(
+            [.redirect(status: 301, location: "/wiki/api.php?moved=1")],
+            afterwards: .json(pages)
+        ) { server in
             let report = try await sync(server, corpus: corpus, count: 2)
             #expect(report.outcome == .completed && report.progress.stored == 2)
             #expect(server.requests.count == 2)
@@ -137,8 +150,10 @@ import Testing
         negativeParent.parentid = "-1"
         var controlTitle = SyntheticPage(12, title: "Bell\u{07}")
         controlTitle.revid = "1012"
-        pages += [negativeRevision, zeroPage, hugeRevision, textRevision, farFuture, noDate, escape, badSHA1,
-                  negativeParent, controlTitle]
+        pages += [
+            negativeRevision, zeroPage, hugeRevision, textRevision, farFuture, noDate, escape, badSHA1,
+            negativeParent, controlTitle
+        ]
         let corpus = try newCorpus()
         let recorder = EventRecorder()
         let report = try await ScriptedServer.with([], afterwards: .json(SyntheticPage.response(pages))) { server in
@@ -149,14 +164,16 @@ import Testing
         #expect(manifest.entries.map(\.revid) == [1001, 1002])
         let lines = recorder.rejected.map(\.description)
         #expect(lines.count == 10, "\(lines)")
-        for expected in ["(revision -5): skipped, revision id -5 is not positive",
-                         "page 0 \"Article 4\": skipped, page id 0 is not positive",
-                         "\"Article 5\": skipped, unreadable: ", "\"Article 6\": skipped, unreadable: ",
-                         "timestamp 9999-12-31T23:59:59Z is in the future",
-                         "timestamp \"\" is not YYYY-MM-DDTHH:MM:SSZ",
-                         "page 9 \"Evil\\u{1B}]0;owned\\u{07}title\": skipped, title holds control characters",
-                         "is not 40 hex digits", "parent revision id -1 is negative",
-                         "page 12 \"Bell\\u{07}\": skipped, title holds control characters"] {
+        for expected in [
+            "(revision -5): skipped, revision id -5 is not positive",
+            "page 0 \"Article 4\": skipped, page id 0 is not positive",
+            "\"Article 5\": skipped, unreadable: ", "\"Article 6\": skipped, unreadable: ",
+            "timestamp 9999-12-31T23:59:59Z is in the future",
+            "timestamp \"\" is not YYYY-MM-DDTHH:MM:SSZ",
+            "page 9 \"Evil\\u{1B}]0;owned\\u{07}title\": skipped, title holds control characters",
+            "is not 40 hex digits", "parent revision id -1 is negative",
+            "page 12 \"Bell\\u{07}\": skipped, title holds control characters"
+        ] {
             #expect(lines.contains { $0.contains(expected) }, "\(expected) in \(lines)")
         }
         #expect(lines.allSatisfy { $0.count < 400 }, "a 5000-character sha1 is shortened")
@@ -174,8 +191,9 @@ import Testing
             }
             #expect(server.requests.count == 10)
         }
-        #expect(!FileManager.default.fileExists(atPath: corpus.deletingLastPathComponent().path),
-                "no empty corpus folder left")
+        #expect(
+            !FileManager.default.fileExists(atPath: corpus.deletingLastPathComponent().path),
+            "no empty corpus folder left")
     }
 
     @Test func anEmptyWikiIsExhaustedAndLeavesNoEmptyCorpus() async throws {
@@ -196,7 +214,8 @@ import Testing
                 await #expect(throws: SyncError.self) { _ = try await sync(server, corpus: corpus) }
             }
             #expect(FileManager.default.fileExists(atPath: corpus.path))
-            #expect(!FileManager.default.fileExists(atPath: corpus.appendingPathComponent(RevisionStore.manifestName).path))
+            #expect(
+                !FileManager.default.fileExists(atPath: corpus.appendingPathComponent(RevisionStore.manifestName).path))
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["notes.txt"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: empty.path) == [])

@@ -1,7 +1,8 @@
-@testable import BlanksSync
 import BlanksSyncTestSupport
 import Foundation
 import Testing
+
+@testable import BlanksSync
 
 /// The checks that keep a nonsense page out of the corpus.
 @Suite struct PageCheckTests {
@@ -14,11 +15,13 @@ import Testing
     }
 
     @Test func absurdTimestampsAreNamed() {
-        let cases = ["": "is not YYYY-MM-DDTHH:MM:SSZ", "2016-04-22 10:19:33": "is not YYYY-MM-DDTHH:MM:SSZ",
-                     "2016-02-30T00:00:00Z": "is not a date", "1900-02-29T00:00:00Z": "is not a date",
-                     "2016-13-01T00:00:00Z": "is not a date", "2016-01-01T24:00:00Z": "is not a date",
-                     "1969-12-31T23:59:59Z": "before 1970", "9999-12-31T23:59:59Z": "in the future",
-                     "2023-11-16T00:00:00Z": "in the future", "２０１６-04-22T10:19:33Z": "is not YYYY"]
+        let cases = [
+            "": "is not YYYY-MM-DDTHH:MM:SSZ", "2016-04-22 10:19:33": "is not YYYY-MM-DDTHH:MM:SSZ",
+            "2016-02-30T00:00:00Z": "is not a date", "1900-02-29T00:00:00Z": "is not a date",
+            "2016-13-01T00:00:00Z": "is not a date", "2016-01-01T24:00:00Z": "is not a date",
+            "1969-12-31T23:59:59Z": "before 1970", "9999-12-31T23:59:59Z": "in the future",
+            "2023-11-16T00:00:00Z": "in the future", "２０１６-04-22T10:19:33Z": "is not YYYY"
+        ]
         for (text, expected) in cases {
             #expect(RevisionTimestamp.problem(text, now: now)?.contains(expected) == true, "\(text)")
         }
@@ -42,8 +45,9 @@ import Testing
     @Test func aRevisionTooLargeToReadBackIsRefused() throws {
         var page = SyntheticPage(1, title: "Control")
         page.content = String(repeating: "\u{01}", count: 2000)
-        let response = try JSONDecoder().decode(RandomRevisionsResponse.self,
-                                                from: Data(SyntheticPage.response([page]).utf8))
+        let response = try JSONDecoder().decode(
+            RandomRevisionsResponse.self,
+            from: Data(SyntheticPage.response([page]).utf8))
         let selection = PageSelector(site: "x", revisionSizeLimit: 10_000).select(response)
         #expect(selection.revisions.isEmpty)
         #expect(selection.rejected.first?.reason == .tooLarge(bytes: 1024 + 7 + 12_000, limit: 10_000))

@@ -1,7 +1,8 @@
-@testable import BlanksCorpus
-@testable import BlanksSync
 import Foundation
 import Testing
+
+@testable import BlanksCorpus
+@testable import BlanksSync
 
 @Suite struct PageSelectorTests {
     static let article = "'''Anarchism''' is a political philosophy."
@@ -9,25 +10,25 @@ import Testing
 
     /// A formatversion=2 answer as MediaWiki 1.39 gives it, content truncated after two pages.
     static let response = """
-    {"continue":{"rvcontinue":"40|400","continue":"grncontinue||"},
-     "query":{"pages":[
-      {"pageid":12,"ns":0,"title":"Anarchism","revisions":[{"revid":716551092,"parentid":716000000,
-        "timestamp":"2016-04-22T10:19:33Z","sha1":"\(ContentHash.sha1Hex(of: article))",
-        "slots":{"main":{"contentmodel":"wikitext","contentformat":"text/x-wiki","content":"\(article)"}}}]},
-      {"pageid":20,"ns":0,"title":"Mercury","pageprops":{"disambiguation":""},"revisions":[{"revid":200,
-        "timestamp":"2016-01-01T00:00:00Z","sha1":"\(ContentHash.sha1Hex(of: "x"))",
-        "slots":{"main":{"contentmodel":"wikitext","content":"x"}}}]},
-      {"pageid":30,"ns":0,"title":"Lists","revisions":[{"revid":300,"parentid":0,
-        "timestamp":"2016-02-01T00:00:00Z","sha1":"0000000000000000000000000000000000000000",
-        "slots":{"main":{"contentmodel":"wikitext","content":"\(list)"}}}]},
-      {"pageid":35,"ns":0,"title":"Data","revisions":[{"revid":350,"timestamp":"2016-02-01T00:00:00Z",
-        "sha1":"\(ContentHash.sha1Hex(of: "{}"))","slots":{"main":{"contentmodel":"json","content":"{}"}}}]},
-      {"pageid":38,"ns":0,"title":"Hidden","revisions":[{"revid":380,"timestamp":"2016-02-01T00:00:00Z",
-        "sha1hidden":true,"slots":{"main":{"texthidden":true}}}]},
-      {"pageid":40,"ns":0,"title":"Later"},
-      {"pageid":41,"ns":0,"title":"Even later"}
-     ]}}
-    """
+        {"continue":{"rvcontinue":"40|400","continue":"grncontinue||"},
+         "query":{"pages":[
+          {"pageid":12,"ns":0,"title":"Anarchism","revisions":[{"revid":716551092,"parentid":716000000,
+            "timestamp":"2016-04-22T10:19:33Z","sha1":"\(ContentHash.sha1Hex(of: article))",
+            "slots":{"main":{"contentmodel":"wikitext","contentformat":"text/x-wiki","content":"\(article)"}}}]},
+          {"pageid":20,"ns":0,"title":"Mercury","pageprops":{"disambiguation":""},"revisions":[{"revid":200,
+            "timestamp":"2016-01-01T00:00:00Z","sha1":"\(ContentHash.sha1Hex(of: "x"))",
+            "slots":{"main":{"contentmodel":"wikitext","content":"x"}}}]},
+          {"pageid":30,"ns":0,"title":"Lists","revisions":[{"revid":300,"parentid":0,
+            "timestamp":"2016-02-01T00:00:00Z","sha1":"0000000000000000000000000000000000000000",
+            "slots":{"main":{"contentmodel":"wikitext","content":"\(list)"}}}]},
+          {"pageid":35,"ns":0,"title":"Data","revisions":[{"revid":350,"timestamp":"2016-02-01T00:00:00Z",
+            "sha1":"\(ContentHash.sha1Hex(of: "{}"))","slots":{"main":{"contentmodel":"json","content":"{}"}}}]},
+          {"pageid":38,"ns":0,"title":"Hidden","revisions":[{"revid":380,"timestamp":"2016-02-01T00:00:00Z",
+            "sha1hidden":true,"slots":{"main":{"texthidden":true}}}]},
+          {"pageid":40,"ns":0,"title":"Later"},
+          {"pageid":41,"ns":0,"title":"Even later"}
+         ]}}
+        """
 
     func decoded() throws -> RandomRevisionsResponse {
         try JSONDecoder().decode(RandomRevisionsResponse.self, from: Data(Self.response.utf8))
@@ -37,7 +38,7 @@ import Testing
         let selection = PageSelector(site: "en.wikipedia.org").select(try decoded())
         #expect(selection.revisions.count == 1)
         let revision = try #require(selection.revisions.first)
-        #expect(revision.revid == 716551092 && revision.pageid == 12 && revision.parentid == 716000000)
+        #expect(revision.revid == 716_551_092 && revision.pageid == 12 && revision.parentid == 716_000_000)
         #expect(revision.title == "Anarchism" && revision.site == "en.wikipedia.org")
         #expect(revision.content == Self.article && revision.contentMatchesSHA1)
         #expect(revision.timestamp == "2016-04-22T10:19:33Z" && revision.contentmodel == "wikitext")
@@ -48,8 +49,11 @@ import Testing
         let reasons = selection.rejected.map { "\($0.title): \($0.reason)" }
         #expect(selection.rejected.map(\.title) == ["Mercury", "Lists", "Data", "Hidden"])
         #expect(selection.rejected[0].reason == .disambiguation)
-        #expect(selection.rejected[1].reason == .sha1Mismatch(reported: "0000000000000000000000000000000000000000",
-                                                              actual: ContentHash.sha1Hex(of: Self.list)), "\(reasons)")
+        #expect(
+            selection.rejected[1].reason
+                == .sha1Mismatch(
+                    reported: "0000000000000000000000000000000000000000",
+                    actual: ContentHash.sha1Hex(of: Self.list)), "\(reasons)")
         #expect(selection.rejected[2].reason == .notWikitext(model: "json"))
         #expect(selection.rejected[3].reason == .hidden)
     }

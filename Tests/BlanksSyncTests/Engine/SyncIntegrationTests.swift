@@ -1,8 +1,9 @@
-@testable import BlanksCorpus
 import BlanksSyncTestSupport
 import BlanksTestSupport
 import Foundation
 import Testing
+
+@testable import BlanksCorpus
 
 /// Sync against the real MediaWiki that `make test` starts (106 articles).
 /// Serialized: one test drains the whole wiki, and php -S has few workers.
@@ -78,9 +79,10 @@ struct SyncIntegrationTests {
         var olderID = 1
         while try await MediaWikiServer.revision(olderID) != nil { olderID += 7919 }
         let oldText = "An older text of \(current.title)."
-        let older = Revision(site: current.site, pageid: current.pageid, ns: 0, title: current.title, revid: olderID,
-                             parentid: 0, timestamp: "2001-01-15T00:00:00Z", sha1: ContentHash.sha1Hex(of: oldText),
-                             contentmodel: "wikitext", content: oldText)
+        let older = Revision(
+            site: current.site, pageid: current.pageid, ns: 0, title: current.title, revid: olderID,
+            parentid: 0, timestamp: "2001-01-15T00:00:00Z", sha1: ContentHash.sha1Hex(of: oldText),
+            contentmodel: "wikitext", content: oldText)
         let corpus = try TemporaryDirectory().url
         let store = RevisionStore(directory: corpus)
         do {

@@ -1,6 +1,7 @@
+import Testing
+
 @testable import BlanksSupport
 @testable import BlanksSync
-import Testing
 
 @Suite struct SyncProgressTests {
     @Test func summaryShowsDoneTargetRateAndETA() {

@@ -1,9 +1,10 @@
-@testable import BlanksSupport
-@testable import BlanksTagger
-@testable import BlanksTraining
 import BlanksTestSupport
 import Foundation
 import Testing
+
+@testable import BlanksSupport
+@testable import BlanksTagger
+@testable import BlanksTraining
 
 /// Damaged and crafted images: every one is refused with a typed error naming
 /// the file, or (an index out of range behind a valid checksum) loads and
@@ -54,7 +55,9 @@ import Testing
         }
     }
 
-    static func expectMalformed(_ edit: (inout Image) -> Void, _ detail: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectMalformed(
+        _ edit: (inout Image) -> Void, _ detail: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         var image = Image(bytes: Self.image)
         edit(&image)
         image.reseal()
@@ -62,7 +65,7 @@ import Testing
             _ = try TaggerModelFile.decode(image.bytes, source: "crafted.model")
             Issue.record("a crafted image loaded (\(detail))", sourceLocation: sourceLocation)
         } catch {
-            guard case let .malformed(source, found) = error else {
+            guard case .malformed(let source, let found) = error else {
                 Issue.record("\(error) is not a malformed-model error", sourceLocation: sourceLocation)
                 return
             }
@@ -92,7 +95,9 @@ import Testing
         try TaggerModelFile.write(Self.model, to: url)
         let tagger = try POSTagger(contentsOf: url)
         #expect(tagger.fingerprint == String(format: "%08x", try TaggerModelFile.fingerprint(of: Self.model)))
-        for words in TaggerModelFileTests.sample { #expect(tagger.tag(words) == POSTagger(model: Self.model).tag(words)) }
+        for words in TaggerModelFileTests.sample {
+            #expect(tagger.tag(words) == POSTagger(model: Self.model).tag(words))
+        }
         #expect(throws: TaggerModelError.self) { try POSTagger(contentsOf: folder.url) }
         let empty = folder.url.appendingPathComponent("empty.model")
         try Data().write(to: empty)
@@ -102,7 +107,9 @@ import Testing
     @Test func wrongMagicVersionAndChecksumAreRefused() {
         var magic = Self.image
         magic[0] = 0x58
-        #expect(throws: TaggerModelError.notATaggerModel(source: "x")) { try TaggerModelFile.decode(magic, source: "x") }
+        #expect(throws: TaggerModelError.notATaggerModel(source: "x")) {
+            try TaggerModelFile.decode(magic, source: "x")
+        }
         var version = Image(bytes: Self.image)
         version.set(7, at: 8, size: 4)
         #expect(throws: TaggerModelError.unsupportedVersion(source: "x", found: 7, supported: 6)) {
@@ -113,7 +120,9 @@ import Testing
             flipped[offset] ^= 0x10
             #expect(throws: TaggerModelError.self) { try TaggerModelFile.decode(flipped, source: "x") }
             if offset != 16 {
-                #expect(throws: TaggerModelError.checksumMismatch(source: "x")) { try TaggerModelFile.decode(flipped, source: "x") }
+                #expect(throws: TaggerModelError.checksumMismatch(source: "x")) {
+                    try TaggerModelFile.decode(flipped, source: "x")
+                }
             }
         }
         #expect(throws: TaggerModelError.truncated(source: "x")) {
@@ -130,37 +139,45 @@ import Testing
     }
 
     @Test func misplacedSectionsBehindAValidChecksumAreRefused() {
-        Self.expectMalformed({ image in
-            image.set(UInt64(image.offset(.weights) + 8), at: image.entry(.weights), size: 8)
-        }, "weights section is misaligned")
-        Self.expectMalformed({ image in
-            image.set(UInt64(image.offset(.lexiconEntries)), at: image.entry(.lexiconSlots), size: 8)
-        }, "lexicon table section overlaps")
-        Self.expectMalformed({ image in
-            image.set(0, at: image.entry(.lexiconEntries), size: 8)
-        }, "lexicon entries section overlaps")
-        Self.expectMalformed({ image in
-            image.set(UInt64(image.bytes.count), at: image.entry(.tagLookahead) + 8, size: 8)
-        }, "look-ahead scores section runs past the end")
-        Self.expectMalformed({ image in
-            image.set(UInt64.max, at: image.entry(.tagLookahead), size: 8)
-        }, "misaligned")
-        Self.expectMalformed({ image in
-            image.set(UInt64.max / 2 + 1, at: image.entry(.cacheInfos) + 8, size: 8)
-        }, "cached word infos section runs past the end")
+        Self.expectMalformed(
+            { image in
+                image.set(UInt64(image.offset(.weights) + 8), at: image.entry(.weights), size: 8)
+            }, "weights section is misaligned")
+        Self.expectMalformed(
+            { image in
+                image.set(UInt64(image.offset(.lexiconEntries)), at: image.entry(.lexiconSlots), size: 8)
+            }, "lexicon table section overlaps")
+        Self.expectMalformed(
+            { image in
+                image.set(0, at: image.entry(.lexiconEntries), size: 8)
+            }, "lexicon entries section overlaps")
+        Self.expectMalformed(
+            { image in
+                image.set(UInt64(image.bytes.count), at: image.entry(.tagLookahead) + 8, size: 8)
+            }, "look-ahead scores section runs past the end")
+        Self.expectMalformed(
+            { image in
+                image.set(UInt64.max, at: image.entry(.tagLookahead), size: 8)
+            }, "misaligned")
+        Self.expectMalformed(
+            { image in
+                image.set(UInt64.max / 2 + 1, at: image.entry(.cacheInfos) + 8, size: 8)
+            }, "cached word infos section runs past the end")
         let shortened: [(TaggerImageSection, Int, String)] = [
             (.cacheVectors, 1, "cached word scores hold"), (.weights, 2, "weights hold"),
-            (.cacheInfos, 1, "cached word infos hold"), (.weightSlots, 1, "feature table has"),
+            (.cacheInfos, 1, "cached word infos hold"), (.weightSlots, 1, "feature table has")
         ]
         for (section, by, detail) in shortened {
             Self.expectMalformed({ $0.set(UInt64($0.count(section) - by), at: $0.entry(section) + 8, size: 8) }, detail)
         }
-        Self.expectMalformed({ image in
-            image.set(UInt64(TaggerHashTable.probeLimit + 1), at: image.entry(.weightSlots) + 16, size: 8)
-        }, "probe length")
-        Self.expectMalformed({ image in
-            image.set(1, at: image.entry(.weights) + 16, size: 8)
-        }, "probe length")
+        Self.expectMalformed(
+            { image in
+                image.set(UInt64(TaggerHashTable.probeLimit + 1), at: image.entry(.weightSlots) + 16, size: 8)
+            }, "probe length")
+        Self.expectMalformed(
+            { image in
+                image.set(1, at: image.entry(.weights) + 16, size: 8)
+            }, "probe length")
     }
 
     /// Rows, tags and word ends that point outside their sections, sealed
@@ -173,7 +190,9 @@ import Testing
         }
         image.setRows(.weightSlots, to: UInt64.max)
         for i in 0..<image.count(.dictionaryTags) { image.bytes[image.offset(.dictionaryTags) + i] = 200 }
-        for i in 0..<image.count(.cacheWordEnds) { image.set(UInt64.max, at: image.offset(.cacheWordEnds) + 4 * i, size: 4) }
+        for i in 0..<image.count(.cacheWordEnds) {
+            image.set(UInt64.max, at: image.offset(.cacheWordEnds) + 4 * i, size: 4)
+        }
         image.reseal()
         let crafted = try TaggerModelFile.decode(image.bytes, source: "crafted")
         #expect(crafted.weights.table.row(Self.model.weights.keys[0]) == -1)

@@ -1,9 +1,10 @@
-@testable import BlanksSupport
-@testable import BlanksTagger
-@testable import BlanksTraining
 import BlanksTestSupport
 import Foundation
 import Testing
+
+@testable import BlanksSupport
+@testable import BlanksTagger
+@testable import BlanksTraining
 
 /// The shipped model is an image whose fingerprint is still the CRC-32 of the
 /// model's compressed encoding, so puzzle ids stay what they were, and it
@@ -39,9 +40,11 @@ import Testing
     }
 
     @Test func bothFormsTagTheTreebankDevSplitAlike() throws {
-        let dev = try CoNLLUReader.read(contentsOf: TaggerFixtures.dataDirectory.appendingPathComponent("en_ewt-ud-dev.conllu.gz"))
+        let dev = try CoNLLUReader.read(
+            contentsOf: TaggerFixtures.dataDirectory.appendingPathComponent("en_ewt-ud-dev.conllu.gz"))
         let mapped = try POSTagger.bundled()
-        let decoded = POSTagger(model: try TaggerModelFile.decode(TaggerModelFile.encodeCompressed(mapped.model), source: "compressed"))
+        let decoded = POSTagger(
+            model: try TaggerModelFile.decode(TaggerModelFile.encodeCompressed(mapped.model), source: "compressed"))
         var differing = 0
         for sentence in dev where mapped.tag(sentence.words) != decoded.tag(sentence.words) { differing += 1 }
         #expect(dev.count > 2_000)

@@ -1,7 +1,8 @@
-@testable import BlanksTagger
-@testable import BlanksTraining
 import Foundation
 import Testing
+
+@testable import BlanksTagger
+@testable import BlanksTraining
 
 @Suite struct TaggerBundledModelTests {
     @Test func bundledModelLoadsOnceAndTagsUnambiguousWords() throws {
@@ -31,7 +32,8 @@ import Testing
     }
 
     @Test func scoresWellOnTheTreebankDevSplit() throws {
-        let dev = try CoNLLUReader.read(contentsOf: TaggerFixtures.dataDirectory.appendingPathComponent("en_ewt-ud-dev.conllu.gz"))
+        let dev = try CoNLLUReader.read(
+            contentsOf: TaggerFixtures.dataDirectory.appendingPathComponent("en_ewt-ud-dev.conllu.gz"))
         let score = TaggerEvaluation(tagger: try POSTagger.bundled(), sentences: dev)
         #expect(score.tokens == 25_147)
         // The shipped model scores 95.74 %; a retrained model must not fall below the 95.5 % target.
@@ -46,7 +48,9 @@ import Testing
         #expect(tagger.tag([]).isEmpty)
         #expect(tagger.tag([String(repeating: "a", count: 10_000)]).count == 1)
         #expect(tagger.tag([String(repeating: "é😀-", count: 3_000), ""]).count == 2)
-        let nonLatin = ["東京", "は", "日本", "の", "首都", "です", "。", "Москва", "—", "столица", "России", "ἀρχή", "ﷺ", "e\u{301}"]
+        let nonLatin = [
+            "東京", "は", "日本", "の", "首都", "です", "。", "Москва", "—", "столица", "России", "ἀρχή", "ﷺ", "e\u{301}"
+        ]
         let tags = tagger.tag(nonLatin)
         #expect(tags.count == nonLatin.count)
         #expect(tagger.tag(nonLatin) == tags)

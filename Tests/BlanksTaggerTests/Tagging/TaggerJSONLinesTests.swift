@@ -1,7 +1,8 @@
-@testable import BlanksModel
-@testable import BlanksTagger
 import Foundation
 import Testing
+
+@testable import BlanksModel
+@testable import BlanksTagger
 
 @Suite struct TaggerJSONLinesTests {
     let lines = TaggerJSONLines(tagger: POSTagger(model: TaggerFixtures.tinyModel()))
@@ -16,7 +17,12 @@ import Testing
         let text = "😀 the cat didn't sit."
         let answer = try lines.answer(#"{"id":3,"text":"\#(text)"}"#, number: 1)
         struct Answer: Decodable {
-            struct Item: Decodable { var text: String; var start: Int; var length: Int; var tag: UPOS }
+            struct Item: Decodable {
+                var text: String
+                var start: Int
+                var length: Int
+                var tag: UPOS
+            }
             var id: Int
             var tokens: [Item]
         }
@@ -24,7 +30,9 @@ import Testing
         #expect(decoded.id == 3)
         #expect(decoded.tokens.map(\.text) == ["😀", "the", "cat", "did", "n't", "sit", "."])
         for token in decoded.tokens {
-            #expect(text.substring(utf16: TextRange(start: token.start, length: token.length)).map(String.init) == token.text)
+            #expect(
+                text.substring(utf16: TextRange(start: token.start, length: token.length)).map(String.init)
+                    == token.text)
         }
     }
 

@@ -1,15 +1,16 @@
-@testable import BlanksSupport
-@testable import BlanksTagger
-@testable import BlanksTraining
 import BlanksTestSupport
 import Foundation
 import Testing
+
+@testable import BlanksSupport
+@testable import BlanksTagger
+@testable import BlanksTraining
 
 @Suite struct TaggerModelFileTests {
     static let sample = [
         ["the", "dog", "saw", "a", "cat", "."],
         ["Rome", "is", "old", "and", "Paris", "is", "big", "!"],
-        ["unseen", "words", "like", "zebras", "run", "3", "times", "."],
+        ["unseen", "words", "like", "zebras", "run", "3", "times", "."]
     ]
 
     @Test func saveAndLoadGiveTheSameModelAndTags() throws {
@@ -33,7 +34,9 @@ import Testing
             let loaded = try TaggerModelFile.decode(TaggerModelFile.encode(model))
             #expect(loaded == model)
             #expect(loaded.passCount == passes)
-            for words in Self.sample { #expect(POSTagger(model: loaded).tag(words) == POSTagger(model: model).tag(words)) }
+            for words in Self.sample {
+                #expect(POSTagger(model: loaded).tag(words) == POSTagger(model: model).tag(words))
+            }
         }
     }
 
@@ -50,16 +53,22 @@ import Testing
             let compressed = try Zlib.compress(payload)
             var header = Array(bytes[0..<12])
             for value in [UInt64(payload.count), UInt64(compressed.count)] {
-                for shift in stride(from: 0, to: 64, by: 8) { header.append(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
+                for shift in stride(from: 0, to: 64, by: 8) {
+                    header.append(UInt8(truncatingIfNeeded: value >> UInt64(shift)))
+                }
             }
             let crc = CRC32.checksum(payload)
-            for shift in stride(from: 0, to: 32, by: 8) { header.append(UInt8(truncatingIfNeeded: crc >> UInt32(shift))) }
+            for shift in stride(from: 0, to: 32, by: 8) {
+                header.append(UInt8(truncatingIfNeeded: crc >> UInt32(shift)))
+            }
             return header + compressed
         }
         #expect(try TaggerModelFile.decode(rewrap(payload)) == model)
         var refused = 0
         for cut in stride(from: 0, to: payload.count, by: max(1, payload.count / 41)) {
-            #expect(throws: TaggerModelError.self) { try TaggerModelFile.decode(rewrap(Array(payload[0..<cut])), source: "cut") }
+            #expect(throws: TaggerModelError.self) {
+                try TaggerModelFile.decode(rewrap(Array(payload[0..<cut])), source: "cut")
+            }
         }
         // Flips spread over the whole payload (every byte would take minutes:
         // each model that still decodes builds its load-time tables).
@@ -104,15 +113,21 @@ import Testing
         }
         var checksum = bytes
         checksum[checksumOffset] ^= 1
-        #expect(throws: TaggerModelError.checksumMismatch(source: "x")) { try TaggerModelFile.decode(checksum, source: "x") }
+        #expect(throws: TaggerModelError.checksumMismatch(source: "x")) {
+            try TaggerModelFile.decode(checksum, source: "x")
+        }
         var older = bytes
         older[8] = 1  // a model written before the two-pass format
-        #expect(throws: TaggerModelError.unsupportedVersion(source: "x", found: 1, supported: TaggerModelFile.formatVersion)) {
+        #expect(
+            throws: TaggerModelError.unsupportedVersion(source: "x", found: 1, supported: TaggerModelFile.formatVersion)
+        ) {
             try TaggerModelFile.decode(older, source: "x")
         }
         var version = bytes
         version[8] = 9
-        #expect(throws: TaggerModelError.unsupportedVersion(source: "x", found: 9, supported: TaggerModelFile.formatVersion)) {
+        #expect(
+            throws: TaggerModelError.unsupportedVersion(source: "x", found: 9, supported: TaggerModelFile.formatVersion)
+        ) {
             try TaggerModelFile.decode(version, source: "x")
         }
         #expect(throws: TaggerModelError.self) { try TaggerModelFile.decode(bytes + [0], source: "x") }

@@ -1,7 +1,8 @@
-@testable import BlanksTagger
-@testable import BlanksTraining
 import Foundation
 import Testing
+
+@testable import BlanksTagger
+@testable import BlanksTraining
 
 /// The tagger's fast paths (static scores shared by both passes, cached word
 /// forms, tag tables summed at load) must give exactly the tags of the plain
@@ -15,7 +16,8 @@ import Testing
         var rows = [Int](repeating: 0, count: TaggerFeatures.maxCount)
         func run(pass: Int, backwards: Bool, lookahead: [Int]?) -> [Int] {
             var tags = [Int](repeating: TaggerFeatures.endTag, count: count + 4)
-            var previous = TaggerFeatures.startTag, secondPrevious = TaggerFeatures.startTag
+            var previous = TaggerFeatures.startTag
+            var secondPrevious = TaggerFeatures.startTag
             for step in 0..<count {
                 let i = backwards ? count - 1 - step : step
                 let tag: Int
@@ -29,7 +31,8 @@ import Testing
                                     var n = TaggerFeatures.staticFeatures(infos, index: i, into: keys.baseAddress!)
                                     n += TaggerFeatures.historyFeatures(
                                         infos, index: i, previousTag: previous, secondPreviousTag: secondPrevious,
-                                        lookahead: lookahead == nil ? nil : look.baseAddress, direction: backwards ? -1 : 1,
+                                        lookahead: lookahead == nil ? nil : look.baseAddress,
+                                        direction: backwards ? -1 : 1,
                                         into: keys.baseAddress! + n)
                                     return model.weights.withScorer { scorer in
                                         scorer.rows(of: keys.baseAddress!, count: n, into: rows.baseAddress!)
@@ -50,18 +53,20 @@ import Testing
         }
         var tags = run(pass: 0, backwards: TaggerModel.runsBackwards(pass: 0, of: model.passCount), lookahead: nil)
         for pass in 1..<model.passCount {
-            tags = run(pass: pass, backwards: TaggerModel.runsBackwards(pass: pass, of: model.passCount), lookahead: tags)
+            tags = run(
+                pass: pass, backwards: TaggerModel.runsBackwards(pass: pass, of: model.passCount), lookahead: tags)
         }
         return tags[2..<(count + 2)].map { UPOS(index: $0) ?? .x }
     }
 
     static func devSample() throws -> [[String]] {
-        let dev = try CoNLLUReader.read(contentsOf: TaggerFixtures.dataDirectory.appendingPathComponent("en_ewt-ud-dev.conllu.gz"))
+        let dev = try CoNLLUReader.read(
+            contentsOf: TaggerFixtures.dataDirectory.appendingPathComponent("en_ewt-ud-dev.conllu.gz"))
         return dev.prefix(250).map(\.words) + [
             ["Ébène", "et", "ÉTÉ", "café", "—", "naïve", "résumé", "."],
             ["東京", "は", "大きい", "。"],
             [String(repeating: "x", count: 10_000)],
-            ["a"],
+            ["a"]
         ]
     }
 
@@ -75,8 +80,9 @@ import Testing
 
     @Test func cachedFormsChangeNoTag() throws {
         let model = try POSTagger.bundled().model
-        let uncached = TaggerModel(lexicon: model.lexicon, dictionaryKeys: Array(model.dictionaryKeys),
-                                   dictionaryTags: Array(model.dictionaryTags), weights: model.weights, cachedWords: [])
+        let uncached = TaggerModel(
+            lexicon: model.lexicon, dictionaryKeys: Array(model.dictionaryKeys),
+            dictionaryTags: Array(model.dictionaryTags), weights: model.weights, cachedWords: [])
         #expect(uncached.cache.words.isEmpty)
         for words in try Self.devSample() {
             #expect(POSTagger(model: uncached).tag(words) == POSTagger(model: model).tag(words), "\(words.prefix(8))")
@@ -91,7 +97,9 @@ import Testing
             let model = PerceptronTrainer(options: options).train(TaggerFixtures.tinyCorpus)
             #expect(!model.cache.words.isEmpty)
             for words in TaggerModelFileTests.sample + TaggerFixtures.tinyCorpus.map(\.words) {
-                #expect(POSTagger(model: model).tag(words) == Self.referenceTags(model, words), "\(passes) passes: \(words)")
+                #expect(
+                    POSTagger(model: model).tag(words) == Self.referenceTags(model, words), "\(passes) passes: \(words)"
+                )
             }
         }
     }
@@ -121,7 +129,9 @@ import Testing
         }
         let ascii = TaggerWordInfo(word: "McDonald's", lexicon: .empty)
         #expect(ascii.shape == shape("XxXxx'x"))
-        #expect(ascii.flags.contains(.initialUpper) && ascii.flags.contains(.apostrophe) && !ascii.flags.contains(.nonASCII))
+        #expect(
+            ascii.flags.contains(.initialUpper) && ascii.flags.contains(.apostrophe) && !ascii.flags.contains(.nonASCII)
+        )
         let accented = TaggerWordInfo(word: "Éclair’s", lexicon: .empty)
         #expect(accented.shape == shape("Xxx*x"))
         #expect(accented.flags.contains(.apostrophe) && accented.flags.contains(.nonASCII))
@@ -136,12 +146,15 @@ import Testing
     /// forms the shipped word list holds or lacks.
     @Test func theLexiconFactsAreThoseOfTheFullWordInfo() throws {
         let model = try POSTagger.bundled().model
-        for word in ["the", "The", "THE", "river", "Rivers", "café", "Éclair", "naïve", "straße", "İstanbul", "Ωmega",
-                     "of", "e-mail", "don't", "zzyzx", "", "3rd", "Σίσυφος"] {
+        for word in [
+            "the", "The", "THE", "river", "Rivers", "café", "Éclair", "naïve", "straße", "İstanbul", "Ωmega",
+            "of", "e-mail", "don't", "zzyzx", "", "3rd", "Σίσυφος"
+        ] {
             let info = TaggerWordInfo(word: word, lexicon: model.lexicon)
             #expect(TaggerWordInfo.lowerHash(word) == info.lower, "\(word)")
             let facts = model.lexiconFacts(word)
-            #expect(facts.classes == TaggerWordClasses(rawValue: info.entry.wordClasses)
+            #expect(
+                facts.classes == TaggerWordClasses(rawValue: info.entry.wordClasses)
                     && facts.seenInTraining == (info.entry.frequencyClass > 0), "\(word)")
         }
         #expect(model.lexiconFacts("the").seenInTraining && !model.lexiconFacts("zzyzx").seenInTraining)

@@ -1,8 +1,9 @@
-@testable import BlanksTagger
-@testable import BlanksTraining
 import BlanksTestSupport
 import Foundation
 import Testing
+
+@testable import BlanksTagger
+@testable import BlanksTraining
 
 @Suite struct TaggerInputTests {
     @Test func conlluSkipsMultiwordTokensAndEmptyNodes() throws {
@@ -36,7 +37,8 @@ import Testing
     }
 
     @Test func readsTheGzipTreebankAndRefusesACorruptOne() throws {
-        let dev = try CoNLLUReader.read(contentsOf: TaggerFixtures.dataDirectory.appendingPathComponent("en_ewt-ud-dev.conllu.gz"))
+        let dev = try CoNLLUReader.read(
+            contentsOf: TaggerFixtures.dataDirectory.appendingPathComponent("en_ewt-ud-dev.conllu.gz"))
         #expect(dev.count == 2001)
         let directory = try TemporaryDirectory().url
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -56,7 +58,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("text.txt")
         try Data("The cat  sat .\n\n\tA dog ran\n".utf8).write(to: file)
-        #expect(try TaggerWordClusterer.readSentences(contentsOf: file) == [["The", "cat", "sat", "."], ["A", "dog", "ran"]])
+        #expect(
+            try TaggerWordClusterer.readSentences(contentsOf: file) == [["The", "cat", "sat", "."], ["A", "dog", "ran"]]
+        )
     }
 
     @Test func clusteringInputIsTheTreebankThenEachUnlabelledFile() throws {
@@ -73,6 +77,8 @@ import Testing
         #expect(clustered.sentences == 4)
         #expect(clustered.clusters.words.count > 0)
         let missing = directory.appendingPathComponent("missing.txt")
-        #expect(throws: TaggerInputError.self) { try clusterer.cluster(training: training, unlabelled: [file, missing]) }
+        #expect(throws: TaggerInputError.self) {
+            try clusterer.cluster(training: training, unlabelled: [file, missing])
+        }
     }
 }

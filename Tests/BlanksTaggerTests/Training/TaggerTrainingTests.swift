@@ -1,7 +1,8 @@
-@testable import BlanksTagger
-@testable import BlanksTraining
 import Foundation
 import Testing
+
+@testable import BlanksTagger
+@testable import BlanksTraining
 
 @Suite struct TaggerTrainingTests {
     @Test func learnsATinyHandMadeCorpus() {
@@ -40,7 +41,8 @@ import Testing
         options.epochs = 3
         options.passes = 1
         var epochs: [Int] = []
-        _ = PerceptronTrainer(options: options).train(TaggerFixtures.tinyCorpus, dev: TaggerFixtures.tinyCorpus) { report in
+        _ = PerceptronTrainer(options: options).train(TaggerFixtures.tinyCorpus, dev: TaggerFixtures.tinyCorpus) {
+            report in
             epochs.append(report.epoch)
             #expect(report.stage == .pass(0))
             #expect(report.dev?.tokens == TaggerFixtures.tinyCorpus.map(\.words.count).reduce(0, +))
@@ -55,7 +57,9 @@ import Testing
         for passes in [2, 3] {
             options.passes = passes
             var stages: [PerceptronTrainer.EpochReport.Stage] = []
-            let model = PerceptronTrainer(options: options).train(TaggerFixtures.tinyCorpus, dev: TaggerFixtures.tinyCorpus) { report in
+            let model = PerceptronTrainer(options: options).train(
+                TaggerFixtures.tinyCorpus, dev: TaggerFixtures.tinyCorpus
+            ) { report in
                 stages.append(report.stage)
                 // Only the whole model is scored: its first passes alone are not the tagger.
                 #expect((report.dev != nil) == (report.stage == .pass(passes - 1)))
@@ -116,8 +120,10 @@ import Testing
     }
 
     @Test func shufflerIsSeededAndKeepsEveryItem() {
-        var a = PerceptronShuffler(seed: 42), b = PerceptronShuffler(seed: 42)
-        var first = Array(0..<100), second = Array(0..<100)
+        var a = PerceptronShuffler(seed: 42)
+        var b = PerceptronShuffler(seed: 42)
+        var first = Array(0..<100)
+        var second = Array(0..<100)
         a.shuffle(&first)
         b.shuffle(&second)
         #expect(first == second)

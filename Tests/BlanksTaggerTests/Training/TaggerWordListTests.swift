@@ -1,8 +1,9 @@
-@testable import BlanksTagger
-@testable import BlanksTraining
 import BlanksTestSupport
 import Foundation
 import Testing
+
+@testable import BlanksTagger
+@testable import BlanksTraining
 
 @Suite struct TaggerWordListTests {
     @Test func readsPartsOfSpeechAndCasePerLine() throws {
@@ -13,8 +14,11 @@ import Testing
         let list = try TaggerWordList.read(contentsOf: file)
         #expect(list.words == ["nasa", "paris", "runs", "zyx"])
         let classes = list.classes.map(TaggerWordList.Classes.init(rawValue:))
-        #expect(classes == [[.otherCase, .listed], [.noun, .capitalised, .listed],
-                            [.noun, .verb, .lowercase, .listed], [.listed]])
+        #expect(
+            classes == [
+                [.otherCase, .listed], [.noun, .capitalised, .listed],
+                [.noun, .verb, .lowercase, .listed], [.listed]
+            ])
         #expect(classes[2].partsOfSpeech == [.noun, .verb])
     }
 
@@ -22,11 +26,11 @@ import Testing
         let directory = try TemporaryDirectory().url
         defer { try? FileManager.default.removeItem(at: directory) }
         let cases: [(String, Int)] = [
-            ("good\tn\tl\nbad line\n", 2),       // not three fields
-            ("good\tn\tl\nodd\tnx\tl\n", 2),      // "x" is not a part of speech
-            ("odd\tn\tlz\n", 1),                  // "z" is not a case
-            ("odd\t\tl\n", 1),                    // empty field
-            ("\tn\tl\n", 1),                      // no word
+            ("good\tn\tl\nbad line\n", 2),  // not three fields
+            ("good\tn\tl\nodd\tnx\tl\n", 2),  // "x" is not a part of speech
+            ("odd\tn\tlz\n", 1),  // "z" is not a case
+            ("odd\t\tl\n", 1),  // empty field
+            ("\tn\tl\n", 1)  // no word
         ]
         for (text, line) in cases {
             let file = directory.appendingPathComponent("bad.tsv")
@@ -35,7 +39,10 @@ import Testing
                 _ = try TaggerWordList.read(contentsOf: file)
                 Issue.record("accepted \(text.debugDescription)")
             } catch {
-                guard case .badLine(let name, let number, _) = error else { Issue.record("\(error)"); continue }
+                guard case .badLine(let name, let number, _) = error else {
+                    Issue.record("\(error)")
+                    continue
+                }
                 #expect(name == file.path)
                 #expect(number == line, "\(text.debugDescription)")
             }
@@ -51,7 +58,8 @@ import Testing
     }
 
     @Test func theShippedWordListKnowsNamesNounsAndAdjectives() throws {
-        let list = try TaggerWordList.read(contentsOf: TaggerFixtures.dataDirectory.appendingPathComponent("english-lexicon.tsv.gz"))
+        let list = try TaggerWordList.read(
+            contentsOf: TaggerFixtures.dataDirectory.appendingPathComponent("english-lexicon.tsv.gz"))
         #expect(list.words.count > 250_000)
         func classes(_ word: String) -> TaggerWordList.Classes? {
             list.words.firstIndex(of: word).map { TaggerWordList.Classes(rawValue: list.classes[$0]) }
@@ -64,7 +72,8 @@ import Testing
     }
 
     @Test func trainingStoresEachListedWordsClassesInTheModel() throws {
-        let list = TaggerWordList(words: ["mat", "zebra", "Quickly"], classes: [[.noun, .lowercase], [.noun], [.adverb]])
+        let list = TaggerWordList(
+            words: ["mat", "zebra", "Quickly"], classes: [[.noun, .lowercase], [.noun], [.adverb]])
         var options = TaggerTrainingOptions()
         options.epochs = 3
         let model = PerceptronTrainer(options: options).train(TaggerFixtures.tinyCorpus, wordList: list)

@@ -1,6 +1,7 @@
-@testable import BlanksText
 import Foundation
 import Testing
+
+@testable import BlanksText
 
 @Suite struct EvaluationTests {
     static let conllu = """
@@ -27,10 +28,11 @@ import Testing
 
     @Test func goldParagraphsJoinSentencesWithOneSpace() {
         let paragraphs = SentenceBoundaryEvaluation.paragraphs(conllu: Self.conllu)
-        #expect(paragraphs == [
-            .init(text: "Dr. Smith arrived. he left Then rain.", sentenceStarts: [0, 19, 27]),
-            .init(text: "Alone here.", sentenceStarts: [0]),
-        ])
+        #expect(
+            paragraphs == [
+                .init(text: "Dr. Smith arrived. he left Then rain.", sentenceStarts: [0, 19, 27]),
+                .init(text: "Alone here.", sentenceStarts: [0])
+            ])
     }
 
     @Test func boundariesAreScoredInsideParagraphsOnly() {
@@ -43,7 +45,7 @@ import Testing
         #expect(score.paragraphs == 2)
         #expect(score.sentences == 4)
         #expect(score.truePositives + score.falseNegatives == 2)
-        #expect(score.truePositives == 1)   // "he left Then": no stop before "Then"
+        #expect(score.truePositives == 1)  // "he left Then": no stop before "Then"
         #expect(score.falseNegatives == 1)
         #expect(score.falsePositives == 0)
         #expect(score.precision == 1)
@@ -60,9 +62,12 @@ import Testing
 
     @Test func stripEvaluationCountsParagraphsLeaksAndPassages() {
         var evaluation = StripEvaluation(passageSentences: 3)
-        evaluation.add(article: "a", wikitext: "One is here. Two is here.\n\nThree is here.\n== Notes ==\nFour is here.")
+        evaluation.add(
+            article: "a", wikitext: "One is here. Two is here.\n\nThree is here.\n== Notes ==\nFour is here.")
         evaluation.add(article: "b", wikitext: "{{Infobox}}\n* list only")
-        evaluation.add(article: "c", wikitext: "Kept is here. Also kept here.\n\nWithheld {{unclosed. Too many words.\n\nAfter it, here.")
+        evaluation.add(
+            article: "c",
+            wikitext: "Kept is here. Also kept here.\n\nWithheld {{unclosed. Too many words.\n\nAfter it, here.")
         #expect(evaluation.articles == 3)
         #expect(evaluation.paragraphs == 4)
         #expect(evaluation.sentences == 6)
@@ -84,9 +89,11 @@ import Testing
     }
 
     @Test func textRecordsDecodeStringAndNumberIds() throws {
-        #expect(try TextRecord.decode(line: Array(#"{"id":"a","text":"x"}"#.utf8), lineNumber: 1)
+        #expect(
+            try TextRecord.decode(line: Array(#"{"id":"a","text":"x"}"#.utf8), lineNumber: 1)
                 == TextRecord(id: .string("a"), text: "x"))
-        #expect(try TextRecord.decode(line: Array(#"{"id":7,"text":""}"#.utf8), lineNumber: 1)
+        #expect(
+            try TextRecord.decode(line: Array(#"{"id":7,"text":""}"#.utf8), lineNumber: 1)
                 == TextRecord(id: .number(7), text: ""))
         for bad in [#"{"id":"a"}"#, #"{"text":"x"}"#, "not json", #"{"id":[1],"text":"x"}"#, #"["a","b"]"#] {
             #expect(throws: TextRecordError(lineNumber: 3)) {

@@ -1,5 +1,6 @@
-@testable import BlanksText
 import Testing
+
+@testable import BlanksText
 
 /// Each rule of the HTML → prose reading, on made-up HTML shaped as
 /// MediaWiki's parser writes it.
@@ -22,28 +23,35 @@ import Testing
     }
 
     @Test func inlineElementsJoinWithoutLosingSpaces() {
-        let html = "<p><b>Albedo</b> is the <a href=\"./Light\" title=\"Light\">fraction of <i>light</i></a> that a <span>surface</span>\nreflects.</p>"
+        let html =
+            "<p><b>Albedo</b> is the <a href=\"./Light\" title=\"Light\">fraction of <i>light</i></a> that a <span>surface</span>\nreflects.</p>"
         #expect(texts(html) == ["Albedo is the fraction of light that a surface reflects."])
         #expect(texts("<p>One line<br>and the next.</p>") == ["One line and the next."])
     }
 
     @Test func superscriptAndSubscriptDigitsAreRaisedAndLoweredAsInWikitext() {
-        #expect(texts("<p>An area of 5 km<sup>2</sup> holds H<sub>2</sub>O and 10<sup>&#8722;7</sup> of it.</p>")
+        #expect(
+            texts("<p>An area of 5 km<sup>2</sup> holds H<sub>2</sub>O and 10<sup>&#8722;7</sup> of it.</p>")
                 == ["An area of 5 km\u{B2} holds H\u{2082}O and 10\u{207B}\u{2077} of it."])
         #expect(texts("<p>The 1<sup>st</sup> one.</p>") == ["The 1st one."])
         // Notation with no raised or lowered form withholds, as in wikitext.
-        #expect(HTMLStripper().strip("<p>The shell 8p<sub>1/2</sub> is odd. It is full.</p>").entries.map(\.defect)
+        #expect(
+            HTMLStripper().strip("<p>The shell 8p<sub>1/2</sub> is odd. It is full.</p>").entries.map(\.defect)
                 == [.formula])
-        #expect(HTMLStripper().strip("<p>The constant K<sub>a1</sub> is odd. It is small.</p>").entries.map(\.defect)
+        #expect(
+            HTMLStripper().strip("<p>The constant K<sub>a1</sub> is odd. It is small.</p>").entries.map(\.defect)
                 == [.formula])
     }
 
     @Test func struckThroughTextIsAHoleInsideASentenceAsInWikitext() {
-        #expect(HTMLStripper().strip("<p>The keys read ON and <s>ON</s> respectively. They were red.</p>").entries
+        #expect(
+            HTMLStripper().strip("<p>The keys read ON and <s>ON</s> respectively. They were red.</p>").entries
                 .map(\.defect) == [.hole])
-        #expect(HTMLStripper().strip("<p>The price fell from <del>ten</del> to eight. It sold well.</p>").entries
+        #expect(
+            HTMLStripper().strip("<p>The price fell from <del>ten</del> to eight. It sold well.</p>").entries
                 .map(\.defect) == [.hole])
-        #expect(texts("<p>The plan was dropped. <strike>It was never built.</strike> The site is a park.</p>")
+        #expect(
+            texts("<p>The plan was dropped. <strike>It was never built.</strike> The site is a park.</p>")
                 == ["The plan was dropped. The site is a park."])
     }
 
@@ -81,8 +89,11 @@ import Testing
             <p>A new section starts a run.</p>
             """
         let entries = HTMLStripper().strip(html).entries
-        #expect(entries.map(\.text) == ["The paragraph before the list is here.", "The paragraph after the list is here.",
-                                       "A new section starts a run."])
+        #expect(
+            entries.map(\.text) == [
+                "The paragraph before the list is here.", "The paragraph after the list is here.",
+                "A new section starts a run."
+            ])
         #expect(entries.map(\.followsRemovedBlock) == [false, true, false])
         #expect(entries.map(\.startsSection) == [true, false, true])
         #expect(entries.map(\.paragraph.section) == ["", "", "History"])
@@ -103,7 +114,10 @@ import Testing
             "<a href=\"/index.php?title=Template:\(name)&amp;action=edit&amp;redlink=1\" class=\"new\" title=\"Template:\(name) (page does not exist)\">Template:\(name)</a>"
         }
         // A footnote-like template shows no prose: dropped anywhere.
-        #expect(HTMLStripper().strip("<p>It is old \(link("Citation needed")) and large.</p>").entries.map(\.defect) == [nil])
+        #expect(
+            HTMLStripper().strip("<p>It is old \(link("Citation needed")) and large.</p>").entries.map(\.defect) == [
+                nil
+            ])
         // An unknown one took words out of the sentence: a hole.
         #expect(HTMLStripper().strip("<p>It is about \(link("Convert")) long.</p>").entries.map(\.defect) == [.hole])
     }
@@ -117,7 +131,8 @@ import Testing
     }
 
     @Test func entitiesAreDecodedOnceAndControlCharactersDropped() {
-        #expect(texts("<p>Fish &amp; chips cost &pound;5&nbsp;each, &#8220;fresh&#8221;.</p>")
+        #expect(
+            texts("<p>Fish &amp; chips cost &pound;5&nbsp;each, &#8220;fresh&#8221;.</p>")
                 == ["Fish & chips cost £5 each, \u{201C}fresh\u{201D}."])
         #expect(texts("<p>Write &amp;lt;p&amp;gt; in text.</p>") == ["Write &lt;p&gt; in text."])
         #expect(texts("<p>Bell&#7;s and&#x1; marks\u{1}\u{4} go.</p>") == ["Bells and marks go."])
@@ -164,9 +179,13 @@ import Testing
 
     @Test func theContentModelSelectsTheStripper() {
         let stripper = WikitextStripper()
-        #expect(stripper.strip("<p><b>Bold</b> [[text]] here.</p>", contentModel: "html").entries.map(\.text)
+        #expect(
+            stripper.strip("<p><b>Bold</b> [[text]] here.</p>", contentModel: "html").entries.map(\.text)
                 == ["Bold [[text]] here."])
-        #expect(stripper.strip("<b>Bold</b> [[text]] here.", contentModel: "wikitext").entries.map(\.text) == ["Bold text here."])
+        #expect(
+            stripper.strip("<b>Bold</b> [[text]] here.", contentModel: "wikitext").entries.map(\.text) == [
+                "Bold text here."
+            ])
         let sequence = stripper.strippedParagraphs(from: "<p>One here.</p><p>Two here.</p>", contentModel: "html")
         #expect(Array(sequence).map(\.text) == ["One here.", "Two here."])
     }

@@ -1,8 +1,9 @@
-@testable import BlanksCorpus
 import BlanksTestSupport
-@testable import BlanksText
 import Foundation
 import Testing
+
+@testable import BlanksCorpus
+@testable import BlanksText
 
 /// The same article read from its wikitext (the embedded corpus) and from
 /// the HTML MediaWiki renders of it (a ZIM made by the real libzim writer
@@ -31,20 +32,23 @@ import Testing
 
     static func agreement(archiveURL: URL) throws -> Agreement {
         let corpus = RevisionStore(directory: repositoryRoot.appendingPathComponent("Corpus"))
-        let byTitle = Dictionary(try corpus.loadManifest().entries.filter(\.latest).map { ($0.title, $0.revid) },
-                                 uniquingKeysWith: max)
+        let byTitle = Dictionary(
+            try corpus.loadManifest().entries.filter(\.latest).map { ($0.title, $0.revid) },
+            uniquingKeysWith: max)
         let archive = try ZimArchive(url: archiveURL)
         var result = Agreement()
         let stripper = WikitextStripper()
         for index in 0..<(try archive.entryCount()) {
             let entry = try archive.entry(at: index)
             guard entry.isHTML, !entry.isRedirect, let revid = byTitle[entry.title],
-                  case .bytes(let bytes) = try archive.content(of: entry, limit: 64 << 20)
+                case .bytes(let bytes) = try archive.content(of: entry, limit: 64 << 20)
             else { continue }
             let wikitext = stripper.strip(try corpus.readRevision(revid: revid).content).paragraphs.map(\.text)
             let stripped = HTMLStripper().strip(String(decoding: bytes, as: UTF8.self))
             let html = stripped.paragraphs.map(\.text)
-            result.withheldHTML += stripped.entries.filter { !$0.isUsable }.map { "\(entry.title): \($0.defect.map { "\($0)" } ?? ""): \($0.text)" }
+            result.withheldHTML += stripped.entries.filter { !$0.isUsable }.map {
+                "\(entry.title): \($0.defect.map { "\($0)" } ?? ""): \($0.text)"
+            }
             result.articles += 1
             result.wikitextParagraphs += wikitext.count
             result.htmlParagraphs += html.count
@@ -58,13 +62,15 @@ import Testing
     }
 
     @Test func mostUsableParagraphsReadTheSameFromBothSources() throws {
-        let url = ProcessInfo.processInfo.environment["WIKIBLANKS_ZIM_SAMPLE"].map(URL.init(fileURLWithPath:)) ?? Self.fixture
+        let url =
+            ProcessInfo.processInfo.environment["WIKIBLANKS_ZIM_SAMPLE"].map(URL.init(fileURLWithPath:)) ?? Self.fixture
         let agreement = try Self.agreement(archiveURL: url)
         let differing = agreement.wikitextParagraphs - agreement.shared
-        print("HTML/wikitext agreement over \(agreement.articles) articles: \(agreement.shared) of "
-              + "\(agreement.wikitextParagraphs) usable wikitext paragraphs read the same from HTML "
-              + "(\(differing) differ or are withheld there); HTML gives \(agreement.htmlParagraphs) usable, "
-              + "\(agreement.onlyHTML.count) not among the wikitext ones")
+        print(
+            "HTML/wikitext agreement over \(agreement.articles) articles: \(agreement.shared) of "
+                + "\(agreement.wikitextParagraphs) usable wikitext paragraphs read the same from HTML "
+                + "(\(differing) differ or are withheld there); HTML gives \(agreement.htmlParagraphs) usable, "
+                + "\(agreement.onlyHTML.count) not among the wikitext ones")
         if ProcessInfo.processInfo.environment["WIKIBLANKS_ZIM_SAMPLE_DIFFS"] != nil {
             for line in agreement.onlyWikitext { print("W| \(line)") }
             for line in agreement.onlyHTML { print("H| \(line)") }

@@ -1,5 +1,6 @@
-@testable import BlanksText
 import Testing
+
+@testable import BlanksText
 
 /// What the passage gate computes once per paragraph and hands on: the
 /// checks read the same sentences, tokens and words as the plain
@@ -12,7 +13,7 @@ import Testing
     /// letter whose lower case is longer, numbers that are not digits.
     static let tokens = [
         "the", "The", "NATO", "a1", "1990s", "...", ",", "'s", "n't", "e-mail", "—", "é", "Éclair", "ÉCOLE",
-        "日本", "x²", "½", "Ⅻ", "İstanbul", "STRASSE", "ß", "Ω", "ﬁ", "-", "", "_", "#1",
+        "日本", "x²", "½", "Ⅻ", "İstanbul", "STRASSE", "ß", "Ω", "ﬁ", "-", "", "_", "#1"
     ]
 
     @Test func lowerCaseAndWordsAgreeWithTheirDefinitions() {
@@ -23,14 +24,17 @@ import Testing
     }
 
     @Test func eachSentenceTextIsItsRangeOfTheParagraph() {
-        for text in ["The river rises in the hills. It flows east for many miles.",
-                     "Café society met in Zürich. The talks lasted a week (see ½ of them).",
-                     "An emoji 😀 stands here. Then a sentence follows it."] {
+        for text in [
+            "The river rises in the hills. It flows east for many miles.",
+            "Café society met in Zürich. The talks lasted a week (see ½ of them).",
+            "An emoji 😀 stands here. Then a sentence follows it."
+        ] {
             let gated = GatedText(text, segmenter: SentenceSegmenter(), tokenizer: Tokenizer())
             let units = Array(text.utf16)
             #expect(gated.sentences.count == gated.segmented.count && gated.sentences.count == 2)
             for (sentence, cut) in zip(gated.sentences, gated.segmented) {
-                #expect(String(sentence.text) == String(decoding: units[cut.range.start..<cut.range.end], as: UTF16.self))
+                #expect(
+                    String(sentence.text) == String(decoding: units[cut.range.start..<cut.range.end], as: UTF16.self))
                 #expect(sentence.tokens == cut.tokens.map(\.text))
             }
         }
@@ -56,7 +60,8 @@ import Testing
             #expect(gate.judge(entry.text).defect == entry.defect)
         }
         #expect(entries[2].sentences == nil, "a formula withholds it before the gate reads it")
-        #expect(Array(PassageRunSequence(WikitextStripper(gate: gate).strippedParagraphs(from: wikitext)))
-            .map(\.sentences) == [entries[0].sentences])
+        #expect(
+            Array(PassageRunSequence(WikitextStripper(gate: gate).strippedParagraphs(from: wikitext)))
+                .map(\.sentences) == [entries[0].sentences])
     }
 }

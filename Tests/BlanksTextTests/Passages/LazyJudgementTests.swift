@@ -1,5 +1,6 @@
-@testable import BlanksText
 import Testing
+
+@testable import BlanksText
 
 /// The lazy strip judges a paragraph only when its verdict can matter: the
 /// paragraphs a passage may be made of are the same as when every paragraph

@@ -1,5 +1,6 @@
-@testable import BlanksText
 import Testing
+
+@testable import BlanksText
 
 /// The paragraphs a passage may be made of: runs from the start of the
 /// article or of a section, never across a withheld paragraph or a removed block.
@@ -24,9 +25,12 @@ import Testing
             """
         let found = paragraphs(wikitext)
         #expect(found.map(\.startsRun) == [true, false, true])
-        #expect(found.map(\.text) == ["The lead is here and it is long. It has two sentences.",
-                                      "The first section is long too. It has two sentences.",
-                                      "The second section starts a run. It has two sentences."])
+        #expect(
+            found.map(\.text) == [
+                "The lead is here and it is long. It has two sentences.",
+                "The first section is long too. It has two sentences.",
+                "The second section starts a run. It has two sentences."
+            ])
     }
 
     @Test func aSectionWhoseFirstParagraphIsWithheldStartsNoRun() {

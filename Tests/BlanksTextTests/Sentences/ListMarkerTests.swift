@@ -1,5 +1,6 @@
-@testable import BlanksText
 import Testing
+
+@testable import BlanksText
 
 @Suite struct ListMarkerTests {
     private func items(_ text: String) -> [String] {
@@ -18,16 +19,16 @@ import Testing
 
     @Test func noListUnlessTheTextOpensWithAMarker() {
         #expect(items("Then 1) x 2) y").isEmpty)
-        #expect(items("A. Smith") == [])          // an uppercase initial, not an item
+        #expect(items("A. Smith") == [])  // an uppercase initial, not an item
         #expect(items("1990. It rained.") == [])  // four digits: a year
-        #expect(items("1.x 2.y") == [])           // no space after the marker
+        #expect(items("1.x 2.y") == [])  // no space after the marker
         #expect(items("") == [])
-        #expect(items("0) x 1) y") == [])         // items are numbered from 1
+        #expect(items("0) x 1) y") == [])  // items are numbered from 1
     }
 
     @Test func laterMarkersMustContinueTheList() {
         #expect(items("1) x 3) y 2) z") == ["1)", "2)"])
-        #expect(items("1) x 2. y") == ["1)"])      // another style
+        #expect(items("1) x 2. y") == ["1)"])  // another style
         #expect(items("• x ◦ y • z") == ["•", "•"])
     }
 }

@@ -1,15 +1,20 @@
+import Testing
+
 @testable import BlanksModel
 @testable import BlanksText
-import Testing
 
 /// The hard kinds of boundary the segmenter's rules handle (times of day,
 /// quotations, list items, citations, ellipses, numero signs), each with sentences
 /// written for this suite (not taken from any benchmark), and what must not change.
 @Suite struct SegmenterHardCaseTests {
     @Test func timeOfDayBeforeATitleAndName() {
-        #expect(segmented("By 7 p.m. Dr. Jones had closed the clinic. She went home.")
+        #expect(
+            segmented("By 7 p.m. Dr. Jones had closed the clinic. She went home.")
                 == ["By 7 p.m. Dr. Jones had closed the clinic.", "She went home."])
-        #expect(segmented("The shop opens at 9 A.M. Mrs. Patel unlocks it.") == ["The shop opens at 9 A.M. Mrs. Patel unlocks it."])
+        #expect(
+            segmented("The shop opens at 9 A.M. Mrs. Patel unlocks it.") == [
+                "The shop opens at 9 A.M. Mrs. Patel unlocks it."
+            ])
         // Before an ordinary opener a time of day still ends the sentence.
         #expect(segmented("We met at 6 p.m. The hall was full.") == ["We met at 6 p.m.", "The hall was full."])
     }
@@ -19,15 +24,28 @@ import Testing
             let text = "He looked up, \(open)The rain has stopped.\(close) he said. We left."
             #expect(segmented(text) == ["He looked up, \(open)The rain has stopped.\(close) he said.", "We left."])
         }
-        #expect(segmented("(The bridge was rebuilt.) and then it fell.") == ["(The bridge was rebuilt.) and then it fell."])
-        #expect(segmented("\"It works!\" she shouted. \"Really?\" asked Tom.") == ["\"It works!\" she shouted.", "\"Really?\" asked Tom."])
+        #expect(
+            segmented("(The bridge was rebuilt.) and then it fell.") == ["(The bridge was rebuilt.) and then it fell."])
+        #expect(
+            segmented("\"It works!\" she shouted. \"Really?\" asked Tom.") == [
+                "\"It works!\" she shouted.", "\"Really?\" asked Tom."
+            ])
     }
 
     @Test func listItemsOnOneLine() {
-        #expect(segmented("1.) Mix the flour 2.) Add the water 3.) Bake it") == ["1.) Mix the flour", "2.) Add the water", "3.) Bake it"])
+        #expect(
+            segmented("1.) Mix the flour 2.) Add the water 3.) Bake it") == [
+                "1.) Mix the flour", "2.) Add the water", "3.) Bake it"
+            ])
         #expect(segmented("1) Mix the flour. 2) Add the water.") == ["1) Mix the flour.", "2) Add the water."])
-        #expect(segmented("a. Red apples b. Green pears c. Ripe plums") == ["a. Red apples", "b. Green pears", "c. Ripe plums"])
-        #expect(segmented("• 4. Check the brakes • 5. Check the lights") == ["• 4. Check the brakes", "• 5. Check the lights"])
+        #expect(
+            segmented("a. Red apples b. Green pears c. Ripe plums") == [
+                "a. Red apples", "b. Green pears", "c. Ripe plums"
+            ])
+        #expect(
+            segmented("• 4. Check the brakes • 5. Check the lights") == [
+                "• 4. Check the brakes", "• 5. Check the lights"
+            ])
         #expect(segmented("⁃7. North wing ⁃8. South wing") == ["⁃7. North wing", "⁃8. South wing"])
         #expect(segmented("• Tea • Coffee • Water") == ["• Tea", "• Coffee", "• Water"])
     }
@@ -41,44 +59,55 @@ import Testing
     }
 
     @Test func citationAfterAClosingQuote() {
-        #expect(segmented("He wrote of \"a narrow gate [...]\" (Jones 12). The gate is gone.")
+        #expect(
+            segmented("He wrote of \"a narrow gate [...]\" (Jones 12). The gate is gone.")
                 == ["He wrote of \"a narrow gate [...]\" (Jones 12).", "The gate is gone."])
-        #expect(segmented("She called it \"the best of times.\" (Brown 2001, p. 4). Others disagreed.")
+        #expect(
+            segmented("She called it \"the best of times.\" (Brown 2001, p. 4). Others disagreed.")
                 == ["She called it \"the best of times.\" (Brown 2001, p. 4).", "Others disagreed."])
         // A bracketed sentence is still its own sentence.
-        #expect(segmented("It rained. (The roads flooded.) We stayed home.")
+        #expect(
+            segmented("It rained. (The roads flooded.) We stayed home.")
                 == ["It rained.", "(The roads flooded.)", "We stayed home."])
     }
 
     @Test func ellipsesInsideAndOpeningSentences() {
-        #expect(segmented("It went on . . . and on ... and on. Then it stopped.")
+        #expect(
+            segmented("It went on . . . and on ... and on. Then it stopped.")
                 == ["It went on . . . and on ... and on.", "Then it stopped."])
-        #expect(segmented("The law was passed. . . . Few obeyed it. . . .")
+        #expect(
+            segmented("The law was passed. . . . Few obeyed it. . . .")
                 == ["The law was passed.", ". . . Few obeyed it. . . ."])
         #expect(segmented("The law was passed. ...few obeyed it.") == ["The law was passed.", "...few obeyed it."])
-        #expect(segmented("She wrote, \"... we have no bread.\" Then she left.")
+        #expect(
+            segmented("She wrote, \"... we have no bread.\" Then she left.")
                 == ["She wrote, \"... we have no bread.\"", "Then she left."])
     }
 
     @Test func numeroSignBeforeANumber() {
-        #expect(segmented("The file is N°. 3041.17.2. Keep it safe.") == ["The file is N°. 3041.17.2.", "Keep it safe."])
+        #expect(
+            segmented("The file is N°. 3041.17.2. Keep it safe.") == ["The file is N°. 3041.17.2.", "Keep it safe."])
         #expect(segmented("See Nº. 12 and № 4. Both are old.") == ["See Nº. 12 and № 4.", "Both are old."])
     }
 
     @Test func lowercaseAfterAnOrdinaryWord() {
         // Informal text opens sentences in lowercase; a conjunction or preposition continues one.
-        #expect(segmented("The tour was great. everyone loved the show. see http://example.org for more.")
+        #expect(
+            segmented("The tour was great. everyone loved the show. see http://example.org for more.")
                 == ["The tour was great.", "everyone loved the show.", "see http://example.org for more."])
         // After a short word (often an unlisted abbreviation: "rec.", "lv.") only a typical opener does.
-        #expect(segmented("Leave at noon (lv. around ten). He loved it. see below.")
+        #expect(
+            segmented("Leave at noon (lv. around ten). He loved it. see below.")
                 == ["Leave at noon (lv. around ten).", "He loved it. see below."])
-        #expect(segmented("The species is monotypic. or it may be two.") == ["The species is monotypic. or it may be two."])
+        #expect(
+            segmented("The species is monotypic. or it may be two.") == ["The species is monotypic. or it may be two."])
         #expect(segmented("Great food! friendly staff too.") == ["Great food!", "friendly staff too."])
         #expect(segmented("It scored 1! and then 0.") == ["It scored 1! and then 0."])
     }
 
     @Test func curlyQuotePairOpensASentence() {
-        #expect(segmented("Both sides deny it. ‘’We were not there,’’ he says.")
+        #expect(
+            segmented("Both sides deny it. ‘’We were not there,’’ he says.")
                 == ["Both sides deny it.", "‘’We were not there,’’ he says."])
     }
 
@@ -93,7 +122,7 @@ import Testing
             String(repeating: "x. . . . ", count: size / 4),
             String(repeating: "x. (", count: size / 2),
             "1) " + String(repeating: "1) 3) ", count: size / 3),
-            String(repeating: "\"... ", count: size / 2),
+            String(repeating: "\"... ", count: size / 2)
         ]
         for text in inputs {
             let ranges = SentenceSegmenter().sentences(in: text)

@@ -1,15 +1,17 @@
-@testable import BlanksText
 import BlanksTestSupport
 import Foundation
 import Testing
+
+@testable import BlanksText
 
 /// The learned decision's model: the shipped one loads, and a missing or
 /// damaged model file is a typed error naming the file, never a trap.
 @Suite struct SegmenterModelTests {
     /// A small hand-made model: two weights and two word types.
     static func smallModel() -> SegmenterModel {
-        SegmenterModel(tableBits: 8, margin: 5, slots: [3, 200], slotWeights: [-7, 12],
-                       stats: SegmenterWordStats(keys: [5, 9], values: [0x21, 0x03]))
+        SegmenterModel(
+            tableBits: 8, margin: 5, slots: [3, 200], slotWeights: [-7, 12],
+            stats: SegmenterWordStats(keys: [5, 9], values: [0x21, 0x03]))
     }
 
     @Test func shippedModelLoadsAndIsUsedByDefault() throws {
@@ -44,20 +46,29 @@ import Testing
 
     @Test func damagedBytesAreTypedErrors() {
         let good = Self.smallModel().encoded()
-        #expect(throws: SegmenterModelError.notASegmenterModel(source: "m")) { try SegmenterModel(bytes: [], source: "m") }
+        #expect(throws: SegmenterModelError.notASegmenterModel(source: "m")) {
+            try SegmenterModel(bytes: [], source: "m")
+        }
         #expect(throws: SegmenterModelError.notASegmenterModel(source: "m")) {
             try SegmenterModel(bytes: Array("not a model at all".utf8), source: "m")
         }
-        #expect(throws: SegmenterModelError.truncated(source: "m")) { try SegmenterModel(bytes: Array(good[0..<10]), source: "m") }
+        #expect(throws: SegmenterModelError.truncated(source: "m")) {
+            try SegmenterModel(bytes: Array(good[0..<10]), source: "m")
+        }
         var flipped = good
         flipped[20] ^= 0x40
-        #expect(throws: SegmenterModelError.checksumMismatch(source: "m")) { try SegmenterModel(bytes: flipped, source: "m") }
+        #expect(throws: SegmenterModelError.checksumMismatch(source: "m")) {
+            try SegmenterModel(bytes: flipped, source: "m")
+        }
         #expect(throws: SegmenterModelError.checksumMismatch(source: "m")) {
             try SegmenterModel(bytes: Array(good.dropLast(3)), source: "m")
         }
         var newer = good
         newer[8] = 9
-        #expect(throws: SegmenterModelError.unsupportedVersion(source: "m", found: 9, supported: SegmenterModel.formatVersion)) {
+        #expect(
+            throws: SegmenterModelError.unsupportedVersion(
+                source: "m", found: 9, supported: SegmenterModel.formatVersion)
+        ) {
             try SegmenterModel(bytes: newer, source: "m")
         }
     }
@@ -71,15 +82,15 @@ import Testing
         }
         func le32(_ v: UInt32) -> [UInt8] { withUnsafeBytes(of: v.littleEndian) { Array($0) } }
         let head = Array("WBSEGMDL".utf8) + le32(SegmenterModel.formatVersion)
-        let bits8 = le32(8) + le32(100)   // table bits, margin
+        let bits8 = le32(8) + le32(100)  // table bits, margin
         let cases: [[UInt8]] = [
-            head + le32(40) + le32(0) + le32(0) + le32(0),                        // table bits out of range
-            head + le32(8) + le32(UInt32(bitPattern: -1)) + le32(0) + le32(0),    // negative margin
-            head + bits8 + le32(1000) + le32(0),                                  // more weights than slots
+            head + le32(40) + le32(0) + le32(0) + le32(0),  // table bits out of range
+            head + le32(8) + le32(UInt32(bitPattern: -1)) + le32(0) + le32(0),  // negative margin
+            head + bits8 + le32(1000) + le32(0),  // more weights than slots
             head + bits8 + le32(2) + le32(5) + [1, 0] + le32(5) + [1, 0] + le32(0),  // slots not increasing
-            head + bits8 + le32(1) + le32(300) + [1, 0] + le32(0),                // slot past the table
-            head + bits8 + le32(0) + le32(3),                                     // word count past the end
-            head + bits8 + le32(0) + le32(0) + [7],                               // bytes left over
+            head + bits8 + le32(1) + le32(300) + [1, 0] + le32(0),  // slot past the table
+            head + bits8 + le32(0) + le32(3),  // word count past the end
+            head + bits8 + le32(0) + le32(0) + [7]  // bytes left over
         ]
         for bytes in cases {
             #expect {
@@ -123,10 +134,10 @@ import Testing
         let etc = stats.value(SegmenterWordStats.key("etc"))
         let the = stats.value(SegmenterWordStats.key("the"))
         let paris = stats.value(SegmenterWordStats.key("Paris"))
-        #expect(SegmenterWordStats.periodClass(etc) == 1 + 4 * 3 + 1)   // always with a stop, 10 times
-        #expect(SegmenterWordStats.periodClass(the) == 1 + 0 * 3 + 1)   // never, 15 times
-        #expect(SegmenterWordStats.caseClass(the) == 2)                 // lowercase mid-sentence, often
-        #expect(SegmenterWordStats.caseClass(paris) == 2 << 2)          // capitalised mid-sentence, often
+        #expect(SegmenterWordStats.periodClass(etc) == 1 + 4 * 3 + 1)  // always with a stop, 10 times
+        #expect(SegmenterWordStats.periodClass(the) == 1 + 0 * 3 + 1)  // never, 15 times
+        #expect(SegmenterWordStats.caseClass(the) == 2)  // lowercase mid-sentence, often
+        #expect(SegmenterWordStats.caseClass(paris) == 2 << 2)  // capitalised mid-sentence, often
         #expect(stats.value(SegmenterWordStats.key("sights")) != 0)
         #expect(counter.stats(minimumCount: 6).value(SegmenterWordStats.key("sights")) == 0)
     }

@@ -1,5 +1,6 @@
-@testable import BlanksText
 import Testing
+
+@testable import BlanksText
 
 /// Property: every sentence and token range, applied to its text, gives back
 /// that sentence or token — on generated text mixing the hard characters
@@ -22,7 +23,7 @@ import Testing
         "Café", "naïve", "–", "—", "“quoted”", "‘single’", "漢字", "日本語。", "😀", "👩‍👩‍👧", "e.g.", "U.S.", "Dr.",
         "J.", "3.14", "1,000", "c.", "(see", "below)", "it's", "don't", "?", "!", "...", "…", ".", ",", "\"", "'",
         "word", "The", "he", "Ελλάδα", "جزائر", "x-ray", "well-known", "http://a.org/b", "  ", "\n", "\n\n", "\u{A0}",
-        "é\u{301}", "🇫🇷",
+        "é\u{301}", "🇫🇷"
     ]
 
     static func generatedText(seed: UInt64) -> String {
@@ -43,7 +44,8 @@ import Testing
             #expect(sentence.start >= previousEnd)
             previousEnd = sentence.end
             guard let sentenceText = text.substring(utf16: sentence) else {
-                Issue.record("sentence range \(sentence) does not fall on character boundaries of \(text.debugDescription)")
+                Issue.record(
+                    "sentence range \(sentence) does not fall on character boundaries of \(text.debugDescription)")
                 continue
             }
             #expect(String(decoding: units[sentence.start..<sentence.end], as: UTF16.self) == String(sentenceText))
@@ -52,8 +54,9 @@ import Testing
                 #expect(sentence.contains(token.range))
                 #expect(token.start >= previousToken)
                 previousToken = token.range.end
-                #expect(text.substring(utf16: token.range).map(String.init) == token.text,
-                        "token \(token) in \(text.debugDescription)")
+                #expect(
+                    text.substring(utf16: token.range).map(String.init) == token.text,
+                    "token \(token) in \(text.debugDescription)")
             }
         }
         // Sentences cover every non-space character.

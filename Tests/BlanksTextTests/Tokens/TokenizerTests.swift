@@ -1,6 +1,7 @@
+import Testing
+
 @testable import BlanksModel
 @testable import BlanksText
-import Testing
 
 /// Tokens follow Universal Dependencies English conventions closely enough for the tagger.
 @Suite struct TokenizerTests {
@@ -10,39 +11,54 @@ import Testing
 
     @Test func punctuationIsSplitFromWords() {
         // Albedo
-        #expect(words("Albedo (or reflection coefficient), derived from Latin \"albedo\", is a ratio.")
-                == ["Albedo", "(", "or", "reflection", "coefficient", ")", ",", "derived", "from", "Latin",
-                    "\"", "albedo", "\"", ",", "is", "a", "ratio", "."])
+        #expect(
+            words("Albedo (or reflection coefficient), derived from Latin \"albedo\", is a ratio.")
+                == [
+                    "Albedo", "(", "or", "reflection", "coefficient", ")", ",", "derived", "from", "Latin",
+                    "\"", "albedo", "\"", ",", "is", "a", "ratio", "."
+                ])
         #expect(words("Really?! Wait...") == ["Really", "?", "!", "Wait", "..."])
     }
 
     @Test func cliticsAndNegationsAreSplit() {
-        #expect(words("Don't stop; it's Earth's and they're fine, can't I?")
-                == ["Do", "n't", "stop", ";", "it", "'s", "Earth", "'s", "and", "they", "'re", "fine", ",", "ca",
-                    "n't", "I", "?"])
-        #expect(words("It’s the students' hall, O'Neill said.")
+        #expect(
+            words("Don't stop; it's Earth's and they're fine, can't I?")
+                == [
+                    "Do", "n't", "stop", ";", "it", "'s", "Earth", "'s", "and", "they", "'re", "fine", ",", "ca",
+                    "n't", "I", "?"
+                ])
+        #expect(
+            words("It’s the students' hall, O'Neill said.")
                 == ["It", "’s", "the", "students", "'", "hall", ",", "O'Neill", "said", "."])
     }
 
     @Test func abbreviationsKeepTheirStop() {
-        #expect(words("Dr. Smith of the U.S. Army, e.g. here, and J. R. R. Tolkien.")
-                == ["Dr.", "Smith", "of", "the", "U.S.", "Army", ",", "e.g.", "here", ",", "and", "J.", "R.", "R.",
-                    "Tolkien", "."])
+        #expect(
+            words("Dr. Smith of the U.S. Army, e.g. here, and J. R. R. Tolkien.")
+                == [
+                    "Dr.", "Smith", "of", "the", "U.S.", "Army", ",", "e.g.", "here", ",", "and", "J.", "R.", "R.",
+                    "Tolkien", "."
+                ])
     }
 
     @Test func numbersStayWhole() {
-        #expect(words("It cost $1,000.50 (about 3.5%) at 3:00 on 1/2/2000.")
+        #expect(
+            words("It cost $1,000.50 (about 3.5%) at 3:00 on 1/2/2000.")
                 == ["It", "cost", "$", "1,000.50", "(", "about", "3.5", "%", ")", "at", "3:00", "on", "1/2/2000", "."])
     }
 
     @Test func hyphensSplitExceptAfterPrefixes() {
-        #expect(words("A 15-year term, self-governed and non-hierarchical e-mail — well-known–ish.")
-                == ["A", "15", "-", "year", "term", ",", "self-governed", "and", "non-hierarchical", "e-mail", "—",
-                    "well", "-", "known", "–", "ish", "."])
+        #expect(
+            words("A 15-year term, self-governed and non-hierarchical e-mail — well-known–ish.")
+                == [
+                    "A", "15", "-", "year", "term", ",", "self-governed", "and", "non-hierarchical", "e-mail", "—",
+                    "well", "-", "known", "–", "ish", "."
+                ])
     }
 
     @Test func urlsAndEmailAddressesStayWhole() {
-        #expect(words("See http://example.org/a-b?c=d, or mail me@example.com.")
+        #expect(
+            words("See http://example.org/a-b?c=d, or mail me@example.com.")
                 == ["See", "http://example.org/a-b?c=d", ",", "or", "mail", "me@example.com", "."])
     }
 

@@ -1,9 +1,11 @@
-@testable import BlanksText
 import Testing
+
+@testable import BlanksText
 
 @Suite struct HTMLEntitiesTests {
     @Test func namedNumericAndHexReferences() {
-        #expect(HTMLEntities.decode("&amp; &lt;b&gt; &eacute;t&eacute; &#233; &#xE9; &Omega;&alpha;") == "& <b> été é é Ωα")
+        #expect(
+            HTMLEntities.decode("&amp; &lt;b&gt; &eacute;t&eacute; &#233; &#xE9; &Omega;&alpha;") == "& <b> été é é Ωα")
         #expect(HTMLEntities.decode("&nbsp;") == "\u{A0}")
     }
 

@@ -1,5 +1,6 @@
-@testable import BlanksText
 import Testing
+
+@testable import BlanksText
 
 /// Malformed or adversarial wikitext ends, without a crash and without
 /// leaking markup. (Time is measured by benchmarks, not here; these inputs
@@ -12,15 +13,18 @@ import Testing
     }
 
     @Test func unclosedConstructs() {
-        for wikitext in ["Start {{cite web|title=x", "Start [[link|label", "Start.<ref>never closed",
-                         "Start.<!-- never closed", "{| class=wikitable\n| cell", "Start [http://a.org label",
-                         "Text }} and ]] and |} alone.", "<ref name=\"x\" Broken tag.", "{{{{{{", "[[[[[[",
-                         "<math>x", "'''''''''"] {
+        for wikitext in [
+            "Start {{cite web|title=x", "Start [[link|label", "Start.<ref>never closed",
+            "Start.<!-- never closed", "{| class=wikitable\n| cell", "Start [http://a.org label",
+            "Text }} and ]] and |} alone.", "<ref name=\"x\" Broken tag.", "{{{{{{", "[[[[[[",
+            "<math>x", "'''''''''"
+        ] {
             let stripper = WikitextStripper()
             checkNoLeaks(stripper.paragraphs(from: wikitext))
             checkNoLeaks(stripper.paragraphs(from: wikitext + "\n\nA clean paragraph follows."))
         }
-        #expect(WikitextStripper().paragraphs(from: "Start [[link|label\n\nA clean paragraph follows.").map(\.text)
+        #expect(
+            WikitextStripper().paragraphs(from: "Start [[link|label\n\nA clean paragraph follows.").map(\.text)
                 == ["A clean paragraph follows."])
     }
 

@@ -1,5 +1,6 @@
-@testable import BlanksText
 import Testing
+
+@testable import BlanksText
 
 /// Numbers from template arguments near Int.max, Int.min or beyond never trap
 /// and never give an absurd rendering.
@@ -13,13 +14,17 @@ import Testing
             .map(\.text).joined(separator: "\n")
     }
 
-    private let hostile = ["9223372036854775807", "-9223372036854775808", "9223372036854775806", "-1", "0",
-                           "99999999999999999999999999999999", "+9223372036854775807", "12"]
+    private let hostile = [
+        "9223372036854775807", "-9223372036854775808", "9223372036854775806", "-1", "0",
+        "99999999999999999999999999999999", "+9223372036854775807", "12"
+    ]
 
     @Test func deathDateAndAgeWithExtremeYearsKeepsTheDateAndDropsTheAge() {
-        #expect(text("Died {{death date and age|9223372036854775807|4|15|-9223372036854775808|2|12}}.")
+        #expect(
+            text("Died {{death date and age|9223372036854775807|4|15|-9223372036854775808|2|12}}.")
                 == "Died April 15, 9223372036854775807.")
-        #expect(text("Died {{death date and age|-9223372036854775808|4|15|9223372036854775807|2|12}}.")
+        #expect(
+            text("Died {{death date and age|-9223372036854775808|4|15|9223372036854775807|2|12}}.")
                 == "Died April 15, -9223372036854775808.")
         #expect(text("Died {{dda|1865|13|15|1809|2|12}}.") == "Died 13 15, 1865.")
         #expect(text("Died {{dda|1865|4|15|1809|2|12}}.") == "Died April 15, 1865 (aged 56).")
@@ -28,8 +33,10 @@ import Testing
     private let absurdAge = try! Regex("aged -|aged [0-9]{5}")
 
     @Test func everyNumericArgumentOfEveryNumericTemplate() {
-        let templates = ["death date and age", "dda", "birth date", "death date", "birth date and age", "dts",
-                         "start date", "as of", "convert", "val", "frac", "e", "oldstyledate"]
+        let templates = [
+            "death date and age", "dda", "birth date", "death date", "birth date and age", "dts",
+            "start date", "as of", "convert", "val", "frac", "e", "oldstyledate"
+        ]
         for name in templates {
             for a in hostile {
                 for b in hostile {

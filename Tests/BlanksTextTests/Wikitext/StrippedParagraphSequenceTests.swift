@@ -1,8 +1,9 @@
-@testable import BlanksCorpus
 import BlanksTestSupport
-@testable import BlanksText
 import Foundation
 import Testing
+
+@testable import BlanksCorpus
+@testable import BlanksText
 
 /// The lazy paragraph sequence the puzzle generator reads must give exactly
 /// the paragraphs of a full strip (the validator compares against a full strip).
@@ -68,7 +69,8 @@ import Testing
 
     @Test func aConstructOpenAcrossLinesHoldsBackItsLinesUntilItCloses() {
         let stripper = WikitextStripper()
-        var sequence = stripper.strippedParagraphs(from: "{{quote|\nNot shown.\n\nNor this.\n}}\nShown [[here]].\n\nAnd then.")
+        var sequence = stripper.strippedParagraphs(
+            from: "{{quote|\nNot shown.\n\nNor this.\n}}\nShown [[here]].\n\nAnd then.")
         #expect(sequence.next()?.text == "Shown here.")
         #expect(sequence.next()?.text == "And then.")
         #expect(sequence.next() == nil)
@@ -82,11 +84,14 @@ import Testing
     /// lazy sequence is the full strip's.
     @Test func equalsTheFullStripOnMixedConstructs() {
         let prose = ["Plain text here.", "\n\n", "Another {{lang|fr|mot}} sentence.\n\n", "A [[b|c]] d.\n\n"]
-        let pieces = prose + prose + ["\n", "{{", "}}", "[[", "]]", "{{cite|a=1|\nb=2}}",
-                      "[[File:x.png|thumb|A [[b]].]]", "<ref>note\nmore</ref>", "<!-- c\n -->", "{|\n| cell\n|}",
-                      "[http://a.org label]", "== Notes ==", "== History ==", " indented line.", "* item.",
-                      "<ref name=x/>", "'''bold''' words.", "__NOTOC__", "&amp; entity.", "Words [[a|b]]s end.",
-                      "<math>x\n</math>", "{{lang|fr|mot}}.", "[http://b.org\nbroken", "<ref>unclosed"]
+        let pieces =
+            prose + prose + [
+                "\n", "{{", "}}", "[[", "]]", "{{cite|a=1|\nb=2}}",
+                "[[File:x.png|thumb|A [[b]].]]", "<ref>note\nmore</ref>", "<!-- c\n -->", "{|\n| cell\n|}",
+                "[http://a.org label]", "== Notes ==", "== History ==", " indented line.", "* item.",
+                "<ref name=x/>", "'''bold''' words.", "__NOTOC__", "&amp; entity.", "Words [[a|b]]s end.",
+                "<math>x\n</math>", "{{lang|fr|mot}}.", "[http://b.org\nbroken", "<ref>unclosed"
+            ]
         let stripper = WikitextStripper()
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
         var paragraphs = 0

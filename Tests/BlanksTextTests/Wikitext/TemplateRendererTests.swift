@@ -1,5 +1,6 @@
-@testable import BlanksText
 import Testing
+
+@testable import BlanksText
 
 /// Inline templates render as on Wikipedia; snippets from the sample corpus.
 @Suite struct TemplateRendererTests {
@@ -13,13 +14,17 @@ import Testing
 
     @Test func convertShowsValueAndUnitAsWritten() {
         // Alabama
-        #expect(text("At {{convert|1300|mi|km}}, Alabama has one of the longest.")
+        #expect(
+            text("At {{convert|1300|mi|km}}, Alabama has one of the longest.")
                 == "At 1300 mi, Alabama has one of the longest.")
-        #expect(text("It has {{convert|52419|sqmi|km2|abbr=out|sp=us}} of total area.")
+        #expect(
+            text("It has {{convert|52419|sqmi|km2|abbr=out|sp=us}} of total area.")
                 == "It has 52419 sq mi of total area.")
-        #expect(text("Between {{convert|5|-|10|km}} and {{convert|3|to|4|ft}} away.")
+        #expect(
+            text("Between {{convert|5|-|10|km}} and {{convert|3|to|4|ft}} away.")
                 == "Between 5–10 km and 3 to 4 ft away.")
-        #expect(text("He was {{convert|6|ft|2|in|m}} tall and ran a {{convert|10|km|adj=on}} race.")
+        #expect(
+            text("He was {{convert|6|ft|2|in|m}} tall and ran a {{convert|10|km|adj=on}} race.")
                 == "He was 6 ft 2 in tall and ran a 10-km race.")
         #expect(text("It is {{convert|15|C|F}} today.") == "It is 15 °C today.")
     }
@@ -28,34 +33,43 @@ import Testing
         // Anarchism, Alchemy, Algeria
         #expect(text("From the Greek {{lang|grc|ἀναρχία}}, i.e. anarchy.") == "From the Greek ἀναρχία, i.e. anarchy.")
         #expect(text("His work ({{lang-la|Opus Majus}}) was sent.") == "His work (Latin: Opus Majus) was sent.")
-        #expect(text("Algeria ({{lang-ar|{{large|الجزائر}}}} ''{{transl|ar|al-Jazā'ir}}'') is large.")
+        #expect(
+            text("Algeria ({{lang-ar|{{large|الجزائر}}}} ''{{transl|ar|al-Jazā'ir}}'') is large.")
                 == "Algeria (Arabic: الجزائر al-Jazā'ir) is large.")
         #expect(text("Tokyo ({{nihongo|Tokyo|東京|Tōkyō}}) is big.") == "Tokyo (Tokyo (東京, Tōkyō)) is big.")
     }
 
     @Test func interlanguageLinksShowTheArticleNameNeverTheCode() {
         // Arthur Schopenhauer: the older form names the language first.
-        #expect(text("He studied at the gymnasium ({{ill|de|Gymnasium Ernestinum Gotha|Gymnasium illustre}}) there.")
+        #expect(
+            text("He studied at the gymnasium ({{ill|de|Gymnasium Ernestinum Gotha|Gymnasium illustre}}) there.")
                 == "He studied at the gymnasium (Gymnasium Ernestinum Gotha) there.")
-        #expect(text("She joined {{ill|Hamburg Ballet|de|Hamburg Ballett}} in 1990.") == "She joined Hamburg Ballet in 1990.")
-        #expect(text("It moved to {{interlanguage link|zh-yue|Kowloon Hall}} then.") == "It moved to Kowloon Hall then.")
+        #expect(
+            text("She joined {{ill|Hamburg Ballet|de|Hamburg Ballett}} in 1990.")
+                == "She joined Hamburg Ballet in 1990.")
+        #expect(
+            text("It moved to {{interlanguage link|zh-yue|Kowloon Hall}} then.") == "It moved to Kowloon Hall then.")
         #expect(text("A novel by {{ill|Ann Lee|fr}} appeared.") == "A novel by Ann Lee appeared.")
-        #expect(!TemplateRenderer.isLanguageCode("Ann Lee") && !TemplateRenderer.isLanguageCode("x")
+        #expect(
+            !TemplateRenderer.isLanguageCode("Ann Lee") && !TemplateRenderer.isLanguageCode("x")
                 && TemplateRenderer.isLanguageCode("de") && TemplateRenderer.isLanguageCode("zh-yue"))
     }
 
     @Test func typographyTemplates() {
         // Ayn Rand, Apollo 11, Alchemy
         #expect(text("In 2009, ''GQ''{{'}}s critic wrote.") == "In 2009, GQ's critic wrote.")
-        #expect(text("Sent for {{nowrap|[[Pope Clement IV]]}} and {{nobr|B}} {{small|(c)}}.")
+        #expect(
+            text("Sent for {{nowrap|[[Pope Clement IV]]}} and {{nobr|B}} {{small|(c)}}.")
                 == "Sent for Pope Clement IV and B (c).")
-        #expect(text("It {{sic|recieved}} a {{abbr|UN|United Nations}} note{{snd}}late.")
+        #expect(
+            text("It {{sic|recieved}} a {{abbr|UN|United Nations}} note{{snd}}late.")
                 == "It recieved a UN note – late.")
         #expect(text("A{{nbsp}}B{{·}}C and 1{{ndash}}2.") == "A B · C and 1–2.")
     }
 
     @Test func datesRenderFromArgumentsOnly() {
-        #expect(text("Born {{birth date|1905|2|2}} and died {{death date and age|1982|3|6|1905|2|2}}.")
+        #expect(
+            text("Born {{birth date|1905|2|2}} and died {{death date and age|1982|3|6|1905|2|2}}.")
                 == "Born February 2, 1905 and died March 6, 1982 (aged 77).")
         #expect(text("Born {{birth date and age|1950|1|15|df=y}}.") == "Born 15 January 1950.")
         #expect(text("Diagnosed with ASD {{as of|2014|lc=y}}, a rise.") == "Diagnosed with ASD as of 2014, a rise.")
@@ -63,7 +77,8 @@ import Testing
     }
 
     @Test func measurementsAndNumbers() {
-        #expect(text("About {{val|1.5|e=3|u=m}} and {{frac|1|2}} and {{frac|3|1|4}} of {{formatnum:1234567}}.")
+        #expect(
+            text("About {{val|1.5|e=3|u=m}} and {{frac|1|2}} and {{frac|3|1|4}} of {{formatnum:1234567}}.")
                 == "About 1.5×10³ m and 1/2 and 3 1/4 of 1,234,567.")
     }
 
@@ -81,8 +96,12 @@ import Testing
     }
 
     @Test func namedArgumentsAreNotShownAsText() {
-        let call = TemplateCall(name: "lang", argumentFields: [ArraySlice("fr".utf8), ArraySlice("italic=no".utf8),
-                                                               ArraySlice(" texte ".utf8)][...])
+        let call = TemplateCall(
+            name: "lang",
+            argumentFields: [
+                ArraySlice("fr".utf8), ArraySlice("italic=no".utf8),
+                ArraySlice(" texte ".utf8)
+            ][...])
         #expect(call.positional == ["fr", "texte"])
         #expect(call.named == ["italic": "no"])
     }
@@ -99,7 +118,7 @@ import Testing
         ("An area of 10 km<sup>2</sup> lies there.", "An area of 10 km² lies there."),
         ("A force of 2 × 10<sup>−7</sup> newtons acts.", "A force of 2 × 10⁻⁷ newtons acts."),
         ("Water is H<sub>2</sub>O in short.", "Water is H₂O in short."),
-        ("It grows as 2<sup>n</sup> in time.", "It grows as 2ⁿ in time."),
+        ("It grows as 2<sup>n</sup> in time.", "It grows as 2ⁿ in time.")
     ])
     func digitsAndSignsAreRaisedOrLowered(_ wikitext: String, _ expected: String) {
         #expect(Self.prose(wikitext) == expected)
@@ -109,7 +128,8 @@ import Testing
         #expect(Self.prose("The 1<sup>st</sup> edition came out.") == "The 1st edition came out.")
         #expect(Self.prose("An open <sup>tag stays text.") == "An open tag stays text.")
         #expect(Self.prose("The gas CO<sub>2,</sub> and others rise.") == "The gas CO2, and others rise.")
-        #expect(Self.prose("It holds <sup>{{citation needed|date=May 2015}}</sup> much water.") == "It holds much water.")
+        #expect(
+            Self.prose("It holds <sup>{{citation needed|date=May 2015}}</sup> much water.") == "It holds much water.")
     }
 
     /// A digit with a letter or a slash has no raised or lowered form, and
@@ -118,7 +138,7 @@ import Testing
         "The shell is 8p<sub>1/2</sub><sup>2</sup> in the model. It is odd.",
         "The constants are K<sub>a1</sub> and K<sub>a2</sub> for the acid. They differ.",
         "Codes 20<sub>[[hexadecimal|16]]</sub> to 7E<sub>16</sub> are printable. They are letters.",
-        "The chain is C<sub>n</sub>H<sub>2''n''+2</sub> for every alkane. It is long.",
+        "The chain is C<sub>n</sub>H<sub>2''n''+2</sub> for every alkane. It is long."
     ])
     func notationWithholdsItsParagraph(_ wikitext: String) {
         #expect(WikitextStripper().strip(wikitext).entries.map(\.defect) == [.formula])

@@ -1,6 +1,7 @@
 import BlanksTestSupport
-@testable import BlanksText
 import Testing
+
+@testable import BlanksText
 
 /// Hostile wikitext costs time proportional to its size:
 /// nesting depth never multiplies with the size of what it encloses, and no
@@ -37,7 +38,8 @@ import Testing
         }
         #expect(strip(nested(MarkupExpander.maximumDepth)) == ["Before deep after."])
         #expect(strip(nested(MarkupExpander.maximumDepth + 1)) == [])
-        let links = "Before " + String(repeating: "[[a|", count: MarkupExpander.maximumDepth) + "deep"
+        let links =
+            "Before " + String(repeating: "[[a|", count: MarkupExpander.maximumDepth) + "deep"
             + String(repeating: "]]", count: MarkupExpander.maximumDepth) + " after."
         #expect(strip(links) == ["Before deep after."])
     }
@@ -51,9 +53,10 @@ import Testing
 
     @Test func formatnumOfAHundredThousandDigitsIsGroupedInLinearTime() throws {
         let digits = String(repeating: "1234567890", count: 10_000)
-        let grouped = try #require(finishing(within: Self.watchdog) {
-            MeasurementTemplates.groupedThousands("-" + digits + ".5")
-        })
+        let grouped = try #require(
+            finishing(within: Self.watchdog) {
+                MeasurementTemplates.groupedThousands("-" + digits + ".5")
+            })
         #expect(grouped.hasPrefix("-1,234,567,890,123,"))
         #expect(grouped.hasSuffix(",890.5"))
         #expect(grouped.utf8.count == 1 + digits.utf8.count + (digits.utf8.count - 1) / 3 + 2)
@@ -79,7 +82,7 @@ import Testing
             "{{frac|\(huge)|\(huge)|\(huge)}}", "{{e|\(huge)}}", "{{death date and age|\(huge)|\(huge)|\(huge)|1|1|1}}",
             "{{birth date|\(huge)|\(huge)|\(huge)}}", "{{as of|\(huge)|\(huge)}}", "{{lang-fr|\(huge)}}",
             "{{nihongo|\(huge)|\(huge)|\(huge)}}", "{{chem|\(many)}}", "{{lc:\(huge)}}", "{{sic|\(many)}}",
-            "{{formatnum:\(huge)|\(many)}}", "{{\(huge)|\(huge)}}",
+            "{{formatnum:\(huge)|\(many)}}", "{{\(huge)|\(huge)}}"
         ]
         for call in calls {
             let wikitext = "Number \(call) here."
@@ -95,13 +98,17 @@ import Testing
         let lines = String(repeating: "A short line.\n\n", count: 50_000)
         let open = "{{quote|\n" + String(repeating: "Inside.\n\n", count: 50_000) + "}}\nAfter.\n\n"
         for wikitext in [lines, open + lines, "{{never closed|\n" + lines] {
-            let counts = try #require(finishing(within: Self.watchdog) {
-                (Array(WikitextStripper().strippedParagraphs(from: wikitext)).count,
-                 WikitextStripper().strip(wikitext).entries.count)
-            })
+            let counts = try #require(
+                finishing(within: Self.watchdog) {
+                    (
+                        Array(WikitextStripper().strippedParagraphs(from: wikitext)).count,
+                        WikitextStripper().strip(wikitext).entries.count
+                    )
+                })
             #expect(counts.0 == counts.1)
         }
-        let lazyCount = try #require(finishing(within: Self.watchdog) { Array(WikitextStripper().strippedParagraphs(from: lines)).count })
+        let lazyCount = try #require(
+            finishing(within: Self.watchdog) { Array(WikitextStripper().strippedParagraphs(from: lines)).count })
         #expect(lazyCount == 50_000)
     }
 }

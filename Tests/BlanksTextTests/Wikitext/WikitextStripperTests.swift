@@ -1,5 +1,6 @@
-@testable import BlanksText
 import Testing
+
+@testable import BlanksText
 
 /// Each construct of the stripper, on snippets from the sample corpus
 /// (`Data/enwiki-sample-2016.xml.gz`, named by article).
@@ -8,12 +9,14 @@ import Testing
     /// verdict on their prose: these snippets test rendering and removal, so
     /// only what the stripper itself withholds (markup, formulas, holes) is left out.
     private func texts(_ wikitext: String) -> [String] {
-        WikitextStripper().strip(wikitext).entries.filter { ![.markup, .formula, .hole].contains($0.defect) }.map(\.text)
+        WikitextStripper().strip(wikitext).entries.filter { ![.markup, .formula, .hole].contains($0.defect) }.map(
+            \.text)
     }
 
     @Test func linksShowTheirLabelTargetOrTrail() {
         // Anarchism, Albedo
-        #expect(texts("The [[Latin]] word and the [[diffuse reflection|diffuse reflectivity]] of [[strikebreaker]]s.")
+        #expect(
+            texts("The [[Latin]] word and the [[diffuse reflection|diffuse reflectivity]] of [[strikebreaker]]s.")
                 == ["The Latin word and the diffuse reflectivity of strikebreakers."])
         #expect(texts("See [[Paris (France)|]] and [[#History|history]].") == ["See Paris and history."])
     }
@@ -30,7 +33,8 @@ import Testing
 
     @Test func boldAndItalicLoseTheirQuotes() {
         // Albedo lead
-        #expect(texts("'''Albedo''' or '''reflection coefficient''', from ''albus'' \"white\", is '''''it'''''.")
+        #expect(
+            texts("'''Albedo''' or '''reflection coefficient''', from ''albus'' \"white\", is '''''it'''''.")
                 == ["Albedo or reflection coefficient, from albus \"white\", is it."])
         #expect(texts("It was ''''not'''' so.") == ["It was 'not' so."])
     }
@@ -127,41 +131,56 @@ import Testing
 
     @Test func entitiesAreDecodedAndNonBreakingSpacesNormalised() {
         // Albedo: "about 15&nbsp;°C"
-        #expect(texts("It is about 15&nbsp;°C &amp; rising&#8201;&mdash;&#x2014; fast.")
+        #expect(
+            texts("It is about 15&nbsp;°C &amp; rising&#8201;&mdash;&#x2014; fast.")
                 == ["It is about 15 °C & rising —— fast."])
         #expect(texts("A\u{00A0}B and C\u{202F}D\u{200B}.") == ["A B and C D."])
     }
 
     @Test func pronunciationTemplatesGoWithTheirBracketsAndSeparators() {
         // Albedo, Achilles, Aardvark-style leads.
-        #expect(texts("'''Albedo''' ({{IPAc-en|æ|l|ˈ|b|iː|d|oʊ}}) or reflection coefficient.")
+        #expect(
+            texts("'''Albedo''' ({{IPAc-en|æ|l|ˈ|b|iː|d|oʊ}}) or reflection coefficient.")
                 == ["Albedo or reflection coefficient."])
-        #expect(texts("'''Achilles''' ({{IPAc-en|ə|ˈ|k|ɪ|l|iː|z}}; {{lang-grc|Ἀχιλλεύς}}, ''Akhilleus'', {{IPA-el|akʰilːéu̯s|pron}}) was a hero.")
+        #expect(
+            texts(
+                "'''Achilles''' ({{IPAc-en|ə|ˈ|k|ɪ|l|iː|z}}; {{lang-grc|Ἀχιλλεύς}}, ''Akhilleus'', {{IPA-el|akʰilːéu̯s|pron}}) was a hero."
+            )
                 == ["Achilles (Ancient Greek: Ἀχιλλεύς, Akhilleus) was a hero."])
-        #expect(texts("'''Anarchism''' ({{IPAc-en|a}} or {{IPAc-en|b}}) is a philosophy.")
+        #expect(
+            texts("'''Anarchism''' ({{IPAc-en|a}} or {{IPAc-en|b}}) is a philosophy.")
                 == ["Anarchism is a philosophy."])
-        #expect(texts("The '''aardvark''' ({{IPAc-en|ˈ|ɑːr|d}} {{respell|ARD|vark}}; ''Orycteropus afer'') is a mammal.")
+        #expect(
+            texts("The '''aardvark''' ({{IPAc-en|ˈ|ɑːr|d}} {{respell|ARD|vark}}; ''Orycteropus afer'') is a mammal.")
                 == ["The aardvark (Orycteropus afer) is a mammal."])
     }
 
     @Test func aSeparatorAfterAPronunciationBetweenTwoPiecesOfProseStays() {
         // The comma or semicolon after it belongs to the prose on both sides.
-        #expect(texts("'''Ruritania''' {{IPAc-en|r|ʊər|ɪ|ˈ|t|eɪ|n|i|ə}}, officially the Kingdom, is a country.")
+        #expect(
+            texts("'''Ruritania''' {{IPAc-en|r|ʊər|ɪ|ˈ|t|eɪ|n|i|ə}}, officially the Kingdom, is a country.")
                 == ["Ruritania, officially the Kingdom, is a country."])
-        #expect(texts("The Kingdom ({{lang-de|Königreich}} {{IPA-de|ˈkøːnɪkʁaɪ̯ç|pron}}; [[Czech]]: ''Království'') is old.")
+        #expect(
+            texts("The Kingdom ({{lang-de|Königreich}} {{IPA-de|ˈkøːnɪkʁaɪ̯ç|pron}}; [[Czech]]: ''Království'') is old.")
                 == ["The Kingdom (German: Königreich; Czech: Království) is old."])
-        #expect(texts("The word ''tor'' {{IPA|/a/}}, and its plural are old.") == ["The word tor, and its plural are old."])
+        #expect(
+            texts("The word ''tor'' {{IPA|/a/}}, and its plural are old.") == ["The word tor, and its plural are old."])
         // Only what follows the last pronunciation counts; before a closing bracket nothing stays.
-        #expect(texts("'''Ruritania''' ({{IPAc-en|US|a}}, {{IPAc-en|UK|b}} or {{respell|RUR}}) is a country.")
+        #expect(
+            texts("'''Ruritania''' ({{IPAc-en|US|a}}, {{IPAc-en|UK|b}} or {{respell|RUR}}) is a country.")
                 == ["Ruritania is a country."])
-        #expect(texts("'''Ruritania''' {{IPAc-en|US|a}}, {{IPAc-en|UK|b}} is a country.") == ["Ruritania is a country."])
-        #expect(texts("The Kingdom ({{lang-de|Königreich}}, {{IPA-de|ˈkøːnɪk|pron}}; born of war) is old.")
+        #expect(
+            texts("'''Ruritania''' {{IPAc-en|US|a}}, {{IPAc-en|UK|b}} is a country.") == ["Ruritania is a country."])
+        #expect(
+            texts("The Kingdom ({{lang-de|Königreich}}, {{IPA-de|ˈkøːnɪk|pron}}; born of war) is old.")
                 == ["The Kingdom (German: Königreich; born of war) is old."])
     }
 
     @Test func removalScarsAreClosed() {
         // The unknown template inside the sentence withholds it (a hole), but its scars are closed all the same.
-        #expect(WikitextStripper().strip("It was named ({{harvnb|Kant|1790}}) later , as planned {{cn}} .").entries.map(\.text)
+        #expect(
+            WikitextStripper().strip("It was named ({{harvnb|Kant|1790}}) later , as planned {{cn}} .").entries.map(
+                \.text)
                 == ["It was named later, as planned."])
         #expect(texts("Text ( , see {{sfn|A|2000}}) here.") == ["Text (see) here."])
         for text in texts("One  {{x}}  two ( ) three (, four).") {

@@ -1,6 +1,7 @@
-@testable import BlanksTraining
-@testable import BlanksText
 import Testing
+
+@testable import BlanksText
+@testable import BlanksTraining
 
 /// Training the segmenter's boundary decision on a small hand-made treebank.
 @Suite struct SegmenterTrainingTests {
@@ -11,7 +12,7 @@ import Testing
             "The office is in Bldg. North \(k) near the gate.",
             "Visitors sign in at the desk.",
             "Bldg. West \(k) holds the library.",
-            "It opens at nine.",
+            "It opens at nine."
         ])
     }
 
@@ -22,7 +23,8 @@ import Testing
         options.tableBits = 12
         options.margin = 0
         options.seed = seed
-        return SegmenterTrainer(options: options).train(fixture, unlabelled: ["A paragraph of unlabelled prose, e.g. this."])
+        return SegmenterTrainer(options: options).train(
+            fixture, unlabelled: ["A paragraph of unlabelled prose, e.g. this."])
     }
 
     @Test func trainingIsDeterministicToTheByte() {
@@ -34,7 +36,7 @@ import Testing
     @Test func learnsWhatTheRulesGetWrong() {
         let text = "The office is in Bldg. North 3 near the gate. Visitors sign in at the desk."
         let rules = SentenceSegmenter(model: nil).sentences(in: text)
-        #expect(rules.count == 3)   // the rules split after the unlisted "Bldg."
+        #expect(rules.count == 3)  // the rules split after the unlisted "Bldg."
         let learned = SentenceSegmenter(model: Self.train()).sentences(in: text)
         #expect(learned.count == 2)
         let score = SegmenterTrainer.score(Self.train(), on: Self.fixture)
@@ -47,7 +49,9 @@ import Testing
         options.members = 1
         options.tableBits = 10
         var reports: [SegmenterTrainer.EpochReport] = []
-        _ = SegmenterTrainer(options: options).train(Self.fixture, dev: Array(Self.fixture.prefix(2))) { reports.append($0) }
+        _ = SegmenterTrainer(options: options).train(Self.fixture, dev: Array(Self.fixture.prefix(2))) {
+            reports.append($0)
+        }
         #expect(reports.map(\.epoch) == [1, 2, 3])
         #expect(reports.allSatisfy { $0.dev != nil && $0.trainAccuracy > 0 })
     }
@@ -55,6 +59,6 @@ import Testing
     @Test func wordStatisticsIncludeTheTrainingText() {
         let stats = SegmenterTrainer().wordStats(Self.fixture, unlabelled: [])
         let bldg = stats.value(SegmenterWordStats.key("Bldg"))
-        #expect(SegmenterWordStats.periodClass(bldg) == 1 + 4 * 3 + 2)   // 24 times, always with a stop
+        #expect(SegmenterWordStats.periodClass(bldg) == 1 + 4 * 3 + 2)  // 24 times, always with a stop
     }
 }

@@ -11,7 +11,7 @@ import Testing
 
     static let dump = TinyDump(pages: [
         .init(id: 5, revid: 77, title: title, text: "Some text about red alerts."),
-        .init(id: 6, revid: 78, title: "No \u{1B}[2Jtext", text: nil),
+        .init(id: 6, revid: 78, title: "No \u{1B}[2Jtext", text: nil)
     ])
 
     /// True when `text` holds no C0 control but newline and tab, no DEL and no C1 control.

@@ -19,14 +19,15 @@ import Testing
         ["text", "eval-slots", "SCRATCH/missing.conllu"],
         ["text", "eval-slots", "--test-set", "SCRATCH/missing.jsonl"],
         ["text", "eval-slots", "--model", "SCRATCH/missing.model", "--test-set", "SCRATCH/missing.jsonl"],
-        ["text", "train-slots", "--train", "SCRATCH/missing.conllu", "--out", "SCRATCH/slots.model"],
+        ["text", "train-slots", "--train", "SCRATCH/missing.conllu", "--out", "SCRATCH/slots.model"]
     ]
 
     @Test(arguments: failing)
     func aFailureIsOneLineStartingWithTheToolsName(_ template: [String]) throws {
         let scratch = try TemporaryDirectory("cli").url.path
-        let result = try CommandRunner.run(template.map { $0.replacingOccurrences(of: "SCRATCH", with: scratch) },
-                                           in: URL(fileURLWithPath: scratch))
+        let result = try CommandRunner.run(
+            template.map { $0.replacingOccurrences(of: "SCRATCH", with: scratch) },
+            in: URL(fileURLWithPath: scratch))
         #expect(result.status == 1)
         let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         #expect(lines.count == 1, "\(result.stderr)")
@@ -46,7 +47,9 @@ import Testing
         let result = try CommandRunner.run(["text", "tag", "--jsonl"], input: "{\"id\":1,\"tokens\":[\"The\"]}\nnope\n")
         #expect(result.status == 1)
         #expect(result.stdout == "{\"id\":1,\"tags\":[\"DET\"]}\n")
-        #expect(result.stderr == "wikiblanks: standard input, line 2: not a JSON object with \"id\" and \"tokens\" or \"text\"\n")
+        #expect(
+            result.stderr
+                == "wikiblanks: standard input, line 2: not a JSON object with \"id\" and \"tokens\" or \"text\"\n")
     }
 
     @Test func aBadTreebankLineIsNamedAsFileAndLine() throws {
@@ -54,9 +57,12 @@ import Testing
         try Data("1\tThe\tthe\tDET\t_\t_\t_\t_\t_\t_\n2\tcat\n".utf8).write(to: treebank)
         let evaluated = try CommandRunner.run(["text", "eval-tagger", treebank.path])
         #expect(evaluated.status == 1)
-        #expect(evaluated.stderr == "wikiblanks: \(treebank.path), line 2: expected 10 tab-separated columns, found 2\n")
-        let trained = try CommandRunner.run(["text", "train-tagger", "--train", treebank.path, "--clusters", "0",
-                                             "--out", treebank.deletingLastPathComponent().appendingPathComponent("m").path])
+        #expect(
+            evaluated.stderr == "wikiblanks: \(treebank.path), line 2: expected 10 tab-separated columns, found 2\n")
+        let trained = try CommandRunner.run([
+            "text", "train-tagger", "--train", treebank.path, "--clusters", "0",
+            "--out", treebank.deletingLastPathComponent().appendingPathComponent("m").path
+        ])
         #expect(trained.status == 1)
         #expect(trained.stderr == evaluated.stderr)
     }

@@ -14,8 +14,10 @@ struct FIFOInputTests {
 
     /// A generated batch folder whose `file` is replaced by a FIFO with no writer, or a folder.
     private static func batch(with file: String, planted: Planted, in temp: TemporaryDirectory) throws -> URL {
-        let made = try CommandRunner.run(["generate", "--seed", "fifo", "--count", "2", "--corpus", corpus,
-                                          "--out", temp.path("out"), "--print-path"])
+        let made = try CommandRunner.run([
+            "generate", "--seed", "fifo", "--count", "2", "--corpus", corpus,
+            "--out", temp.path("out"), "--print-path"
+        ])
         #expect(made.status == 0, "\(made.stderr)")
         let folder = URL(fileURLWithPath: made.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
         let path = folder.appendingPathComponent(file).path
@@ -34,7 +36,7 @@ struct FIFOInputTests {
         ["export", "html", "BATCH", "--out", "OUT/p.html"],
         ["export", "anki", "BATCH", "--out", "OUT/p.apkg"],
         ["export", "moodle", "BATCH", "--out", "OUT/p.xml"],
-        ["play", "--batch", "BATCH", "--db", "OUT/p.sqlite"],
+        ["play", "--batch", "BATCH", "--db", "OUT/p.sqlite"]
     ]
 
     @Test(arguments: readers, Planted.allCases)

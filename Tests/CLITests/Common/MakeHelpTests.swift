@@ -12,14 +12,16 @@ import Testing
             .filter { $0.hasPrefix(".PHONY:") }
             .flatMap { $0.dropFirst(".PHONY:".count).split(separator: " ").map(String.init) }
         #expect(phony.count >= 20, "parsed .PHONY as \(phony)")
-        let run = try CommandRunner.run(["-s", "--no-print-directory", "help"], in: repositoryRoot,
-                                        timeout: .seconds(60), executable: URL(fileURLWithPath: "/usr/bin/make"))
+        let run = try CommandRunner.run(
+            ["-s", "--no-print-directory", "help"], in: repositoryRoot,
+            timeout: .seconds(60), executable: URL(fileURLWithPath: "/usr/bin/make"))
         #expect(run.status == 0, "\(run.stderr)")
-        let listed = Dictionary(run.stdout.split(separator: "\n").compactMap { line -> (String, String)? in
-            let fields = line.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
-            guard fields.count == 2 else { return nil }
-            return (String(fields[0]), fields[1].trimmingCharacters(in: .whitespaces))
-        }, uniquingKeysWith: { first, _ in first })
+        let listed = Dictionary(
+            run.stdout.split(separator: "\n").compactMap { line -> (String, String)? in
+                let fields = line.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
+                guard fields.count == 2 else { return nil }
+                return (String(fields[0]), fields[1].trimmingCharacters(in: .whitespaces))
+            }, uniquingKeysWith: { first, _ in first })
         for target in phony {
             #expect(listed[target].map { !$0.isEmpty } == true, "make help does not describe \(target)")
         }

@@ -63,7 +63,8 @@ enum ModuleTable {
         var rest = Substring(manifest)
         while let start = kinds.compactMap({ rest.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }) {
             rest = rest[start.upperBound...]
-            let nextDeclaration = (kinds + [".testTarget("]).compactMap { rest.range(of: $0)?.lowerBound }.min()
+            let nextDeclaration =
+                (kinds + [".testTarget("]).compactMap { rest.range(of: $0)?.lowerBound }.min()
                 ?? rest.endIndex
             let body = rest[..<nextDeclaration]
             guard let name = quoted(after: "name:", in: body) else { continue }

@@ -12,15 +12,16 @@ struct StandardStreamTests {
     /// Runs the binary with `arguments` under `sh`, standard output redirected by `redirection`.
     private func run(_ arguments: [String], redirection: String, input: String? = nil) throws -> CommandResult {
         let quoted = arguments.map { "'\($0)'" }.joined(separator: " ")
-        return try CommandRunner.run(["-c", "\"$0\" \(quoted) \(redirection)", CommandRunner.binary.path],
-                                     input: input, executable: URL(fileURLWithPath: "/bin/sh"))
+        return try CommandRunner.run(
+            ["-c", "\"$0\" \(quoted) \(redirection)", CommandRunner.binary.path],
+            input: input, executable: URL(fileURLWithPath: "/bin/sh"))
     }
 
     static let commands: [[String]] = [
         ["corpus", "list", "--corpus", corpus],
         ["corpus", "attribution", "--corpus", corpus],
         ["corpus", "show", "716551092", "--content", "--corpus", corpus],
-        ["--help"],
+        ["--help"]
     ]
 
     @Test(arguments: commands)
@@ -38,8 +39,9 @@ struct StandardStreamTests {
     }
 
     @Test func jsonLinesOnAFullDiskFail() throws {
-        let result = try run(["text", "strip", "--jsonl"], redirection: "> /dev/full",
-                             input: #"{"id":1,"text":"One sentence here."}"# + "\n")
+        let result = try run(
+            ["text", "strip", "--jsonl"], redirection: "> /dev/full",
+            input: #"{"id":1,"text":"One sentence here."}"# + "\n")
         #expect(result.status == 1, "\(result)")
         #expect(result.stderr.contains("standard output: No space left on device"), "\(result.stderr)")
     }
@@ -55,8 +57,11 @@ struct StandardStreamTests {
     /// batch written with it closed is intact and nothing printed lands in it.
     @Test func aClosedStandardOutputIsNotReused() throws {
         let out = try TemporaryDirectory("cli").url
-        let result = try run(["generate", "--seed", "s", "--count", "2", "--corpus", Self.corpus, "--out", out.path,
-                              "--print-path"], redirection: ">&-")
+        let result = try run(
+            [
+                "generate", "--seed", "s", "--count", "2", "--corpus", Self.corpus, "--out", out.path,
+                "--print-path"
+            ], redirection: ">&-")
         #expect(result.status == 1, "\(result)")
         let batches = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { !$0.hasPrefix(".") }
         #expect(batches.count == 1)

@@ -52,7 +52,9 @@ import Testing
     @Test func aMistypedOptionIsNamedBeforeAFailedValidation() throws {
         let result = try CommandRunner.run(["generate", "--seed", "x", "--count", "0", "--levle", "2"])
         #expect(result.status == 64)
-        #expect(result.stderr.hasPrefix("wikiblanks: Unknown option '--levle'. Did you mean '--level'?\n"), "\(result.stderr)")
+        #expect(
+            result.stderr.hasPrefix("wikiblanks: Unknown option '--levle'. Did you mean '--level'?\n"),
+            "\(result.stderr)")
     }
 
     /// An option's value is no option, a word like an option is never a value (as argument-parser
@@ -76,12 +78,15 @@ import Testing
         for command in commands {
             let result = try CommandRunner.run(command.path + ["--no-such-option-here"])
             #expect(result.status == 64, "\(command.path): \(result.stderr)")
-            #expect(result.stderr.hasPrefix("wikiblanks: Unknown option '--no-such-option-here'\n"),
-                    "\(command.path): \(result.stderr)")
+            #expect(
+                result.stderr.hasPrefix("wikiblanks: Unknown option '--no-such-option-here'\n"),
+                "\(command.path): \(result.stderr)")
             guard let option = command.options.first(where: { $0.count > 5 && $0 != "--version" }) else { continue }
             let typo = String(option.dropLast())
             let mistyped = try CommandRunner.run(command.path + [typo])
-            #expect(mistyped.stderr.hasPrefix("wikiblanks: Unknown option '\(typo)'. Did you mean '"), "\(command.path): \(mistyped.stderr)")
+            #expect(
+                mistyped.stderr.hasPrefix("wikiblanks: Unknown option '\(typo)'. Did you mean '"),
+                "\(command.path): \(mistyped.stderr)")
         }
     }
 
@@ -118,7 +123,9 @@ import Testing
             #expect(answer.status == 0, "\(answer.stderr)")
             #expect(answer.stdout == answers[0].stdout)
         }
-        #expect(answers[0].stdout.range(of: #"^\d+\.\d+\.\d+\n$"#, options: .regularExpression) != nil, "\(answers[0].stdout)")
+        #expect(
+            answers[0].stdout.range(of: #"^\d+\.\d+\.\d+\n$"#, options: .regularExpression) != nil,
+            "\(answers[0].stdout)")
     }
 
     /// Nothing is written into a corpus unless asked: `stats` alone is a usage error,

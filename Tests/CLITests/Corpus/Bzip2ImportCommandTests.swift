@@ -8,7 +8,8 @@ import Testing
     /// The sample dump as two bzip2 streams made by the `bzip2` tool, one after the other.
     static func twoStreamDump(in directory: URL) throws -> URL {
         let dump = directory.appendingPathComponent("sample.xml.bz2")
-        let script = "zcat '\(CorpusCommandTests.sample)' > '\(directory.path)/x' && head -c 3000000 '\(directory.path)/x' | bzip2 -c > '\(dump.path)'"
+        let script =
+            "zcat '\(CorpusCommandTests.sample)' > '\(directory.path)/x' && head -c 3000000 '\(directory.path)/x' | bzip2 -c > '\(dump.path)'"
             + " && tail -c +3000001 '\(directory.path)/x' | bzip2 -c >> '\(dump.path)' && rm '\(directory.path)/x'"
         let result = try CommandRunner.run(["-c", script], executable: URL(fileURLWithPath: "/bin/sh"))
         try #require(result.status == 0, "\(result.stderr)")
@@ -21,7 +22,8 @@ import Testing
         let dump = try Self.twoStreamDump(in: directory)
         let gzipCorpus = directory.appendingPathComponent("gz").path
         let bzip2Corpus = directory.appendingPathComponent("bz2").path
-        let fromGzip = try CommandRunner.run(["import", CorpusCommandTests.sample, "--corpus", gzipCorpus], timeout: .seconds(120))
+        let fromGzip = try CommandRunner.run(
+            ["import", CorpusCommandTests.sample, "--corpus", gzipCorpus], timeout: .seconds(120))
         let fromBzip2 = try CommandRunner.run(["import", dump.path, "--corpus", bzip2Corpus], timeout: .seconds(120))
         #expect(fromBzip2.status == 0, "\(fromBzip2.stderr)")
         #expect(fromBzip2.stdout.contains("206 pages read, 106 revisions added"), "\(fromBzip2.stdout)")

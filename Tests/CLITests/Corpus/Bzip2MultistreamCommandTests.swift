@@ -10,7 +10,8 @@ import Testing
     static func multistreamDump(in directory: URL) throws -> URL {
         let dump = directory.appendingPathComponent("sample-multistream.xml.bz2")
         let pieces = directory.appendingPathComponent("pieces").path
-        let script = "mkdir '\(pieces)' && cd '\(pieces)' && zcat '\(CorpusCommandTests.sample)' | split -b 150000 - part. "
+        let script =
+            "mkdir '\(pieces)' && cd '\(pieces)' && zcat '\(CorpusCommandTests.sample)' | split -b 150000 - part. "
             + "&& for f in part.*; do bzip2 -c \"$f\"; done > '\(dump.path)' && cd / && rm -r '\(pieces)'"
         let result = try CommandRunner.run(["-c", script], executable: URL(fileURLWithPath: "/bin/sh"))
         try #require(result.status == 0, "\(result.stderr)")
@@ -35,13 +36,15 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let dump = try Self.multistreamDump(in: directory)
         let gzip = directory.appendingPathComponent("gz")
-        let fromGzip = try CommandRunner.run(["import", CorpusCommandTests.sample, "--corpus", gzip.path], timeout: .seconds(120))
+        let fromGzip = try CommandRunner.run(
+            ["import", CorpusCommandTests.sample, "--corpus", gzip.path], timeout: .seconds(120))
         #expect(fromGzip.status == 0, "\(fromGzip.stderr)")
         let expected = try Self.files(gzip)
         #expect(expected.count == 107)
         for jobs in ["1", "2"] {
             let corpus = directory.appendingPathComponent("bz2-\(jobs)")
-            let result = try CommandRunner.run(["import", dump.path, "--jobs", jobs, "--corpus", corpus.path], timeout: .seconds(120))
+            let result = try CommandRunner.run(
+                ["import", dump.path, "--jobs", jobs, "--corpus", corpus.path], timeout: .seconds(120))
             #expect(result.status == 0, "\(result.stderr)")
             #expect(result.stdout.contains("206 pages read, 106 revisions added"), "\(result.stdout)")
             #expect(try Self.files(corpus) == expected)
@@ -56,7 +59,8 @@ import Testing
         let damaged = directory.appendingPathComponent("damaged.xml.bz2")
         try bytes.write(to: damaged)
         let corpus = directory.appendingPathComponent("Corpus").path
-        let result = try CommandRunner.run(["import", damaged.path, "--jobs", "2", "--corpus", corpus], timeout: .seconds(120))
+        let result = try CommandRunner.run(
+            ["import", damaged.path, "--jobs", "2", "--corpus", corpus], timeout: .seconds(120))
         #expect(result.status == 1, "\(result)")
         #expect(result.stderrLines.count == 1, "\(result.stderr)")
         #expect(result.stderr.contains("\(damaged.path): input unreadable after line"), "\(result.stderr)")
@@ -65,7 +69,9 @@ import Testing
     }
 
     @Test func aJobCountOutOfRangeIsBadUsage() throws {
-        let result = try CommandRunner.run(["import", CorpusCommandTests.sample, "--jobs", "0", "--corpus", "/nonexistent/corpus"])
+        let result = try CommandRunner.run([
+            "import", CorpusCommandTests.sample, "--jobs", "0", "--corpus", "/nonexistent/corpus"
+        ])
         #expect(result.status == 64, "\(result)")
         #expect(result.stderr.contains("--jobs"), "\(result.stderr)")
     }

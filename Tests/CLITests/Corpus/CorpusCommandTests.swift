@@ -64,7 +64,8 @@ import Testing
     /// The sample dump decompressed with zcat into a scratch file.
     static func decompressedSample() throws -> String {
         let out = try TemporaryDirectory().url.appendingPathComponent("sample.xml")
-        _ = try CommandRunner.run(["-c", "zcat '\(sample)' > '\(out.path)'"], executable: URL(fileURLWithPath: "/bin/sh"))
+        _ = try CommandRunner.run(
+            ["-c", "zcat '\(sample)' > '\(out.path)'"], executable: URL(fileURLWithPath: "/bin/sh"))
         return out.path
     }
 }

@@ -7,7 +7,8 @@ import Testing
 /// corpus that `corpus verify` accepts afterwards.
 @Suite(.enabled(if: CommandRunner.binaryExists, Comment(rawValue: CommandRunner.binaryMissing)))
 struct HostileDumpCommandTests {
-    static let head = #"<mediawiki xmlns="http://www.mediawiki.org/xml/export-0.11/" version="0.11" xml:lang="en">"#
+    static let head =
+        #"<mediawiki xmlns="http://www.mediawiki.org/xml/export-0.11/" version="0.11" xml:lang="en">"#
         + "\n<siteinfo><base>https://en.wikipedia.org/wiki/Main_Page</base></siteinfo>\n"
 
     static func page(id: Int, title: String, revid: Int, text: String) -> String {
@@ -20,8 +21,9 @@ struct HostileDumpCommandTests {
     static func gzipMember(_ text: Data, in directory: URL) throws -> Data {
         let plain = directory.appendingPathComponent("member")
         try text.write(to: plain)
-        let result = try CommandRunner.run(["-c", "gzip -c -9 '\(plain.path)' > '\(plain.path).gz'"],
-                                           executable: URL(fileURLWithPath: "/bin/sh"))
+        let result = try CommandRunner.run(
+            ["-c", "gzip -c -9 '\(plain.path)' > '\(plain.path).gz'"],
+            executable: URL(fileURLWithPath: "/bin/sh"))
         #expect(result.status == 0, "\(result.stderr)")
         return try Data(contentsOf: URL(fileURLWithPath: plain.path + ".gz"))
     }
@@ -41,16 +43,19 @@ struct HostileDumpCommandTests {
 
     /// Runs `wikiblanks ARGS` with its address space limited to `bytes`.
     static func runLimited(_ arguments: [String], addressSpace bytes: Int) throws -> CommandResult {
-        try CommandRunner.run(["--as=\(bytes)", "--", CommandRunner.binary.path] + arguments,
-                              timeout: .seconds(240), executable: URL(fileURLWithPath: "/usr/bin/prlimit"))
+        try CommandRunner.run(
+            ["--as=\(bytes)", "--", CommandRunner.binary.path] + arguments,
+            timeout: .seconds(240), executable: URL(fileURLWithPath: "/usr/bin/prlimit"))
     }
 
     /// Imports a gzip dump of one good page, then `opening`, 1 GiB of the letter a
     /// and `closing`, under a 2 GiB address-space limit.
     static func importGibibyte(after opening: String, before closing: String, in directory: URL) throws
-        -> (dump: URL, corpus: String, result: CommandResult) {
-        let dump = try gzipDump(head: head + page(id: 1, title: "Before", revid: 11, text: "Fine text.") + opening,
-                                repeats: 1024, tail: closing + "</revision></page>\n</mediawiki>\n", in: directory)
+        -> (dump: URL, corpus: String, result: CommandResult)
+    {
+        let dump = try gzipDump(
+            head: head + page(id: 1, title: "Before", revid: 11, text: "Fine text.") + opening,
+            repeats: 1024, tail: closing + "</revision></page>\n</mediawiki>\n", in: directory)
         let corpus = directory.appendingPathComponent("Corpus").path
         return (dump, corpus, try runLimited(["import", dump.path, "--corpus", corpus], addressSpace: 2 << 30))
     }
@@ -59,12 +64,15 @@ struct HostileDumpCommandTests {
         let directory = try TemporaryDirectory().url
         defer { try? FileManager.default.removeItem(at: directory) }
         let (dump, corpus, result) = try Self.importGibibyte(
-            after: "<page><title>Bomb</title><ns>0</ns><id>2</id><revision x=\"", before: "\"><id>12</id><text>x</text>",
+            after: "<page><title>Bomb</title><ns>0</ns><id>2</id><revision x=\"",
+            before: "\"><id>12</id><text>x</text>",
             in: directory)
         #expect(result.status == 1, "\(result)")
         #expect(result.signal == nil)
         #expect(result.stderrLines.count == 1, "\(result.stderr)")
-        #expect(result.stderr.contains("\(dump.path): tag (attributes included) at line 4 is longer than the limit of 65536 bytes"))
+        #expect(
+            result.stderr.contains(
+                "\(dump.path): tag (attributes included) at line 4 is longer than the limit of 65536 bytes"))
         #expect(result.stderr.contains(#"(in page 2 "Bomb")"#))
         #expect(try CommandRunner.run(["corpus", "verify", "--corpus", corpus]).status == 0)
     }
@@ -73,7 +81,8 @@ struct HostileDumpCommandTests {
         let directory = try TemporaryDirectory().url
         defer { try? FileManager.default.removeItem(at: directory) }
         let (_, _, result) = try Self.importGibibyte(
-            after: "<page><title>Huge</title><ns>0</ns><id>2</id><revision><id>12</id><text>", before: "</text>", in: directory)
+            after: "<page><title>Huge</title><ns>0</ns><id>2</id><revision><id>12</id><text>", before: "</text>",
+            in: directory)
         #expect(result.status == 1, "\(result)")
         #expect(result.stderrLines.count == 1, "\(result.stderr)")
         #expect(result.stderr.contains("a decompression bomb"))
@@ -85,7 +94,8 @@ struct HostileDumpCommandTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         // 12 MiB of U+0001: 72 MiB as JSON, past the 64 MiB a revision file may hold when read.
         let controls = String(repeating: "\u{01}", count: 12 << 20)
-        let xml = Self.head + Self.page(id: 1, title: "Before", revid: 11, text: "Fine text.")
+        let xml =
+            Self.head + Self.page(id: 1, title: "Before", revid: 11, text: "Fine text.")
             + Self.page(id: 2, title: "Controls", revid: 12, text: controls)
             + Self.page(id: 3, title: "After", revid: 13, text: "Also fine.") + "</mediawiki>\n"
         let dump = directory.appendingPathComponent("controls.xml")
@@ -95,7 +105,9 @@ struct HostileDumpCommandTests {
         #expect(result.status == 1, "\(result)")
         #expect(result.stdout.contains("2 revisions added"), "\(result.stdout)")
         #expect(result.stderrLines.count == 1, "\(result.stderr)")
-        #expect(result.stderr.contains(#"\#(dump.path): page 2 "Controls": revision 12: too large to store"#), "\(result.stderr)")
+        #expect(
+            result.stderr.contains(#"\#(dump.path): page 2 "Controls": revision 12: too large to store"#),
+            "\(result.stderr)")
         let verify = try CommandRunner.run(["corpus", "verify", "--corpus", corpus])
         #expect(verify.status == 0, "\(verify.stderr)")
         #expect(try CommandRunner.run(["corpus", "list", "--corpus", corpus]).stdout.split(separator: "\n").count == 2)

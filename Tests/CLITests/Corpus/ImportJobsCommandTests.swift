@@ -9,11 +9,14 @@ import Testing
     /// 60 pages: every fifth has no text (rejected, named in a line); every seventh repeats
     /// the revision before it (already stored, unless that one had no text).
     static var dump: TinyDump {
-        TinyDump(pages: (1...60).map { id in
-            let revid = id % 7 == 0 ? 1_000 + id - 1 : 1_000 + id
-            let text = id % 5 == 0 ? nil : "Page \(id) is an article. " + String(repeating: "It has words. ", count: id * 20)
-            return TinyDump.Page(id: id, revid: revid, title: "Page \(id)", text: text)
-        })
+        TinyDump(
+            pages: (1...60).map { id in
+                let revid = id % 7 == 0 ? 1_000 + id - 1 : 1_000 + id
+                let text =
+                    id % 5 == 0
+                    ? nil : "Page \(id) is an article. " + String(repeating: "It has words. ", count: id * 20)
+                return TinyDump.Page(id: id, revid: revid, title: "Page \(id)", text: text)
+            })
     }
 
     @Test func everyJobCountPrintsAndWritesTheSame() throws {
@@ -24,16 +27,20 @@ import Testing
         var runs: [(summary: String, stderr: [String], files: [String: Data])] = []
         for jobs in ["1", "2", "4"] {
             let corpus = directory.appendingPathComponent("Corpus-\(jobs)")
-            let result = try CommandRunner.run(["import", file.path, "--jobs", jobs, "--corpus", corpus.path], timeout: .seconds(120))
+            let result = try CommandRunner.run(
+                ["import", file.path, "--jobs", jobs, "--corpus", corpus.path], timeout: .seconds(120))
             #expect(result.status == 1, "\(result)")  // rejections make the exit status 1
             let summary = result.stdout.split(separator: "\n").first.map(String.init) ?? ""
             runs.append((summary, result.stderrLines, try Bzip2MultistreamCommandTests.files(corpus)))
         }
         let first = try #require(runs.first)
-        #expect(first.summary.hasSuffix("60 pages read, 43 revisions added, 5 already stored, 0 redirects, "
-            + "0 in other namespaces, 0 not wikitext, 12 rejected"), "\(first.summary)")
+        #expect(
+            first.summary.hasSuffix(
+                "60 pages read, 43 revisions added, 5 already stored, 0 redirects, "
+                    + "0 in other namespaces, 0 not wikitext, 12 rejected"), "\(first.summary)")
         #expect(first.stderr.count == 12)
-        #expect(first.stderr.first?.contains("\"Page 5\"") == true && first.stderr.last?.contains("\"Page 60\"") == true)
+        #expect(
+            first.stderr.first?.contains("\"Page 5\"") == true && first.stderr.last?.contains("\"Page 60\"") == true)
         for run in runs.dropFirst() {
             #expect(run.summary == first.summary)
             #expect(run.stderr == first.stderr)

@@ -28,8 +28,11 @@ import Testing
         let corpus = directory.appendingPathComponent("Corpus").path
         let first = try CommandRunner.run(["import", Self.sample, "--corpus", corpus], timeout: .seconds(120))
         #expect(first.status == 0, "\(first)")
-        #expect(first.stdout.contains("18 entries read, 16 articles, 16 revisions added, 0 already stored, 1 redirects, 1 not articles, 0 rejected"),
-                "\(first.stdout)")
+        #expect(
+            first.stdout.contains(
+                "18 entries read, 16 articles, 16 revisions added, 0 already stored, 1 redirects, 1 not articles, 0 rejected"
+            ),
+            "\(first.stdout)")
         #expect(first.stdout.contains("MB/s") && first.stdout.contains("articles/s"), "\(first.stdout)")
         let before = try Self.files(under: URL(fileURLWithPath: corpus))
         let again = try CommandRunner.run(["import", Self.sample, "--corpus", corpus], timeout: .seconds(120))
@@ -45,8 +48,9 @@ import Testing
         var corpora: [[String: Data]] = []
         for jobs in [1, 3] {
             let corpus = directory.appendingPathComponent("jobs\(jobs)")
-            let result = try CommandRunner.run(["import", Self.sample, "--corpus", corpus.path, "--jobs", "\(jobs)"],
-                                               timeout: .seconds(120))
+            let result = try CommandRunner.run(
+                ["import", Self.sample, "--corpus", corpus.path, "--jobs", "\(jobs)"],
+                timeout: .seconds(120))
             #expect(result.status == 0, "\(result)")
             corpora.append(try Self.files(under: corpus).filter { !$0.key.hasSuffix(".lock") })
         }
@@ -58,30 +62,42 @@ import Testing
         let directory = try TemporaryDirectory().url
         defer { try? FileManager.default.removeItem(at: directory) }
         let corpus = directory.appendingPathComponent("Corpus").path
-        try #require(try CommandRunner.run(["import", Self.sample, "--corpus", corpus], timeout: .seconds(120)).status == 0)
-        let generate = try CommandRunner.run(["generate", "--seed", "zim", "--count", "6", "--level", "0", "--corpus", corpus,
-                                              "--out", directory.appendingPathComponent("out").path, "--print-path"],
-                                             timeout: .seconds(300))
+        try #require(
+            try CommandRunner.run(["import", Self.sample, "--corpus", corpus], timeout: .seconds(120)).status == 0)
+        let generate = try CommandRunner.run(
+            [
+                "generate", "--seed", "zim", "--count", "6", "--level", "0", "--corpus", corpus,
+                "--out", directory.appendingPathComponent("out").path, "--print-path"
+            ],
+            timeout: .seconds(300))
         try #require(generate.status == 0, "\(generate)")
         let batch = generate.stdout.split(separator: "\n").last.map(String.init) ?? ""
         let validate = try CommandRunner.run(["validate", batch, "--corpus", corpus], timeout: .seconds(300))
         #expect(validate.status == 0 && validate.stdout.contains("6 puzzles, 0 failures"), "\(validate)")
         let puzzles = try String(contentsOfFile: batch + "/puzzles.jsonl", encoding: .utf8)
-        #expect(puzzles.contains("\"url\":\"https://en.wikipedia.org/wiki/"), "the article's page on the wiki the archive names")
+        #expect(
+            puzzles.contains("\"url\":\"https://en.wikipedia.org/wiki/"),
+            "the article's page on the wiki the archive names")
         #expect(puzzles.contains("\"license\":\"CC BY-SA 3.0\""))
-        let show = try CommandRunner.run(["corpus", "show", "--corpus", corpus,
-                                          String(puzzles.split(separator: "\"revid\":")[1].prefix { $0.isNumber })])
+        let show = try CommandRunner.run([
+            "corpus", "show", "--corpus", corpus,
+            String(puzzles.split(separator: "\"revid\":")[1].prefix { $0.isNumber })
+        ])
         #expect(show.status == 0 && show.stdout.contains("wikipedia_en_wikiblanks-sample"), "\(show)")
         let attribution = try CommandRunner.run(["corpus", "attribution", "--corpus", corpus])
-        #expect(attribution.stdout.contains("| Adobe | Kiwix archive wikipedia\\_en\\_wikiblanks-sample 2016-05-01 | https://en.wikipedia.org/wiki/Adobe |"),
-                "\(attribution.stdout)")
+        #expect(
+            attribution.stdout.contains(
+                "| Adobe | Kiwix archive wikipedia\\_en\\_wikiblanks-sample 2016-05-01 | https://en.wikipedia.org/wiki/Adobe |"
+            ),
+            "\(attribution.stdout)")
     }
 
     @Test func aRealKiwixWikibooksArchiveImportsInBothLayouts() throws {
         let directory = try TemporaryDirectory().url
         defer { try? FileManager.default.removeItem(at: directory) }
         for layout in ["withns", "noTitleListingV0"] {
-            let archive = Self.fixtures.appendingPathComponent("zim-testing-suite/\(layout)/wikibooks_be_all_nopic_2017-02.zim")
+            let archive = Self.fixtures.appendingPathComponent(
+                "zim-testing-suite/\(layout)/wikibooks_be_all_nopic_2017-02.zim")
             let corpus = directory.appendingPathComponent(layout).path
             let result = try CommandRunner.run(["import", archive.path, "--corpus", corpus], timeout: .seconds(120))
             #expect(result.status == 0, "\(layout): \(result)")
@@ -103,7 +119,8 @@ import Testing
             #expect(result.status == 1 && !result.timedOut && result.signal == nil, "\(name): \(result)")
             #expect(result.stderrLines.count == 1 && result.stdout.isEmpty, "\(name): \(result)")
             #expect(result.stderr.contains(suite.path + name), "\(name): \(result.stderr)")
-            #expect(!FileManager.default.fileExists(atPath: corpus), "\(name): a corpus was made from a refused archive")
+            #expect(
+                !FileManager.default.fileExists(atPath: corpus), "\(name): a corpus was made from a refused archive")
         }
     }
 
@@ -130,12 +147,17 @@ import Testing
         let result = try CommandRunner.run(["import", archive, "--corpus", corpus], timeout: .seconds(120))
         #expect(result.status == 1 && result.signal == nil, "\(result)")
         #expect(result.stdout.contains("7 entries read, 6 articles, 6 revisions added"), "\(result.stdout)")
-        #expect(result.stderrLines.count == 1 && result.stderr.contains("entry \"Not_utf8\": its HTML is not valid UTF-8; skipped"),
-                "\(result.stderr)")
+        #expect(
+            result.stderrLines.count == 1
+                && result.stderr.contains("entry \"Not_utf8\": its HTML is not valid UTF-8; skipped"),
+            "\(result.stderr)")
         #expect(try CommandRunner.run(["corpus", "verify", "--corpus", corpus]).status == 0)
-        let generate = try CommandRunner.run(["generate", "--seed", "h", "--count", "6", "--corpus", corpus,
-                                              "--out", directory.appendingPathComponent("out").path],
-                                             timeout: .seconds(300))
+        let generate = try CommandRunner.run(
+            [
+                "generate", "--seed", "h", "--count", "6", "--corpus", corpus,
+                "--out", directory.appendingPathComponent("out").path
+            ],
+            timeout: .seconds(300))
         #expect(generate.signal == nil && !generate.timedOut && !generate.stderr.contains("Fatal error"), "\(generate)")
     }
 }

@@ -35,20 +35,26 @@ import Testing
         let scratch = try TemporaryDirectory("app")
         defer { scratch.remove() }
         try Data((code + "\n").utf8).write(to: scratch.url.appendingPathComponent("main.swift"))
-        let objects = try FileManager.default.contentsOfDirectory(atPath: Self.build.appendingPathComponent("BlanksModel.build").path)
-            .filter { $0.hasSuffix(".swift.o") }.sorted()
-            .map { Self.build.appendingPathComponent("BlanksModel.build/\($0)").path }
+        let objects = try FileManager.default.contentsOfDirectory(
+            atPath: Self.build.appendingPathComponent("BlanksModel.build").path
+        )
+        .filter { $0.hasSuffix(".swift.o") }.sorted()
+        .map { Self.build.appendingPathComponent("BlanksModel.build/\($0)").path }
         #expect(!objects.isEmpty)
-        let compiled = try CommandRunner.run(["swiftc", "-I", Self.build.appendingPathComponent("Modules").path, "main.swift"]
-                                             + objects + ["-o", "app"],
-                                             in: scratch.url, executable: URL(fileURLWithPath: "/usr/bin/env"))
+        let compiled = try CommandRunner.run(
+            ["swiftc", "-I", Self.build.appendingPathComponent("Modules").path, "main.swift"]
+                + objects + ["-o", "app"],
+            in: scratch.url, executable: URL(fileURLWithPath: "/usr/bin/env"))
         #expect(compiled.status == 0, "\(compiled.stderr)")
 
-        let generated = try CommandRunner.run(["generate", "--seed", "demo", "--count", "5", "--level", "1",
-                                               "--out", scratch.path("Output"), "--print-path"])
+        let generated = try CommandRunner.run([
+            "generate", "--seed", "demo", "--count", "5", "--level", "1",
+            "--out", scratch.path("Output"), "--print-path"
+        ])
         #expect(generated.status == 0, "\(generated.stderr)")
-        let ran = try CommandRunner.run([generated.stdout.trimmingCharacters(in: .newlines)], in: scratch.url,
-                                        executable: scratch.url.appendingPathComponent("app"))
+        let ran = try CommandRunner.run(
+            [generated.stdout.trimmingCharacters(in: .newlines)], in: scratch.url,
+            executable: scratch.url.appendingPathComponent("app"))
         #expect(ran.status == 0, "\(ran.stderr)")
         #expect(ran.stdout == shown + "\n")
     }

@@ -57,11 +57,12 @@ struct DocExample: Sendable, CustomStringConvertible {
             }
             index += 1
             if let steps = steps(body, from: fence + 1) {
-                examples.append(DocExample(
-                    file: file, line: fence + 1, steps: steps,
-                    setup: markers.compactMap { $0.removingPrefix("setup ") },
-                    varies: markers.compactMap { $0.removingPrefix("varies ") },
-                    notRun: markers.compactMap { $0.removingPrefix("not run — ") }.first))
+                examples.append(
+                    DocExample(
+                        file: file, line: fence + 1, steps: steps,
+                        setup: markers.compactMap { $0.removingPrefix("setup ") },
+                        varies: markers.compactMap { $0.removingPrefix("varies ") },
+                        notRun: markers.compactMap { $0.removingPrefix("not run — ") }.first))
             }
             markers = []
         }

@@ -33,7 +33,9 @@ import Testing
         let examples = DocExample.examples(in: Self.text, file: "x.md")
         #expect(examples.count == 2)
         let first = try #require(examples.first)
-        #expect(first.line == 5 && first.setup == ["printf 'x' > a.txt"] && first.varies == ["[0-9.]+ s"] && first.notRun == nil)
+        #expect(
+            first.line == 5 && first.setup == ["printf 'x' > a.txt"] && first.varies == ["[0-9.]+ s"]
+                && first.notRun == nil)
         #expect(first.steps.map(\.command) == ["wikiblanks corpus verify", "echo $?"])
         #expect(first.steps.map(\.expected) == [["106 revisions checked, 0 bad, 0.040 s"], ["0"]])
         let last = try #require(examples.last)

@@ -58,23 +58,34 @@ struct DocExampleRewriter: Sendable {
         var rewrites: [(step: DocExample.Step, rewrite: ExampleOutputRewrite)] = []
         for (index, step) in example.steps.enumerated() {
             if renames.names(step.command) { return .rerun }
-            let printed = index < run.steps.count ? run.steps[index] : ExampleRun.Step(standardOutput: [], standardError: [], status: nil)
-            let output = ExampleOutput(expected: step.expected, standardOutput: printed.standardOutput,
-                                       standardError: printed.standardError, varies: varies)
+            let printed =
+                index < run.steps.count
+                ? run.steps[index] : ExampleRun.Step(standardOutput: [], standardError: [], status: nil)
+            let output = ExampleOutput(
+                expected: step.expected, standardOutput: printed.standardOutput,
+                standardError: printed.standardError, varies: varies)
             if output.agrees { continue }
-            let rewrite = ExampleOutputRewrite(shown: step.expected, standardOutput: printed.standardOutput,
-                                               standardError: printed.standardError, varies: varies)
+            let rewrite = ExampleOutputRewrite(
+                shown: step.expected, standardOutput: printed.standardOutput,
+                standardError: printed.standardError, varies: varies)
             guard printed.status == 0 || (printed.status != nil && (rewrite.onlyRenamed || rewrite.errorAsShown)) else {
                 let status = printed.status.map { "exited with status \($0)" } ?? "did not finish"
-                return .refused("`$ \(step.command)` \(status) and printed something else than shown: "
-                    + "a failure that is not the documented one is not written into the docs; fix the command, or the text by hand")
+                return .refused(
+                    "`$ \(step.command)` \(status) and printed something else than shown: "
+                        + "a failure that is not the documented one is not written into the docs; fix the command, or the text by hand"
+                )
             }
             let shown = Set(step.expected)
-            if let line = rewrite.lines.first(where: { !shown.contains($0) && ($0.hasPrefix("$ ") || $0.hasPrefix("```")) }) {
-                return .refused("`$ \(step.command)` printed `\(line)`, which would read as a command or end the block; write it by hand")
+            if let line = rewrite.lines.first(where: {
+                !shown.contains($0) && ($0.hasPrefix("$ ") || $0.hasPrefix("```"))
+            }) {
+                return .refused(
+                    "`$ \(step.command)` printed `\(line)`, which would read as a command or end the block; write it by hand"
+                )
             }
             guard renames.add(rewrite.renames) else {
-                return .refused("`$ \(step.command)` printed an identifier with another new name than before: rename it by hand")
+                return .refused(
+                    "`$ \(step.command)` printed an identifier with another new name than before: rename it by hand")
             }
             rewrites.append((step, rewrite))
         }
@@ -83,7 +94,9 @@ struct DocExampleRewriter: Sendable {
         for (step, rewrite) in rewrites {
             let shownCount = ExampleOutput.trimmed(step.expected).count
             replacements.append((step.outputLine..<step.outputLine + shownCount, rewrite.lines))
-            notes += rewrite.replacedPatterns.map { "`\($0)` matched nothing `$ \(step.command)` printed and was replaced; put its `…` back if it still stands for something" }
+            notes += rewrite.replacedPatterns.map {
+                "`\($0)` matched nothing `$ \(step.command)` printed and was replaced; put its `…` back if it still stands for something"
+            }
         }
         return .rewritten(notes: notes)
     }

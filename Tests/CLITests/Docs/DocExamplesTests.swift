@@ -25,7 +25,9 @@ import Testing
     static let rewriteRounds = 4
 
     static let documents: [String] = {
-        let docs = (try? FileManager.default.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent("docs").path)) ?? []
+        let docs =
+            (try? FileManager.default.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent("docs").path))
+            ?? []
         return ["README.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "docs/\($0)" }
     }()
 
@@ -42,8 +44,9 @@ import Testing
             for failed in run.failedSetup { Issue.record("\(example): setup \(failed)") }
             for (index, step) in example.steps.enumerated() {
                 let printed = run.steps[index]
-                let output = try ExampleOutput(expected: step.expected, standardOutput: printed.standardOutput,
-                                               standardError: printed.standardError, varies: example.varies)
+                let output = try ExampleOutput(
+                    expected: step.expected, standardOutput: printed.standardOutput,
+                    standardError: printed.standardError, varies: example.varies)
                 #expect(output.agrees, "\(example): \(Self.difference(step, output))")
             }
         }
@@ -73,8 +76,9 @@ import Testing
                     print("\(example): rewritten" + notes.map { "\n  \($0)" }.joined())
                 case .refused(let reason):
                     let differences = try zip(example.steps, run.steps).map { step, printed in
-                        try ExampleOutput(expected: step.expected, standardOutput: printed.standardOutput,
-                                          standardError: printed.standardError, varies: example.varies)
+                        try ExampleOutput(
+                            expected: step.expected, standardOutput: printed.standardOutput,
+                            standardError: printed.standardError, varies: example.varies)
                     }
                     let listing = zip(example.steps, differences).filter { !$0.1.agrees }.map { difference($0.0, $0.1) }
                     refused.append("\(example): not rewritten: \(reason)\n" + listing.joined(separator: "\n"))
@@ -85,7 +89,9 @@ import Testing
         }
         if text != original { try text.write(to: file, atomically: true, encoding: .utf8) }
         for failure in refused { Issue.record(Comment(rawValue: failure)) }
-        #expect(settled, "\(document): still renaming identifiers after \(rewriteRounds) runs; run it again and read the diff")
+        #expect(
+            settled,
+            "\(document): still renaming identifiers after \(rewriteRounds) runs; run it again and read the diff")
     }
 
     /// Examples the test cannot run say why, so that skipping one is a decision in the text.
@@ -100,9 +106,12 @@ import Testing
     static func scratchFolder() throws -> URL {
         let scratch = try TemporaryDirectory("docs").url.resolvingSymlinksInPath()
         let files = FileManager.default
-        try files.copyItem(at: repositoryRoot.appendingPathComponent("Corpus"), to: scratch.appendingPathComponent("Corpus"))
+        try files.copyItem(
+            at: repositoryRoot.appendingPathComponent("Corpus"), to: scratch.appendingPathComponent("Corpus"))
         for shared in ["Data", "Tests"] {
-            try files.createSymbolicLink(at: scratch.appendingPathComponent(shared), withDestinationURL: repositoryRoot.appendingPathComponent(shared))
+            try files.createSymbolicLink(
+                at: scratch.appendingPathComponent(shared),
+                withDestinationURL: repositoryRoot.appendingPathComponent(shared))
         }
         try files.createDirectory(at: scratch.appendingPathComponent("tmp"), withIntermediateDirectories: true)
         return scratch
@@ -114,13 +123,15 @@ import Testing
     static func run(_ example: DocExample, in scratch: URL) throws -> ExampleRun {
         let local = { (command: String) in command.replacingOccurrences(of: "/tmp/", with: scratch.path + "/tmp/") }
         let environment: [String: String?] = [
-            "PATH": CommandRunner.binary.deletingLastPathComponent().path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"),
+            "PATH": CommandRunner.binary.deletingLastPathComponent().path + ":"
+                + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"),
             "HOME": scratch.path, "XDG_DATA_HOME": scratch.path + "/.local/share", "LANG": "C.UTF-8", "LC_ALL": nil,
-            "TZ": "UTC", "NO_COLOR": "1", "COLUMNS": nil, "WIKIBLANKS_CONTACT": nil, "WIKIBLANKS_DOCS_REWRITE": nil,
+            "TZ": "UTC", "NO_COLOR": "1", "COLUMNS": nil, "WIKIBLANKS_CONTACT": nil, "WIKIBLANKS_DOCS_REWRITE": nil
         ]
         var failedSetup: [String] = []
         for command in example.setup {
-            let prepared = try CommandRunner.run(["-c", local(command)], in: scratch, environment: environment, executable: Self.bash)
+            let prepared = try CommandRunner.run(
+                ["-c", local(command)], in: scratch, environment: environment, executable: Self.bash)
             if prepared.status != 0 { failedSetup.append("`\(command)` failed: \(prepared.stderr)") }
         }
         var script = "__status=0\n"
@@ -139,7 +150,9 @@ import Testing
             for line in shown.components(separatedBy: "\n") {
                 if line.hasPrefix("@@example step ") {
                     steps.append([])
-                } else if line.hasPrefix(Self.statusSeparator), let status = Int32(line.dropFirst(Self.statusSeparator.count).dropLast(2)) {
+                } else if line.hasPrefix(Self.statusSeparator),
+                    let status = Int32(line.dropFirst(Self.statusSeparator.count).dropLast(2))
+                {
                     statuses[steps.count - 1] = status
                 } else if !steps.isEmpty {
                     steps[steps.count - 1].append(line)
@@ -147,11 +160,15 @@ import Testing
             }
             return steps
         }
-        let out = printed(result.stdout), err = printed(result.stderr)
-        return ExampleRun(steps: example.steps.indices.map { index in
-            ExampleRun.Step(standardOutput: index < out.count ? out[index] : [], standardError: index < err.count ? err[index] : [],
-                            status: statuses[index])
-        }, failedSetup: failedSetup)
+        let out = printed(result.stdout)
+        let err = printed(result.stderr)
+        return ExampleRun(
+            steps: example.steps.indices.map { index in
+                ExampleRun.Step(
+                    standardOutput: index < out.count ? out[index] : [],
+                    standardError: index < err.count ? err[index] : [],
+                    status: statuses[index])
+            }, failedSetup: failedSetup)
     }
 
     /// What a failing example reports: the command, what the example shows and what was printed.

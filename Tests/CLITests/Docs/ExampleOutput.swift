@@ -12,7 +12,9 @@ struct ExampleOutput {
     let standardError: [String]
 
     init(expected: [String], standardOutput: [String], standardError: [String], varies: [String]) throws {
-        try self.init(expected: expected, standardOutput: standardOutput, standardError: standardError, varies: VariesPatterns(varies))
+        try self.init(
+            expected: expected, standardOutput: standardOutput, standardError: standardError,
+            varies: VariesPatterns(varies))
     }
 
     init(expected: [String], standardOutput: [String], standardError: [String], varies: VariesPatterns) {
@@ -35,7 +37,10 @@ struct ExampleOutput {
     /// A shown line with `…` in it read as a pattern; the whole line must match.
     static func matches(_ shown: String, _ printed: String) -> Bool {
         guard shown.contains("…") else { return shown == printed }
-        let pattern = "^" + shown.components(separatedBy: "…").map(NSRegularExpression.escapedPattern(for:)).joined(separator: ".*") + "$"
+        let pattern =
+            "^"
+            + shown.components(separatedBy: "…").map(NSRegularExpression.escapedPattern(for:)).joined(separator: ".*")
+            + "$"
         return printed.range(of: pattern, options: .regularExpression) != nil
     }
 
@@ -49,12 +54,16 @@ struct ExampleOutput {
             if shown == expected.count {
                 result = out == standardOutput.count && err == standardError.count
             } else if Self.isAnyLines(expected[shown]) {
-                result = agree(shown + 1, out, err)
+                result =
+                    agree(shown + 1, out, err)
                     || (out < standardOutput.count && agree(shown, out + 1, err))
                     || (err < standardError.count && agree(shown, out, err + 1))
             } else {
-                result = (out < standardOutput.count && Self.matches(expected[shown], standardOutput[out]) && agree(shown + 1, out + 1, err))
-                    || (err < standardError.count && Self.matches(expected[shown], standardError[err]) && agree(shown + 1, out, err + 1))
+                result =
+                    (out < standardOutput.count && Self.matches(expected[shown], standardOutput[out])
+                        && agree(shown + 1, out + 1, err))
+                    || (err < standardError.count && Self.matches(expected[shown], standardError[err])
+                        && agree(shown + 1, out, err + 1))
             }
             memo[key] = result
             return result

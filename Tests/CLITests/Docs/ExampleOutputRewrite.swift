@@ -35,11 +35,17 @@ struct ExampleOutputRewrite {
 
     init(shown: [String], standardOutput: [String], standardError: [String], varies: VariesPatterns) {
         let shown = ExampleOutput.trimmed(shown)
-        let out = ExampleOutput.trimmed(standardOutput), err = ExampleOutput.trimmed(standardError)
+        let out = ExampleOutput.trimmed(standardOutput)
+        let err = ExampleOutput.trimmed(standardError)
         let maskedShown = shown.map(varies.masked)
-        let maskedOut = out.map(varies.masked), maskedErr = err.map(varies.masked)
-        let rewordedOut = shown.indices.map { i in out.indices.map { Rewording(shown[i], maskedShown[i], to: out[$0], maskedOut[$0], varies) } }
-        let rewordedErr = shown.indices.map { i in err.indices.map { Rewording(shown[i], maskedShown[i], to: err[$0], maskedErr[$0], varies) } }
+        let maskedOut = out.map(varies.masked)
+        let maskedErr = err.map(varies.masked)
+        let rewordedOut = shown.indices.map { i in
+            out.indices.map { Rewording(shown[i], maskedShown[i], to: out[$0], maskedOut[$0], varies) }
+        }
+        let rewordedErr = shown.indices.map { i in
+            err.indices.map { Rewording(shown[i], maskedShown[i], to: err[$0], maskedErr[$0], varies) }
+        }
         let matchOut = shown.indices.map { i in maskedOut.map { ExampleOutput.matches(maskedShown[i], $0) } }
         let matchErr = shown.indices.map { i in maskedErr.map { ExampleOutput.matches(maskedShown[i], $0) } }
 
@@ -56,8 +62,12 @@ struct ExampleOutputRewrite {
                 } else {
                     if j < o, matchOut[i][j] { moves.append((.keep, 0, i + 1, j + 1, k)) }
                     if k < e, matchErr[i][k] { moves.append((.keep, 0, i + 1, j, k + 1)) }
-                    if j < o, let reworded = rewordedOut[i][j] { moves.append((.reword, reworded.onlyIdentifiers ? 1 : 2, i + 1, j + 1, k)) }
-                    if k < e, let reworded = rewordedErr[i][k] { moves.append((.reword, reworded.onlyIdentifiers ? 1 : 2, i + 1, j, k + 1)) }
+                    if j < o, let reworded = rewordedOut[i][j] {
+                        moves.append((.reword, reworded.onlyIdentifiers ? 1 : 2, i + 1, j + 1, k))
+                    }
+                    if k < e, let reworded = rewordedErr[i][k] {
+                        moves.append((.reword, reworded.onlyIdentifiers ? 1 : 2, i + 1, j, k + 1))
+                    }
                     if j < o { moves.append((.replaceOut, 3, i + 1, j + 1, k)) }
                     if k < e { moves.append((.replaceErr, 3, i + 1, j, k + 1)) }
                     moves.append((.drop, 6, i + 1, j, k))
@@ -75,12 +85,18 @@ struct ExampleOutputRewrite {
             }
         }
 
-        var lines: [String] = [], renames: [(old: String, new: String)] = [], replacedPatterns: [String] = []
+        var lines: [String] = []
+        var renames: [(old: String, new: String)] = []
+        var replacedPatterns: [String] = []
         var onlyRenamed = true
         var errorAsShown = !err.isEmpty
         var (i, j, k) = (0, 0, 0)
         while i < s || j < o || k < e {
-            guard let (move, _, ni, nj, nk) = moves(i, j, k).first(where: { $0.1 + cost[index($0.2, $0.3, $0.4)] == cost[index(i, j, k)] }) else { break }
+            guard
+                let (move, _, ni, nj, nk) = moves(i, j, k).first(where: {
+                    $0.1 + cost[index($0.2, $0.3, $0.4)] == cost[index(i, j, k)]
+                })
+            else { break }
             switch move {
             case .keep, .endAny:
                 lines.append(shown[i])
@@ -128,7 +144,10 @@ struct ExampleOutputRewrite {
         /// Whether every word that changed is an identifier.
         let onlyIdentifiers: Bool
 
-        init?(_ shown: String, _ maskedShown: String, to printed: String, _ maskedPrinted: String, _ varies: VariesPatterns) {
+        init?(
+            _ shown: String, _ maskedShown: String, to printed: String, _ maskedPrinted: String,
+            _ varies: VariesPatterns
+        ) {
             guard !ExampleOutput.matches(maskedShown, maskedPrinted) else { return nil }
             let varying = varies.ranges(in: shown)
             let words = IdentifierRenames.words(in: shown).filter { word in !varying.contains { $0.overlaps(word) } }
@@ -141,7 +160,8 @@ struct ExampleOutputRewrite {
                         pattern += ".*"
                         index = min(range.upperBound, text.endIndex)
                     } else {
-                        pattern += text[index] == "…" ? ".*" : NSRegularExpression.escapedPattern(for: String(text[index]))
+                        pattern +=
+                            text[index] == "…" ? ".*" : NSRegularExpression.escapedPattern(for: String(text[index]))
                         index = text.index(after: index)
                     }
                 }
@@ -155,7 +175,7 @@ struct ExampleOutputRewrite {
             }
             pattern += literal(shown[last...]) + "$"
             guard let expression = try? NSRegularExpression(pattern: pattern),
-                  let match = expression.firstMatch(in: printed, range: NSRange(printed.startIndex..., in: printed))
+                let match = expression.firstMatch(in: printed, range: NSRange(printed.startIndex..., in: printed))
             else { return nil }
             var line = ""
             var renames: [(old: String, new: String)] = []
@@ -163,11 +183,16 @@ struct ExampleOutputRewrite {
             last = shown.startIndex
             for (number, range) in words.enumerated() {
                 guard let captured = Range(match.range(at: number + 1), in: printed) else { return nil }
-                let old = shown[range], new = printed[captured]
+                let old = shown[range]
+                let new = printed[captured]
                 line += shown[last..<range.lowerBound] + new
                 last = range.upperBound
                 if old == new { continue }
-                if IdentifierRenames.isIdentifier(old) { renames.append((String(old), String(new))) } else { onlyIdentifiers = false }
+                if IdentifierRenames.isIdentifier(old) {
+                    renames.append((String(old), String(new)))
+                } else {
+                    onlyIdentifiers = false
+                }
             }
             line += shown[last...]
             guard ExampleOutput.matches(varies.masked(line), maskedPrinted) else { return nil }

@@ -34,7 +34,10 @@ struct IdentifierRenames: Sendable, Equatable {
             let character = text[index]
             let inWord = character.isASCII && (character.isLetter || character.isNumber)
             if inWord, start == nil { start = index }
-            if !inWord, let open = start { ranges.append(open..<index); start = nil }
+            if !inWord, let open = start {
+                ranges.append(open..<index)
+                start = nil
+            }
             index = text.index(after: index)
         }
         if let open = start { ranges.append(open..<text.endIndex) }

@@ -16,14 +16,17 @@ struct VariesPatterns: @unchecked Sendable {
     /// The line with every match of every pattern, in turn, written `⟨varies⟩`.
     func masked(_ line: String) -> String {
         patterns.reduce(line) { line, pattern in
-            pattern.stringByReplacingMatches(in: line, range: NSRange(line.startIndex..., in: line), withTemplate: "⟨varies⟩")
+            pattern.stringByReplacingMatches(
+                in: line, range: NSRange(line.startIndex..., in: line), withTemplate: "⟨varies⟩")
         }
     }
 
     /// Where the patterns match the line, each on the line as it is.
     func ranges(in line: String) -> [Range<String.Index>] {
         patterns.flatMap { pattern in
-            pattern.matches(in: line, range: NSRange(line.startIndex..., in: line)).compactMap { Range($0.range, in: line) }
+            pattern.matches(in: line, range: NSRange(line.startIndex..., in: line)).compactMap {
+                Range($0.range, in: line)
+            }
         }
     }
 

@@ -7,9 +7,12 @@ import Testing
 
     /// A real batch of the embedded corpus, generated once per test.
     static func batch(in folder: URL, count: Int = 6, level: Int = 1) throws -> String {
-        let result = try CommandRunner.run(["generate", "--seed", "export", "--count", "\(count)", "--level", "\(level)",
-                                            "--corpus", corpus, "--out", folder.path, "--print-path"],
-                                           timeout: .seconds(600))
+        let result = try CommandRunner.run(
+            [
+                "generate", "--seed", "export", "--count", "\(count)", "--level", "\(level)",
+                "--corpus", corpus, "--out", folder.path, "--print-path"
+            ],
+            timeout: .seconds(600))
         #expect(result.status == 0, "\(result.stderr)")
         return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
     }
@@ -60,11 +63,14 @@ import Testing
     @Test func aMissingBatchAndAnUnknownTypeAreRefused() throws {
         let folder = try TemporaryDirectory().url
         defer { try? FileManager.default.removeItem(at: folder) }
-        let missing = try CommandRunner.run(["export", "anki", folder.appendingPathComponent("none").path,
-                                             "--out", folder.appendingPathComponent("x.apkg").path])
+        let missing = try CommandRunner.run([
+            "export", "anki", folder.appendingPathComponent("none").path,
+            "--out", folder.appendingPathComponent("x.apkg").path
+        ])
         #expect(missing.status == 1)
-        #expect(missing.stderr.contains("none/puzzles.jsonl: missing") || missing.stderr.contains("none: missing"),
-                "\(missing.stderr)")
+        #expect(
+            missing.stderr.contains("none/puzzles.jsonl: missing") || missing.stderr.contains("none: missing"),
+            "\(missing.stderr)")
         let usage = try CommandRunner.run(["export", "moodle", folder.path, "--out", "x.xml", "--moodle-type", "essay"])
         #expect(usage.status == 64)
         let noOut = try CommandRunner.run(["export", "anki", folder.path])

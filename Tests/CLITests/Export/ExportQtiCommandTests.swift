@@ -13,8 +13,9 @@ import Testing
             var outputs: [Data] = []
             for name in ["a", "b"] {
                 let out = folder.appendingPathComponent("\(type)-\(name).zip").path
-                let result = try CommandRunner.run(["export", "qti", batch, "--qti-type", type, "--out", out],
-                                                   timeout: .seconds(300))
+                let result = try CommandRunner.run(
+                    ["export", "qti", batch, "--qti-type", type, "--out", out],
+                    timeout: .seconds(300))
                 #expect(result.status == 0, "\(result.stderr)")
                 #expect(result.stdout.contains("QTI package (\(type)), 4 puzzles from 1 batch"), "\(result.stdout)")
                 outputs.append(try Data(contentsOf: URL(fileURLWithPath: out)))
@@ -23,8 +24,9 @@ import Testing
             let text = String(decoding: outputs[0], as: UTF8.self)
             #expect(text.hasPrefix("PK"))
             #expect(text.contains("imsmanifest.xml") && text.contains("tests/wikiblanks-test-"))
-            #expect(text.components(separatedBy: "items/wikiblanks-item-").count - 1 == 4 * 2,
-                    "each item named in its local header and the central directory")
+            #expect(
+                text.components(separatedBy: "items/wikiblanks-item-").count - 1 == 4 * 2,
+                "each item named in its local header and the central directory")
         }
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".tmp") }
         #expect(leftovers.isEmpty)

@@ -1,5 +1,5 @@
-import BlanksTestSupport
 import BlanksCorpus
+import BlanksTestSupport
 import Foundation
 import Testing
 
@@ -15,8 +15,11 @@ struct ForeignLineTests {
         var made: [String: [URL]] = [:]
         for seed in ["home", "foreign"] {
             let out = root.appendingPathComponent(seed)
-            let run = try CommandRunner.run(["generate", "--seed", seed, "--count", "2", "--corpus", Self.corpus,
-                                             "--out", out.path] + arguments)
+            let run = try CommandRunner.run(
+                [
+                    "generate", "--seed", seed, "--count", "2", "--corpus", Self.corpus,
+                    "--out", out.path
+                ] + arguments)
             #expect(run.status == 0, "\(run.stderr)")
             made[seed] = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { !$0.hasPrefix(".") }
                 .sorted().map { out.appendingPathComponent($0) }
@@ -34,7 +37,8 @@ struct ForeignLineTests {
         let data = Data((lines.joined(separator: "\n") + "\n").utf8)
         try data.write(to: file)
         let manifestFile = batch.appendingPathComponent("manifest.json")
-        var manifest = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: manifestFile)) as? [String: Any])
+        var manifest = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: manifestFile)) as? [String: Any])
         var files = try #require(manifest["files"] as? [String: String])
         files["puzzles.jsonl"] = ContentHash.sha256Hex(of: data)
         manifest["files"] = files
@@ -45,7 +49,8 @@ struct ForeignLineTests {
         let root = try TemporaryDirectory().url
         defer { try? FileManager.default.removeItem(at: root) }
         let batches = try make([], in: root)
-        let home = try #require(batches.home.first), foreign = try #require(batches.foreign.first)
+        let home = try #require(batches.home.first)
+        let foreign = try #require(batches.foreign.first)
         let before = try CommandRunner.run(["validate", home.path])
         #expect(before.status == 0, "\(before.stderr)")
         try paste(from: foreign, into: home)
@@ -65,8 +70,10 @@ struct ForeignLineTests {
             home = shards.home
             foreign = shards.foreign
         }
-        let target = try #require(home.first { (try? Data(contentsOf: $0.appendingPathComponent("puzzles.jsonl")))?.isEmpty == false })
-        let donor = try #require(foreign.first { (try? Data(contentsOf: $0.appendingPathComponent("puzzles.jsonl")))?.isEmpty == false })
+        let target = try #require(
+            home.first { (try? Data(contentsOf: $0.appendingPathComponent("puzzles.jsonl")))?.isEmpty == false })
+        let donor = try #require(
+            foreign.first { (try? Data(contentsOf: $0.appendingPathComponent("puzzles.jsonl")))?.isEmpty == false })
         try paste(from: donor, into: target)
         let out = root.appendingPathComponent("merged")
         let merge = try CommandRunner.run(["merge"] + home.map(\.path) + ["--out", out.path], timeout: .seconds(120))

@@ -6,7 +6,8 @@ import Testing
     static let corpus = repositoryRoot.appendingPathComponent("Corpus").path
 
     static func generate(_ extra: [String], out: URL) throws -> CommandResult {
-        try CommandRunner.run(["generate", "--seed", "cli", "--count", "12", "--corpus", corpus, "--out", out.path] + extra)
+        try CommandRunner.run(
+            ["generate", "--seed", "cli", "--count", "12", "--corpus", corpus, "--out", out.path] + extra)
     }
 
     static func batchFolder(in out: URL) throws -> URL {
@@ -20,7 +21,8 @@ import Testing
     }
 
     @Test func twoProcessesAndThreeShardsGiveTheSameBytes() throws {
-        let a = try TemporaryDirectory().url, b = try TemporaryDirectory().url
+        let a = try TemporaryDirectory().url
+        let b = try TemporaryDirectory().url
         let first = try Self.generate([], out: a)
         #expect(first.status == 0, "\(first.stderr)")
         #expect(try Self.generate([], out: b).status == 0)
@@ -60,7 +62,8 @@ import Testing
         #expect(failures.contains { $0["rule"] as? String == "options" })
         let plain = try CommandRunner.run(["validate", batch.path])
         #expect(plain.status == 1)
-        #expect(plain.stderr.contains("manifest.json: batch-manifest: "), "a batch-wide failure has no puzzle line to name")
+        #expect(
+            plain.stderr.contains("manifest.json: batch-manifest: "), "a batch-wide failure has no puzzle line to name")
     }
 
     @Test func printPathGivesScriptsOnlyTheBatchFolder() throws {
@@ -77,13 +80,18 @@ import Testing
         let folder = try TemporaryDirectory().url
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("out")
-        let result = try CommandRunner.run(["generate", "--seed", "cli", "--count", "2", "--corpus", Self.corpus,
-                                            "--out", out.path],
-                                           executable: try CommandRunner.binaryWithoutResources(in: folder))
+        let result = try CommandRunner.run(
+            [
+                "generate", "--seed", "cli", "--count", "2", "--corpus", Self.corpus,
+                "--out", out.path
+            ],
+            executable: try CommandRunner.binaryWithoutResources(in: folder))
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
         #expect(result.stderr.contains("tagger model") && result.stderr.contains("not beside the wikiblanks binary"))
-        #expect(((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).filter { !$0.hasPrefix(".") }.isEmpty)
+        #expect(
+            ((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).filter { !$0.hasPrefix(".") }
+                .isEmpty)
     }
 
     /// The segmenter's model missing while the tagger's is there: refused in
@@ -94,15 +102,21 @@ import Testing
         let out = folder.appendingPathComponent("out")
         let lonely = try CommandRunner.binaryWithoutResources(in: folder)
         for bundle in ["wikiblanks_BlanksTagger.resources", "wikiblanks_BlanksSlots.resources"] {
-            try FileManager.default.copyItem(at: CommandRunner.binary.deletingLastPathComponent().appendingPathComponent(bundle),
-                                             to: lonely.deletingLastPathComponent().appendingPathComponent(bundle))
+            try FileManager.default.copyItem(
+                at: CommandRunner.binary.deletingLastPathComponent().appendingPathComponent(bundle),
+                to: lonely.deletingLastPathComponent().appendingPathComponent(bundle))
         }
-        let result = try CommandRunner.run(["generate", "--seed", "cli", "--count", "2", "--corpus", Self.corpus,
-                                            "--out", out.path], executable: lonely)
+        let result = try CommandRunner.run(
+            [
+                "generate", "--seed", "cli", "--count", "2", "--corpus", Self.corpus,
+                "--out", out.path
+            ], executable: lonely)
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
         #expect(result.stderr.contains("segmenter model") && result.stderr.contains("not beside the wikiblanks binary"))
-        #expect(((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).filter { !$0.hasPrefix(".") }.isEmpty)
+        #expect(
+            ((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).filter { !$0.hasPrefix(".") }
+                .isEmpty)
     }
 
     @Test func badInputGetsOneClearLine() throws {
@@ -116,7 +130,9 @@ import Testing
         let garbage = try CommandRunner.run(["validate", notJSON.path])
         #expect(garbage.status == 1)
         #expect(garbage.stderr.contains("line 1"))
-        let noCorpus = try CommandRunner.run(["generate", "--seed", "x", "--count", "1", "--corpus", "/nonexistent", "--out", out.path])
+        let noCorpus = try CommandRunner.run([
+            "generate", "--seed", "x", "--count", "1", "--corpus", "/nonexistent", "--out", out.path
+        ])
         #expect(noCorpus.status == 1)
         #expect(noCorpus.stderr.contains("not a corpus"))
     }

@@ -35,19 +35,27 @@ struct HostilePuzzleInputTests {
             .imported()
         #expect(imported.status == 0, "\(imported.stderr)")
         let out = try TemporaryDirectory().url
-        let result = try CommandRunner.run(["generate", "--seed", "s", "--count", "1", "--corpus", corpus,
-                                            "--out", out.path, "--verbose"], timeout: Self.watchdog)
+        let result = try CommandRunner.run(
+            [
+                "generate", "--seed", "s", "--count", "1", "--corpus", corpus,
+                "--out", out.path, "--verbose"
+            ], timeout: Self.watchdog)
         #expect(result.status == 2, "\(result.stderr)")
-        #expect(result.stderrLines.contains {
-            $0.contains("revision 1001 (Paragraph storm): skipped, its passage would run to 21 sentences before giving a puzzle")
-        }, "\(result.stderr)")
+        #expect(
+            result.stderrLines.contains {
+                $0.contains(
+                    "revision 1001 (Paragraph storm): skipped, its passage would run to 21 sentences before giving a puzzle"
+                )
+            }, "\(result.stderr)")
     }
 
     @Test func aLineOfTwentyThousandParagraphRangesIsValidatedInTime() throws {
         let paragraph = "Cats sat."
         let count = 20_000
         let ranges = (0..<count).map { "{\"start\":\($0 * 11),\"length\":9}" }.joined(separator: ",")
-        let blanks = (0..<10).map { "{\"start\":\($0 * 11),\"length\":4,\"answer\":\"Cats\",\"pos\":\"NOUN\",\"sentence\":\($0)}" }
+        let blanks = (0..<10).map {
+            "{\"start\":\($0 * 11),\"length\":4,\"answer\":\"Cats\",\"pos\":\"NOUN\",\"sentence\":\($0)}"
+        }
         let text = Array(repeating: paragraph, count: count).joined(separator: "\\n\\n")
         let line = """
             {"schema":1,"id":"x","seed":"s","level":0,"generator":{"name":"wikiblanks","version":"1.x"},\
@@ -67,12 +75,15 @@ struct HostilePuzzleInputTests {
     @Test func aDamagedRevisionIsSkippedAlikeByGenerateAndValidate() throws {
         let (corpus, imported) = try TinyDump(pages: [
             .init(id: 1, revid: 2001, title: "Aa", text: Self.prose("river")),
-            .init(id: 2, revid: 2002, title: "Bb", text: Self.prose("canal")),
+            .init(id: 2, revid: 2002, title: "Bb", text: Self.prose("canal"))
         ]).imported()
         #expect(imported.status == 0, "\(imported.stderr)")
         let out = try TemporaryDirectory().url
-        let first = try CommandRunner.run(["generate", "--seed", "s", "--count", "2", "--corpus", corpus,
-                                           "--out", out.path, "--print-path"], timeout: Self.watchdog)
+        let first = try CommandRunner.run(
+            [
+                "generate", "--seed", "s", "--count", "2", "--corpus", corpus,
+                "--out", out.path, "--print-path"
+            ], timeout: Self.watchdog)
         #expect(first.status == 0, "\(first.stderr)")
         let batch = first.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
 
@@ -83,13 +94,17 @@ struct HostilePuzzleInputTests {
         #expect(validate.stderr.contains("source-revision: revision 2001: skipped, "), "\(validate.stderr)")
         #expect(validate.stdout.contains("2 puzzles, 1 failures"))
 
-        let again = try CommandRunner.run(["generate", "--seed", "t", "--count", "2", "--corpus", corpus,
-                                           "--out", out.path, "--verbose"], timeout: Self.watchdog)
+        let again = try CommandRunner.run(
+            [
+                "generate", "--seed", "t", "--count", "2", "--corpus", corpus,
+                "--out", out.path, "--verbose"
+            ], timeout: Self.watchdog)
         // The job goes on: the other page gives both puzzles (the second a new draw).
         #expect(again.status == 0, "\(again.stderr)")
         // A revision whose file cannot be read is named by its id and file: its title is in that file.
-        #expect(again.stderrLines.contains { $0.hasPrefix("revision 2001: skipped, ") && $0.contains("2001.json.gz") },
-                "\(again.stderr)")
+        #expect(
+            again.stderrLines.contains { $0.hasPrefix("revision 2001: skipped, ") && $0.contains("2001.json.gz") },
+            "\(again.stderr)")
         #expect(again.stdout.contains(": 2 puzzles"), "\(again.stdout)")
     }
 }

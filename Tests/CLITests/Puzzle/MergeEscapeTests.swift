@@ -18,22 +18,29 @@ struct MergeEscapeTests {
         let out = root.appendingPathComponent("work/out")
         let shards = root.appendingPathComponent("work/shards")
         for index in 0..<2 {
-            let made = try CommandRunner.run(["generate", "--seed", "escape", "--count", "2", "--corpus", Self.corpus,
-                                              "--out", shards.path, "--shard", "\(index)/2"])
+            let made = try CommandRunner.run([
+                "generate", "--seed", "escape", "--count", "2", "--corpus", Self.corpus,
+                "--out", shards.path, "--shard", "\(index)/2"
+            ])
             #expect(made.status == 0, "\(made.stderr)")
         }
         let parts = try FileManager.default.contentsOfDirectory(atPath: shards.path).sorted()
             .map { shards.appendingPathComponent($0) }
         for part in parts {
             let file = part.appendingPathComponent("manifest.json")
-            var manifest = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+            var manifest = try #require(
+                try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
             manifest["batch"] = "../../victim"
             try JSONSerialization.data(withJSONObject: manifest).write(to: file)
         }
-        let merge = try CommandRunner.run(["merge"] + parts.map(\.path) + ["--out", out.path, "--force"],
-                                          timeout: .seconds(120))
+        let merge = try CommandRunner.run(
+            ["merge"] + parts.map(\.path) + ["--out", out.path, "--force"],
+            timeout: .seconds(120))
         #expect(merge.status == 1)
-        #expect(merge.stderrLines == ["wikiblanks: \(parts[0].appendingPathComponent("manifest.json").path): batch \"../../victim\" is not a plain folder name (it holds '/'); the file was refused, nothing was written"])
+        #expect(
+            merge.stderrLines == [
+                "wikiblanks: \(parts[0].appendingPathComponent("manifest.json").path): batch \"../../victim\" is not a plain folder name (it holds '/'); the file was refused, nothing was written"
+            ])
         #expect(try Data(contentsOf: victim.appendingPathComponent("precious.txt")) == Data("precious".utf8))
         #expect(try FileManager.default.contentsOfDirectory(atPath: victim.path) == ["precious.txt"])
         #expect(!FileManager.default.fileExists(atPath: out.path))

@@ -24,7 +24,7 @@ import Testing
         (5, 100, 0, "nightly-L5-n100-a15c9daa3d", "91ded046649f4ab2579dc71b8ac4dda25b015f3e0c72c7a02311831bcfdc49df"),
         (6, 100, 2, "nightly-L6-n100-8229a316c9", "99eb3bb0fc65f857279ea2ff90c0b15880977127018681db7652cb3cafe328bd"),
         (0, 500, 0, "nightly-L0-n500-ba693b823f", "5353e6fcca65c0f317bd26cfe60275e31423cb8e12340950246bb3dd9d99f78c"),
-        (3, 500, 2, "nightly-L3-n500-28ba5a5809", "fee0fe9ed55d8588b950c8a7dd047fcf0350dda617242c92be6f4c7f8c65ff0d"),
+        (3, 500, 2, "nightly-L3-n500-28ba5a5809", "fee0fe9ed55d8588b950c8a7dd047fcf0350dda617242c92be6f4c7f8c65ff0d")
     ]
 
     @Test(arguments: 0..<pinned.count)
@@ -33,13 +33,17 @@ import Testing
         let out = try TemporaryDirectory().url
         defer { try? FileManager.default.removeItem(at: out) }
         for jobs in pin.level == 0 && pin.count == 100 ? [1, 2] : [2] {
-            let run = try CommandRunner.run(["generate", "--seed", "nightly", "--count", "\(pin.count)", "--level", "\(pin.level)",
-                                             "--corpus", Self.corpus, "--out", out.path, "--force", "--jobs", "\(jobs)"],
-                                            timeout: .seconds(600))
+            let run = try CommandRunner.run(
+                [
+                    "generate", "--seed", "nightly", "--count", "\(pin.count)", "--level", "\(pin.level)",
+                    "--corpus", Self.corpus, "--out", out.path, "--force", "--jobs", "\(jobs)"
+                ],
+                timeout: .seconds(600))
             #expect(run.status == pin.status, "\(run.stderr)")
             let file = out.appendingPathComponent(pin.folder).appendingPathComponent("puzzles.jsonl")
-            let sum = try CommandRunner.run([file.path], timeout: .seconds(60),
-                                            executable: URL(fileURLWithPath: "/usr/bin/sha256sum"))
+            let sum = try CommandRunner.run(
+                [file.path], timeout: .seconds(60),
+                executable: URL(fileURLWithPath: "/usr/bin/sha256sum"))
             #expect(sum.stdout.hasPrefix(pin.sha256 + " "), "level \(pin.level), \(pin.count) puzzles, --jobs \(jobs)")
         }
     }

@@ -11,16 +11,19 @@ import Testing
     static let narrow = [
         "They saw a zebra.", "She found an ocarina.", "He painted a lighthouse.", "We heard a cuckoo.",
         "They bought a kettle.", "She carved a pumpkin.", "He mended a bicycle.", "We climbed a volcano.",
-        "They sold a tractor.", "She knitted a scarf.",
+        "They sold a tractor.", "She knitted a scarf."
     ].joined(separator: " ")
 
     @Test func aPageThatCannotGiveAnotherPuzzleEndsTheBatchWithExitTwo() throws {
-        let (corpus, imported) = try TinyDump(pages: [.init(id: 1, revid: 1001, title: "Made up", text: Self.narrow)]).imported()
+        let (corpus, imported) = try TinyDump(pages: [.init(id: 1, revid: 1001, title: "Made up", text: Self.narrow)])
+            .imported()
         #expect(imported.status == 0, "\(imported.stderr)")
         let out = try TemporaryDirectory().url
         defer { try? FileManager.default.removeItem(at: out) }
-        let result = try CommandRunner.run(["generate", "--seed", "s", "--count", "3", "--level", "4", "--corpus", corpus,
-                                            "--out", out.path, "--print-path", "--verbose"])
+        let result = try CommandRunner.run([
+            "generate", "--seed", "s", "--count", "3", "--level", "4", "--corpus", corpus,
+            "--out", out.path, "--print-path", "--verbose"
+        ])
         #expect(result.status == 2, "\(result.stderr)")
         #expect(result.stderr.contains("gave only 1 of the 3"), "\(result.stderr)")
         #expect(result.stderr.contains("revision 1001 (Made up): used up, no draw 1"), "\(result.stderr)")

@@ -9,7 +9,9 @@ import Testing
     @Test func passedOverPagesAreOneLineAndVerboseListsEachWithItsTitle() throws {
         let out = try TemporaryDirectory("cli")
         defer { out.remove() }
-        let quiet = try CommandRunner.run(["generate", "--seed", "demo", "--count", "5", "--level", "1", "--out", out.path("quiet")])
+        let quiet = try CommandRunner.run([
+            "generate", "--seed", "demo", "--count", "5", "--level", "1", "--out", out.path("quiet")
+        ])
         #expect(quiet.status == 0, "\(quiet.stderr)")
         let summaries = quiet.stderrLines.filter { $0.contains("passed over") }
         #expect(summaries.count == 1, "\(quiet.stderr)")
@@ -18,12 +20,17 @@ import Testing
         #expect(summary.hasSuffix(" (--verbose lists them)"))
         let total = try #require(Int(summary.prefix { $0.isNumber }))
 
-        let verbose = try CommandRunner.run(["generate", "--seed", "demo", "--count", "5", "--level", "1", "--verbose",
-                                             "--out", out.path("verbose")])
+        let verbose = try CommandRunner.run([
+            "generate", "--seed", "demo", "--count", "5", "--level", "1", "--verbose",
+            "--out", out.path("verbose")
+        ])
         let listed = verbose.stderrLines.filter { $0.hasPrefix("revision ") }
         #expect(listed.count == total, "\(verbose.stderr)")
-        #expect(listed.allSatisfy { $0.range(of: #"^revision [0-9]+ \(.+\): (skipped|used up), "#, options: .regularExpression) != nil },
-                "\(listed)")
+        #expect(
+            listed.allSatisfy {
+                $0.range(of: #"^revision [0-9]+ \(.+\): (skipped|used up), "#, options: .regularExpression) != nil
+            },
+            "\(listed)")
         #expect(listed.contains { $0.contains("(Anarchism)") }, "\(listed)")
 
         let batch = try #require(try FileManager.default.contentsOfDirectory(atPath: out.path("quiet")).first)
@@ -35,7 +42,9 @@ import Testing
     @Test func theReusedPagesWarningComesBeforeTheSuccessLine() throws {
         let out = try TemporaryDirectory("cli")
         defer { out.remove() }
-        let result = try CommandRunner.run(["generate", "--seed", "nightly", "--count", "100", "--out", out.path("out"), "--print-path"])
+        let result = try CommandRunner.run([
+            "generate", "--seed", "nightly", "--count", "100", "--out", out.path("out"), "--print-path"
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stderrLines
         let warning = try #require(lines.firstIndex { $0.contains("fewer usable pages") }, "\(result.stderr)")

@@ -3,12 +3,16 @@ import Foundation
 import Testing
 
 /// `generate --kind trace`, `validate` and `merge` on trace batches, run as a script would.
-@Suite("wikiblanks generate, validate and merge --kind trace",
-       .enabled(if: CommandRunner.binaryExists, Comment(rawValue: CommandRunner.binaryMissing)))
+@Suite(
+    "wikiblanks generate, validate and merge --kind trace",
+    .enabled(if: CommandRunner.binaryExists, Comment(rawValue: CommandRunner.binaryMissing)))
 struct TraceBatchCommandTests {
     static func generate(_ extra: [String], out: URL) throws -> CommandResult {
-        try CommandRunner.run(["generate", "--kind", "trace", "--seed", "cli", "--count", "8", "--level", "3",
-                               "--out", out.path] + extra, timeout: .seconds(120))
+        try CommandRunner.run(
+            [
+                "generate", "--kind", "trace", "--seed", "cli", "--count", "8", "--level", "3",
+                "--out", out.path
+            ] + extra, timeout: .seconds(120))
     }
 
     static func bytes(_ batch: URL) throws -> [Data] {
@@ -64,8 +68,11 @@ struct TraceBatchCommandTests {
     @Test func aTraceLevelOutsideOneToTenIsAUsageError() throws {
         let temp = try TemporaryDirectory()
         defer { temp.remove() }
-        let result = try CommandRunner.run(["generate", "--kind", "trace", "--seed", "s", "--count", "1", "--level", "11",
-                                            "--out", temp.url.path], timeout: .seconds(60))
+        let result = try CommandRunner.run(
+            [
+                "generate", "--kind", "trace", "--seed", "s", "--count", "1", "--level", "11",
+                "--out", temp.url.path
+            ], timeout: .seconds(60))
         #expect(result.status != 0)
         #expect(result.stderr.contains("--level must be 1…10 for --kind trace"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: temp.url.path).isEmpty)

@@ -37,7 +37,7 @@ import Testing
     @Test func anUnreadableRevisionIsSkippedAndTheOthersAreCounted() throws {
         let dump = TinyDump(pages: [
             TinyDump.Page(id: 1, revid: 10, title: "Good", text: "The cat sat on the mat."),
-            TinyDump.Page(id: 2, revid: 20, title: "Damaged", text: "The dog barked."),
+            TinyDump.Page(id: 2, revid: 20, title: "Damaged", text: "The dog barked.")
         ])
         let (corpus, imported) = try dump.imported()
         #expect(imported.status == 0, "\(imported.stderr)")

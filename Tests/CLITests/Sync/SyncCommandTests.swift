@@ -1,8 +1,9 @@
-@testable import BlanksCorpus
 import BlanksSyncTestSupport
 import BlanksTestSupport
 import Foundation
 import Testing
+
+@testable import BlanksCorpus
 
 /// How the sync tests run the binary: without a contact from this process's environment.
 enum SyncBinary {
@@ -17,8 +18,10 @@ enum SyncBinary {
 @Suite struct SyncCommandTests {
     @Test func wikimediaEndpointWithoutContactIsRefusedBeforeAnyRequest() throws {
         let corpus = try TemporaryDirectory().url.appendingPathComponent("corpus")
-        let result = try SyncBinary.run(["sync", "--endpoint", "https://en.wikipedia.org/w/api.php",
-                                            "--count", "1", "--corpus", corpus.path])
+        let result = try SyncBinary.run([
+            "sync", "--endpoint", "https://en.wikipedia.org/w/api.php",
+            "--count", "1", "--corpus", corpus.path
+        ])
         #expect(result.status == 2)
         #expect(result.stderr.contains("User-Agent policy") && result.stderr.contains("--contact"))
         #expect(result.stderr.split(separator: "\n").count == 1, "one line: \(result.stderr)")
@@ -27,7 +30,9 @@ enum SyncBinary {
 
     @Test func badOptionsAreRefused() throws {
         let corpus = try TemporaryDirectory().url.path
-        let zero = try SyncBinary.run(["sync", "--endpoint", "http://127.0.0.1:9/api.php", "--count", "0", "--corpus", corpus])
+        let zero = try SyncBinary.run([
+            "sync", "--endpoint", "http://127.0.0.1:9/api.php", "--count", "0", "--corpus", corpus
+        ])
         #expect(zero.status != 0 && zero.stderr.contains("--count"))
         let endpoint = try SyncBinary.run(["sync", "--endpoint", "not a url", "--count", "1", "--corpus", corpus])
         #expect(endpoint.status == 1 && endpoint.stderr.contains("not an http(s) URL"))
@@ -36,11 +41,14 @@ enum SyncBinary {
     @Test func unreachableServerGivesUpWithExitOne() throws {
         let corpus = try TemporaryDirectory().url.path
         // Port 9 (discard) on loopback has no listener here: every connection is refused.
-        let result = try SyncBinary.run(["sync", "--endpoint", "http://127.0.0.1:9/api.php", "--count", "1",
-                                            "--corpus", corpus, "--attempts", "2", "--timeout", "2"])
+        let result = try SyncBinary.run([
+            "sync", "--endpoint", "http://127.0.0.1:9/api.php", "--count", "1",
+            "--corpus", corpus, "--attempts", "2", "--timeout", "2"
+        ])
         #expect(result.status == 1)
         #expect(result.stderr.contains("gave up after 2 attempts"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: corpus) == [], "the folder given is not made a corpus")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: corpus) == [], "the folder given is not made a corpus")
     }
 }
 
@@ -50,7 +58,9 @@ struct SyncCommandServerTests {
     @Test func storesTheRevisionsAskedForAndExitsZero() throws {
         let server = try #require(MediaWikiServer.url)
         let corpus = try TemporaryDirectory().url.path
-        let result = try SyncBinary.run(["sync", "--endpoint", server.absoluteString, "--count", "7", "--corpus", corpus])
+        let result = try SyncBinary.run([
+            "sync", "--endpoint", server.absoluteString, "--count", "7", "--corpus", corpus
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("7 new revisions stored"))
         #expect(result.stderr.contains("sync: 7/7 stored"), "plain progress lines when not a terminal")
@@ -61,7 +71,9 @@ struct SyncCommandServerTests {
         let server = try #require(MediaWikiServer.url)
         let articles = try await MediaWikiServer.articleTitles().count
         let corpus = try TemporaryDirectory().url.path
-        let result = try SyncBinary.run(["sync", "--endpoint", server.absoluteString, "--count", "500", "--corpus", corpus])
+        let result = try SyncBinary.run([
+            "sync", "--endpoint", server.absoluteString, "--count", "500", "--corpus", corpus
+        ])
         #expect(result.status == 3)
         #expect(result.stderr.contains("only \(articles) of 500 new revisions stored"))
         #expect(try SyncedCorpus.problems(URL(fileURLWithPath: corpus), count: articles) == [])
@@ -76,8 +88,10 @@ struct SyncCommandServerTests {
         let plan = FaultPlan([], afterwards: .delay(.milliseconds(300)))
         let interrupted = try await FaultProxy.with(upstream: server, plan: plan) { proxy in
             let running = try CommandRunner.start(
-                ["sync", "--endpoint", proxy.endpoint.absoluteString, "--count", "100", "--batch-size", "3",
-                 "--corpus", corpus.path], input: .none, environment: SyncBinary.environment)
+                [
+                    "sync", "--endpoint", proxy.endpoint.absoluteString, "--count", "100", "--batch-size", "3",
+                    "--corpus", corpus.path
+                ], input: .none, environment: SyncBinary.environment)
             // Wait until some revisions are stored, then interrupt mid-run.
             let deadline = ContinuousClock.now + .seconds(60)
             while ContinuousClock.now < deadline, running.isRunning {
@@ -99,8 +113,10 @@ struct SyncCommandServerTests {
         let verify = try SyncBinary.run(["corpus", "verify", "--corpus", corpus.path])
         #expect(verify.status == 0, "\(verify.stderr)")
 
-        let resumed = try SyncBinary.run(["sync", "--endpoint", server.absoluteString, "--count", "10",
-                                             "--corpus", corpus.path])
+        let resumed = try SyncBinary.run([
+            "sync", "--endpoint", server.absoluteString, "--count", "10",
+            "--corpus", corpus.path
+        ])
         #expect(resumed.status == 0, "\(resumed.stderr)")
         #expect(try SyncedCorpus.problems(corpus, count: stored + 10) == [])
     }

@@ -23,7 +23,7 @@ struct EvalSegmentCommandTests {
         let cases: [([String], String)] = [
             (["text", "eval-segment", "--test-set", bad.path], "\(bad.path), line 2: expected a JSON object"),
             (["text", "eval-segment", "--test-set", missing.path], "\(missing.path): cannot read"),
-            (["text", "eval-segment", "x.conllu", "--test-set", bad.path], "not both"),
+            (["text", "eval-segment", "x.conllu", "--test-set", bad.path], "not both")
         ]
         for (arguments, message) in cases {
             let result = try CommandRunner.run(arguments, timeout: .seconds(120))

@@ -10,16 +10,21 @@ struct EvalTargetsCommandTests {
         let directory = try TemporaryDirectory().url
         defer { try? FileManager.default.removeItem(at: directory) }
         let set = directory.appendingPathComponent("blanks.jsonl")
-        try Data("""
+        try Data(
+            """
             {"sentence": "The lake covers 40 sq mi of land.", "answer": "mi", "worth": false, "bad": ["unit"]}
             {"sentence": "The river ran past the old mill.", "answer": "river", "worth": true, "bad": []}
 
-            """.utf8).write(to: set)
-        let result = try CommandRunner.run(["text", "eval-targets", "--test-set", set.path, "--verbose"],
-                                           timeout: .seconds(120))
+            """.utf8
+        ).write(to: set)
+        let result = try CommandRunner.run(
+            ["text", "eval-targets", "--test-set", set.path, "--verbose"],
+            timeout: .seconds(120))
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("not worth asking, rejected by a rule (recall): 1/1 (100.0 %)"), "\(result.stdout)")
-        #expect(result.stdout.contains("worth asking, rejected by a rule (cost):       0/1 (0.0 %)"), "\(result.stdout)")
+        #expect(
+            result.stdout.contains("not worth asking, rejected by a rule (recall): 1/1 (100.0 %)"), "\(result.stdout)")
+        #expect(
+            result.stdout.contains("worth asking, rejected by a rule (cost):       0/1 (0.0 %)"), "\(result.stdout)")
         #expect(result.stdout.contains("unit | not worth | mi | The lake covers 40 sq mi of land."), "\(result.stdout)")
     }
 

@@ -20,8 +20,9 @@ import Testing
 
     @Test func formatnumOfAMillionDigitsIsGrouped() throws {
         let digits = String(repeating: "9", count: 1_000_000)
-        let result = try CommandRunner.run(["text", "strip"], input: "Total {{formatnum:\(digits)}} units.\n",
-                                           timeout: Self.watchdog)
+        let result = try CommandRunner.run(
+            ["text", "strip"], input: "Total {{formatnum:\(digits)}} units.\n",
+            timeout: Self.watchdog)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("Total 9,999,999,"))
         #expect(result.stdout.hasSuffix(",999 units.\n"))

@@ -42,15 +42,19 @@ import Testing
         var models: [Data] = []
         for name in ["one.model", "two.model"] {
             let model = directory.appendingPathComponent(name)
-            let run = try CommandRunner.run(["text", "train-slots", "--train", train.path, "--unlabelled", prose.path,
-                                             "--minimum-trigram-count", "1", "--out", model.path])
+            let run = try CommandRunner.run([
+                "text", "train-slots", "--train", train.path, "--unlabelled", prose.path,
+                "--minimum-trigram-count", "1", "--out", model.path
+            ])
             #expect(run.status == 0, "\(run.stderr)")
             #expect(run.stdout.contains("sentences 4"), "\(run.stdout)")
             models.append(try Data(contentsOf: model))
         }
         #expect(models[0] == models[1])
         let model = directory.appendingPathComponent("one.model")
-        let run = try CommandRunner.run(["text", "eval-slots", train.path, "--test-set", set.path, "--model", model.path])
+        let run = try CommandRunner.run([
+            "text", "eval-slots", train.path, "--test-set", set.path, "--model", model.path
+        ])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("articles"), "\(run.stdout)")
         #expect(run.stdout.contains("labelled blanks 2 (1 with another option that fits)"), "\(run.stdout)")

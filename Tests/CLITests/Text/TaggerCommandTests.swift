@@ -37,7 +37,7 @@ import Testing
         let (_, train, words, model) = try Self.workspace(wordList: "cat\tnv\tl\ndog\tnv\tl\nzebra\tn\tl\n")
         let trained = try CommandRunner.run([
             "text", "train-tagger", "--train", train.path, "--dev", train.path, "--lexicon", words.path,
-            "--passes", "3", "--folds", "3", "--epochs", "5", "--clusters", "0", "--out", model.path,
+            "--passes", "3", "--folds", "3", "--epochs", "5", "--clusters", "0", "--out", model.path
         ])
         #expect(trained.status == 0, "\(trained.stderr)")
         #expect(trained.stdout.contains("read 3 words from the word list"))
@@ -49,8 +49,9 @@ import Testing
         #expect(scored.status == 0, "\(scored.stderr)")
         #expect(scored.stdout.contains("tokens 12  accuracy 100.00%"))
 
-        let tagged = try CommandRunner.run(["text", "tag", "--jsonl", "--model", model.path],
-                                           input: "{\"id\":1,\"tokens\":[\"the\",\"cat\",\"ran\",\".\"]}\n")
+        let tagged = try CommandRunner.run(
+            ["text", "tag", "--jsonl", "--model", model.path],
+            input: "{\"id\":1,\"tokens\":[\"the\",\"cat\",\"ran\",\".\"]}\n")
         #expect(tagged.status == 0, "\(tagged.stderr)")
         #expect(tagged.stdout == "{\"id\":1,\"tags\":[\"DET\",\"NOUN\",\"VERB\",\"PUNCT\"]}\n")
     }
@@ -74,19 +75,25 @@ import Testing
     @Test func badTrainingInputGetsOneLineNamingTheFileAndNoModel() throws {
         let (directory, train, words, model) = try Self.workspace(wordList: "cat\tnv\tl\ndog\tnoun\tl\n")
 
-        let badList = try CommandRunner.run(["text", "train-tagger", "--train", train.path, "--lexicon", words.path,
-                                             "--clusters", "0", "--out", model.path])
+        let badList = try CommandRunner.run([
+            "text", "train-tagger", "--train", train.path, "--lexicon", words.path,
+            "--clusters", "0", "--out", model.path
+        ])
         #expect(badList.status == 1)
         #expect(badList.stderr.hasPrefix("wikiblanks: \(words.path), line 2: "))
         #expect(badList.stderr.split(separator: "\n").count == 1, "\(badList.stderr)")
 
-        let missing = try CommandRunner.run(["text", "train-tagger", "--train", directory.appendingPathComponent("none.conllu").path,
-                                             "--out", model.path])
+        let missing = try CommandRunner.run([
+            "text", "train-tagger", "--train", directory.appendingPathComponent("none.conllu").path,
+            "--out", model.path
+        ])
         #expect(missing.status == 1)
         #expect(missing.stderr.contains("none.conllu"))
 
-        let tooManyPasses = try CommandRunner.run(["text", "train-tagger", "--train", train.path, "--passes", "4",
-                                                   "--out", model.path])
+        let tooManyPasses = try CommandRunner.run([
+            "text", "train-tagger", "--train", train.path, "--passes", "4",
+            "--out", model.path
+        ])
         #expect(tooManyPasses.status != 0)
         #expect(tooManyPasses.stderr.contains("--passes must be 1 to 3"))
         #expect(!FileManager.default.fileExists(atPath: model.path))

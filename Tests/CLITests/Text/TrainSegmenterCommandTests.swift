@@ -10,12 +10,15 @@ struct TrainSegmenterCommandTests {
         let directory = try TemporaryDirectory().url
         let model = directory.appendingPathComponent("segmenter.model")
         let result = try CommandRunner.run(
-            ["text", "train-segmenter", "--train", "Data/en_ewt-ud-train.conllu.gz", "--unlabelled", "Corpus",
-             "--out", model.path],
+            [
+                "text", "train-segmenter", "--train", "Data/en_ewt-ud-train.conllu.gz", "--unlabelled", "Corpus",
+                "--out", model.path
+            ],
             in: repositoryRoot, timeout: .seconds(600))
         #expect(result.status == 0, "\(result.stderr)")
-        let committed = try Data(contentsOf: repositoryRoot.appendingPathComponent(
-            "Sources/BlanksText/Resources/segmenter.model"))
+        let committed = try Data(
+            contentsOf: repositoryRoot.appendingPathComponent(
+                "Sources/BlanksText/Resources/segmenter.model"))
         #expect(try Data(contentsOf: model) == committed)
         // The model file scores like the shipped model it equals.
         let scored = try CommandRunner.run(
@@ -37,14 +40,30 @@ struct TrainSegmenterCommandTests {
         let missing = directory.appendingPathComponent("missing.conllu").path
         let cases: [([String], String)] = [
             (["text", "train-segmenter", "--train", missing, "--out", out], "\(missing): cannot read"),
-            (["text", "train-segmenter", "--train", notConllu.path, "--out", out], "\(notConllu.path): no \"# text =\" lines"),
-            (["text", "train-segmenter", "--train", "Data/en_ewt-ud-dev.conllu.gz", "--unlabelled", missing, "--out", out],
-             "\(missing): no such file or corpus directory"),
+            (
+                ["text", "train-segmenter", "--train", notConllu.path, "--out", out],
+                "\(notConllu.path): no \"# text =\" lines"
+            ),
+            (
+                [
+                    "text", "train-segmenter", "--train", "Data/en_ewt-ud-dev.conllu.gz", "--unlabelled", missing,
+                    "--out", out
+                ],
+                "\(missing): no such file or corpus directory"
+            ),
             (["text", "train-segmenter", "--train", notConllu.path], "give --out"),
-            (["text", "train-segmenter", "--train", notConllu.path, "--out", out, "--table-bits", "40"], "--table-bits must be"),
-            (["text", "eval-segment", "--test-set", "Data/segmentation/corpus-sentences.jsonl", "--model", damaged.path],
-             "segmenter model \(damaged.path)"),
-            (["text", "eval-segment", "--model", out, "--rules-only"], "not both"),
+            (
+                ["text", "train-segmenter", "--train", notConllu.path, "--out", out, "--table-bits", "40"],
+                "--table-bits must be"
+            ),
+            (
+                [
+                    "text", "eval-segment", "--test-set", "Data/segmentation/corpus-sentences.jsonl", "--model",
+                    damaged.path
+                ],
+                "segmenter model \(damaged.path)"
+            ),
+            (["text", "eval-segment", "--model", out, "--rules-only"], "not both")
         ]
         for (arguments, message) in cases {
             let result = try CommandRunner.run(arguments, in: repositoryRoot, timeout: .seconds(120))

@@ -28,8 +28,9 @@ struct BlankTarget {
     /// word and the capitalised word it links ("Battle of the Somme"). Only
     /// these count: "the French author Auguste" holds no linking word.
     static let nameParticles: WordSet = [
-        "of", "and", "the", "on", "for", "at", "in", "upon", "de", "van", "von", "der", "den", "ter", "ten", "la", "le", "les", "los", "las", "du", "da",
-        "di", "del", "della", "des", "dos", "das", "do", "y", "e", "zu", "af", "al", "el", "bin", "ibn", "ben", "bint",
+        "of", "and", "the", "on", "for", "at", "in", "upon", "de", "van", "von", "der", "den", "ter", "ten", "la", "le",
+        "les", "los", "las", "du", "da",
+        "di", "del", "della", "des", "dos", "das", "do", "y", "e", "zu", "af", "al", "el", "bin", "ibn", "ben", "bint"
     ]
 
     init(sentence: AnalyzedSentence, index: Int, firstWordIndex: Int?) {
@@ -59,7 +60,10 @@ struct BlankTarget {
         let (classes, seen) = model.lexiconFacts(lower)
         if !classes.contains(.listed) && !seen { return .lexicon }
         if sentence.margins.indices.contains(index), sentence.margins[index] < Self.tagMarginFloor,
-           !ClassMembers.settles(lower, tag: tag) { return .tagMargin }
+            !ClassMembers.settles(lower, tag: tag)
+        {
+            return .tagMargin
+        }
         if !ClassMembers.admits(lower, tag: tag, next: text(index + 1)?.lowercased(), classes: classes) {
             return .classMember
         }
@@ -96,14 +100,15 @@ struct BlankTarget {
         var i = index + step
         if let between = text(i), Self.nameParticles.contains(between) { i += step }
         guard let neighbour = text(i), WordRules.isLettersOnly(neighbour),
-              neighbour.unicodeScalars.first?.properties.isUppercase == true else { return false }
+            neighbour.unicodeScalars.first?.properties.isUppercase == true
+        else { return false }
         // A sentence's first word is capitalised anyway: it counts when tagged a name.
         return i != firstWordIndex || sentence.tags[i] == .propn
     }
 
     private static let openers: [String: Set<String>] = [
         "(": [")"], "[": ["]"], "{": ["}"], "/": ["/"], "\"": ["\""], "\u{201C}": ["\u{201D}", "\""],
-        "'": ["'"], "\u{2018}": ["\u{2019}"], "``": ["''"],
+        "'": ["'"], "\u{2018}": ["\u{2019}"], "``": ["''"]
     ]
 
     /// By byte, whether a key of `openers` starts with it: most words are passed over without a lookup.
@@ -116,7 +121,7 @@ struct BlankTarget {
     /// Alone between a bracket, slash or quote and its closing mate.
     private var isBracketed: Bool {
         guard let before = text(index - 1), let first = before.utf8.first, Self.openerFirstBytes[Int(first)],
-              let after = text(index + 1), let closers = Self.openers[before]
+            let after = text(index + 1), let closers = Self.openers[before]
         else { return false }
         return closers.contains(after)
     }

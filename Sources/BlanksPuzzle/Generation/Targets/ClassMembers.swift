@@ -12,7 +12,7 @@ import BlanksTagger
 enum ClassMembers {
     static let determiners: WordSet = [
         "a", "an", "the", "this", "that", "these", "those", "all", "some", "any", "no", "another", "every", "each",
-        "both", "either", "neither", "what", "which", "whatever", "whichever",
+        "both", "either", "neither", "what", "which", "whatever", "whichever"
     ]
 
     static let pronouns: WordSet = [
@@ -21,7 +21,7 @@ enum ClassMembers {
         "they", "them", "their", "theirs", "themselves", "oneself", "who", "whom", "whose", "which", "that", "what",
         "whatever", "whoever", "whomever", "whichever", "this", "these", "those", "something", "anything", "nothing",
         "everything", "someone", "anyone", "everyone", "somebody", "anybody", "nobody", "everybody", "none",
-        "there",
+        "there"
     ]
 
     static let adpositions: WordSet = [
@@ -32,7 +32,7 @@ enum ClassMembers {
         "inside", "onto", "unlike", "besides", "beneath", "below", "beside", "amid", "amidst", "past", "since",
         "underneath", "opposite", "versus", "regarding", "concerning", "alongside", "atop", "aboard", "plus",
         "minus", "round", "worth", "following", "including", "excluding", "pending", "notwithstanding", "save",
-        "unto", "ago",
+        "unto", "ago"
     ]
 
     static let coordinators: WordSet = ["and", "but", "or", "nor", "yet", "so", "both", "either", "neither", "plus"]
@@ -40,7 +40,7 @@ enum ClassMembers {
     static let subordinators: WordSet = [
         "that", "if", "as", "because", "before", "while", "after", "since", "whether", "although", "though", "until",
         "unless", "once", "whereas", "whilst", "till", "lest", "so", "than", "without", "whenever", "wherever",
-        "where", "when", "how", "why",
+        "where", "when", "how", "why"
     ]
 
     /// Verbs after which "there" is the existential pronoun ("there is",
@@ -49,7 +49,7 @@ enum ClassMembers {
         "is", "are", "was", "were", "be", "been", "being", "'s", "'re", "isn't", "wasn't", "seem", "seems", "seemed",
         "appear", "appears", "appeared", "exist", "exists", "existed", "remain", "remains", "remained", "come",
         "came", "comes", "lived", "lives", "stands", "stood", "arose", "followed", "may", "might", "must", "can",
-        "could", "will", "would", "should", "has", "have", "had",
+        "could", "will", "would", "should", "has", "have", "had"
     ]
 
     /// The closed list of `tag`, nil for an open class.

@@ -13,14 +13,14 @@ enum UnitWords {
         "kmh", "hp", "kw", "kwh", "mw", "mwh", "gw", "gwh", "ml", "cl", "dl", "hz", "khz", "mhz", "ghz", "db", "dbm",
         "hrs", "yr", "yrs", "kpa", "hpa", "mpa", "psi", "rpm", "ppm", "ppb", "kb", "mb", "gb", "tb", "kbps", "mbps",
         "gbps", "mol", "kcal", "cal", "sqft", "cu", "fl", "mev", "kev", "gev", "ev", "kv", "mv", "mah", "nmi", "kn",
-        "ly", "au", "pc", "kpc", "mpc", "lm", "lx", "cd", "kt", "mt", "gt", "km²", "m²", "cm²", "mm²",
+        "ly", "au", "pc", "kpc", "mpc", "lm", "lx", "cd", "kt", "mt", "gt", "km²", "m²", "cm²", "mm²"
     ]
 
     /// Lowercased symbols that are ordinary words too: units only after a number.
     static let afterNumber: WordSet = [
         "in", "min", "mins", "sec", "secs", "hr", "h", "m", "g", "l", "s", "t", "ha", "gal", "pt", "qt", "ac",
         "acre", "acres", "bar", "mil", "st", "ton", "tons", "tonnes", "tonne", "deg", "c", "f", "k", "v", "w",
-        "am", "pm", "bc", "ad", "bce", "ce",
+        "am", "pm", "bc", "ad", "bce", "ce"
     ]
 
     /// True when `lowercased` is a unit here: always, or after a number.

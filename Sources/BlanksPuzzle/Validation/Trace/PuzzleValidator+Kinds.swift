@@ -15,13 +15,19 @@ extension PuzzleValidator {
             do {
                 puzzle = try decoder.decode(TracePuzzle.self, from: line)
             } catch {
-                return [.init(puzzle: "line \(number)", line: number, rule: .schema,
-                              message: "not a trace puzzle: \(BatchReader.describe(error))")]
+                return [
+                    .init(
+                        puzzle: "line \(number)", line: number, rule: .schema,
+                        message: "not a trace puzzle: \(BatchReader.describe(error))")
+                ]
             }
             return TraceValidator.failures(of: TraceLine(puzzle: puzzle, number: number, bytes: line))
         case nil:
-            return [.init(puzzle: "line \(number)", line: number, rule: .schema,
-                          message: "unknown kind \"\(probe.kind ?? "")\": expected blanks or trace")]
+            return [
+                .init(
+                    puzzle: "line \(number)", line: number, rule: .schema,
+                    message: "unknown kind \"\(probe.kind ?? "")\": expected blanks or trace")
+            ]
         }
     }
 }

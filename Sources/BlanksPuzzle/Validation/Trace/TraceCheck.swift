@@ -18,8 +18,10 @@ struct TraceCheck {
 
     mutating func fail(_ rule: ValidationRule, _ message: String) {
         // Labels and ids are read from the file: escaped so a report prints safely.
-        failures.append(.init(puzzle: puzzle.id.escapingControlCharacters, line: line, rule: rule,
-                              message: message.escapingControlCharacters))
+        failures.append(
+            .init(
+                puzzle: puzzle.id.escapingControlCharacters, line: line, rule: rule,
+                message: message.escapingControlCharacters))
     }
 
     /// Runs every rule; `bytes` is the line as read, for the regeneration
@@ -37,10 +39,12 @@ struct TraceCheck {
         if !TraceLevels.revealRange.contains(puzzle.revealSeconds) {
             fail(.traceReveal, "revealSeconds \(puzzle.revealSeconds), expected 1 to 10")
         }
-        let expectedID = PuzzleKey.tracePuzzleID(seed: puzzle.seed, level: puzzle.level, position: puzzle.position,
-                                                 version: puzzle.generator.version)
+        let expectedID = PuzzleKey.tracePuzzleID(
+            seed: puzzle.seed, level: puzzle.level, position: puzzle.position,
+            version: puzzle.generator.version)
         if puzzle.id != expectedID {
-            fail(.id, "id does not derive from its generator version, seed, level and position (expected \(expectedID))")
+            fail(
+                .id, "id does not derive from its generator version, seed, level and position (expected \(expectedID))")
         }
         if failures.isEmpty, let bytes { checkRegenerates(bytes: bytes) }
     }
@@ -79,8 +83,10 @@ struct TraceCheck {
         var taken: [[Int]: String] = [:]
         for box in puzzle.boxes {
             guard puzzle.grid.contains(column: box.column, row: box.row) else {
-                fail(.traceCells, "box \(box.label) at column \(box.column), row \(box.row) is outside the "
-                     + "\(puzzle.grid.columns)×\(puzzle.grid.rows) grid")
+                fail(
+                    .traceCells,
+                    "box \(box.label) at column \(box.column), row \(box.row) is outside the "
+                        + "\(puzzle.grid.columns)×\(puzzle.grid.rows) grid")
                 continue
             }
             if let other = taken[[box.column, box.row]] {
@@ -135,7 +141,9 @@ struct TraceCheck {
         let first = root(0)
         let apart = puzzle.boxes.indices.filter { root($0) != first }.map { puzzle.boxes[$0].label }
         if !apart.isEmpty {
-            fail(.traceConnected, "the contacts do not reach \(apart.joined(separator: ", ")) from \(puzzle.boxes[0].label)")
+            fail(
+                .traceConnected,
+                "the contacts do not reach \(apart.joined(separator: ", ")) from \(puzzle.boxes[0].label)")
         }
     }
 
@@ -144,8 +152,10 @@ struct TraceCheck {
     mutating func checkOrder(contacts: [[String]]) {
         let labels = puzzle.boxes.map(\.label)
         guard puzzle.order.count == labels.count, puzzle.order.sorted() == labels.sorted() else {
-            fail(.traceOrder, "the order \(puzzle.order.joined(separator: " ")) is not a permutation of the boxes "
-                 + labels.joined(separator: " "))
+            fail(
+                .traceOrder,
+                "the order \(puzzle.order.joined(separator: " ")) is not a permutation of the boxes "
+                    + labels.joined(separator: " "))
             return
         }
         var traced: Set<String> = []
@@ -165,8 +175,10 @@ struct TraceCheck {
         do {
             let again = try TraceGenerator().puzzle(seed: puzzle.seed, level: puzzle.level, position: puzzle.position)
             if try CanonicalJSON.encoder().encode(again) != bytes {
-                fail(.regenerates, "generating (seed \"\(puzzle.seed)\", level \(puzzle.level), position "
-                     + "\(puzzle.position)) again gives different bytes")
+                fail(
+                    .regenerates,
+                    "generating (seed \"\(puzzle.seed)\", level \(puzzle.level), position "
+                        + "\(puzzle.position)) again gives different bytes")
             }
         } catch {
             fail(.regenerates, "generating again fails: \(error)")

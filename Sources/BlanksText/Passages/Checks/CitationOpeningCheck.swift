@@ -16,17 +16,19 @@ enum CitationOpeningCheck {
     static let citationWords: WordSet = [
         "and", "&", "et", "al", "al.", "p", "p.", "pp", "pp.", "ed", "ed.", "eds", "eds.", "see", "cf", "cf.",
         "vol", "vol.", "ch", "ch.", "chap.", "n", "n.", "ff", "ff.", "f.", "in", "also", "e.g.", "i.e.", "ibid",
-        "ibid.", "op", "cit", "cit.", "loc", "s", "'s",
+        "ibid.", "op", "cit", "cit.", "loc", "s", "'s"
     ]
 
     static func finds(in text: GatedText) -> Bool {
         for sentence in text.sentences {
             let tokens = sentence.tokens
             guard tokens.first == "(" || tokens.first == "[",
-                  let close = tokens.firstIndex(where: { $0 == ")" || $0 == "]" }), close > 1 else { continue }
+                let close = tokens.firstIndex(where: { $0 == ")" || $0 == "]" }), close > 1
+            else { continue }
             let inside = tokens[1..<close]
             guard inside.count <= 16, let first = inside.first, first.first?.isUppercase == true,
-                  inside.contains(where: isYear) else { continue }
+                inside.contains(where: isYear)
+            else { continue }
             let words = inside.filter { $0.contains(where: \.isLetter) }
             if words.allSatisfy({ $0.first?.isUppercase == true || citationWords.contains($0.lowercased()) }) {
                 return true
@@ -51,7 +53,9 @@ enum CitationOpeningCheck {
             case ")", "]": depth = max(0, depth - 1)
             case _ where quotes.contains(token): quoted.toggle()
             default:
-                guard depth == 0, !quoted, let first = token.first(where: { $0.isLetter || $0.isNumber }) else { continue }
+                guard depth == 0, !quoted, let first = token.first(where: { $0.isLetter || $0.isNumber }) else {
+                    continue
+                }
                 if first.isLowercase { return false }
                 if first.isNumber { hasNumber = true }
             }

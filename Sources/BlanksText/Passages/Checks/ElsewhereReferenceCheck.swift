@@ -15,14 +15,14 @@ enum ElsewhereReferenceCheck {
         "graphs", "map", "maps", "list", "lists", "image", "images", "illustration", "illustrations",
         "picture", "pictures", "photo", "photograph", "infobox", "gallery", "box", "timeline", "plot",
         "equation", "equations", "formula", "formulas", "formulae", "section", "sections", "example", "examples",
-        "listing", "listings", "outline",
+        "listing", "listings", "outline"
     ]
 
     /// Page objects that prose names only to point at them: "in the table",
     /// "Figure 3" ("in the picture" and "on the map" are idioms, so those are not listed).
     static let displayObjects: WordSet = [
         "table", "tables", "figure", "figures", "fig", "fig.", "chart", "charts", "diagram", "diagrams", "graph",
-        "graphs", "infobox", "illustration", "illustrations", "equation", "equations",
+        "graphs", "infobox", "illustration", "illustrations", "equation", "equations"
     ]
 
     /// Verbs that point: "shown above", "listed below", "see above", "as above".
@@ -30,14 +30,14 @@ enum ElsewhereReferenceCheck {
         "see", "shown", "listed", "mentioned", "described", "illustrated", "given", "noted", "discussed",
         "outlined", "detailed", "explained", "defined", "stated", "depicted", "presented", "quoted",
         "summarized", "summarised", "pictured", "displayed", "indicated", "seen", "tabulated", "enumerated",
-        "reproduced", "as", "cited",
+        "reproduced", "as", "cited"
     ]
 
     /// Verbs after "the following" or "… below" that make it the subject
     /// pointing at a list: "the following are", "the films below were".
     static let pointedVerbs: WordSet = [
         "are", "is", "were", "was", "have", "has", "include", "includes", "shows", "show", "lists", "list",
-        "gives", "give", "illustrates", "illustrate", "summarizes", "contains", "contain",
+        "gives", "give", "illustrates", "illustrate", "summarizes", "contains", "contain"
     ]
 
     /// Nouns of time and sequence after which "the following" is ordinary
@@ -50,11 +50,13 @@ enum ElsewhereReferenceCheck {
         "reign", "war", "battle", "campaign", "sunday", "monday", "tuesday", "wednesday", "thursday",
         "friday", "saturday", "january", "february", "march", "april", "may", "june", "july", "august",
         "september", "october", "november", "december", "edition", "issue", "meeting", "series", "step",
-        "stage", "phase", "event", "events", "incident", "attack", "attacks", "visit", "trip", "night's",
+        "stage", "phase", "event", "events", "incident", "attack", "attacks", "visit", "trip", "night's"
     ]
 
     /// Where a picture sits on a page: "(right)", "(pictured)", "at left".
-    static let pagePlaces: WordSet = ["right", "left", "top", "bottom", "pictured", "above", "below", "centre", "center"]
+    static let pagePlaces: WordSet = [
+        "right", "left", "top", "bottom", "pictured", "above", "below", "centre", "center"
+    ]
 
     static func finds(in text: GatedText) -> Bool {
         for sentence in text.sentences {
@@ -68,24 +70,31 @@ enum ElsewhereReferenceCheck {
                 // "…; see Classification", "…, see President of …" (not "visitors can see Everest").
                 if word == "see", previous == "(" { return true }
                 if word == "see", index == 0 || [";", ",", ":", "\u{2013}", "\u{2014}"].contains(previous),
-                   next == "also" || tokens.count > index + 1 && (tokens[index + 1].first?.isUppercase == true
-                                                                 || pageObjects.contains(next) || next == "the") {
+                    next == "also"
+                        || tokens.count > index + 1
+                            && (tokens[index + 1].first?.isUppercase == true
+                                || pageObjects.contains(next) || next == "the")
+                {
                     return true
                 }
                 // "As shown by the second graph", "illustrated in the diagram": a pointing verb, then a page object.
                 if pointingVerbs.contains(word), word != "as", word != "see",
-                   lower[(index + 1)...].prefix(4).contains(where: { displayObjects.contains($0) }) {
+                    lower[(index + 1)...].prefix(4).contains(where: { displayObjects.contains($0) })
+                {
                     return true
                 }
                 // "as stated earlier", "mentioned previously", "discussed later".
                 // The page itself: "at the bottom of this section", "in this article" ("This article
                 // is about …" opening the lead names the subject and passes).
                 if previous == "this", ["section", "article", "page", "list", "table", "subsection"].contains(word),
-                   index >= 2, ["of", "in", "at", "throughout", "from", "to", "see"].contains(lower[index - 2]) {
+                    index >= 2, ["of", "in", "at", "throughout", "from", "to", "see"].contains(lower[index - 2])
+                {
                     return true
                 }
-                if ["earlier", "previously", "later"].contains(word), pointingVerbs.contains(previous), previous != "as",
-                   previous != "seen" {
+                if ["earlier", "previously", "later"].contains(word), pointingVerbs.contains(previous),
+                    previous != "as",
+                    previous != "seen"
+                {
                     return true
                 }
                 switch word {
@@ -93,7 +102,8 @@ enum ElsewhereReferenceCheck {
                     // "shown above", "the table below", "the films below are", "as above,", "… given below."
                     // "… the structure below." ends on the pointer; "seen from above." does not point.
                     if pointingVerbs.contains(previous) || pageObjects.contains(previous) || previous == "the"
-                        || pointedVerbs.contains(next) || next == "." && previous != "from" {
+                        || pointedVerbs.contains(next) || next == "." && previous != "from"
+                    {
                         return true
                     }
                 case "follows":
@@ -113,16 +123,20 @@ enum ElsewhereReferenceCheck {
                     if displayObjects.contains(word) {
                         // "Table 2", "in figure 3", "see the diagram", "this chart shows".
                         if let first = next.first, first.isNumber,
-                           tokens[index].first?.isUppercase == true || previous == "see" || previous == "in" {
+                            tokens[index].first?.isUppercase == true || previous == "see" || previous == "in"
+                        {
                             return true
                         }
                         if ["the", "this", "that"].contains(previous), index >= 2,
-                           ["in", "see", "from", "on", "by"].contains(lower[index - 2]) {
+                            ["in", "see", "from", "on", "by"].contains(lower[index - 2])
+                        {
                             return true
                         }
                         if previous == "this" { return true }
                         // "This is a chart of …": the passage shows no chart.
-                        if previous == "a", index >= 3, lower[index - 2] == "is", lower[index - 3] == "this" { return true }
+                        if previous == "a", index >= 3, lower[index - 2] == "is", lower[index - 3] == "this" {
+                            return true
+                        }
                     }
                 }
             }

@@ -15,14 +15,14 @@ enum FormulaRemnantCheck {
     /// Unicode blocks of mathematical operators, arrows and technical symbols.
     static func isMathScalar(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x2212:                // the minus sign of "−40 °C" is prose
+        case 0x2212:  // the minus sign of "−40 °C" is prose
             return false
-        case 0x2200...0x22FF,       // Mathematical Operators
-             0x2A00...0x2AFF,       // Supplemental Mathematical Operators
-             0x27C0...0x27EF,       // Miscellaneous Mathematical Symbols-A
-             0x2980...0x29FF,       // Miscellaneous Mathematical Symbols-B
-             0x2190...0x21FF,       // arrows → ⇒ ⇔
-             0x1D400...0x1D7FF:     // Mathematical Alphanumeric Symbols
+        case 0x2200...0x22FF,  // Mathematical Operators
+            0x2A00...0x2AFF,  // Supplemental Mathematical Operators
+            0x27C0...0x27EF,  // Miscellaneous Mathematical Symbols-A
+            0x2980...0x29FF,  // Miscellaneous Mathematical Symbols-B
+            0x2190...0x21FF,  // arrows → ⇒ ⇔
+            0x1D400...0x1D7FF:  // Mathematical Alphanumeric Symbols
             return true
         default:
             return false
@@ -33,7 +33,8 @@ enum FormulaRemnantCheck {
 
     static func finds(in text: GatedText) -> Bool {
         if text.text.unicodeScalars.contains(where: isMathScalar) || hasLoosePlus(text.text)
-            || isFlattenedExponent(text.text) {
+            || isFlattenedExponent(text.text)
+        {
             return true
         }
         for sentence in text.sentences {
@@ -46,12 +47,16 @@ enum FormulaRemnantCheck {
                 // A variable beside an operator: "n + 1", "x / y", "2 × n".
                 if isVariable(token), operators.contains(previous) || operators.contains(next) { return true }
                 // An operator with a side missing: ", = U+FDF2", "( = …".
-                if operators.contains(token), [",", "(", ";", ":"].contains(previous) || [",", ")", ";", "."].contains(next) {
+                if operators.contains(token),
+                    [",", "(", ";", ":"].contains(previous) || [",", ")", ";", "."].contains(next)
+                {
                     return true
                 }
                 // A function applied to a variable: "f ( x )".
-                if isVariable(token), next == "(", index + 3 < tokens.count, isVariable(tokens[index + 2]) || GatedText.isNumber(tokens[index + 2]),
-                   tokens[index + 3] == ")" || tokens[index + 3] == "," {
+                if isVariable(token), next == "(", index + 3 < tokens.count,
+                    isVariable(tokens[index + 2]) || GatedText.isNumber(tokens[index + 2]),
+                    tokens[index + 3] == ")" || tokens[index + 3] == ","
+                {
                     return true
                 }
             }
@@ -105,8 +110,11 @@ enum FormulaRemnantCheck {
     static func hasLoosePlus(_ text: String) -> Bool {
         let scalars = Array(text.unicodeScalars)
         guard scalars.count >= 5 else { return false }
-        for index in 2..<(scalars.count - 2) where scalars[index] == "+" && scalars[index - 1] == " " && scalars[index + 1] == " " {
-            if scalars[index - 2].properties.numericType == nil, scalars[index + 2].properties.numericType == nil { return true }
+        for index in 2..<(scalars.count - 2)
+        where scalars[index] == "+" && scalars[index - 1] == " " && scalars[index + 1] == " " {
+            if scalars[index - 2].properties.numericType == nil, scalars[index + 2].properties.numericType == nil {
+                return true
+            }
         }
         return false
     }

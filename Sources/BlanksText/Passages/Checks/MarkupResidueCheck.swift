@@ -16,11 +16,14 @@ enum MarkupResidueCheck {
             case "[":
                 // "[1]", "[12]": a footnote number copied as text.
                 var j = index + 1
-                while j < scalars.count, j - index <= 3, scalars[j].properties.numericType != nil, scalars[j].isASCII { j += 1 }
+                while j < scalars.count, j - index <= 3, scalars[j].properties.numericType != nil, scalars[j].isASCII {
+                    j += 1
+                }
                 if j > index + 1, j < scalars.count, scalars[j] == "]" { return true }
             case "#":
                 if index > 0, index + 1 < scalars.count, scalars[index - 1].properties.isAlphabetic,
-                   scalars[index + 1].properties.isUppercase {
+                    scalars[index + 1].properties.isUppercase
+                {
                     return true
                 }
             default:

@@ -17,7 +17,7 @@ enum OrthographyCheck {
     /// Name particles that open a name in lowercase: "de Gaulle", "van Gogh".
     static let nameParticles: WordSet = [
         "de", "van", "von", "der", "den", "du", "da", "di", "le", "la", "al", "el", "bin", "ibn", "ten", "ter", "dos",
-        "das", "del", "della", "y",
+        "das", "del", "della", "y"
     ]
 
     /// Words that are always capitalised in English prose.
@@ -26,13 +26,13 @@ enum OrthographyCheck {
         "april", "june", "july", "september", "october", "november", "december", "english", "french",
         "german", "spanish", "italian", "american", "british", "european", "african", "asian", "chinese",
         "japanese", "russian", "christian", "christians", "muslim", "muslims", "jewish", "islam", "christianity",
-        "england", "america", "europe", "africa", "asia", "london", "paris", "canada", "australia", "india",
+        "england", "america", "europe", "africa", "asia", "london", "paris", "canada", "australia", "india"
     ]
 
     /// Function words that are never written in capitals in running prose.
     static let shouted: WordSet = [
         "THE", "AND", "NOT", "NOTE", "BUT", "THIS", "THAT", "ARE", "WAS", "WERE", "HAVE", "WITH", "FROM", "VERY",
-        "ALL", "YOU", "FOR",
+        "ALL", "YOU", "FOR"
     ]
 
     static let eras: WordSet = ["bc", "bce", "ce"]
@@ -49,11 +49,13 @@ enum OrthographyCheck {
         for sentence in text.sentences {
             let tokens = sentence.tokens
             if let firstWord = tokens.firstIndex(where: { $0.first?.isLetter == true }),
-               tokens[..<firstWord].allSatisfy({ !$0.contains(where: \.isNumber) }) {
+                tokens[..<firstWord].allSatisfy({ !$0.contains(where: \.isNumber) })
+            {
                 let word = tokens[firstWord]
                 if word.first?.isLowercase == true, !word.contains(where: \.isUppercase),
-                   !(nameParticles.contains(word) && firstWord + 1 < tokens.count
-                     && tokens[firstWord + 1].first?.isUppercase == true) {
+                    !(nameParticles.contains(word) && firstWord + 1 < tokens.count
+                        && tokens[firstWord + 1].first?.isUppercase == true)
+                {
                     return true
                 }
             }
@@ -63,7 +65,8 @@ enum OrthographyCheck {
                     let next = index + 1 < tokens.count ? tokens[index + 1] : ""
                     // Between two names it is a conjunction of another language ("Benet i Jornet").
                     let joinsNames = previous.first?.isUppercase == true && next.first?.isUppercase == true
-                    if previous != "(" && next != ")" && next != "." && previous != "\"" && next != "\"" && !joinsNames {
+                    if previous != "(" && next != ")" && next != "." && previous != "\"" && next != "\"" && !joinsNames
+                    {
                         return true
                     }
                 }
@@ -81,7 +84,9 @@ enum OrthographyCheck {
         let characters = Array(s.unicodeScalars)
         guard characters.count >= 3 else { return false }
         for index in 1..<(characters.count - 1) where characters[index] == "," {
-            if characters[index - 1].properties.isLowercase, characters[index + 1].properties.isAlphabetic { return true }
+            if characters[index - 1].properties.isLowercase, characters[index + 1].properties.isAlphabetic {
+                return true
+            }
         }
         return false
     }
@@ -95,9 +100,13 @@ enum OrthographyCheck {
         var index = 0
         while index + 2 < scalars.count {
             defer { index += 1 }
-            guard scalars[index] == ".", scalars[index + 1] == " ", scalars[index + 2].properties.isLowercase else { continue }
+            guard scalars[index] == ".", scalars[index + 1] == " ", scalars[index + 2].properties.isLowercase else {
+                continue
+            }
             var start = index
-            while start > 0, scalars[start - 1].properties.isAlphabetic || scalars[start - 1].properties.numericType != nil {
+            while start > 0,
+                scalars[start - 1].properties.isAlphabetic || scalars[start - 1].properties.numericType != nil
+            {
                 start -= 1
             }
             let word = String(String.UnicodeScalarView(scalars[start..<index]))
@@ -124,7 +133,8 @@ enum OrthographyCheck {
         var lowerRun = 0
         for (index, c) in characters.enumerated() {
             if c == ".", lowerRun >= 3, index + 2 < characters.count,
-               isUppercase(characters[index + 1]), isLowercase(characters[index + 2]) {
+                isUppercase(characters[index + 1]), isLowercase(characters[index + 2])
+            {
                 return true
             }
             lowerRun = isLowercase(c) ? lowerRun + 1 : 0

@@ -14,7 +14,7 @@ enum StrandedWordCheck {
     /// "up", "about", "with") are not listed.
     static let needsComplement: WordSet = [
         "a", "an", "the", "of", "than", "between", "approximately", "roughly", "nearly", "per", "its",
-        "their", "whose", "our", "my", "your", "and", "or", "nor", "but", "every", "via", "including", "as",
+        "their", "whose", "our", "my", "your", "and", "or", "nor", "but", "every", "via", "including", "as"
     ]
 
     /// Prepositions, which never stand right before a closing bracket: their
@@ -22,14 +22,14 @@ enum StrandedWordCheck {
     /// stand alone as adverbs ("(or above)") and are not listed.
     static let prepositions: WordSet = [
         "at", "of", "from", "to", "in", "on", "by", "for", "with", "into", "onto", "than", "between", "per",
-        "via", "about", "as", "the", "a", "an",
+        "via", "about", "as", "the", "a", "an"
     ]
 
     /// Of those, the words that may not stand before a comma, semicolon or
     /// closing bracket either ("a height of just, and" keeps its "of" out:
     /// "equal to, or in place of, the anthem" is English).
     static let beforeClosing: WordSet = [
-        "a", "an", "the", "than", "between", "per", "its", "their", "whose", "our", "my", "your", "every", "via",
+        "a", "an", "the", "than", "between", "per", "its", "their", "whose", "our", "my", "your", "every", "via"
     ]
 
     /// Of those, the words that must also be followed by more than a
@@ -41,7 +41,7 @@ enum StrandedWordCheck {
     /// Units written as symbols or abbreviations: never shown without a number.
     static let unitSymbols: WordSet = [
         "km", "cm", "mm", "mi", "ft", "kg", "mg", "lb", "lbs", "oz", "mph", "km/h", "kph", "km²", "m²", "°C",
-        "°F", "%", "kW", "MW", "GW", "kWh", "Hz", "kHz", "MHz", "GHz", "nmi", "ml", "mL", "m³", "km³",
+        "°F", "%", "kW", "MW", "GW", "kWh", "Hz", "kHz", "MHz", "GHz", "nmi", "ml", "mL", "m³", "km³"
     ]
 
     /// Units written as words, which read as stranded after a word that
@@ -49,20 +49,20 @@ enum StrandedWordCheck {
     static let unitWords: WordSet = [
         "metres", "meters", "kilometres", "kilometers", "centimetres", "centimeters", "millimetres",
         "millimeters", "miles", "feet", "inches", "yards", "kilograms", "grams", "tonnes", "hectares",
-        "acres", "litres", "liters", "gallons", "degrees", "percent", "knots",
+        "acres", "litres", "liters", "gallons", "degrees", "percent", "knots"
     ]
 
     /// Words before a unit that ask for a number between them.
     static let quantityAskers: WordSet = [
         "of", "a", "an", "approximately", "about", "around", "nearly", "roughly", "some", "over", "under",
-        "than", "at", "to", "by", "from", "between", "almost", "exactly", "only", "just",
+        "than", "at", "to", "by", "from", "between", "almost", "exactly", "only", "just"
     ]
 
     /// Words that make "of metres" a real phrase ("hundreds of metres").
     static let quantityNouns: WordSet = [
         "hundreds", "thousands", "millions", "billions", "tens", "dozens", "number", "numbers", "amount",
         "amounts", "terms", "units", "unit", "scores", "lots", "figures", "measured", "expressed", "several",
-        "many", "few",
+        "many", "few"
     ]
 
     static let closing: WordSet = [",", ";", ")"]
@@ -70,9 +70,8 @@ enum StrandedWordCheck {
     /// Two-word prepositions whose second word never ends a clause: "such as.", "except for)".
     static let compoundPrepositions: [String: Set<String>] = [
         "as": ["such", "known", "well", "same"], "for": ["except", "save"], "to": ["according", "due", "prior", "next"],
-        "of": ["instead", "because", "ahead", "regardless", "outside"], "from": ["apart", "aside"],
+        "of": ["instead", "because", "ahead", "regardless", "outside"], "from": ["apart", "aside"]
     ]
-
 
     /// Words that qualify another or introduce an example: alone in brackets,
     /// what they qualified or introduced was removed ("Asphalt (occasionally),
@@ -81,14 +80,14 @@ enum StrandedWordCheck {
         "also", "formerly", "occasionally", "sometimes", "rarely", "often", "usually", "originally", "officially",
         "locally", "historically", "commonly", "alternatively", "or", "and", "from", "in", "of", "literally",
         "previously", "informally", "archaically", "colloquially", "natively", "traditionally", "abbreviated",
-        "e.g.", "i.e.", "e.g", "i.e", "eg", "ie", "cf.", "cf", "viz.", "see", "compare",
+        "e.g.", "i.e.", "e.g", "i.e", "eg", "ie", "cf.", "cf", "viz.", "see", "compare"
     ]
 
     /// Words after which "of" may end a sentence: "what it was made of.",
     /// "unheard of.", "aware of." (a participle in "-ed" too: "dreamed of.").
     static let ofEnders: WordSet = [
         "made", "thought", "heard", "aware", "proud", "afraid", "capable", "fond", "rid", "sure", "ashamed",
-        "tired", "full", "part", "short", "unaware", "unheard", "kind", "sort", "become", "dream", "think",
+        "tired", "full", "part", "short", "unaware", "unheard", "kind", "sort", "become", "dream", "think"
     ]
 
     static func endsWithOf(_ word: String) -> Bool { ofEnders.contains(word) || word.hasSuffix("ed") }
@@ -128,12 +127,16 @@ enum StrandedWordCheck {
             }
             // A sentence ends with its last word before the final stop and closers.
             if let lastWord = lower.lastIndex(where: { $0.contains(where: \.isLetter) }),
-               lower[(lastWord + 1)...].allSatisfy({ !$0.contains(where: { $0.isLetter || $0.isNumber }) }),
-               needsComplement.contains(lower[lastWord]) && !(lower[lastWord] == "of" && lastWord > 0 && endsWithOf(lower[lastWord - 1]))
-                || lastWord > 0 && compoundPrepositions[lower[lastWord]]?.contains(lower[lastWord - 1]) == true {
+                lower[(lastWord + 1)...].allSatisfy({ !$0.contains(where: { $0.isLetter || $0.isNumber }) }),
+                needsComplement.contains(lower[lastWord])
+                    && !(lower[lastWord] == "of" && lastWord > 0 && endsWithOf(lower[lastWord - 1]))
+                    || lastWord > 0 && compoundPrepositions[lower[lastWord]]?.contains(lower[lastWord - 1]) == true
+            {
                 // A word shown as a word ("the word 'the'.") has a quote after it.
                 let after = lower[(lastWord + 1)...]
-                if !after.contains(where: { $0.hasPrefix("\"") || $0.hasPrefix("'") || $0 == "\u{201D}" || $0 == "\u{2019}" }) {
+                if !after.contains(where: {
+                    $0.hasPrefix("\"") || $0.hasPrefix("'") || $0 == "\u{201D}" || $0 == "\u{2019}"
+                }) {
                     return true
                 }
             }
@@ -142,18 +145,23 @@ enum StrandedWordCheck {
                 let next = lower[index + 1]
                 let capitalA = word == "a" && tokens[index] == "A"
                 if beforeConjunction.contains(word), conjunctions.contains(next), !capitalA { return true }
-                if next == ")", prepositions.contains(word), tokens[index] == word, index == 0 || lower[index - 1] != "(" {
+                if next == ")", prepositions.contains(word), tokens[index] == word,
+                    index == 0 || lower[index - 1] != "("
+                {
                     return true
                 }
-                if closing.contains(next), !capitalA, beforeClosing.contains(word) && (index == 0 || lower[index - 1] != "(")
-                    || index > 0 && compoundPrepositions[word]?.contains(lower[index - 1]) == true {
+                if closing.contains(next), !capitalA,
+                    beforeClosing.contains(word) && (index == 0 || lower[index - 1] != "(")
+                        || index > 0 && compoundPrepositions[word]?.contains(lower[index - 1]) == true
+                {
                     return true
                 }
                 if unitSymbols.contains(tokens[index + 1]), quantityAskers.contains(word) {
                     return true
                 }
                 if unitWords.contains(next), quantityAskers.contains(word),
-                   !(word == "of" && index > 0 && quantityNouns.contains(lower[index - 1])) {
+                    !(word == "of" && index > 0 && quantityNouns.contains(lower[index - 1]))
+                {
                     return true
                 }
             }

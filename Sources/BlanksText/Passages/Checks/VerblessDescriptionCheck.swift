@@ -29,7 +29,7 @@ enum VerblessDescriptionCheck {
     /// Auxiliaries, copulas and modals.
     static let auxiliaries: WordSet = [
         "is", "are", "was", "were", "be", "been", "am", "has", "have", "had", "do", "does", "did", "will", "would",
-        "can", "could", "may", "might", "must", "shall", "should",
+        "can", "could", "may", "might", "must", "shall", "should"
     ]
 
     /// Verb forms with no "-s" or "-ed" ending: irregular past forms and
@@ -54,7 +54,7 @@ enum VerblessDescriptionCheck {
         "wept", "wound", "wove", "wrung", "drank", "drunk", "sprung", "begin", "bring", "build", "buy", "choose",
         "contrast", "differ", "share", "use", "play", "follow", "represent", "occur", "exist", "appear", "provide",
         "allow", "require", "consist", "belong", "depend", "tend", "need", "want", "like", "love", "believe", "call",
-        "consider",
+        "consider"
     ]
 
     /// Words that open a noun phrase naming one thing.
@@ -89,13 +89,15 @@ enum VerblessDescriptionCheck {
         guard let phraseEnd, phraseEnd > 0, parts.last?.afterComma == true else { return false }
         let phrase = parts[..<phraseEnd].flatMap(\.words)
         guard let opener = phrase.first, openers.contains(opener),
-              !phrase.contains(where: { canBeVerb($0) || subjectPronouns.contains($0) }) else {
+            !phrase.contains(where: { canBeVerb($0) || subjectPronouns.contains($0) })
+        else {
             return false
         }
         for part in parts[phraseEnd...] {
             let words = part.words.first.map(joiners.contains) == true ? Array(part.words.dropFirst()) : part.words
             guard let first = words.first, relativePronouns.contains(first),
-                  words.count(where: isSureVerb) < 2 else { return false }
+                words.count(where: isSureVerb) < 2
+            else { return false }
         }
         return true
     }

@@ -1,16 +1,19 @@
-@testable import BlanksModel
-@testable import BlanksPuzzle
-@testable import BlanksSupport
 import BlanksTestSupport
 import Foundation
 import Testing
+
+@testable import BlanksModel
+@testable import BlanksPuzzle
+@testable import BlanksSupport
 
 /// Each trace rule, broken on purpose in an otherwise good puzzle, is
 /// reported under its own name.
 @Suite("Trace validation rules")
 struct TraceValidationTests {
     static let good: TracePuzzle = {
-        do { return try TraceGenerator().puzzle(seed: "tamper", level: 4, position: 2) } catch { fatalError("\(error)") }
+        do { return try TraceGenerator().puzzle(seed: "tamper", level: 4, position: 2) } catch {
+            fatalError("\(error)")
+        }
     }()
 
     func rules(_ puzzle: TracePuzzle) throws -> [ValidationRule] {
@@ -46,8 +49,14 @@ struct TraceValidationTests {
     @Test func boxesInsideTheGridOnDistinctCells() throws {
         #expect(try rules(tampered { $0.boxes[0].column = $0.grid.columns }).contains(.traceCells))
         #expect(try rules(tampered { $0.boxes[0].row = -1 }).contains(.traceCells))
-        #expect(try rules(tampered { $0.boxes[1].column = $0.boxes[0].column; $0.boxes[1].row = $0.boxes[0].row })
-                .contains(.traceCells))
+        #expect(
+            try rules(
+                tampered {
+                    $0.boxes[1].column = $0.boxes[0].column
+                    $0.boxes[1].row = $0.boxes[0].row
+                }
+            )
+            .contains(.traceCells))
         #expect(try rules(tampered { $0.grid = TraceGrid(columns: 0, rows: Int.max) }).contains(.traceCells))
     }
 
@@ -71,12 +80,13 @@ struct TraceValidationTests {
     }
 
     @Test func eachBoxAfterTheFirstHasAContactTracedBeforeIt() throws {
-        let path = try rules(tampered { puzzle in
-            // Keep only a path A-B-C-… in label order and trace it from both ends inward.
-            let labels = puzzle.boxes.map(\.label)
-            puzzle.contacts = zip(labels, labels.dropFirst()).map { [$0, $1] }
-            puzzle.order = [labels[0], labels[labels.count - 1]] + labels.dropFirst().dropLast()
-        })
+        let path = try rules(
+            tampered { puzzle in
+                // Keep only a path A-B-C-… in label order and trace it from both ends inward.
+                let labels = puzzle.boxes.map(\.label)
+                puzzle.contacts = zip(labels, labels.dropFirst()).map { [$0, $1] }
+                puzzle.order = [labels[0], labels[labels.count - 1]] + labels.dropFirst().dropLast()
+            })
         #expect(path.contains(.traceOrderContacts))
         #expect(!path.contains(.traceConnected))
     }
