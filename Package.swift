@@ -14,8 +14,9 @@ let package = Package(
         .library(name: "BlanksModel", targets: ["BlanksModel"]),
         // Internal libraries, exported only so FuzzTesting/ (a separate package
         // that depends on this one by path) can link them. Not a stable API:
-        // `public` there marks only what the fuzz targets call (BlanksExport:
-        // the Moodle file and the puzzle checks it escapes through).
+        // `public` there marks only what the fuzz targets call and what those
+        // declarations name; everything else is `package`. Building FuzzTesting
+        // (`make fuzz`) is what checks it.
         .library(name: "BlanksText", targets: ["BlanksText"]),
         .library(name: "BlanksTagger", targets: ["BlanksTagger"]),
         .library(name: "BlanksCorpus", targets: ["BlanksCorpus"]),

@@ -8,21 +8,21 @@ import Foundation
 ///     let tagger = try POSTagger.bundled()
 ///     tagger.tag(["The", "cat", "sat", "."])   // [.det, .noun, .verb, .punct]
 public struct POSTagger: Sendable {
-    public let model: TaggerModel
+    package let model: TaggerModel
     /// Eight hex digits that change whenever the model's content does (the
     /// CRC-32 of its format-5 encoding, whichever format the file is in), so
     /// puzzle ids can follow the model that tagged them; "memory" for a
     /// model that was never written to a file.
-    public let fingerprint: String
+    package let fingerprint: String
 
-    public init(model: TaggerModel) {
+    package init(model: TaggerModel) {
         self.model = model
         fingerprint = "memory"
     }
 
     /// Loads a model file written by `wikiblanks text train-tagger` (an image,
     /// mapped and used in place) or an older compressed one.
-    public init(contentsOf url: URL) throws(TaggerModelError) {
+    package init(contentsOf url: URL) throws(TaggerModelError) {
         let loaded = try TaggerModelFile.open(url)
         model = loaded.model
         let checksum = String(loaded.fingerprint, radix: 16)
@@ -41,7 +41,7 @@ public struct POSTagger: Sendable {
 
     /// Where the shipped model lives, or nil when the resource is missing
     /// (never SwiftPM's trapping `Bundle.module`: see `ResourceBundle`).
-    public static var bundledModelURL: URL? {
+    package static var bundledModelURL: URL? {
         ResourceBundle.file("Resources/tagger.model", inBundle: "wikiblanks_BlanksTagger")
     }
 
@@ -56,7 +56,7 @@ public struct POSTagger: Sendable {
     /// pass's margin of the chosen tag over the runner-up, in the model's
     /// weight units (`Int32.max` for a word the tag dictionary fixes). The
     /// generator passes over words below a margin chosen on held-out text.
-    public func tagWithMargins(_ words: [String]) -> (tags: [UPOS], margins: [Int32]) {
+    package func tagWithMargins(_ words: [String]) -> (tags: [UPOS], margins: [Int32]) {
         let (indices, margins) = model.tagIndicesWithMargins(words)
         return (indices.map { UPOS(index: $0) ?? .x }, margins)
     }

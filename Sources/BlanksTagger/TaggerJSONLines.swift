@@ -6,12 +6,12 @@ import Foundation
 /// `{"id":…,"tokens":["…"]}`, answered by `{"id":…,"tags":["…"]}`, or
 /// `{"id":…,"text":"…"}`, tokenized first and answered by
 /// `{"id":…,"tokens":[{"text","start","length","tag"}]}` with UTF-16 ranges.
-public struct TaggerJSONLines: Sendable {
+package struct TaggerJSONLines: Sendable {
     /// Why a request line was refused.
-    public struct RequestError: Error, CustomStringConvertible, Equatable, Sendable {
-        public var line: Int
-        public var reason: String
-        public var description: String { "line \(line): \(reason)" }
+    package struct RequestError: Error, CustomStringConvertible, Equatable, Sendable {
+        package var line: Int
+        package var reason: String
+        package var description: String { "line \(line): \(reason)" }
     }
 
     struct Request: Decodable {
@@ -39,13 +39,13 @@ public struct TaggerJSONLines: Sendable {
 
     private let tagger: POSTagger
 
-    public init(tagger: POSTagger) {
+    package init(tagger: POSTagger) {
         self.tagger = tagger
     }
 
     /// The answer line to one request line (`number` names it in errors).
     /// Keys come out sorted, so the same request always gives the same bytes.
-    public func answer(_ line: String, number: Int) throws(RequestError) -> String {
+    package func answer(_ line: String, number: Int) throws(RequestError) -> String {
         let request: Request
         do { request = try JSONDecoder().decode(Request.self, from: Data(line.utf8)) } catch {
             throw RequestError(line: number, reason: "not a JSON object with \"id\" and \"tokens\" or \"text\"")

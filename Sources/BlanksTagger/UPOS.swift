@@ -20,12 +20,12 @@ public enum UPOS: String, CaseIterable, Codable, Sendable, Comparable {
     case x = "X"
 
     /// Number of tags; the width of every weight row in the model.
-    public static let count = 17
+    package static let count = 17
 
     private static let byIndex: [UPOS] = allCases
 
     /// Position in `allCases`, the column of this tag in the model's weight rows.
-    public var index: Int {
+    package var index: Int {
         switch self {
         case .adj: 0
         case .adp: 1
@@ -48,7 +48,7 @@ public enum UPOS: String, CaseIterable, Codable, Sendable, Comparable {
     }
 
     /// The tag at a column of the model, or nil outside 0..<17.
-    public init?(index: Int) {
+    package init?(index: Int) {
         guard index >= 0, index < UPOS.count else { return nil }
         self = UPOS.byIndex[index]
     }

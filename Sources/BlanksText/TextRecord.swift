@@ -3,17 +3,17 @@ import Foundation
 /// One line of the `text` commands' JSON Lines input: `{"id": …, "text": "…"}`.
 /// The id (a string or an integer) is echoed back unchanged so outputs can be
 /// joined to inputs.
-public struct TextRecord: Sendable, Equatable, Decodable {
-    public var id: RecordID
-    public var text: String
+package struct TextRecord: Sendable, Equatable, Decodable {
+    package var id: RecordID
+    package var text: String
 
-    public init(id: RecordID, text: String) {
+    package init(id: RecordID, text: String) {
         self.id = id
         self.text = text
     }
 
     /// Decodes one input line; `lineNumber` (1-based) names the line in errors.
-    public static func decode(line: some Collection<UInt8>, lineNumber: Int) throws(TextRecordError) -> TextRecord {
+    package static func decode(line: some Collection<UInt8>, lineNumber: Int) throws(TextRecordError) -> TextRecord {
         do {
             return try JSONDecoder().decode(TextRecord.self, from: Data(line))
         } catch {
@@ -23,11 +23,11 @@ public struct TextRecord: Sendable, Equatable, Decodable {
 }
 
 /// A record id as given: a JSON string or integer.
-public enum RecordID: Sendable, Equatable, Codable {
+package enum RecordID: Sendable, Equatable, Codable {
     case number(Int)
     case string(String)
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let number = try? container.decode(Int.self) {
             self = .number(number)
@@ -36,7 +36,7 @@ public enum RecordID: Sendable, Equatable, Codable {
         }
     }
 
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
         case .number(let number): try container.encode(number)
@@ -46,10 +46,10 @@ public enum RecordID: Sendable, Equatable, Codable {
 }
 
 /// An input line that is not a `{"id", "text"}` object.
-public struct TextRecordError: Error, CustomStringConvertible, Equatable {
-    public var lineNumber: Int
+package struct TextRecordError: Error, CustomStringConvertible, Equatable {
+    package var lineNumber: Int
 
-    public var description: String {
+    package var description: String {
         "line \(lineNumber): expected a JSON object {\"id\": string or integer, \"text\": string}"
     }
 }

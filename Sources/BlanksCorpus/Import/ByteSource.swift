@@ -9,11 +9,11 @@ public protocol ByteSource {
 }
 
 /// Reads a file in fixed-size chunks.
-public struct FileByteSource: ByteSource {
+package struct FileByteSource: ByteSource {
     private let handle: FileHandle
     private let chunkSize: Int
 
-    public init(url: URL, chunkSize: Int = 256 * 1024) throws {
+    package init(url: URL, chunkSize: Int = 256 * 1024) throws {
         do {
             handle = try FileHandle(forReadingFrom: url)
         } catch {
@@ -22,7 +22,7 @@ public struct FileByteSource: ByteSource {
         self.chunkSize = chunkSize
     }
 
-    public mutating func read() throws -> Data? {
+    package mutating func read() throws -> Data? {
         let data = try handle.read(upToCount: chunkSize) ?? Data()
         return data.isEmpty ? nil : data
     }
@@ -38,7 +38,7 @@ public struct FileByteSource: ByteSource {
 /// 1,032:1) bounds one `read` to about 1,032 × `sliceBytes`.
 public struct GzipByteSource: ByteSource {
     /// Compressed bytes handed to zlib at a time.
-    public static let sliceBytes = CappedDecompression.sliceBytes
+    package static let sliceBytes = CappedDecompression.sliceBytes
     private var core: CappedDecompression
 
     public init(url: URL, limit: Int = .max, maxRatio: Int = 100, ratioFloor: Int = 256 << 20) throws {
@@ -47,7 +47,7 @@ public struct GzipByteSource: ByteSource {
             format: "gzip", maxRatio: maxRatio, ratioFloor: ratioFloor)
     }
 
-    public var maxRatio: Int { core.maxRatio }
+    package var maxRatio: Int { core.maxRatio }
     public var ratioFloor: Int { core.ratioFloor }
 
     public mutating func read() throws -> Data? { try core.read() }
@@ -57,16 +57,16 @@ public struct GzipByteSource: ByteSource {
 /// included (the streams one after the other, on this one thread). Capped as
 /// `CappedDecompression` says; one `read` returns at most what one bzip2
 /// block inflates to (a 900 k block of runs, about 46 MB, at the very most).
-public struct Bzip2ByteSource: ByteSource {
+package struct Bzip2ByteSource: ByteSource {
     private var core: CappedDecompression
 
-    public init(url: URL, limit: Int = .max, maxRatio: Int = 100, ratioFloor: Int = 256 << 20) throws {
+    package init(url: URL, limit: Int = .max, maxRatio: Int = 100, ratioFloor: Int = 256 << 20) throws {
         core = try CappedDecompression(
             file: FileByteSource(url: url), decompressor: Bzip2Decompressor(limit: limit),
             format: "bzip2", maxRatio: maxRatio, ratioFloor: ratioFloor)
     }
 
-    public mutating func read() throws -> Data? { try core.read() }
+    package mutating func read() throws -> Data? { try core.read() }
 }
 
 /// The decompression loop both compressed sources share.
@@ -139,13 +139,13 @@ struct CappedDecompression {
 /// order. A single-stream file is decoded on the reading thread. Capped by
 /// ratio like `CappedDecompression`, checked after each piece (at most one
 /// range's output, `ParallelBzip2Reader.Tuning.rangeOutputCap`).
-public struct ParallelBzip2ByteSource: ByteSource {
+package struct ParallelBzip2ByteSource: ByteSource {
     private let reader: ParallelBzip2Reader
     private let maxRatio: Int
     private let ratioFloor: Int
     private var decompressedBytes = 0
 
-    public init(url: URL, jobs: Int, limit: Int = .max, maxRatio: Int = 100, ratioFloor: Int = 256 << 20) throws {
+    package init(url: URL, jobs: Int, limit: Int = .max, maxRatio: Int = 100, ratioFloor: Int = 256 << 20) throws {
         self.init(
             reader: try ParallelBzip2Reader(path: url.path, jobs: jobs, limit: limit), maxRatio: maxRatio,
             ratioFloor: ratioFloor)
@@ -157,7 +157,7 @@ public struct ParallelBzip2ByteSource: ByteSource {
         self.ratioFloor = ratioFloor
     }
 
-    public mutating func read() throws -> Data? {
+    package mutating func read() throws -> Data? {
         guard let data = try reader.read() else { return nil }
         decompressedBytes = decompressedBytes.saturatingAdding(data.count)
         try CappedDecompression.checkRatio(

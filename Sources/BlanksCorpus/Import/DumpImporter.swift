@@ -19,20 +19,20 @@ import Foundation
 /// the corpus and the report are the same bytes for every `jobs`, and the
 /// cost is linear in the dump, whatever the size of the corpus.
 public struct DumpImporter {
-    public static let supportedSchemas: Set<String> = ["0.10", "0.11"]
+    package static let supportedSchemas: Set<String> = ["0.10", "0.11"]
 
-    public let store: RevisionStore
+    package let store: RevisionStore
     /// Revisions written per group commit.
-    public var batchSize = 2_000
+    package var batchSize = 2_000
     /// Content bytes per group commit, and of pages between the reading
     /// thread and the writer at once: with `batchSize`, this bounds memory
     /// whatever the size of the revisions.
-    public var batchBytes = 64 << 20
+    package var batchBytes = 64 << 20
     /// Ceilings on the XML itself; a revision's text is capped by the store's `sizeLimit`.
-    public var xmlLimits = XMLLimits()
+    package var xmlLimits = XMLLimits()
     /// Threads that decode a multistream bzip2 dump, and threads that check
     /// pages and make their revision files (default: every core). The corpus is the same bytes for every value.
-    public var jobs = max(1, ProcessInfo.processInfo.activeProcessorCount)
+    package var jobs = max(1, ProcessInfo.processInfo.activeProcessorCount)
 
     public init(store: RevisionStore) {
         self.store = store
@@ -41,22 +41,22 @@ public struct DumpImporter {
     /// What an import did. `stoppedAt` is set when the dump was malformed
     /// or truncated: every page before that point was still imported.
     public struct Report: Sendable, Equatable {
-        public var pages = 0
-        public var added = 0
-        public var alreadyStored = 0
-        public var redirects = 0
-        public var otherNamespaces = 0
-        public var otherContentModels = 0
+        package var pages = 0
+        package var added = 0
+        package var alreadyStored = 0
+        package var redirects = 0
+        package var otherNamespaces = 0
+        package var otherContentModels = 0
         /// Pages whose content did not match the dump's sha1, had no text, or
         /// were too large to store: each a line naming the page and revision.
-        public var rejected: [String] = []
-        public var schema: String?
+        package var rejected: [String] = []
+        package var schema: String?
         /// Uncompressed XML bytes read.
-        public var xmlBytes = 0
-        public var warnings: [String] = []
-        public var stoppedAt: XMLReadError?
+        package var xmlBytes = 0
+        package var warnings: [String] = []
+        package var stoppedAt: XMLReadError?
         /// The page being read when the import stopped (`page 12 "Anarchism"`).
-        public var stoppedInPage: String?
+        package var stoppedInPage: String?
     }
 
     /// Imports `url`; the gzip or bzip2 magic number at its start selects decompression.
@@ -70,7 +70,7 @@ public struct DumpImporter {
         }
     }
 
-    public func importDump<S: ByteSource>(from source: S, progress: (Report) -> Void = { _ in }) throws -> Report {
+    package func importDump<S: ByteSource>(from source: S, progress: (Report) -> Void = { _ in }) throws -> Report {
         let lock = try store.openForWriting()
         defer { lock.release() }
         try store.createIfNeeded(lock: lock)

@@ -8,15 +8,15 @@
 /// six deep.
 public struct XMLLimits: Sendable, Equatable {
     /// An element or attribute name.
-    public var nameBytes = 256
+    package var nameBytes = 256
     /// A whole start or end tag, attributes included: this caps every attribute value.
-    public var tagBytes = 64 << 10
+    package var tagBytes = 64 << 10
     /// A comment, processing instruction, declaration or CDATA section.
-    public var markupBytes = 1 << 20
+    package var markupBytes = 1 << 20
     /// The largest text event; longer text arrives as several events.
-    public var textPieceBytes = 1 << 20
+    package var textPieceBytes = 1 << 20
     /// Open elements at once.
-    public var depth = 256
+    package var depth = 256
 
     public init() {}
 }

@@ -9,7 +9,7 @@ public enum XMLEvent: Equatable, Sendable {
 }
 
 /// Why an XML stream could not be read, with the line where it stopped.
-public enum XMLReadError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum XMLReadError: Error, Equatable, Sendable, CustomStringConvertible {
     case malformed(line: Int, reason: String)
     case truncated(line: Int, openElement: String)
     /// The byte source failed (a damaged gzip layer, a read error).
@@ -17,14 +17,14 @@ public enum XMLReadError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A piece of markup longer than its ceiling in `XMLLimits` (`what`: "tag", "comment", …).
     case tooLarge(line: Int, what: String, limit: Int)
 
-    public var line: Int {
+    package var line: Int {
         switch self {
         case .malformed(let line, _), .truncated(let line, _), .unreadable(let line, _), .tooLarge(let line, _, _):
             return line
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .malformed(let line, let reason): return "malformed XML at line \(line): \(reason)"
         case .truncated(let line, let element): return "unexpected end of input at line \(line), inside <\(element)>"
@@ -45,7 +45,7 @@ public enum XMLReadError: Error, Equatable, Sendable, CustomStringConvertible {
 /// checked: a mismatched end tag is an error, and input that ends inside an
 /// element is reported as truncated.
 public struct XMLPullReader<Source: ByteSource> {
-    public let limits: XMLLimits
+    package let limits: XMLLimits
     private var source: Source
     private var buffer: [UInt8] = []
     private var position = 0
@@ -57,9 +57,9 @@ public struct XMLPullReader<Source: ByteSource> {
     /// The input's first bytes while they may still be a byte order mark (chunks can be one byte).
     private var opening: [UInt8]? = []
     /// 1-based line of the reader's position.
-    public private(set) var line = 1
+    package private(set) var line = 1
     /// Bytes of XML pulled from the source so far.
-    public private(set) var bytesRead = 0
+    package private(set) var bytesRead = 0
 
     public init(source: Source, limits: XMLLimits = XMLLimits()) {
         self.source = source

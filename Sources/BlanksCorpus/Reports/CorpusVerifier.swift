@@ -3,36 +3,36 @@ import Foundation
 /// Re-reads every revision file of a corpus and checks it: gzip integrity,
 /// JSON, content against sha1, and agreement with the manifest. It only
 /// reads — a bad file is named, never deleted or rewritten.
-public struct CorpusVerifier: Sendable {
-    public let store: RevisionStore
+package struct CorpusVerifier: Sendable {
+    package let store: RevisionStore
 
-    public init(store: RevisionStore) {
+    package init(store: RevisionStore) {
         self.store = store
     }
 
     /// One problem found, naming the file it concerns.
-    public struct Problem: Sendable, Equatable, CustomStringConvertible {
-        public var revid: Int?
-        public var path: String
-        public var message: String
-        public var description: String { message }
+    package struct Problem: Sendable, Equatable, CustomStringConvertible {
+        package var revid: Int?
+        package var path: String
+        package var message: String
+        package var description: String { message }
     }
 
     public struct Report: Sendable, Equatable {
-        public var checked = 0
+        package var checked = 0
         /// Files that fail a check: the corpus is not valid.
-        public var problems: [Problem] = []
+        package var problems: [Problem] = []
         /// Revision files present on disk but not in the manifest (left by an
         /// interrupted writer; harmless, and re-registered when added again).
-        public var unregistered: [String] = []
-        public var isValid: Bool { problems.isEmpty }
+        package var unregistered: [String] = []
+        package var isValid: Bool { problems.isEmpty }
     }
 
     /// Entries checked at once: enough to keep every core busy, few enough
     /// that memory stays flat however large the corpus (`scanEntries`).
     static let groupSize = 4096
 
-    public func verify(progress: @Sendable (Int) -> Void = { _ in }) throws -> Report {
+    package func verify(progress: @Sendable (Int) -> Void = { _ in }) throws -> Report {
         var report = Report()
         var known: [Int] = []  // ascending, as the index is: 8 bytes a revision, searched for unregistered files
         var group: [ManifestEntry] = []

@@ -7,8 +7,8 @@ import Foundation
 /// Writes a file so that its final name only ever holds a complete file:
 /// the bytes go to a temporary file in `stagingDirectory` (same file system),
 /// are flushed to disk, and are then renamed over the destination.
-public enum AtomicFile {
-    public static func write(_ data: Data, to destination: URL, stagingDirectory: URL) throws {
+package enum AtomicFile {
+    package static func write(_ data: Data, to destination: URL, stagingDirectory: URL) throws {
         let manager = FileManager.default
         do {
             try manager.createDirectory(at: stagingDirectory, withIntermediateDirectories: true)

@@ -3,20 +3,20 @@ import Foundation
 
 /// The digests the corpus records: SHA-1 of revision content (what MediaWiki
 /// reports) and SHA-256 of files (what batch manifests record).
-public enum ContentHash {
+package enum ContentHash {
     /// Hashes the string's own UTF-8 storage: no copy of a whole article.
-    public static func sha1Hex(of text: String) -> String {
+    package static func sha1Hex(of text: String) -> String {
         var text = text
         return text.withUTF8 { hex(Insecure.SHA1.hash(data: UnsafeRawBufferPointer($0))) }
     }
 
-    public static func sha256Hex(of data: Data) -> String {
+    package static func sha256Hex(of data: Data) -> String {
         hex(SHA256.hash(data: data))
     }
 
     /// Converts the base-36 SHA-1 of XML dumps (e.g. "phoiac9h4m842xq45sp7s6u21eteeq1")
     /// to the 40-digit hex form the API uses; nil if it is not base 36 or too large.
-    public static func hexFromBase36(_ base36: String) -> String? {
+    package static func hexFromBase36(_ base36: String) -> String? {
         // 160-bit big number as five 32-bit limbs, most significant first.
         var limbs = [UInt64](repeating: 0, count: 5)
         guard !base36.isEmpty else { return nil }
@@ -43,7 +43,7 @@ public enum ContentHash {
     }
 
     /// Lower-case hex of bytes (digests, ids): one spelling for every file and id.
-    public static func hex<D: Sequence>(_ digest: D) -> String where D.Element == UInt8 {
+    package static func hex<D: Sequence>(_ digest: D) -> String where D.Element == UInt8 {
         let table = Array("0123456789abcdef".utf8)
         var out = [UInt8]()
         for byte in digest {

@@ -1,6 +1,6 @@
 /// What can go wrong with a corpus, each with the file or id involved and,
 /// where there is one, what to do about it.
-public enum CorpusError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum CorpusError: Error, Equatable, Sendable, CustomStringConvertible {
     case cannotOpen(path: String, reason: String)
     case cannotWrite(path: String, reason: String)
     case notACorpus(path: String)
@@ -15,7 +15,7 @@ public enum CorpusError: Error, Equatable, Sendable, CustomStringConvertible {
     /// the store's `sizeLimit`): refused before it is written.
     case revisionTooLarge(pageid: Int, title: String, revid: Int, contentBytes: Int, limit: Int)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .cannotOpen(let path, let reason):
             return "\(path): cannot open (\(reason))"

@@ -7,7 +7,7 @@ import Foundation
 /// An exclusive advisory lock on a corpus, held by whichever process adds
 /// revisions, so two writers never interleave their manifest updates.
 /// Released by `release()`, when the value is dropped, or when the process exits.
-public final class CorpusLock: @unchecked Sendable {
+package final class CorpusLock: @unchecked Sendable {
     private let fd: Int32
     /// Guards `held`: `release()` may race with `deinit` on another thread.
     private let state = NSLock()

@@ -15,19 +15,19 @@ public struct Manifest: Sendable, Equatable {
         markLatest()
     }
 
-    public var count: Int { entries.count }
+    package var count: Int { entries.count }
 
     public func entry(revid: Int) -> ManifestEntry? {
         index(of: revid).map { entries[$0] }
     }
 
-    public func contains(revid: Int) -> Bool { index(of: revid) != nil }
+    package func contains(revid: Int) -> Bool { index(of: revid) != nil }
 
     /// The newest stored revision of each page, in revid order.
-    public var latestEntries: [ManifestEntry] { entries.filter(\.latest) }
+    package var latestEntries: [ManifestEntry] { entries.filter(\.latest) }
 
     /// Adds or replaces entries and recomputes which revision of each page is latest.
-    public mutating func insert(_ newEntries: [ManifestEntry]) {
+    package mutating func insert(_ newEntries: [ManifestEntry]) {
         guard !newEntries.isEmpty else { return }
         self = Manifest(entries: entries + newEntries)
     }

@@ -2,15 +2,15 @@
 /// revisions without decompressing their files.
 public struct ManifestEntry: Codable, Hashable, Sendable {
     public var revid: Int
-    public var pageid: Int
-    public var ns: Int
-    public var title: String
-    public var timestamp: String
-    public var sha1: String
+    package var pageid: Int
+    package var ns: Int
+    package var title: String
+    package var timestamp: String
+    package var sha1: String
     /// UTF-8 bytes of the content.
-    public var bytes: Int
+    package var bytes: Int
     /// True for the newest stored revision of its page (by timestamp, then revid).
-    public var latest: Bool
+    package var latest: Bool
 
     public init(
         revid: Int, pageid: Int, ns: Int, title: String, timestamp: String,
@@ -26,7 +26,7 @@ public struct ManifestEntry: Codable, Hashable, Sendable {
         self.latest = latest
     }
 
-    public init(_ revision: Revision) {
+    package init(_ revision: Revision) {
         self.init(
             revid: revision.revid, pageid: revision.pageid, ns: revision.ns, title: revision.title,
             timestamp: revision.timestamp, sha1: revision.sha1,

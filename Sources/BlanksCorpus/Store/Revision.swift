@@ -3,25 +3,25 @@ import Foundation
 /// One stored article revision: the JSON record inside each revision file.
 public struct Revision: Codable, Hashable, Sendable {
     /// Host name of the wiki, e.g. "en.wikipedia.org".
-    public var site: String
-    public var pageid: Int
-    public var ns: Int
-    public var title: String
-    public var revid: Int
+    package var site: String
+    package var pageid: Int
+    package var ns: Int
+    package var title: String
+    package var revid: Int
     /// 0 when the revision has no parent (a page's first revision).
-    public var parentid: Int
+    package var parentid: Int
     /// ISO 8601 in UTC, as MediaWiki gives it ("2016-04-22T10:19:33Z").
-    public var timestamp: String
+    package var timestamp: String
     /// Lower-case hex SHA-1 of the UTF-8 content, as the API reports it.
-    public var sha1: String
-    public var contentmodel: String
-    public var content: String
+    package var sha1: String
+    package var contentmodel: String
+    package var content: String
     /// Set only for a revision read from a Kiwix ZIM archive (content model
     /// `html`): the archive and entry it came from. Absent from dump- and
     /// API-made records, whose bytes it leaves unchanged.
-    public var zim: ZimProvenance?
+    package var zim: ZimProvenance?
 
-    public init(
+    package init(
         site: String, pageid: Int, ns: Int, title: String, revid: Int, parentid: Int,
         timestamp: String, sha1: String, contentmodel: String, content: String, zim: ZimProvenance? = nil
     ) {
@@ -39,14 +39,14 @@ public struct Revision: Codable, Hashable, Sendable {
     }
 
     /// True when `sha1` is the SHA-1 of `content`.
-    public var contentMatchesSHA1: Bool {
+    package var contentMatchesSHA1: Bool {
         ContentHash.sha1Hex(of: content) == sha1.lowercased()
     }
 
     /// A permanent link to this revision on its wiki; for a ZIM-made
     /// revision, its article's page on the wiki the archive names as its
     /// source (`ZimArticleLink`).
-    public var url: String {
+    package var url: String {
         if let zim { return ZimArticleLink(site: site, provenance: zim).url }
         return "https://\(site)/w/index.php?oldid=\(revid)"
     }

@@ -12,7 +12,7 @@ extension RevisionStore {
     /// file whose entry never reached the journal is an orphan that
     /// `CorpusVerifier` reports and adding the revision again registers.
     /// Cost: O(size of the revisions), plus a compaction when it falls due.
-    public func commit(
+    package func commit(
         _ revisions: [Revision], lock: CorpusLock,
         jobs: Int = ProcessInfo.processInfo.activeProcessorCount
     ) throws -> [ManifestEntry] {
@@ -28,7 +28,7 @@ extension RevisionStore {
     /// Folds the journal into `manifest.jsonl` once it holds at least as many
     /// bytes as the manifest: the manifest at least doubles between two
     /// compactions, so rewriting it costs O(1) per entry amortized.
-    public func compactIfDue(lock: CorpusLock) throws {
+    package func compactIfDue(lock: CorpusLock) throws {
         let journalBytes = journal.size
         guard journalBytes > 0, journalBytes >= manifestSize else { return }
         try compact(lock: lock)
@@ -36,7 +36,7 @@ extension RevisionStore {
 
     /// Rewrites `manifest.jsonl` with the journal's entries merged in, then
     /// removes the journal. O(n log n) in the corpus size.
-    public func compact(lock: CorpusLock) throws {
+    package func compact(lock: CorpusLock) throws {
         guard journal.size > 0 else { return }
         let merged = try loadManifest()
         try AtomicFile.write(try merged.encoded(), to: manifestURL, stagingDirectory: stagingURL)

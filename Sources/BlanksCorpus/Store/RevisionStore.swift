@@ -17,11 +17,11 @@ import Foundation
 /// any point leaves the manifest and every file under a real name complete;
 /// adding costs what is added, not the corpus (`commit`).
 public struct RevisionStore: Sendable {
-    public let directory: URL
+    package let directory: URL
     /// Ceiling for one decompressed revision file.
-    public var sizeLimit: Int
+    package var sizeLimit: Int
 
-    public static let manifestName = "manifest.jsonl"
+    package static let manifestName = "manifest.jsonl"
 
     /// The default ceiling for one decompressed revision file (64 MiB).
     public static let defaultSizeLimit = GzipCodec.defaultSizeLimit
@@ -35,13 +35,13 @@ public struct RevisionStore: Sendable {
         directoryPath = directory.path
     }
 
-    public var manifestURL: URL { directory.appendingPathComponent(Self.manifestName) }
-    public static let journalName = "manifest.journal"
+    package var manifestURL: URL { directory.appendingPathComponent(Self.manifestName) }
+    package static let journalName = "manifest.journal"
     var journal: ManifestJournal { ManifestJournal(url: directory.appendingPathComponent(Self.journalName)) }
     var stagingURL: URL { directory.appendingPathComponent(".staging") }
 
     /// The file of a revision, relative to the corpus directory.
-    public static func relativePath(revid: Int) -> String {
+    package static func relativePath(revid: Int) -> String {
         let id = max(revid, 0)
         let top = id / 1_000_000
         let middle = (id / 1_000) % 1_000
@@ -56,7 +56,7 @@ public struct RevisionStore: Sendable {
 
     /// The manifest with the journal merged in; an empty one when the corpus
     /// has none yet and `allowMissing`. O(n) for a compacted corpus.
-    public func loadManifest(allowMissing: Bool = false) throws -> Manifest {
+    package func loadManifest(allowMissing: Bool = false) throws -> Manifest {
         try loadManifestWithDigest(allowMissing: allowMissing).manifest
     }
 
@@ -64,7 +64,7 @@ public struct RevisionStore: Sendable {
     /// of `manifest.jsonl` as compaction writes it, so the digest depends on
     /// the corpus's entries only, never on whether the journal was folded in
     /// yet. A compacted corpus (the embedded one) costs no re-encoding.
-    public func loadManifestWithDigest(allowMissing: Bool = false) throws -> (manifest: Manifest, sha256: String) {
+    package func loadManifestWithDigest(allowMissing: Bool = false) throws -> (manifest: Manifest, sha256: String) {
         let data: Data
         if FileManager.default.fileExists(atPath: manifestURL.path) {
             do {
@@ -103,7 +103,7 @@ public struct RevisionStore: Sendable {
     /// bytes: gzip adds at most 5 bytes per 16 KiB block and a header and
     /// trailer, even to data it cannot compress. A larger file is refused
     /// before it is read into memory.
-    public var compressedSizeLimit: Int {
+    package var compressedSizeLimit: Int {
         sizeLimit.saturatingAdding(sizeLimit / 1000).saturatingAdding(1024)
     }
 
@@ -128,7 +128,7 @@ public struct RevisionStore: Sendable {
 
     /// Takes the writer's lock and removes temporary files a crashed writer
     /// left behind. Hold the returned lock while calling `add`.
-    public func openForWriting() throws -> CorpusLock {
+    package func openForWriting() throws -> CorpusLock {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
@@ -141,11 +141,11 @@ public struct RevisionStore: Sendable {
     }
 
     /// The result of adding revisions.
-    public struct AddResult: Equatable, Sendable {
+    package struct AddResult: Equatable, Sendable {
         /// Revisions newly written.
-        public var added: [Int] = []
+        package var added: [Int] = []
         /// Revisions already in the corpus with the same sha1.
-        public var skipped: [Int] = []
+        package var skipped: [Int] = []
     }
 
     /// Writes each revision not yet stored as one group (`commit`), and
@@ -156,7 +156,7 @@ public struct RevisionStore: Sendable {
     /// report it and go on with the others. Call with the lock from
     /// `openForWriting` held. Updating `manifest` in memory is O(n log n);
     /// a writer of many groups keeps a set of revids instead (as `DumpImporter` does).
-    public func add(_ revisions: [Revision], to manifest: inout Manifest, lock: CorpusLock) throws -> AddResult {
+    package func add(_ revisions: [Revision], to manifest: inout Manifest, lock: CorpusLock) throws -> AddResult {
         var result = AddResult()
         var fresh: [Revision] = []
         var seen = Set<Int>()
@@ -177,7 +177,7 @@ public struct RevisionStore: Sendable {
     /// (`loadManifest`, `readRevision`) would refuse is refused here, so a
     /// stored revision always reads back. O(content size), no allocation
     /// unless the record is near the size limit.
-    public func refusal(for revision: Revision) -> CorpusError? {
+    package func refusal(for revision: Revision) -> CorpusError? {
         guard revision.revid > 0 else {
             return .invalidRevision(revid: revision.revid, reason: "revision id must be positive")
         }
@@ -192,7 +192,7 @@ public struct RevisionStore: Sendable {
     }
 
     /// The size part of `refusal(for:)`: a record larger than `sizeLimit`.
-    public func sizeRefusal(for revision: Revision) -> CorpusError? {
+    package func sizeRefusal(for revision: Revision) -> CorpusError? {
         guard RevisionRecordSize.fits(revision, limit: sizeLimit) else {
             return .revisionTooLarge(
                 pageid: revision.pageid, title: revision.title, revid: revision.revid,
@@ -229,7 +229,7 @@ public struct RevisionStore: Sendable {
     }
 
     /// Creates an empty manifest so that the directory is a corpus.
-    public func createIfNeeded(lock: CorpusLock) throws {
+    package func createIfNeeded(lock: CorpusLock) throws {
         guard !FileManager.default.fileExists(atPath: manifestURL.path) else { return }
         try AtomicFile.write(Data(), to: manifestURL, stagingDirectory: stagingURL)
     }

@@ -12,15 +12,15 @@ import Foundation
 /// libzim's `Archive` may be read from several threads at once, so one
 /// instance serves every worker of an import (hence `@unchecked Sendable`:
 /// the handle is never mutated after opening, and closed only in `deinit`).
-public final class ZimArchive: @unchecked Sendable {
+package final class ZimArchive: @unchecked Sendable {
     /// "ZIM\x04" as a little-endian 32-bit number: the first four bytes of every ZIM file.
     static let magic: [UInt8] = [0x5A, 0x49, 0x4D, 0x04]
 
-    public let file: String
+    package let file: String
     private let handle: OpaquePointer
 
     /// Opens `url`; `verifyChecksum` reads the whole file once to check its MD5.
-    public init(url: URL, verifyChecksum: Bool = true) throws(ZimError) {
+    package init(url: URL, verifyChecksum: Bool = true) throws(ZimError) {
         file = url.path
         var error: UnsafeMutablePointer<CChar>?
         guard let opened = czim_open(url.path, verifyChecksum ? 1 : 0, &error) else {
@@ -32,7 +32,7 @@ public final class ZimArchive: @unchecked Sendable {
     deinit { czim_close(handle) }
 
     /// True when the file at `url` starts with the ZIM magic number.
-    public static func hasMagic(at url: URL) -> Bool {
+    package static func hasMagic(at url: URL) -> Bool {
         guard let handle = try? FileHandle(forReadingFrom: url) else { return false }
         defer { try? handle.close() }
         let head = (try? handle.read(upToCount: magic.count)) ?? Data()
@@ -40,10 +40,10 @@ public final class ZimArchive: @unchecked Sendable {
     }
 
     /// True when entry paths carry the old one-letter namespace ("A/Foo").
-    public var hasNamespaces: Bool { czim_has_namespaces(handle) != 0 }
+    package var hasNamespaces: Bool { czim_has_namespaces(handle) != 0 }
 
     /// The metadata value `name` ("Name", "Date", "Language"…), nil when absent.
-    public func metadata(_ name: String) throws(ZimError) -> String? {
+    package func metadata(_ name: String) throws(ZimError) -> String? {
         var value: UnsafeMutablePointer<CChar>?
         var length = 0
         var error: UnsafeMutablePointer<CChar>?
@@ -60,7 +60,7 @@ public final class ZimArchive: @unchecked Sendable {
     }
 
     /// User entries (articles and resources), in path order.
-    public func entryCount() throws(ZimError) -> UInt32 {
+    package func entryCount() throws(ZimError) -> UInt32 {
         var count: UInt32 = 0
         var error: UnsafeMutablePointer<CChar>?
         guard czim_entry_count(handle, &count, &error) == Int32(CZIM_OK) else {
@@ -70,7 +70,7 @@ public final class ZimArchive: @unchecked Sendable {
     }
 
     /// The entry at `index` in path order, without its content.
-    public func entry(at index: UInt32) throws(ZimError) -> ZimEntry {
+    package func entry(at index: UInt32) throws(ZimError) -> ZimEntry {
         var raw = czim_entry()
         var error: UnsafeMutablePointer<CChar>?
         guard czim_entry_at(handle, index, &raw, &error) == Int32(CZIM_OK) else {
@@ -83,14 +83,14 @@ public final class ZimArchive: @unchecked Sendable {
     }
 
     /// What reading an entry's content gave.
-    public enum Content: Sendable, Equatable {
+    package enum Content: Sendable, Equatable {
         case bytes(Data)
         /// Larger than the limit asked for: not read.
         case tooLarge(bytes: UInt64)
     }
 
     /// The content of `entry` when it is at most `limit` bytes (larger content is never decompressed into memory).
-    public func content(of entry: ZimEntry, limit: Int) throws(ZimError) -> Content {
+    package func content(of entry: ZimEntry, limit: Int) throws(ZimError) -> Content {
         var bytes: UnsafeMutablePointer<CChar>?
         var length = 0
         var error: UnsafeMutablePointer<CChar>?

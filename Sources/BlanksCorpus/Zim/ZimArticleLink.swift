@@ -6,11 +6,11 @@ import Foundation
 /// Wikimedia project ("wikipedia_en_all_nopic" → en.wikipedia.org). An
 /// archive that names neither keeps its own name as the site and links the
 /// entry inside it (`zim://<name>/<path>`): never a made-up web address.
-public struct ZimArticleLink: Sendable, Equatable {
-    public var site: String
-    public var provenance: ZimProvenance
+package struct ZimArticleLink: Sendable, Equatable {
+    package var site: String
+    package var provenance: ZimProvenance
 
-    public init(site: String, provenance: ZimProvenance) {
+    package init(site: String, provenance: ZimProvenance) {
         self.site = site
         self.provenance = provenance
     }
@@ -21,7 +21,7 @@ public struct ZimArticleLink: Sendable, Equatable {
     ]
 
     /// The wiki's host, when the metadata names it.
-    public static func wikiHost(source: String, archive: String) -> String? {
+    package static func wikiHost(source: String, archive: String) -> String? {
         let trimmed = source.trimmingCharacters(in: .whitespaces)
         if !trimmed.isEmpty {
             let host = URL(string: trimmed.contains("://") ? trimmed : "https://\(trimmed)")?.host
@@ -40,12 +40,12 @@ public struct ZimArticleLink: Sendable, Equatable {
     }
 
     /// The site a ZIM-made revision records: the wiki's host, or the archive's name.
-    public static func site(source: String, archive: String) -> String {
+    package static func site(source: String, archive: String) -> String {
         wikiHost(source: source, archive: archive) ?? archive
     }
 
     /// The article's page on its wiki, or its place in the archive.
-    public var url: String {
+    package var url: String {
         guard Self.wikiHost(source: provenance.source, archive: provenance.archive) == site else {
             return "zim://\(Self.percentEncoded(provenance.archive))/\(Self.percentEncoded(provenance.path))"
         }

@@ -1,18 +1,18 @@
 /// One user entry of a ZIM archive as its directory lists it, without its content.
-public struct ZimEntry: Sendable, Equatable {
+package struct ZimEntry: Sendable, Equatable {
     /// Position in path order, 0..<`ZimArchive.entryCount`.
-    public var index: UInt32
+    package var index: UInt32
     /// The entry's path: "Anarchism", or "A/Anarchism" in an archive with namespaces.
-    public var path: String
-    public var title: String
+    package var path: String
+    package var title: String
     /// Empty for a redirect.
-    public var mimeType: String
-    public var isRedirect: Bool
+    package var mimeType: String
+    package var isRedirect: Bool
     /// Content bytes as the archive records them (0 for a redirect).
-    public var size: UInt64
+    package var size: UInt64
 
     /// True for an entry holding an HTML page (`text/html`, with or without parameters).
-    public var isHTML: Bool {
+    package var isHTML: Bool {
         let type =
             mimeType.split(separator: ";", maxSplits: 1).first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
         return type.lowercased() == "text/html"

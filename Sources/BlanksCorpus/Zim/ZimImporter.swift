@@ -13,38 +13,38 @@ import Foundation
 /// the report are the same bytes for every `jobs`, a second import adds
 /// nothing, and memory is bounded by one chunk of entries of at most the
 /// store's size limit each.
-public struct ZimImporter {
-    public let store: RevisionStore
-    public var batchSize = 2_000
-    public var batchBytes = 64 << 20
-    public var jobs = max(1, ProcessInfo.processInfo.activeProcessorCount)
+package struct ZimImporter {
+    package let store: RevisionStore
+    package var batchSize = 2_000
+    package var batchBytes = 64 << 20
+    package var jobs = max(1, ProcessInfo.processInfo.activeProcessorCount)
     /// Check the archive's MD5 checksum before reading it (one pass over the file).
-    public var verifyChecksum = true
+    package var verifyChecksum = true
 
-    public init(store: RevisionStore) {
+    package init(store: RevisionStore) {
         self.store = store
     }
 
     public struct Report: Sendable, Equatable {
         /// User entries of the archive, all kinds.
-        public var entries = 0
-        public var articles = 0
-        public var added = 0
-        public var alreadyStored = 0
-        public var redirects = 0
-        public var nonArticles = 0
+        package var entries = 0
+        package var articles = 0
+        package var added = 0
+        package var alreadyStored = 0
+        package var redirects = 0
+        package var nonArticles = 0
         /// Entries skipped, each a line naming the archive and the entry.
-        public var rejected: [String] = []
+        package var rejected: [String] = []
         /// Bytes of the archive file.
-        public var archiveBytes = 0
+        package var archiveBytes = 0
         /// HTML bytes of the articles read.
-        public var htmlBytes = 0
+        package var htmlBytes = 0
     }
 
     /// Entries handed to the workers at once.
     static let chunkSize = 256
 
-    public func importArchive(at url: URL, progress: (Report) -> Void = { _ in }) throws -> Report {
+    package func importArchive(at url: URL, progress: (Report) -> Void = { _ in }) throws -> Report {
         let archive = try ZimArchive(url: url, verifyChecksum: verifyChecksum)
         let metadata = try ZimArchiveMetadata.read(from: archive)
         let count = Int(try archive.entryCount())

@@ -3,25 +3,25 @@
 /// and the entry's path inside it. The licence, creator and source are the
 /// archive's word; Wikimedia content without a `License` metadata entry is
 /// CC BY-SA, dated by `date` as for dumps (`Licence(revisionTimestamp:)`).
-public struct ZimProvenance: Codable, Hashable, Sendable {
+package struct ZimProvenance: Codable, Hashable, Sendable {
     /// The archive's `Name` ("wikipedia_en_all_nopic"): stable across its releases.
-    public var archive: String
+    package var archive: String
     /// The archive's `Title` ("Wikipedia").
-    public var archiveTitle: String
+    package var archiveTitle: String
     /// The archive's `Date` (YYYY-MM-DD).
-    public var date: String
+    package var date: String
     /// The archive's `Language` (ISO 639-3, "eng").
-    public var language: String
+    package var language: String
     /// The archive's `Source` (the wiki it was made from), may be empty.
-    public var source: String
-    public var creator: String
-    public var publisher: String
+    package var source: String
+    package var creator: String
+    package var publisher: String
     /// The archive's `License`, may be empty.
-    public var license: String
+    package var license: String
     /// The entry's path in the archive.
-    public var path: String
+    package var path: String
 
-    public init(
+    package init(
         archive: String, archiveTitle: String, date: String, language: String, source: String,
         creator: String, publisher: String, license: String, path: String
     ) {

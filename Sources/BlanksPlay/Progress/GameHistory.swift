@@ -3,31 +3,31 @@ import Foundation
 
 /// `history` over both games: blanks and trace games together, oldest
 /// first, each with its kind, as text or as JSON for scripts.
-public enum GameHistory {
+package enum GameHistory {
     /// One game as `history --json` prints it.
-    public struct Entry: Encodable, Hashable, Sendable {
+    package struct Entry: Encodable, Hashable, Sendable {
         /// "blanks" or "trace".
-        public var kind: String
+        package var kind: String
         /// What `history show` takes: "3" for a blanks game, "T3" for a trace game.
-        public var game: String
-        public var level: Int
+        package var game: String
+        package var level: Int
         /// Blanks: right blanks, once submitted; trace: the level's score so far.
-        public var score: Int?
+        package var score: Int?
         /// Blanks: submitted; trace: every box holds its number.
-        public var completed: Bool
+        package var completed: Bool
         /// ISO 8601, UTC.
-        public var started: String
+        package var started: String
         /// From start to end; nil while in play.
-        public var seconds: Int?
-        public var moves: Int
+        package var seconds: Int?
+        package var moves: Int
         /// Blanks: hint steps shown (a hinted blank still scores, so this is
         /// how a record tells hinted games apart); trace: always 0.
-        public var hints: Int
+        package var hints: Int
 
         enum CodingKeys: String, CodingKey { case kind, game, level, score, completed, started, seconds, moves, hints }
 
         /// Every key is written, `null` where there is no value, so scripts see one shape.
-        public func encode(to encoder: Encoder) throws {
+        package func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(kind, forKey: .kind)
             try container.encode(game, forKey: .game)
@@ -45,13 +45,13 @@ public enum GameHistory {
     }
 
     /// Every game of the profile, oldest first (none for a profile that never played).
-    public static func entries(store: ProgressStore, profileName: String) throws(ProgressStoreError) -> [Entry] {
+    package static func entries(store: ProgressStore, profileName: String) throws(ProgressStoreError) -> [Entry] {
         guard let profile = try store.existingProfile(named: profileName) else { return [] }
         return try entries(store: store, profile: profile).map(\.entry)
     }
 
     /// The lines of `history`: the standing in each game, then one row per game.
-    public static func list(store: ProgressStore, profileName: String) throws(ProgressStoreError) -> [String] {
+    package static func list(store: ProgressStore, profileName: String) throws(ProgressStoreError) -> [String] {
         guard let profile = try store.existingProfile(named: profileName) else {
             return ["No games yet for profile \(profileName)."]
         }
@@ -85,7 +85,7 @@ public enum GameHistory {
     }
 
     /// `history show GAME`: a blanks game by number, a trace game by "T" and number.
-    public static func show(store: ProgressStore, game name: String) throws(PlayError) -> [String] {
+    package static func show(store: ProgressStore, game name: String) throws(PlayError) -> [String] {
         if let id = TraceGameName.id(name) {
             do {
                 let stored = try store.traceGame(id: id)

@@ -5,16 +5,16 @@ import Foundation
 /// The text of `wikiblanks history` and `wikiblanks history show GAME`,
 /// ready for the terminal: titles, words, profile names and origins come from
 /// the progress file and have their control characters escaped here.
-public enum HistoryReport {
+package enum HistoryReport {
     /// The lines of `history list` for the named profile (a missing profile has no games).
-    public static func list(store: ProgressStore, profileName: String) throws(ProgressStoreError) -> [String] {
+    package static func list(store: ProgressStore, profileName: String) throws(ProgressStoreError) -> [String] {
         let profile = try store.existingProfile(named: profileName)
         let games = try profile.map { profile throws(ProgressStoreError) in try store.games(profile: profile.id) } ?? []
         return list(profile: profile, name: profileName, games: games)
     }
 
     /// The lines of `history show GAME`.
-    public static func show(store: ProgressStore, game id: Int64) throws(PlayError) -> [String] {
+    package static func show(store: ProgressStore, game id: Int64) throws(PlayError) -> [String] {
         let stored: (game: StoredGame, profile: Profile)
         let hints: [HintRecord]
         do {

@@ -10,8 +10,8 @@ extension Move.Kind: DatabaseValueConvertible {}
 /// Every change is one transaction, so a game killed at any point leaves the
 /// file consistent and resumable. A file that is not a healthy wikiblanks
 /// progress database is refused, never repaired, deleted or recreated.
-public struct ProgressStore: Sendable {
-    public let path: String
+package struct ProgressStore: Sendable {
+    package let path: String
     private let queue: DatabaseQueue
     /// Whether `open` created the file, and the folder it created for it:
     /// what `discardIfNew` removes when `play` fails before any game.
@@ -22,7 +22,7 @@ public struct ProgressStore: Sendable {
     /// Opens (creating if needed) the database at `path` and brings its
     /// schema up to date. `busyTimeout` is how long to wait for another
     /// program's lock before giving up.
-    public static func open(path: String, busyTimeout: TimeInterval = 2) throws(ProgressStoreError) -> ProgressStore {
+    package static func open(path: String, busyTimeout: TimeInterval = 2) throws(ProgressStoreError) -> ProgressStore {
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
         var createdDirectories: [String] = []
         var missing = URL(fileURLWithPath: directory)
@@ -112,7 +112,7 @@ public struct ProgressStore: Sendable {
 
     /// Where the progress database lives by default:
     /// `$XDG_DATA_HOME/wikiblanks/progress.sqlite`, else under `~/.local/share`.
-    public static func defaultPath(environment: [String: String]) -> String {
+    package static func defaultPath(environment: [String: String]) -> String {
         if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
             return data + "/wikiblanks/progress.sqlite"
         }

@@ -1,6 +1,6 @@
 /// A problem with the progress database. The file is never deleted or
 /// recreated because of one of these: each message says what to do instead.
-public enum ProgressStoreError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum ProgressStoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case cannotCreateDirectory(path: String, reason: String)
     case cannotOpen(path: String, reason: String)
     case notADatabase(path: String)
@@ -17,7 +17,7 @@ public enum ProgressStoreError: Error, Equatable, Sendable, CustomStringConverti
     case noSuchGameNamed(String)
     case gameAlreadyFinished(Int64)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .cannotCreateDirectory(let path, let reason):
             return "\(path): cannot create the directory for the progress database: \(reason)"

@@ -10,16 +10,16 @@ import Foundation
 /// comes round again only once every page that gives a puzzle at the level
 /// has been played, the one read longest ago first. Deterministic like a
 /// batch: the same corpus, seed and history give the same puzzles.
-public struct CorpusPuzzleSource: PuzzleSource {
-    public let store: RevisionStore
-    public let seed: String
+package struct CorpusPuzzleSource: PuzzleSource {
+    package let store: RevisionStore
+    package let seed: String
 
-    public init(store: RevisionStore, seed: String = "play") {
+    package init(store: RevisionStore, seed: String = "play") {
         self.store = store
         self.seed = seed
     }
 
-    public var name: String { "puzzles generated from \(store.directory.path)" }
+    package var name: String { "puzzles generated from \(store.directory.path)" }
 
     func nextPuzzle(for request: PuzzleRequest) throws -> SourcedPuzzle? {
         guard let level = Level(request.level) else { return nil }

@@ -2,7 +2,7 @@ import BlanksModel
 
 /// A problem with a batch of puzzles (`Output/<batch>/puzzles.jsonl`),
 /// naming the file and, for a bad puzzle, its line.
-public enum PuzzleBatchError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum PuzzleBatchError: Error, Equatable, Sendable, CustomStringConvertible {
     case missingDirectory(path: String)
     case missingPuzzleFile(path: String)
     case unreadable(path: String, reason: String)
@@ -10,7 +10,7 @@ public enum PuzzleBatchError: Error, Equatable, Sendable, CustomStringConvertibl
     case noPlayablePuzzles(path: String)
 
     /// What is wrong with one line of `puzzles.jsonl`.
-    public enum LineProblem: Equatable, Sendable, CustomStringConvertible {
+    package enum LineProblem: Equatable, Sendable, CustomStringConvertible {
         case notUTF8
         case invalidPuzzle(String)
         case newerSchema(Int)
@@ -18,7 +18,7 @@ public enum PuzzleBatchError: Error, Equatable, Sendable, CustomStringConvertibl
         case blankCount(id: String, count: Int, expected: Int)
         case duplicateID(String, firstLine: Int)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .notUTF8: return "not valid UTF-8"
             case .invalidPuzzle(let detail): return detail
@@ -32,7 +32,7 @@ public enum PuzzleBatchError: Error, Equatable, Sendable, CustomStringConvertibl
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .missingDirectory(let path):
             return "\(path): no such batch directory"

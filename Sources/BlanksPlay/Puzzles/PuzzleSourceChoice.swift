@@ -3,13 +3,13 @@ import Foundation
 /// Decides where `play` takes new puzzles from: the batch the player named,
 /// else every batch in the output directory, else the on-the-fly generator
 /// when one is wired in.
-public struct PuzzleSourceChoice: Sendable {
-    public var batch: URL?
-    public var outputDirectory: URL
+package struct PuzzleSourceChoice: Sendable {
+    package var batch: URL?
+    package var outputDirectory: URL
     var generator: (any PuzzleSource)?
 
     /// `corpus` makes puzzles on the fly when neither `batch` nor the output directory has any.
-    public init(batch: URL?, outputDirectory: URL, corpus: CorpusPuzzleSource?) {
+    package init(batch: URL?, outputDirectory: URL, corpus: CorpusPuzzleSource?) {
         self.init(batch: batch, outputDirectory: outputDirectory, generator: corpus)
     }
 

@@ -9,7 +9,7 @@ import Foundation
 /// them to lines of text and to the `ProgressStore`. A store failure ends the
 /// game (every earlier move is already saved); an illegal move or unknown
 /// command only prints a message.
-public struct PlayConsole {
+package struct PlayConsole {
     private let store: ProgressStore
     private let profileName: String
     private let sourceChoice: () throws(PlayError) -> any PuzzleSource
@@ -30,7 +30,7 @@ public struct PlayConsole {
 
     /// A game on the real terminal described by `environment` (`TERM`, `NO_COLOR`, `COLUMNS`),
     /// taking new puzzles from `source`.
-    public init(
+    package init(
         store: ProgressStore, profileName: String, environment: [String: String], io: PlayConsoleIO,
         source: PuzzleSourceChoice
     ) {
@@ -61,7 +61,7 @@ public struct PlayConsole {
     /// `play` on the same file is refused before it changes anything. When
     /// this run created the database and fails before any game, the file is
     /// removed again.
-    public mutating func run() throws(PlayError) {
+    package mutating func run() throws(PlayError) {
         let lock = try storing { () throws(ProgressStoreError) in try ProgressLock.acquire(path: store.path) }
         defer { withExtendedLifetime(lock) {} }
         do {

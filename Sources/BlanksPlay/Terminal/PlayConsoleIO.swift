@@ -3,13 +3,13 @@ import Foundation
 /// The console's connections to the outside: lines in, text out, warnings
 /// out, and the clock. The executable passes stdin/stdout/stderr and the
 /// system clock; tests pass scripts and a fixed clock.
-public struct PlayConsoleIO {
-    public var readLine: () -> String?
-    public var write: (String) -> Void
-    public var warn: (String) -> Void
-    public var now: () -> Date
+package struct PlayConsoleIO {
+    package var readLine: () -> String?
+    package var write: (String) -> Void
+    package var warn: (String) -> Void
+    package var now: () -> Date
 
-    public init(
+    package init(
         readLine: @escaping () -> String?, write: @escaping (String) -> Void,
         warn: @escaping (String) -> Void, now: @escaping () -> Date
     ) {

@@ -1,5 +1,5 @@
 /// Why `play` cannot go on; each case is one line a player can act on.
-public enum PlayError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum PlayError: Error, Equatable, Sendable, CustomStringConvertible {
     case batch(PuzzleBatchError)
     case noPuzzleSource(outputDirectory: String)
     /// The source has no puzzle at all for a player of `level`.
@@ -8,7 +8,7 @@ public enum PlayError: Error, Equatable, Sendable, CustomStringConvertible {
     case savedPuzzleUnplayable(game: Int64, reason: String)
     case puzzleSourceFailed(source: String, reason: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .batch(let error):
             return error.description

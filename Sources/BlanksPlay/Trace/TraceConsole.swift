@@ -10,7 +10,7 @@ import Foundation
 /// undone, and it starts again next time. `reset` starts the same puzzle
 /// again with the numbers still hidden — a reset is never a second look —
 /// and, like any level left undone, its points do not count in the total.
-public struct TraceConsole {
+package struct TraceConsole {
     private let store: ProgressStore
     private let profileName: String
     private let terminal: TraceTerminal
@@ -31,7 +31,7 @@ public struct TraceConsole {
     /// puzzles of `batch` at their own levels, or else up the ladder (puzzles
     /// from the trace batches under `outputDirectory`, made on the fly where
     /// they have none), from `startLevel` when given.
-    public init(
+    package init(
         store: ProgressStore, profileName: String, environment: [String: String], io: PlayConsoleIO,
         batch: URL?, outputDirectory: URL, startLevel: Int? = nil
     ) {
@@ -61,12 +61,12 @@ public struct TraceConsole {
     }
 
     /// Whether `directory` is a batch of trace puzzles (its manifest says so).
-    public static func isTraceBatch(_ directory: URL) -> Bool {
+    package static func isTraceBatch(_ directory: URL) -> Bool {
         TracePuzzleSource.isTraceBatch(directory)
     }
 
     /// Plays until `quit` or the end of input; throws when the game cannot go on.
-    public mutating func run() throws(TracePlayError) {
+    package mutating func run() throws(TracePlayError) {
         // The source first: a batch that cannot be played changes nothing in the store.
         let source = try loadSource()
         let profile = try storing { () throws(ProgressStoreError) in

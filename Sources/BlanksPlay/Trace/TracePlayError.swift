@@ -1,12 +1,12 @@
 /// Why the trace game cannot go on; each case is one line a player can act on.
-public enum TracePlayError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum TracePlayError: Error, Equatable, Sendable, CustomStringConvertible {
     case batch(String)
     /// The batch named by `--batch` holds no puzzle that passes the checks.
     case noPuzzle(source: String)
     case store(ProgressStoreError)
     case unplayablePuzzle(id: String, reason: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .batch(let reason):
             return reason

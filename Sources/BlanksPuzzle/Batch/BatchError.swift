@@ -1,7 +1,7 @@
 import BlanksSupport
 
 /// Why a batch could not be written, read or merged.
-public enum BatchError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum BatchError: Error, Equatable, Sendable, CustomStringConvertible {
     case exists(path: String)
     case missingFile(path: String)
     /// The file is there but cannot be read: `reason` in the system's words ("permission denied", "is a directory").
@@ -29,7 +29,7 @@ public enum BatchError: Error, Equatable, Sendable, CustomStringConvertible {
     /// sync wrote to it meanwhile): its selection order is no longer one order.
     case corpusChanged(path: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .exists(let path):
             return "\(path): a batch already exists here; pass --force to replace it"

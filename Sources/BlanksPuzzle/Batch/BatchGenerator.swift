@@ -5,13 +5,13 @@ import Crypto
 import Foundation
 
 /// What a batch asks for.
-public struct BatchRequest: Sendable {
-    public var seed: String
-    public var count: Int
-    public var level: Level
-    public var shard: ShardSpec?
+package struct BatchRequest: Sendable {
+    package var seed: String
+    package var count: Int
+    package var level: Level
+    package var shard: ShardSpec?
 
-    public init(seed: String, count: Int, level: Level, shard: ShardSpec? = nil) {
+    package init(seed: String, count: Int, level: Level, shard: ShardSpec? = nil) {
         self.seed = seed
         self.count = count
         self.level = level
@@ -30,29 +30,29 @@ public struct BatchRequest: Sendable {
 /// is. A shard makes the puzzles of its own positions up to its quota
 /// (`ShardSpec.quota`), so that merging shards and keeping the first `count`
 /// by rank gives exactly the unsharded batch.
-public struct BatchGenerator: Sendable {
-    public let store: RevisionStore
-    public let generator: PuzzleGenerator
+package struct BatchGenerator: Sendable {
+    package let store: RevisionStore
+    package let generator: PuzzleGenerator
 
-    public init(store: RevisionStore, generator: PuzzleGenerator) {
+    package init(store: RevisionStore, generator: PuzzleGenerator) {
         self.store = store
         self.generator = generator
     }
 
-    public enum Event: Sendable {
+    package enum Event: Sendable {
         /// A page of the selection gave no puzzle: why, and its title to name it by.
         case skipped(PuzzleGenerationError, title: String)
         case progress(done: Int, target: Int)
     }
 
-    public struct Outcome: Sendable {
-        public var directory: URL
-        public var manifest: BatchManifest
+    package struct Outcome: Sendable {
+        package var directory: URL
+        package var manifest: BatchManifest
     }
 
     /// The batch folder name: readable seed and level, and a digest of
     /// everything that determines the content.
-    public static func batchID(request: BatchRequest, corpusDigest: String, generatorVersion: String) -> String {
+    package static func batchID(request: BatchRequest, corpusDigest: String, generatorVersion: String) -> String {
         batchID(
             seed: request.seed, level: request.level.number, count: request.count, contentDigest: corpusDigest,
             generatorVersion: generatorVersion)
@@ -73,7 +73,7 @@ public struct BatchGenerator: Sendable {
         return "\(safeSeed.isEmpty ? "seed" : safeSeed)-L\(level)-n\(count)-\(digest)"
     }
 
-    public func generate(
+    package func generate(
         _ request: BatchRequest, outputRoot: URL, force: Bool, jobs: Int = ParallelMap.defaultJobs,
         events: (Event) -> Void = { _ in }
     ) throws -> Outcome {
@@ -104,7 +104,7 @@ public struct BatchGenerator: Sendable {
 
     /// Entries by ascending selection key of the seed and level (ties, which
     /// SHA-256 makes vanishingly rare, by revid).
-    public static func ranked(_ entries: [ManifestEntry], seed: String, level: Level) -> [ManifestEntry] {
+    package static func ranked(_ entries: [ManifestEntry], seed: String, level: Level) -> [ManifestEntry] {
         // Indices are sorted, not (key, entry) pairs: the entries are copied once, in their new order.
         let keys = PuzzleKey.selectionKeys(seed: seed, level: level.number, revids: entries.map(\.revid))
         return entries.indices

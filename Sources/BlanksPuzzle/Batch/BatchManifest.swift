@@ -5,51 +5,51 @@ import BlanksModel
 /// It holds no time or host, so the same corpus, seed and options give the
 /// same bytes; a shard's manifest also says which shard it is.
 public struct BatchManifest: Codable, Equatable, Sendable {
-    public static let currentSchema = 1
+    package static let currentSchema = 1
 
-    public struct Corpus: Codable, Equatable, Sendable {
+    package struct Corpus: Codable, Equatable, Sendable {
         /// SHA-256 of the corpus `manifest.jsonl` the batch was generated from.
-        public var manifestSHA256: String
-        public var revisions: Int
+        package var manifestSHA256: String
+        package var revisions: Int
         /// Pages with a latest revision: ranks below this are first uses of a page.
-        public var pages: Int
+        package var pages: Int
     }
 
     /// One line of `puzzles.jsonl`, with its place in the selection order.
-    public struct Entry: Codable, Equatable, Sendable {
-        public var id: String
-        public var revid: Int
+    package struct Entry: Codable, Equatable, Sendable {
+        package var id: String
+        package var revid: Int
         /// Position of the revision in the seed's selection order; merging
         /// shards sorts by it.
-        public var rank: Int
+        package var rank: Int
     }
 
-    public struct Shard: Codable, Equatable, Sendable {
-        public var index: Int
-        public var count: Int
+    package struct Shard: Codable, Equatable, Sendable {
+        package var index: Int
+        package var count: Int
         /// The rank of the first position of this shard left untried because
         /// the shard reached its quota; absent when it tried all its positions.
         /// The merge is exact when every shard's `nextRank` lies past the batch.
-        public var nextRank: Int?
+        package var nextRank: Int?
     }
 
-    public var schema: Int
-    public var batch: String
-    public var seed: String
-    public var level: Int
+    package var schema: Int
+    package var batch: String
+    package var seed: String
+    package var level: Int
     /// Puzzles requested.
-    public var requested: Int
+    package var requested: Int
     /// Puzzles written.
-    public var count: Int
-    public var corpus: Corpus
-    public var generator: Puzzle.GeneratorInfo
+    package var count: Int
+    package var corpus: Corpus
+    package var generator: Puzzle.GeneratorInfo
     /// SHA-256 of each file of the batch, by file name.
-    public var files: [String: String]
-    public var puzzles: [Entry]
+    package var files: [String: String]
+    package var puzzles: [Entry]
     /// True when the corpus had too few pages and older revisions of pages
     /// already used were taken.
-    public var reusedPages: Bool
-    public var shard: Shard?
+    package var reusedPages: Bool
+    package var shard: Shard?
     /// Absent for blanks batches (their manifests stay byte-identical); `trace` for trace batches.
-    public var kind: PuzzleKind? = nil
+    package var kind: PuzzleKind? = nil
 }

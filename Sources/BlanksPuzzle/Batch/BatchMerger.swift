@@ -12,17 +12,17 @@ import Foundation
 /// one does not (revisions failing unevenly across shards), the shard's walk
 /// is made again from `generator` as far as the batch reaches; without a
 /// generator the merge is refused with one line.
-public struct BatchMerger: Sendable {
+package struct BatchMerger: Sendable {
     /// Makes the puzzles a shard left out; nil when no corpus was given.
-    public let generator: BatchGenerator?
-    public let jobs: Int
+    package let generator: BatchGenerator?
+    package let jobs: Int
 
-    public init(generator: BatchGenerator? = nil, jobs: Int = ParallelMap.defaultJobs) {
+    package init(generator: BatchGenerator? = nil, jobs: Int = ParallelMap.defaultJobs) {
         self.generator = generator
         self.jobs = jobs
     }
 
-    public func merge(shards: [URL], outputRoot: URL, force: Bool) throws -> BatchGenerator.Outcome {
+    package func merge(shards: [URL], outputRoot: URL, force: Bool) throws -> BatchGenerator.Outcome {
         let readers = try shards.map { try BatchReader(path: $0) }
         let manifests = try readers.map { try $0.manifest() }
         for (reader, manifest) in zip(readers, manifests) { try Self.checkNumbers(of: manifest, reader: reader) }

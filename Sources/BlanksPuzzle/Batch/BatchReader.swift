@@ -4,12 +4,12 @@ import Foundation
 
 /// Reads a batch folder (or a bare `puzzles.jsonl`) back, with errors that
 /// name the file and line.
-public struct BatchReader: Sendable {
-    public let puzzlesURL: URL
-    public let manifestURL: URL?
+package struct BatchReader: Sendable {
+    package let puzzlesURL: URL
+    package let manifestURL: URL?
 
     /// `path` is a batch folder or a `puzzles.jsonl` file.
-    public init(path: URL) throws {
+    package init(path: URL) throws {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path.path, isDirectory: &isDirectory) else {
             throw BatchError.missingFile(path: path.path)
@@ -24,7 +24,7 @@ public struct BatchReader: Sendable {
         }
     }
 
-    public func manifest() throws -> BatchManifest {
+    package func manifest() throws -> BatchManifest {
         guard let manifestURL else { throw BatchError.missingFile(path: "manifest.json beside \(puzzlesURL.path)") }
         let data = try Self.contents(of: manifestURL)
         do {
@@ -36,7 +36,7 @@ public struct BatchReader: Sendable {
     }
 
     /// The raw bytes of puzzles.jsonl.
-    public func puzzlesData() throws -> Data {
+    package func puzzlesData() throws -> Data {
         try Self.contents(of: puzzlesURL)
     }
 
@@ -70,7 +70,7 @@ public struct BatchReader: Sendable {
     }
 
     /// Every puzzle, decoded.
-    public func puzzles() throws -> [Puzzle] {
+    package func puzzles() throws -> [Puzzle] {
         let decoder = JSONDecoder()
         return try lines().map { line in
             do {

@@ -3,9 +3,9 @@ import Foundation
 /// Runs independent work items on up to `jobs` threads and returns the
 /// results by index, so the caller's output never depends on which item
 /// finished first. Items are handed out one at a time (puzzles differ in cost).
-public enum ParallelMap {
+package enum ParallelMap {
     /// The default for `--jobs`: every core this process may use.
-    public static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+    package static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
     static func map<T: Sendable>(count: Int, jobs: Int, _ body: @Sendable (Int) -> T) -> [T] {
         guard count > 0 else { return [] }

@@ -1,6 +1,6 @@
 /// Why a page of the selection gave no puzzle, in a few words: what a batch's one-line
 /// summary counts (`PassOverSummary`). Cases are in the order the summary lists them.
-public enum PassOverReason: Int, CaseIterable, Sendable, Comparable {
+package enum PassOverReason: Int, CaseIterable, Sendable, Comparable {
     case noOneSolution
     case tooFewSentences
     case tooFewOfLevelClass
@@ -10,7 +10,7 @@ public enum PassOverReason: Int, CaseIterable, Sendable, Comparable {
     case unreadable
 
     /// Said after a count of pages: "4 with no draw of one right answer per blank".
-    public var phrase: String {
+    package var phrase: String {
         switch self {
         case .noOneSolution: "with no draw of one right answer per blank"
         case .tooFewSentences: "with too few sentences to blank"
@@ -22,5 +22,5 @@ public enum PassOverReason: Int, CaseIterable, Sendable, Comparable {
         }
     }
 
-    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+    package static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -5,19 +5,19 @@ import BlanksSupport
 /// sentences to blank"), where a line per page would bury the result. The counts follow
 /// the pages, never which pages were chosen; the order of reasons is fixed, so the same
 /// batch gives the same line (PassOverSummaryTests).
-public struct PassOverSummary: Sendable, Equatable {
-    public private(set) var counts: [PassOverReason: Int] = [:]
+package struct PassOverSummary: Sendable, Equatable {
+    package private(set) var counts: [PassOverReason: Int] = [:]
 
-    public init() {}
+    package init() {}
 
-    public mutating func add(_ error: PuzzleGenerationError) {
+    package mutating func add(_ error: PuzzleGenerationError) {
         counts[error.reason, default: 0] += 1
     }
 
-    public var total: Int { counts.values.reduce(0, +) }
+    package var total: Int { counts.values.reduce(0, +) }
 
     /// Nil when no page was passed over.
-    public var line: String? {
+    package var line: String? {
         guard total > 0 else { return nil }
         let parts = PassOverReason.allCases.compactMap { reason in counts[reason].map { "\($0) \(reason.phrase)" } }
         return "\(Plural.count(total, "page")) passed over: " + parts.joined(separator: ", ")

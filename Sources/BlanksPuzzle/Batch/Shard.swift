@@ -4,18 +4,18 @@ import BlanksSupport
 /// Kubernetes Indexed Job numbers them) out of n. `--shard auto` reads i and
 /// n from the scheduler that started the process (`init(environment:count:)`): a Slurm
 /// array task, or a Kubernetes Indexed Job's pod; `--shard auto/n` gives n itself.
-public struct ShardSpec: Equatable, Sendable {
-    public var index: Int
-    public var count: Int
+package struct ShardSpec: Equatable, Sendable {
+    package var index: Int
+    package var count: Int
 
-    public init(index: Int, count: Int) throws {
+    package init(index: Int, count: Int) throws {
         guard count >= 1, index >= 0, index < count else { throw BatchError.invalidShard("\(index)/\(count)") }
         self.index = index
         self.count = count
     }
 
     /// `i/n`, or `auto` (or `auto/n`) to take the shard (and the count) from `environment`.
-    public init(parsing text: String, environment: [String: String] = [:]) throws {
+    package init(parsing text: String, environment: [String: String] = [:]) throws {
         if text == "auto" {
             try self.init(environment: environment)
             return
@@ -50,7 +50,7 @@ public struct ShardSpec: Equatable, Sendable {
     /// `count`, when given (`--shard auto/n`), is the number of shards, and must agree with
     /// what the scheduler says when it says it. Both schedulers' variables at once are refused
     /// rather than one chosen: a shard read from the wrong one would make another's share.
-    public init(environment: [String: String], count expectedCount: Int? = nil) throws {
+    package init(environment: [String: String], count expectedCount: Int? = nil) throws {
         let slurm = environment[Self.taskID] != nil
         let kubernetes = environment[Self.completionIndex] != nil
         if slurm && kubernetes {
@@ -155,7 +155,7 @@ public struct ShardSpec: Equatable, Sendable {
     /// (positions i, i + n, …), so all shards together write at most that many.
     /// The margin absorbs revisions that fail unevenly across shards; when it
     /// does not, `BatchMerger` makes the rest from the corpus.
-    public func quota(batchCount: Int) -> Int {
+    package func quota(batchCount: Int) -> Int {
         let margin = batchCount / 4 + (batchCount % 4 == 0 ? 0 : 1)
         let positions = max(0, batchCount).saturatingAdding(margin)
         return positions / count + (index < positions % count ? 1 : 0)

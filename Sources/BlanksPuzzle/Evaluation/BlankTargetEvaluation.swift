@@ -8,47 +8,47 @@ import Foundation
 /// asking, how many a rule rejects all the same (the cost). A blank is
 /// judged in its sentence, tokenized and tagged again as the generator
 /// would; a blank whose word is no token of its sentence is counted apart.
-public struct BlankTargetEvaluation: Sendable, Equatable {
+package struct BlankTargetEvaluation: Sendable, Equatable {
     /// One labelled blank, as the test set writes it (one JSON object a line).
-    public struct LabelledBlank: Decodable, Sendable, Equatable {
-        public var revid: Int?
+    package struct LabelledBlank: Decodable, Sendable, Equatable {
+        package var revid: Int?
         /// The blank's sentence, its word in place.
-        public var sentence: String
+        package var sentence: String
         /// Where the answer sits, in UTF-16 units: into the sentence, or
         /// into the passage when it does not fit the sentence.
-        public var start: Int?
-        public var answer: String
-        public var pos: String?
+        package var start: Int?
+        package var answer: String
+        package var pos: String?
         /// The teacher's verdict.
-        public var worth: Bool
+        package var worth: Bool
         /// What is wrong with a blank not worth asking (unit, typo, name-link…).
-        public var bad: [String]?
+        package var bad: [String]?
         /// Whether the tag the generator gave is right.
-        public var posRight: Bool?
+        package var posRight: Bool?
         /// The other options a teacher would accept in the blank.
-        public var alsoFits: [String]?
+        package var alsoFits: [String]?
         /// On one blank of each puzzle (its first): the defects a reader finds
         /// in the whole passage, empty for a clean one.
-        public var passageDefects: [String]?
+        package var passageDefects: [String]?
         /// The puzzle the blank belongs to.
-        public var puzzle: String?
+        package var puzzle: String?
     }
 
     /// What the labels say of the puzzles they were read from: shares of
     /// blanks not worth asking, with another option that fits, and tagged
     /// right. On a set labelled from a generator's own batches, these are its
     /// figures as a teacher reads them.
-    public struct LabelShares: Sendable, Equatable {
-        public var blanks = 0
-        public var notWorth = 0
-        public var ambiguous = 0
-        public var tagRight = 0
+    package struct LabelShares: Sendable, Equatable {
+        package var blanks = 0
+        package var notWorth = 0
+        package var ambiguous = 0
+        package var tagRight = 0
         /// Passages labelled (one per puzzle), and those with a defect.
-        public var passages = 0
-        public var defectivePassages = 0
+        package var passages = 0
+        package var defectivePassages = 0
         /// Puzzles a teacher could hand out as is: a clean passage and every
         /// blank worth asking, with one answer; counted over labelled passages.
-        public var usablePuzzles = 0
+        package var usablePuzzles = 0
     }
 
     /// One labelled puzzle: whether every blank so far is fair, and whether its passage is clean.
@@ -59,46 +59,46 @@ public struct BlankTargetEvaluation: Sendable, Equatable {
 
     private var puzzleVerdicts: [String: PuzzleVerdict] = [:]
 
-    public var labels = LabelShares()
+    package var labels = LabelShares()
 
     /// Rejections counted for one group of labelled blanks.
-    public struct Tally: Sendable, Equatable {
-        public var blanks = 0
-        public var rejected = 0
-        public init(blanks: Int = 0, rejected: Int = 0) {
+    package struct Tally: Sendable, Equatable {
+        package var blanks = 0
+        package var rejected = 0
+        package init(blanks: Int = 0, rejected: Int = 0) {
             self.blanks = blanks
             self.rejected = rejected
         }
-        public var share: Double { blanks == 0 ? 0 : Double(rejected) / Double(blanks) }
+        package var share: Double { blanks == 0 ? 0 : Double(rejected) / Double(blanks) }
     }
 
     /// Blanks labelled not worth asking, and how many the rules reject.
-    public var notWorth = Tally()
+    package var notWorth = Tally()
     /// Blanks labelled worth asking, and how many the rules reject anyway.
-    public var worth = Tally()
+    package var worth = Tally()
     /// The not-worth blanks by the kind the label gives, sorted by kind.
-    public var byKind: [String: Tally] = [:]
+    package var byKind: [String: Tally] = [:]
     /// How many blanks each rule rejected (worth and not worth together).
-    public var byRule: [BlankTargetRule: Int] = [:]
+    package var byRule: [BlankTargetRule: Int] = [:]
     /// Worth-asking blanks each rule rejected: where the cost comes from.
-    public var costByRule: [BlankTargetRule: Int] = [:]
+    package var costByRule: [BlankTargetRule: Int] = [:]
     /// Blanks whose answer is no token of their sentence.
-    public var unmatched = 0
+    package var unmatched = 0
     /// Every blank a rule rejected, in test-set order, for reading them.
-    public var rejections: [Rejection] = []
+    package var rejections: [Rejection] = []
 
-    public struct Rejection: Sendable, Equatable {
-        public var rule: BlankTargetRule
-        public var worth: Bool
-        public var answer: String
-        public var sentence: String
+    package struct Rejection: Sendable, Equatable {
+        package var rule: BlankTargetRule
+        package var worth: Bool
+        package var answer: String
+        package var sentence: String
     }
 
-    public init() {}
+    package init() {}
 
     /// Judges every blank of `lines` (JSON Lines) with `analyzer`'s tagger.
     /// A malformed line is an error naming its number.
-    public init(testSet data: Data, analyzer: PassageAnalyzer) throws(BlankTargetEvaluationError) {
+    package init(testSet data: Data, analyzer: PassageAnalyzer) throws(BlankTargetEvaluationError) {
         let decoder = JSONDecoder()
         var number = 0
         for line in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
@@ -115,7 +115,7 @@ public struct BlankTargetEvaluation: Sendable, Equatable {
     }
 
     /// Adds one labelled blank.
-    public mutating func add(_ blank: LabelledBlank, analyzer: PassageAnalyzer) {
+    package mutating func add(_ blank: LabelledBlank, analyzer: PassageAnalyzer) {
         labels.blanks += 1
         if !blank.worth { labels.notWorth += 1 }
         if !(blank.alsoFits ?? []).isEmpty { labels.ambiguous += 1 }
@@ -164,12 +164,12 @@ public struct BlankTargetEvaluation: Sendable, Equatable {
     }
 
     /// One line per rejected blank: the rule, the label, the answer, the sentence.
-    public var rejectionLines: [String] {
+    package var rejectionLines: [String] {
         rejections.map { "\($0.rule.rawValue) | \($0.worth ? "worth" : "not worth") | \($0.answer) | \($0.sentence)" }
     }
 
     /// The report, one line each, rules and kinds in a fixed order.
-    public var lines: [String] {
+    package var lines: [String] {
         func percent(_ tally: Tally) -> String {
             "\(tally.rejected)/\(tally.blanks) (\(DecimalFormat.fixed(tally.share * 100, places: 1)) %)"
         }
@@ -203,10 +203,10 @@ public struct BlankTargetEvaluation: Sendable, Equatable {
 }
 
 /// Why a test set of labelled blanks could not be read.
-public enum BlankTargetEvaluationError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum BlankTargetEvaluationError: Error, Equatable, Sendable, CustomStringConvertible {
     case badLine(line: Int, reason: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .badLine(let line, let reason):
             return "line \(line): not a labelled blank (expected {\"sentence\", \"answer\", \"worth\", …}): \(reason)"

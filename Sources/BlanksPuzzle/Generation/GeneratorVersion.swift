@@ -9,12 +9,12 @@ import BlanksTagger
 ///
 /// The form is `<rules>.<tagger>.<scorer>`, e.g. `3.3fa2c9d0.81c0e5a2`: the
 /// rules number below and the fingerprints of the tagger and slot models.
-public enum GeneratorVersion {
+package enum GeneratorVersion {
     /// Raised by hand with every change to what the generator writes: the
     /// passage rule, blank choice, shuffling, the puzzle's fields or ids, and
     /// the sentence segmenter's rules or shipped model (a test pins its
     /// fingerprint beside this number).
-    public static let rules = 4
+    package static let rules = 4
 
     /// The version of a generator that tags with `tagger` and judges blanks with `scorer`.
     package static func string(tagger: POSTagger, scorer: SlotScorer) -> String {

@@ -4,17 +4,17 @@ import BlanksModel
 /// blanks are of the level's own class (the fall-back to easier classes may
 /// fill the rest), and a passage is short enough to read in class. A page
 /// that cannot give both is passed over rather than stretched.
-public enum LevelQuota {
+package enum LevelQuota {
     /// At least this many of a puzzle's ten blanks are of its level's own
     /// categories, at levels 1–6.
-    public static let ownClassBlanks = 7
+    package static let ownClassBlanks = 7
 
     /// The most sentences a passage holds.
-    public static let maxSentences = 20
+    package static let maxSentences = 20
 
     /// Own-class blanks a puzzle of `level` needs: none at level 0, whose
     /// categories are all its own.
-    public static func ownClassNeeded(at level: Level) -> Int {
+    package static func ownClassNeeded(at level: Level) -> Int {
         level.number == 0 ? 0 : ownClassBlanks
     }
 

@@ -5,12 +5,12 @@ import BlanksText
 
 /// One sentence of a passage with its tokens and their part-of-speech tags.
 /// Ranges are UTF-16 offsets into the passage text.
-public struct AnalyzedSentence: Sendable, Equatable {
-    public var range: TextRange
-    public var tokens: [Token]
-    public var tags: [UPOS]
+package struct AnalyzedSentence: Sendable, Equatable {
+    package var range: TextRange
+    package var tokens: [Token]
+    package var tags: [UPOS]
     /// How sure the tagger is of each tag (`POSTagger.tagWithMargins`).
-    public var margins: [Int32]
+    package var margins: [Int32]
 }
 
 /// Runs the text pipeline on prose paragraphs: sentences, tokens, tags; and
@@ -18,9 +18,9 @@ public struct AnalyzedSentence: Sendable, Equatable {
 /// one-solution rule. Shared by the generator and the validator so both see
 /// the same words and the same judge.
 public struct PassageAnalyzer: Sendable {
-    public let segmenter: SentenceSegmenter
-    public let tokenizer: Tokenizer
-    public let tagger: POSTagger
+    package let segmenter: SentenceSegmenter
+    package let tokenizer: Tokenizer
+    package let tagger: POSTagger
     package let slots: SlotScorer
 
     package init(
@@ -45,7 +45,7 @@ public struct PassageAnalyzer: Sendable {
 
     /// The sentences of `paragraph`, with ranges shifted by `offset` so they
     /// point into the passage that starts the paragraph at `offset`.
-    public func sentences(ofParagraph paragraph: String, offset: Int) -> [AnalyzedSentence] {
+    package func sentences(ofParagraph paragraph: String, offset: Int) -> [AnalyzedSentence] {
         tagged(cut(Array(paragraph.utf16)), offset: offset)
     }
 
@@ -66,7 +66,7 @@ public struct PassageAnalyzer: Sendable {
     }
 
     /// Tokens and tags of one sentence range of `text`.
-    public func analyze(sentence range: TextRange, in text: String, offset: Int = 0) -> AnalyzedSentence {
+    package func analyze(sentence range: TextRange, in text: String, offset: Int = 0) -> AnalyzedSentence {
         analyze(sentence: range, tokens: tokenizer.tokens(in: text, range: range), offset: offset)
     }
 

@@ -4,24 +4,24 @@
 /// is the fewest leading paragraphs that give ten blanks, a few paragraphs;
 /// no batch of the embedded corpus at any level changes with them. The third,
 /// the readable length, is a rule of the puzzle itself.
-public struct PassageLimits: Sendable, Equatable {
+package struct PassageLimits: Sendable, Equatable {
     /// The longest passage, in UTF-16 units: a paragraph that would take the
     /// passage past it is not read.
-    public var units: Int
+    package var units: Int
     /// The most candidate words the generator redraws for its earlier,
     /// unsuccessful attempts (see `PuzzleGenerator`): this work grows with the
     /// square of a passage that keeps failing, so it has its own bound.
-    public var redrawnWords: Int
+    package var redrawnWords: Int
     /// The most sentences a passage holds: the readable length a teacher
     /// asks for (`LevelQuota.maxSentences`), and the bound that makes the
     /// other two matter only for generators built with a larger one.
-    public var sentences: Int
+    package var sentences: Int
 
-    public init(units: Int, redrawnWords: Int, sentences: Int = LevelQuota.maxSentences) {
+    package init(units: Int, redrawnWords: Int, sentences: Int = LevelQuota.maxSentences) {
         self.units = units
         self.redrawnWords = redrawnWords
         self.sentences = sentences
     }
 
-    public static let standard = PassageLimits(units: 100_000, redrawnWords: 1_000_000)
+    package static let standard = PassageLimits(units: 100_000, redrawnWords: 1_000_000)
 }

@@ -1,7 +1,7 @@
 import BlanksSupport
 
 /// Why one revision gave no puzzle. The batch reports it and goes on.
-public enum PuzzleGenerationError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum PuzzleGenerationError: Error, Equatable, Sendable, CustomStringConvertible {
     case unreadable(revid: Int, reason: String)
     case notEnoughSentences(revid: Int, usable: Int)
     /// The article reached one of the generator's `PassageLimits` without
@@ -21,7 +21,7 @@ public enum PuzzleGenerationError: Error, Equatable, Sendable, CustomStringConve
     case noOneSolution(revid: Int, attempts: Int)
 
     /// The revision the error is about.
-    public var revid: Int {
+    package var revid: Int {
         switch self {
         case .unreadable(let revid, _), .notEnoughSentences(let revid, _), .passageLimit(let revid, _, _),
             .passageTooLong(let revid, _, _), .ownClassShort(let revid, _, _), .variantRepeats(let revid, _),
@@ -30,10 +30,10 @@ public enum PuzzleGenerationError: Error, Equatable, Sendable, CustomStringConve
         }
     }
 
-    public var description: String { "revision \(revid): \(detail)" }
+    package var description: String { "revision \(revid): \(detail)" }
 
     /// What happened to the revision, after its id: `skipped, …` or `used up, …`.
-    public var detail: String {
+    package var detail: String {
         switch self {
         case .unreadable(_, let reason):
             return "skipped, \(reason)"
@@ -58,7 +58,7 @@ public enum PuzzleGenerationError: Error, Equatable, Sendable, CustomStringConve
     }
 
     /// Why, in a few words, for a count of pages passed over (`PassOverSummary`).
-    public var reason: PassOverReason {
+    package var reason: PassOverReason {
         switch self {
         case .unreadable: .unreadable
         case .notEnoughSentences: .tooFewSentences

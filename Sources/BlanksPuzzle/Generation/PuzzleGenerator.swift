@@ -20,30 +20,30 @@ import BlanksText
 /// the puzzle's draws continue from there. Those draws are replayed only
 /// once the article does give a puzzle (so puzzles keep their bytes), and an
 /// article whose redraws or passage would pass `limits` is given up.
-public struct PuzzleGenerator: Sendable {
-    public static let blanksPerPuzzle = 10
+package struct PuzzleGenerator: Sendable {
+    package static let blanksPerPuzzle = 10
     /// How many paragraphs past the shortest passage a draw may grow into
     /// when the shortest gives no set of blanks with one solution.
     static let extraParagraphs = 3
 
-    public let analyzer: PassageAnalyzer
+    package let analyzer: PassageAnalyzer
     /// Judges paragraphs with the analyzer's segmenter and tokenizer
     /// (`PassageAnalyzer.gate`), so the sentences it hands on with each are
     /// the ones the analyzer would cut, and are tagged as they are.
-    public let stripper: WikitextStripper
-    public let limits: PassageLimits
+    package let stripper: WikitextStripper
+    package let limits: PassageLimits
 
-    public init(analyzer: PassageAnalyzer, limits: PassageLimits = .standard) {
+    package init(analyzer: PassageAnalyzer, limits: PassageLimits = .standard) {
         self.analyzer = analyzer
         stripper = WikitextStripper(gate: analyzer.gate)
         self.limits = limits
     }
 
     /// What this generator's ids derive from (`GeneratorVersion`).
-    public var version: String { GeneratorVersion.string(tagger: analyzer.tagger, scorer: analyzer.slots) }
+    package var version: String { GeneratorVersion.string(tagger: analyzer.tagger, scorer: analyzer.slots) }
 
     /// `variant` is 0 but when a batch reuses a page (see `BatchGenerator`).
-    public func puzzle(from revision: Revision, seed: String, level: Level, variant: Int = 0) throws -> Puzzle {
+    package func puzzle(from revision: Revision, seed: String, level: Level, variant: Int = 0) throws -> Puzzle {
         var work = GenerationWork()
         return try puzzle(from: revision, seed: seed, level: level, variant: variant, work: &work)
     }

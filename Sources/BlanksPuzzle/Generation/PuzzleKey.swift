@@ -5,13 +5,13 @@ import Foundation
 /// Every value derived from a batch seed, in one place so the generator, the
 /// validator and the merger agree. All are SHA-256 of a fixed text layout,
 /// read big-endian: the same on every machine, unlike `Hasher`.
-public enum PuzzleKey {
+package enum PuzzleKey {
     /// The RNG seed of one puzzle: depends on (seed, revid, level) only, so a
     /// puzzle does not depend on which other puzzles share its batch, and a
     /// new generator version changes a puzzle's draw only where its rules or
     /// tags change. `variant` > 0 only when a batch reuses a page (see
     /// `BatchGenerator`).
-    public static func generatorSeed(seed: String, revid: Int, level: Int, variant: Int = 0) -> UInt64 {
+    package static func generatorSeed(seed: String, revid: Int, level: Int, variant: Int = 0) -> UInt64 {
         firstWord(digest("rng\n\(drawSalt)\n\(seed)\n\(revid)\n\(level)" + suffix(variant)))
     }
 
@@ -20,7 +20,7 @@ public enum PuzzleKey {
     private static let drawSalt = "0.1.0"
 
     /// The puzzle's stable id.
-    public static func puzzleID(
+    package static func puzzleID(
         seed: String, revid: Int, level: Int, variant: Int = 0,
         version: String
     ) -> String {
@@ -34,18 +34,18 @@ public enum PuzzleKey {
     /// The rank of a revision in the batch's selection order: revisions are
     /// tried by ascending key. It depends on the level too, so the levels of
     /// one seed draw different pages.
-    public static func selectionKey(seed: String, level: Int, revid: Int) -> UInt64 {
+    package static func selectionKey(seed: String, level: Int, revid: Int) -> UInt64 {
         firstWord(digest("select\n\(seed)\n\(level)\n\(revid)"))
     }
 
     /// `selectionKey` of every revid, each the same value (`SelectionHasher`). O(n).
-    public static func selectionKeys(seed: String, level: Int, revids: [Int]) -> [UInt64] {
+    package static func selectionKeys(seed: String, level: Int, revids: [Int]) -> [UInt64] {
         let hasher = SelectionHasher(seed: seed, level: level)
         return revids.map { hasher.key(revid: $0) }
     }
 
     /// Which of `count` shards a revision belongs to (0-based).
-    public static func shard(seed: String, revid: Int, count: Int) -> Int {
+    package static func shard(seed: String, revid: Int, count: Int) -> Int {
         Int(firstWord(digest("shard\n\(seed)\n\(revid)")) % UInt64(max(count, 1)))
     }
 

@@ -4,12 +4,12 @@
 /// the standard library, whose `random(in:using:)` and `shuffled(using:)`
 /// may change algorithm between Swift versions: a puzzle must not change
 /// with the compiler.
-public struct SeededGenerator: Sendable {
+package struct SeededGenerator: Sendable {
     private var state: (UInt64, UInt64, UInt64, UInt64)
 
     /// Seeds the four state words from `seed` through SplitMix64, as the
     /// xoshiro authors recommend (never an all-zero state).
-    public init(seed: UInt64) {
+    package init(seed: UInt64) {
         var mix = seed
         func splitMix() -> UInt64 {
             mix &+= 0x9E37_79B9_7F4A_7C15
@@ -21,7 +21,7 @@ public struct SeededGenerator: Sendable {
         state = (splitMix(), splitMix(), splitMix(), splitMix())
     }
 
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         let result = rotate(state.1 &* 5, 7) &* 9
         let t = state.1 << 17
         state.2 ^= state.0
@@ -35,7 +35,7 @@ public struct SeededGenerator: Sendable {
 
     /// A uniform integer in 0..<bound, without modulo bias (Lemire's method
     /// with rejection). `bound` must be positive.
-    public mutating func next(below bound: Int) -> Int {
+    package mutating func next(below bound: Int) -> Int {
         precondition(bound > 0, "bound must be positive")
         let range = UInt64(bound)
         var product = next().multipliedFullWidth(by: range)
@@ -49,7 +49,7 @@ public struct SeededGenerator: Sendable {
     }
 
     /// Fisher–Yates, from the last element down.
-    public mutating func shuffle<T>(_ items: inout [T]) {
+    package mutating func shuffle<T>(_ items: inout [T]) {
         guard items.count > 1 else { return }
         for i in stride(from: items.count - 1, to: 0, by: -1) {
             let j = next(below: i + 1)
@@ -57,7 +57,7 @@ public struct SeededGenerator: Sendable {
         }
     }
 
-    public mutating func shuffled<T>(_ items: [T]) -> [T] {
+    package mutating func shuffled<T>(_ items: [T]) -> [T] {
         var copy = items
         shuffle(&copy)
         return copy

@@ -5,11 +5,11 @@ import BlanksModel
 ///
 /// Both the generator and the validator state these rules; they are kept as
 /// plain predicates so each side applies them on its own terms.
-public enum WordRules {
+package enum WordRules {
     /// True when every Unicode scalar of `word` is a letter. ASCII is decided
     /// by its bytes (its letters are A–Z and a–z); only other text reads
     /// Unicode properties.
-    public static func isLettersOnly(_ word: String) -> Bool {
+    package static func isLettersOnly(_ word: String) -> Bool {
         guard !word.isEmpty else { return false }
         var ascii = true
         for byte in word.utf8 {
@@ -29,7 +29,7 @@ public enum WordRules {
 
     /// True when the UTF-16 units just outside `range` do not continue a word
     /// (no letter, digit, apostrophe, hyphen or underscore touches it).
-    public static func isWholeWord(_ range: TextRange, in text: [UInt16]) -> Bool {
+    package static func isWholeWord(_ range: TextRange, in text: [UInt16]) -> Bool {
         guard range.start >= 0, range.end <= text.count, range.length > 0 else { return false }
         if range.start > 0 && continuesWord(text[range.start - 1]) { return false }
         if range.end < text.count && continuesWord(text[range.end]) { return false }
@@ -47,7 +47,7 @@ public enum WordRules {
     }
 
     /// The lowercased words of an article title, e.g. "Aa River" → {"aa", "river"}.
-    public static func titleWords(_ title: String) -> Set<String> {
+    package static func titleWords(_ title: String) -> Set<String> {
         var words = Set<String>()
         var current = ""
         for scalar in title.unicodeScalars {
@@ -64,7 +64,7 @@ public enum WordRules {
 
     /// A capitalised word inside a sentence (not its first word) reads as a
     /// name whatever its tag; so does an all-capitals word (an acronym).
-    public static func looksLikeName(_ word: String, isSentenceInitial: Bool) -> Bool {
+    package static func looksLikeName(_ word: String, isSentenceInitial: Bool) -> Bool {
         let utf8 = word.utf8
         if let first = utf8.first, utf8.allSatisfy({ $0 < 0x80 }) {
             // ASCII: the upper-case scalars are A–Z.

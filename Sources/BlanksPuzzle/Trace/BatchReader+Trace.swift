@@ -4,7 +4,7 @@ import Foundation
 extension BatchReader {
     /// Every line of puzzles.jsonl decoded as a trace puzzle; a line of
     /// another kind or that does not decode is an error naming file and line.
-    public func tracePuzzles() throws -> [TracePuzzle] {
+    package func tracePuzzles() throws -> [TracePuzzle] {
         try traceLines().map(\.puzzle)
     }
 

@@ -1,8 +1,8 @@
 extension GeneratorVersion {
     /// Raised by hand with every change to what the trace generator writes:
     /// the layout, contacts, order, fields or ids.
-    public static let traceRules = 1
+    package static let traceRules = 1
 
     /// The version of the trace generator, e.g. `trace.1`: it uses no tagger.
-    public static var trace: String { "trace.\(traceRules)" }
+    package static var trace: String { "trace.\(traceRules)" }
 }

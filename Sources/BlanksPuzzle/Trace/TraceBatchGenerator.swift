@@ -3,13 +3,13 @@ import BlanksSupport
 import Foundation
 
 /// What a batch of trace puzzles asks for.
-public struct TraceBatchRequest: Sendable {
-    public var seed: String
-    public var count: Int
-    public var level: Int
-    public var shard: ShardSpec?
+package struct TraceBatchRequest: Sendable {
+    package var seed: String
+    package var count: Int
+    package var level: Int
+    package var shard: ShardSpec?
 
-    public init(seed: String, count: Int, level: Int, shard: ShardSpec? = nil) {
+    package init(seed: String, count: Int, level: Int, shard: ShardSpec? = nil) {
         self.seed = seed
         self.count = count
         self.level = level
@@ -24,15 +24,15 @@ public struct TraceBatchRequest: Sendable {
 /// makes the positions `PuzzleKey.traceShard` gives it, so `merge` sorting
 /// by rank rebuilds the unsharded batch byte for byte. No corpus is read:
 /// the manifest's corpus fields are empty.
-public struct TraceBatchGenerator: Sendable {
-    public let generator: TraceGenerator
+package struct TraceBatchGenerator: Sendable {
+    package let generator: TraceGenerator
 
-    public init(generator: TraceGenerator = TraceGenerator()) {
+    package init(generator: TraceGenerator = TraceGenerator()) {
         self.generator = generator
     }
 
     /// The folder name: `trace-` and the blanks form, with "trace" in place of a corpus digest.
-    public static func batchID(request: TraceBatchRequest, generatorVersion: String) -> String {
+    package static func batchID(request: TraceBatchRequest, generatorVersion: String) -> String {
         "trace-"
             + BatchGenerator.batchID(
                 seed: request.seed, level: request.level, count: request.count,
@@ -40,7 +40,7 @@ public struct TraceBatchGenerator: Sendable {
     }
 
     /// O(count) puzzles of O(1) size each; memory holds one puzzle at a time.
-    public func generate(
+    package func generate(
         _ request: TraceBatchRequest, outputRoot: URL, force: Bool,
         progress: (Int, Int) -> Void = { _, _ in }
     ) throws -> BatchGenerator.Outcome {

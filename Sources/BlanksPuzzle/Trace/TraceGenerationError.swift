@@ -1,9 +1,9 @@
 /// Why trace puzzles could not be made: the request is out of range.
-public enum TraceGenerationError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum TraceGenerationError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidLevel(Int)
     case invalidPosition(Int)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .invalidLevel(let level):
             return "invalid trace level \(level): expected 1 to 10"

@@ -12,11 +12,11 @@ import BlanksSupport
 /// in reading order (row, then column), so they give the order away not at
 /// all. Every contact joins neighbouring cells, which the terminal draws as
 /// a straight line. O(n²) in the n ≤ 12 boxes.
-public struct TraceGenerator: Sendable {
-    public let version: String
-    public static let revealSeconds = 5
+package struct TraceGenerator: Sendable {
+    package let version: String
+    package static let revealSeconds = 5
 
-    public init(version: String = GeneratorVersion.trace) {
+    package init(version: String = GeneratorVersion.trace) {
         self.version = version
     }
 
@@ -30,7 +30,7 @@ public struct TraceGenerator: Sendable {
     /// Extra contacts beyond the tree that connects the boxes.
     static func extraContacts(level: Int) -> Int { level / 3 }
 
-    public func puzzle(seed: String, level: Int, position: Int) throws(TraceGenerationError) -> TracePuzzle {
+    package func puzzle(seed: String, level: Int, position: Int) throws(TraceGenerationError) -> TracePuzzle {
         guard TraceLevels.range.contains(level) else { throw .invalidLevel(level) }
         guard position >= 0 else { throw .invalidPosition(position) }
         let count = TraceLevels.boxCount(level: level)

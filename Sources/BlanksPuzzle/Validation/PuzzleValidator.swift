@@ -8,7 +8,7 @@ import Foundation
 /// and re-tags the passage itself and states the eligibility rules on its
 /// own, rather than trusting the generator's choices.
 public struct PuzzleValidator: Sendable {
-    public let analyzer: PassageAnalyzer
+    package let analyzer: PassageAnalyzer
     /// When set, puzzles are also checked against their source revisions.
     public let corpus: RevisionStore?
 
@@ -20,7 +20,7 @@ public struct PuzzleValidator: Sendable {
     /// Validates a batch folder or a puzzles.jsonl file. Throws only when the
     /// input cannot be read at all (missing file or manifest, truncated file).
     /// Puzzles are checked on up to `jobs` threads; the report lists them in line order.
-    public func validate(path: URL, jobs: Int = 1) throws -> ValidationReport {
+    package func validate(path: URL, jobs: Int = 1) throws -> ValidationReport {
         let reader = try BatchReader(path: path)
         let data = try reader.puzzlesData()
         let lines = try reader.lines(of: data)

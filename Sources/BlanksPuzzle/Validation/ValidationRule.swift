@@ -1,5 +1,5 @@
 /// The rules a puzzle must satisfy, each named so a report says which failed.
-public enum ValidationRule: String, CaseIterable, Codable, Sendable {
+package enum ValidationRule: String, CaseIterable, Codable, Sendable {
     case schema
     case id
     case level
@@ -65,10 +65,10 @@ extension ValidationRule {
 /// One broken rule of one puzzle.
 public struct ValidationFailure: Codable, Equatable, Sendable, CustomStringConvertible {
     /// The puzzle's id, or "line N" when the line has no readable id.
-    public var puzzle: String
+    package var puzzle: String
     /// The line of `puzzles.jsonl`, from 1; 0 for a failure of the batch as a whole.
-    public var line: Int
-    public var rule: ValidationRule
+    package var line: Int
+    package var rule: ValidationRule
     public var message: String
 
     public var description: String {
@@ -78,22 +78,22 @@ public struct ValidationFailure: Codable, Equatable, Sendable, CustomStringConve
 }
 
 /// The outcome of validating a batch or a puzzles file.
-public struct ValidationReport: Codable, Equatable, Sendable {
-    public var puzzles = 0
-    public var failures: [ValidationFailure] = []
-    public var valid: Bool { failures.isEmpty }
+package struct ValidationReport: Codable, Equatable, Sendable {
+    package var puzzles = 0
+    package var failures: [ValidationFailure] = []
+    package var valid: Bool { failures.isEmpty }
 
     enum CodingKeys: String, CodingKey { case puzzles, failures, valid }
 
-    public init() {}
+    package init() {}
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         puzzles = try container.decode(Int.self, forKey: .puzzles)
         failures = try container.decode([ValidationFailure].self, forKey: .failures)
     }
 
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(puzzles, forKey: .puzzles)
         try container.encode(failures, forKey: .failures)

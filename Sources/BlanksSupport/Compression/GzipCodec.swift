@@ -8,7 +8,7 @@ import Foundation
 /// in the file, header included, is detected on reading.
 package enum GzipCodec {
     /// The default ceiling for one decompressed revision.
-    package static let defaultSizeLimit = 64 << 20
+    public static let defaultSizeLimit = 64 << 20
 
     /// Compresses `data` in one go.
     package static func compress(_ data: Data, level: Int32 = 6) throws -> Data {

@@ -12,7 +12,7 @@
 /// passes read the same static features (the words and their spelling),
 /// looked up once per word, so a later pass costs only its tag-history and
 /// look-ahead features.
-public struct TaggerModel: Sendable, Equatable {
+package struct TaggerModel: Sendable, Equatable {
     package let lexicon: TaggerLexicon
     /// The tag index of each dictionary key (one at or past `UPOS.count`, in
     /// a damaged image, makes the word scored instead).
@@ -55,19 +55,19 @@ public struct TaggerModel: Sendable, Equatable {
     }
 
     /// Number of feature rows with weights (a row holds every pass's weights).
-    public var featureCount: Int { weights.table.rowCount }
+    package var featureCount: Int { weights.table.rowCount }
 
     /// Number of word forms in the tag dictionary.
-    public var dictionaryCount: Int { dictionaryTags.count }
+    package var dictionaryCount: Int { dictionaryTags.count }
 
     /// Exact-form hashes of words tagged without scoring, ascending (the tags' order).
     package var dictionaryKeys: [UInt64] { dictionaryTable.keysByRow }
 
     /// Number of tagging passes (1 to `maxPasses`).
-    public var passCount: Int { weights.passCount }
+    package var passCount: Int { weights.passCount }
 
     /// The most passes a model may have.
-    public static let maxPasses = 3
+    package static let maxPasses = 3
 
     /// Whether pass `pass` of a model with `passCount` passes runs right to
     /// left. A lone pass runs left to right; with more, the first runs right
@@ -80,13 +80,13 @@ public struct TaggerModel: Sendable, Equatable {
     /// What the model knows of the lowercased word before any context: what
     /// the word list built into it says the word can be (empty for a form it
     /// does not list), and whether training saw it. One lookup for both.
-    public func lexiconFacts(_ word: String) -> (classes: TaggerWordClasses, seenInTraining: Bool) {
+    package func lexiconFacts(_ word: String) -> (classes: TaggerWordClasses, seenInTraining: Bool) {
         let entry = lexicon.entry(TaggerWordInfo.lowerHash(word)) ?? .unknown
         return (TaggerWordClasses(rawValue: entry.wordClasses), entry.frequencyClass > 0)
     }
 
     /// True when the lowercased word occurred in the training data.
-    public func knows(_ word: String) -> Bool {
+    package func knows(_ word: String) -> Bool {
         TaggerWordInfo(word: word, lexicon: lexicon).entry.frequencyClass > 0
     }
 
@@ -196,7 +196,7 @@ public struct TaggerModel: Sendable, Equatable {
         return Array(passTags.suffix(width))
     }
 
-    public static func == (lhs: TaggerModel, rhs: TaggerModel) -> Bool {
+    package static func == (lhs: TaggerModel, rhs: TaggerModel) -> Bool {
         lhs.lexicon == rhs.lexicon && lhs.dictionaryKeys == rhs.dictionaryKeys
             && lhs.dictionaryTags == rhs.dictionaryTags && lhs.weights == rhs.weights
             && lhs.cache.words == rhs.cache.words

@@ -10,38 +10,39 @@ import Foundation
 /// of the model's content, not of a file's bytes. An image stores it in its
 /// header; for a format-5 file it is the CRC-32 of the file. Converting a
 /// model between the formats keeps it, so puzzle ids do not change.
-public enum TaggerModelFile {
+package enum TaggerModelFile {
     /// The format written: bumped whenever the layout or the feature templates change.
-    public static let formatVersion: UInt32 = TaggerModelImage.version
+    package static let formatVersion: UInt32 = TaggerModelImage.version
     /// The older, compressed format, still read.
-    public static let compressedFormatVersion: UInt32 = TaggerCompressedModel.version
+    package static let compressedFormatVersion: UInt32 = TaggerCompressedModel.version
     static let magic = Array("WBTAGGER".utf8)
 
     /// The model's image; the same model always gives the same bytes.
-    public static func encode(_ model: TaggerModel) throws(TaggerModelError) -> [UInt8] {
+    package static func encode(_ model: TaggerModel) throws(TaggerModelError) -> [UInt8] {
         TaggerModelImage.encode(model, fingerprint: try fingerprint(of: model))
     }
 
     /// The model in the compressed format 5, whose CRC-32 is its fingerprint.
-    public static func encodeCompressed(_ model: TaggerModel) throws(TaggerModelError) -> [UInt8] {
+    package static func encodeCompressed(_ model: TaggerModel) throws(TaggerModelError) -> [UInt8] {
         try TaggerCompressedModel.encode(model)
     }
 
     /// The CRC-32 of the model's format-5 encoding.
-    public static func fingerprint(of model: TaggerModel) throws(TaggerModelError) -> UInt32 {
+    package static func fingerprint(of model: TaggerModel) throws(TaggerModelError) -> UInt32 {
         CRC32.checksum(try TaggerCompressedModel.encode(model))
     }
 
     /// Reads a model of either format from memory, checking magic, version,
     /// lengths and checksum. `source` names the file in error messages.
-    public static func decode(_ bytes: [UInt8], source: String = "model data") throws(TaggerModelError) -> TaggerModel {
+    package static func decode(_ bytes: [UInt8], source: String = "model data") throws(TaggerModelError) -> TaggerModel
+    {
         let memory = bytes.withUnsafeBytes { TaggerMemory(copying: $0, alignment: TaggerModelImage.alignment) }
         return try load(memory, source: source).model
     }
 
     /// Writes the model's image to a temporary file beside `url`, then renames
     /// it, so a crash never leaves a half-written model under the real name.
-    public static func write(_ model: TaggerModel, to url: URL) throws(TaggerModelError) {
+    package static func write(_ model: TaggerModel, to url: URL) throws(TaggerModelError) {
         let bytes = try encode(model)
         let temporary = url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
@@ -59,14 +60,14 @@ public enum TaggerModelFile {
     }
 
     /// Loads a model from a file of either format.
-    public static func read(from url: URL) throws(TaggerModelError) -> TaggerModel {
+    package static func read(from url: URL) throws(TaggerModelError) -> TaggerModel {
         try open(url).model
     }
 
     /// Loads a model and its fingerprint from a file: an image is mapped and
     /// used in place (O(1) work besides one CRC-32 of the file), a format-5
     /// file is decoded and its tables built.
-    public static func open(_ url: URL) throws(TaggerModelError) -> (model: TaggerModel, fingerprint: UInt32) {
+    package static func open(_ url: URL) throws(TaggerModelError) -> (model: TaggerModel, fingerprint: UInt32) {
         let memory: TaggerMemory
         do { memory = try TaggerMemory(mapping: url.path) } catch {
             throw .unreadable(source: url.path, reason: error.reason)

@@ -9,52 +9,52 @@
 /// the same text, or else the paragraph sharing most of its words (at least
 /// `minimumOverlap`, as when a template now renders), or none, which counts
 /// as withheld (the stripper no longer shows it as a paragraph).
-public struct GateEvaluation: Sendable {
+package struct GateEvaluation: Sendable {
     /// One label and what the stripper made of its paragraph.
-    public struct Outcome: Sendable, Equatable {
-        public var label: PassageLabelSet.Label
+    package struct Outcome: Sendable, Equatable {
+        package var label: PassageLabelSet.Label
         /// The stripper's text for the paragraph, if it was found.
-        public var text: String?
-        public var defect: PassageDefect?
+        package var text: String?
+        package var defect: PassageDefect?
         /// True when some passage may hold the paragraph.
-        public var isInPassages: Bool
+        package var isInPassages: Bool
 
-        public var isWithheld: Bool { text == nil || defect != nil }
-        public var isOutsidePassages: Bool { !isInPassages }
+        package var isWithheld: Bool { text == nil || defect != nil }
+        package var isOutsidePassages: Bool { !isInPassages }
     }
 
     /// Precision and recall of one way of deciding "withheld".
-    public struct Score: Sendable, Equatable {
-        public var truePositives = 0
-        public var falsePositives = 0
-        public var falseNegatives = 0
+    package struct Score: Sendable, Equatable {
+        package var truePositives = 0
+        package var falsePositives = 0
+        package var falseNegatives = 0
 
         /// Of the paragraphs withheld, the share labelled defective (1 when none is withheld).
-        public var precision: Double {
+        package var precision: Double {
             let withheld = truePositives + falsePositives
             return withheld == 0 ? 1 : Double(truePositives) / Double(withheld)
         }
 
         /// Of the paragraphs labelled defective, the share withheld (1 when none is).
-        public var recall: Double {
+        package var recall: Double {
             let defective = truePositives + falseNegatives
             return defective == 0 ? 1 : Double(truePositives) / Double(defective)
         }
     }
 
-    public static let minimumOverlap = 0.6
+    package static let minimumOverlap = 0.6
 
-    public var outcomes: [Outcome] = []
+    package var outcomes: [Outcome] = []
 
-    public init() {}
+    package init() {}
 
-    public var unmatched: Int { outcomes.count { $0.text == nil } }
+    package var unmatched: Int { outcomes.count { $0.text == nil } }
 
     /// The gate's score: withheld means the paragraph has a defect.
-    public var gate: Score { score(\.isWithheld) }
+    package var gate: Score { score(\.isWithheld) }
 
     /// The passages' score: withheld means no passage can hold the paragraph.
-    public var passages: Score { score(\.isOutsidePassages) }
+    package var passages: Score { score(\.isOutsidePassages) }
 
     private func score(_ withheld: KeyPath<Outcome, Bool>) -> Score {
         var score = Score()
@@ -70,7 +70,7 @@ public struct GateEvaluation: Sendable {
     }
 
     /// Scores the labels of one revision against its stripped paragraphs.
-    public mutating func add(
+    package mutating func add(
         labels: [PassageLabelSet.Label], wikitext: String,
         stripper: WikitextStripper = WikitextStripper()
     ) {
@@ -91,7 +91,7 @@ public struct GateEvaluation: Sendable {
     }
 
     /// Scores a label whose revision is missing: it counts as withheld, unmatched.
-    public mutating func addMissing(_ label: PassageLabelSet.Label) {
+    package mutating func addMissing(_ label: PassageLabelSet.Label) {
         outcomes.append(Outcome(label: label, text: nil, defect: nil, isInPassages: false))
     }
 

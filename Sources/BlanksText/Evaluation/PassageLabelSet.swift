@@ -4,19 +4,19 @@ import Foundation
 /// (`Data/passages/paragraphs.jsonl`, see its README): JSON Lines, one
 /// paragraph a line, `{"revid", "title", "paragraph", "section", "text",
 /// "defects": [kinds], "note"}`; `defects` empty means clean prose.
-public struct PassageLabelSet: Sendable, Equatable {
-    public struct Label: Sendable, Equatable, Decodable {
-        public var revid: Int
-        public var title: String
+package struct PassageLabelSet: Sendable, Equatable {
+    package struct Label: Sendable, Equatable, Decodable {
+        package var revid: Int
+        package var title: String
         /// 0-based index among the paragraphs `text strip` printed when it was labelled.
-        public var paragraph: Int
-        public var section: String
-        public var text: String
+        package var paragraph: Int
+        package var section: String
+        package var text: String
         /// `PassageDefect` raw values; empty for a clean paragraph.
-        public var defects: [String]
-        public var note: String
+        package var defects: [String]
+        package var note: String
 
-        public init(
+        package init(
             revid: Int, title: String, paragraph: Int, section: String, text: String, defects: [String],
             note: String = ""
         ) {
@@ -29,18 +29,18 @@ public struct PassageLabelSet: Sendable, Equatable {
             self.note = note
         }
 
-        public var isDefective: Bool { !defects.isEmpty }
+        package var isDefective: Bool { !defects.isEmpty }
     }
 
-    public var labels: [Label]
+    package var labels: [Label]
 
-    public init(labels: [Label]) {
+    package init(labels: [Label]) {
         self.labels = labels
     }
 
     /// Reads the JSON Lines form; blank lines are skipped. Every defect must
     /// name a `PassageDefect`.
-    public static func parse(jsonl: Data) throws(PassageLabelSetError) -> PassageLabelSet {
+    package static func parse(jsonl: Data) throws(PassageLabelSetError) -> PassageLabelSet {
         var labels: [Label] = []
         let decoder = JSONDecoder()
         for (index, line) in jsonl.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
@@ -63,8 +63,8 @@ public struct PassageLabelSet: Sendable, Equatable {
 }
 
 /// A line of a passage label set that cannot be scored.
-public struct PassageLabelSetError: Error, CustomStringConvertible, Equatable {
-    public enum Reason: Sendable, Equatable {
+package struct PassageLabelSetError: Error, CustomStringConvertible, Equatable {
+    package enum Reason: Sendable, Equatable {
         /// Not a JSON object with the label's fields.
         case notALabel
         /// A defect kind that is not a `PassageDefect`.
@@ -74,10 +74,10 @@ public struct PassageLabelSetError: Error, CustomStringConvertible, Equatable {
     }
 
     /// 1-based; 0 for the whole file.
-    public var lineNumber: Int
-    public var reason: Reason
+    package var lineNumber: Int
+    package var reason: Reason
 
-    public var description: String {
+    package var description: String {
         let message: String
         switch reason {
         case .notALabel:

@@ -6,25 +6,25 @@ import Foundation
 /// An excerpt's text is its sentences joined by one space, so each join is a
 /// gold boundary and every other stop followed by a space ("Dr.", "U.S.",
 /// "J. R.", `"…" he said`) a checked non-boundary.
-public struct SegmentationTestSet: Sendable, Equatable {
+package struct SegmentationTestSet: Sendable, Equatable {
     /// Consecutive sentences of one article's prose, at a revision.
-    public struct Excerpt: Sendable, Equatable, Decodable {
-        public var title: String
-        public var revid: Int
-        public var sentences: [String]
+    package struct Excerpt: Sendable, Equatable, Decodable {
+        package var title: String
+        package var revid: Int
+        package var sentences: [String]
 
-        public init(title: String, revid: Int, sentences: [String]) {
+        package init(title: String, revid: Int, sentences: [String]) {
             self.title = title
             self.revid = revid
             self.sentences = sentences
         }
 
         /// The excerpt as a gold paragraph for `SentenceBoundaryEvaluation`.
-        public var paragraph: SentenceBoundaryEvaluation.Paragraph { .init(sentences: sentences) }
+        package var paragraph: SentenceBoundaryEvaluation.Paragraph { .init(sentences: sentences) }
 
         /// Stops (`.` `!` `?` `…` and any closing quotes or brackets after them)
         /// followed by a space that are not sentence ends.
-        public var nonBoundaries: Int {
+        package var nonBoundaries: Int {
             let paragraph = paragraph
             let units = Array(paragraph.text.utf16)
             let joins = Set(paragraph.sentenceStarts.dropFirst().map { $0 - 1 })
@@ -44,22 +44,22 @@ public struct SegmentationTestSet: Sendable, Equatable {
         }
     }
 
-    public var excerpts: [Excerpt]
+    package var excerpts: [Excerpt]
 
-    public init(excerpts: [Excerpt]) {
+    package init(excerpts: [Excerpt]) {
         self.excerpts = excerpts
     }
 
     /// Gold boundaries inside excerpts (the joins between their sentences).
-    public var boundaries: Int { excerpts.reduce(0) { $0 + $1.sentences.count - 1 } }
+    package var boundaries: Int { excerpts.reduce(0) { $0 + $1.sentences.count - 1 } }
 
     /// Checked non-boundaries over all excerpts.
-    public var nonBoundaries: Int { excerpts.reduce(0) { $0 + $1.nonBoundaries } }
+    package var nonBoundaries: Int { excerpts.reduce(0) { $0 + $1.nonBoundaries } }
 
     /// Reads the JSON Lines form; blank lines are skipped. Each sentence must be
     /// non-empty, without spaces at its ends or line breaks (so the joined text
     /// is exactly what was checked).
-    public static func parse(jsonl: Data) throws(SegmentationTestSetError) -> SegmentationTestSet {
+    package static func parse(jsonl: Data) throws(SegmentationTestSetError) -> SegmentationTestSet {
         var excerpts: [Excerpt] = []
         let decoder = JSONDecoder()
         for (index, line) in jsonl.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {

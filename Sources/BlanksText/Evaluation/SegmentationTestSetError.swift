@@ -1,6 +1,6 @@
 /// A line of a segmentation test set that cannot be scored.
-public struct SegmentationTestSetError: Error, CustomStringConvertible, Equatable {
-    public enum Reason: Sendable, Equatable {
+package struct SegmentationTestSetError: Error, CustomStringConvertible, Equatable {
+    package enum Reason: Sendable, Equatable {
         /// Not a JSON object `{"title": string, "revid": integer, "sentences": [string]}`.
         case notAnExcerpt
         /// An empty `sentences` list.
@@ -12,16 +12,16 @@ public struct SegmentationTestSetError: Error, CustomStringConvertible, Equatabl
     }
 
     /// 1-based; 0 for the whole file.
-    public var lineNumber: Int
-    public var reason: Reason
+    package var lineNumber: Int
+    package var reason: Reason
 
     /// "line N: what is wrong", or only what is wrong for the whole file.
-    public var description: String {
+    package var description: String {
         lineNumber > 0 ? "line \(lineNumber): \(message)" : message
     }
 
     /// What is wrong, without the line number.
-    public var message: String {
+    package var message: String {
         switch reason {
         case .notAnExcerpt:
             "expected a JSON object {\"title\": string, \"revid\": integer, \"sentences\": [string]}"

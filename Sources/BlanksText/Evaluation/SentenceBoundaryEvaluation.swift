@@ -6,19 +6,19 @@
 /// a sentence start counted in non-whitespace characters (so spacing does
 /// not matter). Paragraph starts are given, not predicted, so they are not
 /// counted: only boundaries inside paragraphs are scored.
-public struct SentenceBoundaryEvaluation: Sendable {
+package struct SentenceBoundaryEvaluation: Sendable {
     /// One gold paragraph: its text and the UTF-16 start of each sentence.
-    public struct Paragraph: Sendable, Equatable {
-        public var text: String
-        public var sentenceStarts: [Int]
+    package struct Paragraph: Sendable, Equatable {
+        package var text: String
+        package var sentenceStarts: [Int]
 
-        public init(text: String, sentenceStarts: [Int]) {
+        package init(text: String, sentenceStarts: [Int]) {
             self.text = text
             self.sentenceStarts = sentenceStarts
         }
 
         /// `sentences` joined by one space.
-        public init(sentences: [String]) {
+        package init(sentences: [String]) {
             var text = ""
             var starts: [Int] = []
             for sentence in sentences {
@@ -31,35 +31,35 @@ public struct SentenceBoundaryEvaluation: Sendable {
     }
 
     /// A boundary the segmenter got wrong, with the text around it.
-    public struct Miss: Sendable, Equatable {
-        public enum Kind: Sendable { case falsePositive, falseNegative }
-        public var kind: Kind
-        public var context: String
+    package struct Miss: Sendable, Equatable {
+        package enum Kind: Sendable { case falsePositive, falseNegative }
+        package var kind: Kind
+        package var context: String
     }
 
-    public struct Score: Sendable, Equatable {
-        public var truePositives = 0
-        public var falsePositives = 0
-        public var falseNegatives = 0
-        public var paragraphs = 0
-        public var sentences = 0
+    package struct Score: Sendable, Equatable {
+        package var truePositives = 0
+        package var falsePositives = 0
+        package var falseNegatives = 0
+        package var paragraphs = 0
+        package var sentences = 0
 
-        public var precision: Double { ratio(truePositives, truePositives + falsePositives) }
-        public var recall: Double { ratio(truePositives, truePositives + falseNegatives) }
-        public var f1: Double {
+        package var precision: Double { ratio(truePositives, truePositives + falsePositives) }
+        package var recall: Double { ratio(truePositives, truePositives + falseNegatives) }
+        package var f1: Double {
             precision + recall == 0 ? 0 : 2 * precision * recall / (precision + recall)
         }
 
         private func ratio(_ a: Int, _ b: Int) -> Double { b == 0 ? 1 : Double(a) / Double(b) }
     }
 
-    public var score = Score()
-    public var misses: [Miss] = []
+    package var score = Score()
+    package var misses: [Miss] = []
 
-    public init() {}
+    package init() {}
 
     /// The gold paragraphs of a CoNLL-U document.
-    public static func paragraphs(conllu: String) -> [Paragraph] {
+    package static func paragraphs(conllu: String) -> [Paragraph] {
         var result: [Paragraph] = []
         var current: [String] = []
         func flush() {
@@ -82,7 +82,7 @@ public struct SentenceBoundaryEvaluation: Sendable {
     }
 
     /// Segments `paragraph` and adds its boundaries to the score.
-    public mutating func add(_ paragraph: Paragraph, segmenter: SentenceSegmenter) {
+    package mutating func add(_ paragraph: Paragraph, segmenter: SentenceSegmenter) {
         let units = Array(paragraph.text.utf16)
         // Non-whitespace characters before each UTF-16 offset.
         var visibleBefore = [Int](repeating: 0, count: units.count + 1)

@@ -2,37 +2,37 @@
 /// keeps, how many of those still show markup (the target is none), how
 /// many it withheld and why, and how many articles have enough usable prose
 /// for a puzzle passage of ten sentences.
-public struct StripEvaluation: Sendable {
+package struct StripEvaluation: Sendable {
     /// A kept paragraph that shows markup.
-    public struct Leak: Sendable, Equatable {
-        public var article: String
-        public var patterns: [String]
-        public var text: String
+    package struct Leak: Sendable, Equatable {
+        package var article: String
+        package var patterns: [String]
+        package var text: String
     }
 
-    public var articles = 0
-    public var paragraphs = 0
-    public var sentences = 0
+    package var articles = 0
+    package var paragraphs = 0
+    package var sentences = 0
     /// Paragraphs withheld, by reason.
-    public var withheldByReason: [PassageDefect: Int] = [:]
-    public var leaks: [Leak] = []
+    package var withheldByReason: [PassageDefect: Int] = [:]
+    package var leaks: [Leak] = []
     /// Articles with a passage run (consecutive usable paragraphs from the
     /// start of the article or of a section) reaching `passageSentences` sentences.
-    public var articlesReachingPassage = 0
+    package var articlesReachingPassage = 0
     /// Articles whose lead section alone reaches `passageSentences` sentences.
-    public var leadsReachingPassage = 0
-    public var articlesWithoutProse = 0
-    public let passageSentences: Int
+    package var leadsReachingPassage = 0
+    package var articlesWithoutProse = 0
+    package let passageSentences: Int
 
-    public init(passageSentences: Int = 10) {
+    package init(passageSentences: Int = 10) {
         self.passageSentences = passageSentences
     }
 
     /// Paragraphs withheld for any reason.
-    public var withheld: Int { withheldByReason.values.reduce(0, +) }
+    package var withheld: Int { withheldByReason.values.reduce(0, +) }
 
     /// Strips one article and adds it to the counts; `article` names it in leak reports.
-    public mutating func add(
+    package mutating func add(
         article: String, wikitext: String, stripper: WikitextStripper = WikitextStripper(),
         segmenter: SentenceSegmenter = SentenceSegmenter()
     ) {

@@ -18,8 +18,8 @@
 /// `limits.depth` deep: linear in the HTML. Past a limit the reading stops;
 /// the paragraphs before it stand (`Result.stoppedAt` says where).
 public struct HTMLStripper: Sendable {
-    public var gate: PassageGate
-    public var limits: HTMLLimits
+    package var gate: PassageGate
+    package var limits: HTMLLimits
 
     public init(gate: PassageGate = PassageGate(), limits: HTMLLimits = HTMLLimits()) {
         self.gate = gate
@@ -30,11 +30,11 @@ public struct HTMLStripper: Sendable {
         public var entries: [StrippedParagraph]
         /// Set when the HTML passed a limit: nothing after that point was read.
         public var stoppedAt: HTMLLimitError?
-        public var paragraphs: [ProseParagraph] { entries.filter(\.isUsable).map(\.paragraph) }
+        package var paragraphs: [ProseParagraph] { entries.filter(\.isUsable).map(\.paragraph) }
     }
 
     /// The usable prose paragraphs of `html`, in document order.
-    public func paragraphs(from html: String) -> [ProseParagraph] {
+    package func paragraphs(from html: String) -> [ProseParagraph] {
         strip(html).paragraphs
     }
 

@@ -4,16 +4,16 @@
 /// pass the same gate and make passages by the same rules.
 extension WikitextStripper {
     /// The content model of article HTML.
-    public static let htmlContentModel = "html"
+    package static let htmlContentModel = "html"
 
     /// Every paragraph of `content`, usable or withheld, read as its model says.
-    public func strip(_ content: String, contentModel: String) -> Result {
+    package func strip(_ content: String, contentModel: String) -> Result {
         guard contentModel == Self.htmlContentModel else { return strip(content) }
         return Result(entries: HTMLStripper(gate: gate).strip(content).entries)
     }
 
     /// The paragraphs of `content` one at a time, read as its model says (HTML whole, wikitext as asked for).
-    public func strippedParagraphs(from content: String, contentModel: String) -> StrippedParagraphSequence {
+    package func strippedParagraphs(from content: String, contentModel: String) -> StrippedParagraphSequence {
         guard contentModel == Self.htmlContentModel else { return strippedParagraphs(from: content) }
         return StrippedParagraphSequence(entries: HTMLStripper(gate: gate).strip(content).entries, gate: gate)
     }

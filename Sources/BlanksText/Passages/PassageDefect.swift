@@ -36,7 +36,7 @@ public enum PassageDefect: String, CaseIterable, Sendable, Codable, Comparable {
     public static func < (a: PassageDefect, b: PassageDefect) -> Bool { a.rawValue < b.rawValue }
 
     /// One line saying what the reason means, for reports.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .markup: return "wikitext markup left in the text"
         case .formula: return "a formula removed, or its symbols left"

@@ -9,8 +9,8 @@
 /// (`GatedText`), looking at a bounded window around each token, so the gate
 /// is linear in the paragraph's length.
 public struct PassageGate: Sendable {
-    public let segmenter: SentenceSegmenter
-    public let tokenizer: Tokenizer
+    package let segmenter: SentenceSegmenter
+    package let tokenizer: Tokenizer
 
     public init(segmenter: SentenceSegmenter = SentenceSegmenter(), tokenizer: Tokenizer = Tokenizer()) {
         self.segmenter = segmenter
@@ -44,7 +44,7 @@ public struct PassageGate: Sendable {
     }
 
     /// The first defect of `text`, or nil when it is usable prose.
-    public func defect(in text: String) -> PassageDefect? {
+    package func defect(in text: String) -> PassageDefect? {
         judge(text).defect
     }
 
@@ -56,7 +56,7 @@ public struct PassageGate: Sendable {
     }
 
     /// Every defect of `text`, in check order (for reports and tests).
-    public func defects(in text: String) -> [PassageDefect] {
+    package func defects(in text: String) -> [PassageDefect] {
         let gated = GatedText(text, segmenter: segmenter, tokenizer: tokenizer)
         return Self.order.filter { Self.finds($0, in: gated) }
     }

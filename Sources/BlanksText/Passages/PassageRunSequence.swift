@@ -4,11 +4,11 @@
 /// removed block. Paragraphs that cannot belong to any run (after a break,
 /// before the next section) are skipped; each paragraph given says whether
 /// it starts a new run, so a passage built so far is dropped there.
-public struct PassageRunSequence: Sequence, IteratorProtocol, Sendable {
-    public struct Paragraph: Sendable, Equatable {
-        public var text: String
+package struct PassageRunSequence: Sequence, IteratorProtocol, Sendable {
+    package struct Paragraph: Sendable, Equatable {
+        package var text: String
         /// True when a run starts here; the paragraphs given before belong to a broken run.
-        public var startsRun: Bool
+        package var startsRun: Bool
         /// The gate's cut of `text` (`StrippedParagraph.sentences`).
         package var sentences: [SegmentedSentence]?
     }
@@ -17,14 +17,14 @@ public struct PassageRunSequence: Sequence, IteratorProtocol, Sendable {
     /// True while the paragraphs given so far form an unbroken run.
     private var inRun = false
 
-    public init(_ paragraphs: StrippedParagraphSequence) {
+    package init(_ paragraphs: StrippedParagraphSequence) {
         self.paragraphs = paragraphs
     }
 
     /// Wikitext bytes expanded so far (`StrippedParagraphSequence.wikitextBytesRead`).
     package var wikitextBytesRead: Int { paragraphs.wikitextBytesRead }
 
-    public mutating func next() -> Paragraph? {
+    package mutating func next() -> Paragraph? {
         while let unjudged = paragraphs.nextUnjudged() {
             // Out of a run, a paragraph that starts no section is in no
             // passage whatever the gate says: it is not judged.
@@ -40,12 +40,12 @@ public struct PassageRunSequence: Sequence, IteratorProtocol, Sendable {
     /// Ends the current run: the next paragraph given starts a run (a passage
     /// that grew too long without completing is dropped, and the next section
     /// tried).
-    public mutating func abandonRun() {
+    package mutating func abandonRun() {
         inRun = false
     }
 
     /// Where a paragraph stands in the runs.
-    public enum Place: Sendable, Equatable {
+    package enum Place: Sendable, Equatable {
         /// A run starts with it: it is usable and starts the article or a section.
         case starts
         /// It continues the run of the paragraph before.
@@ -54,13 +54,13 @@ public struct PassageRunSequence: Sequence, IteratorProtocol, Sendable {
 
     /// The place of `entry` when the paragraph before it was in a run
     /// (`afterRun`) or not; nil when it can be in no passage.
-    public static func place(of entry: StrippedParagraph, afterRun: Bool) -> Place? {
+    package static func place(of entry: StrippedParagraph, afterRun: Bool) -> Place? {
         if afterRun, entry.continuesRun { return .continues }
         return entry.isUsable && entry.startsSection ? .starts : nil
     }
 
     /// For each of an article's paragraphs, whether some passage may hold it.
-    public static func inRuns(_ entries: [StrippedParagraph]) -> [Bool] {
+    package static func inRuns(_ entries: [StrippedParagraph]) -> [Bool] {
         var inRun = false
         return entries.map { entry in
             inRun = place(of: entry, afterRun: inRun) != nil

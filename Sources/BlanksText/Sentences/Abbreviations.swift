@@ -8,7 +8,7 @@
 /// ASCII letters and `.`), so a lookup allocates nothing.
 public struct Abbreviations: Sendable {
     /// How a word followed by a full stop behaves.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// Precedes a name ("Dr. Watson", "Gen. Lee"): never ends a sentence.
         case title
         /// Never ends a sentence ("e.g.", "i.e.", "cf.", "vs.").
@@ -28,7 +28,7 @@ public struct Abbreviations: Sendable {
     private let lowercaseOpeners: Set<UInt64>
     private let continuations: Set<UInt64>
 
-    public init() {
+    package init() {
         var kinds: [UInt64: Kind] = [:]
         func add(_ kind: Kind, _ words: String) {
             for word in words.split(separator: " ") {
@@ -107,7 +107,7 @@ public struct Abbreviations: Sendable {
     }
 
     /// The kind of `word` (without its final full stop), if it is an abbreviation.
-    public func kind(of word: String) -> Kind? {
+    package func kind(of word: String) -> Kind? {
         Self.key(word).flatMap { kinds[$0] }
     }
 

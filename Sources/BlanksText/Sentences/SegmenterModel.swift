@@ -13,22 +13,22 @@ import Foundation
 /// (UInt32), margin (Int32), weight count and (slot UInt32, weight Int16)
 /// pairs by slot, word count and (key UInt64, statistics UInt8) pairs by key,
 /// then FNV-1a 64 of everything before it.
-public struct SegmenterModel: Sendable {
-    public static let formatVersion: UInt32 = 1
+package struct SegmenterModel: Sendable {
+    package static let formatVersion: UInt32 = 1
     static let magic = Array("WBSEGMDL".utf8)
     /// Table sizes a model may have: 2⁸ to 2²² slots.
-    public static let tableBitsRange = 8...22
+    package static let tableBitsRange = 8...22
     /// Margins a model may have.
-    public static let marginRange: ClosedRange<Int32> = 0...(32767 * 64)
+    package static let marginRange: ClosedRange<Int32> = 0...(32767 * 64)
 
-    public let tableBits: Int
+    package let tableBits: Int
     /// How far past zero the sum must be to overrule the rules (0 to 32767 × 64).
-    public let margin: Int32
+    package let margin: Int32
     /// One weight per slot, `1 << tableBits` of them.
     let weights: [Int16]
-    public let stats: SegmenterWordStats
+    package let stats: SegmenterWordStats
     /// Eight hex digits of the checksum: names this model in versions and reports.
-    public let fingerprint: String
+    package let fingerprint: String
 
     /// A model from trained weights: `slots` sorted and unique, each below `1 << tableBits`.
     package init(tableBits: Int, margin: Int32 = 0, slots: [Int], slotWeights: [Int16], stats: SegmenterWordStats) {
@@ -48,7 +48,7 @@ public struct SegmenterModel: Sendable {
     }
 
     /// Slots with a non-zero weight.
-    public var featureCount: Int { weights.reduce(0) { $0 + ($1 == 0 ? 0 : 1) } }
+    package var featureCount: Int { weights.reduce(0) { $0 + ($1 == 0 ? 0 : 1) } }
 
     /// True when the candidate ends a sentence.
     func endsSentence(
@@ -93,7 +93,7 @@ public struct SegmenterModel: Sendable {
     // MARK: Encoding
 
     /// The model's bytes; the same model always encodes to the same bytes.
-    public func encoded() -> [UInt8] {
+    package func encoded() -> [UInt8] {
         var bytes = Self.payload(tableBits: tableBits, margin: margin, weights: weights, stats: stats)
         Self.append(Self.checksum(bytes[...]), to: &bytes)
         return bytes
@@ -137,7 +137,7 @@ public struct SegmenterModel: Sendable {
     // MARK: Decoding
 
     /// Reads a model file.
-    public init(contentsOf url: URL) throws(SegmenterModelError) {
+    package init(contentsOf url: URL) throws(SegmenterModelError) {
         let data: Data
         do {
             data = try Data(contentsOf: url)
@@ -150,7 +150,7 @@ public struct SegmenterModel: Sendable {
     /// Decodes `bytes`; `source` names them in errors. Every count is checked
     /// against the bytes left before it is used, so damaged input is an error,
     /// never a trap.
-    public init(bytes: [UInt8], source: String) throws(SegmenterModelError) {
+    package init(bytes: [UInt8], source: String) throws(SegmenterModelError) {
         guard bytes.count >= Self.magic.count, Array(bytes[0..<Self.magic.count]) == Self.magic else {
             throw .notASegmenterModel(source: source)
         }
@@ -246,14 +246,14 @@ public struct SegmenterModel: Sendable {
 
     /// The model shipped in the package (`Resources/segmenter.model`, written
     /// by `make train-segmenter`), loaded once per process on first use.
-    public static let shipped: Result<SegmenterModel, SegmenterModelError> = {
+    package static let shipped: Result<SegmenterModel, SegmenterModelError> = {
         guard let url = shippedModelURL else { return .failure(.bundledModelMissing) }
         return Result { () throws(SegmenterModelError) in try SegmenterModel(contentsOf: url) }
     }()
 
     /// Where the shipped model lives, or nil when the resource is missing
     /// (never SwiftPM's trapping `Bundle.module`: see `ResourceBundle`).
-    public static var shippedModelURL: URL? {
+    package static var shippedModelURL: URL? {
         ResourceBundle.file("Resources/segmenter.model", inBundle: "wikiblanks_BlanksText")
     }
 }

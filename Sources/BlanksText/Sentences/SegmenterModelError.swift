@@ -1,6 +1,6 @@
 /// Why a segmenter model could not be loaded or saved. Each message names the
 /// file and says what to do about it.
-public enum SegmenterModelError: Error, CustomStringConvertible, Equatable, Sendable {
+package enum SegmenterModelError: Error, CustomStringConvertible, Equatable, Sendable {
     /// The file could not be read or written.
     case unreadable(source: String, reason: String)
     /// The bytes do not start with the model's magic bytes.
@@ -16,7 +16,7 @@ public enum SegmenterModelError: Error, CustomStringConvertible, Equatable, Send
     /// The shipped model is not in the resource bundle beside the binary.
     case bundledModelMissing
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unreadable(let source, let reason):
             "cannot read or write segmenter model \(source): \(reason)"

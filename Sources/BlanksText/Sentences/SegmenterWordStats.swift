@@ -6,7 +6,7 @@
 /// capitalised is a name, which says nothing).
 ///
 /// One byte per type, looked up by `key` in a sorted table: O(log n), no allocation.
-public struct SegmenterWordStats: Sendable, Equatable {
+package struct SegmenterWordStats: Sendable, Equatable {
     /// Sorted, unique.
     package let keys: [UInt64]
     package let values: [UInt8]
@@ -16,9 +16,9 @@ public struct SegmenterWordStats: Sendable, Equatable {
         self.values = values
     }
 
-    public static let empty = SegmenterWordStats(keys: [], values: [])
+    package static let empty = SegmenterWordStats(keys: [], values: [])
 
-    public var count: Int { keys.count }
+    package var count: Int { keys.count }
 
     /// The statistics byte of the type with `key`, 0 when it was not seen often enough.
     func value(_ key: UInt64) -> UInt8 {

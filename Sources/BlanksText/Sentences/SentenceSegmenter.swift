@@ -27,10 +27,10 @@ import BlanksModel
 /// Where the rules are not certain, `model` (the learned decision,
 /// `SegmenterModel`) may overrule them; see `decide`.
 public struct SentenceSegmenter: Sendable {
-    public var abbreviations: Abbreviations
+    package var abbreviations: Abbreviations
     /// The learned decision at candidates the rules are not certain of; nil
     /// for the rules alone.
-    public var model: SegmenterModel?
+    package var model: SegmenterModel?
 
     /// A segmenter with the shipped model (the rules alone if it failed to load,
     /// which `SegmenterModel.shipped` reports and the tests rule out).
@@ -38,7 +38,7 @@ public struct SentenceSegmenter: Sendable {
         self.init(abbreviations: abbreviations, model: try? SegmenterModel.shipped.get())
     }
 
-    public init(abbreviations: Abbreviations = .standard, model: SegmenterModel?) {
+    package init(abbreviations: Abbreviations = .standard, model: SegmenterModel?) {
         self.abbreviations = abbreviations
         self.model = model
     }
@@ -50,7 +50,7 @@ public struct SentenceSegmenter: Sendable {
     }
 
     /// The sentences of UTF-16 `text`, in order.
-    public func sentences(in text: UnsafeBufferPointer<UInt16>) -> [TextRange] {
+    package func sentences(in text: UnsafeBufferPointer<UInt16>) -> [TextRange] {
         if let model {
             var decider = SegmenterModel.Decider(model: model, abbreviations: abbreviations)
             return sentences(in: text, decider: &decider)

@@ -8,11 +8,11 @@ public struct Token: Hashable, Sendable, Codable {
     /// UTF-16 length.
     public var length: Int
 
-    public init(text: String, start: Int, length: Int) {
+    package init(text: String, start: Int, length: Int) {
         self.text = text
         self.start = start
         self.length = length
     }
 
-    public var range: TextRange { TextRange(start: start, length: length) }
+    package var range: TextRange { TextRange(start: start, length: length) }
 }

@@ -10,7 +10,7 @@ import BlanksModel
 /// Every token carries its UTF-16 range in the text given, so
 /// `text.substring(utf16: token.range) == token.text`.
 public struct Tokenizer: Sendable {
-    public var abbreviations: Abbreviations
+    package var abbreviations: Abbreviations
 
     /// Prefixes that keep their hyphen: "e-mail", "non-human", "re-elected".
     static let hyphenPrefixes: Set<String> = [
@@ -38,7 +38,7 @@ public struct Tokenizer: Sendable {
     }
 
     /// The tokens of `text[range]`, with ranges into `text`.
-    public func tokens(in text: UnsafeBufferPointer<UInt16>, _ range: Range<Int>) -> [Token] {
+    package func tokens(in text: UnsafeBufferPointer<UInt16>, _ range: Range<Int>) -> [Token] {
         var out = TokenSink(text: text)
         var i = range.lowerBound
         while i < range.upperBound {

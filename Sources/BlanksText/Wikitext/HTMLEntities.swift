@@ -3,7 +3,7 @@
 ///
 /// Works on UTF-8 bytes because the stripper does; unknown or malformed
 /// references are left as written.
-public enum HTMLEntities {
+package enum HTMLEntities {
     /// Named references MediaWiki articles use, mapped to their Unicode scalars.
     static let named: [String: Unicode.Scalar] = {
         var table: [String: Unicode.Scalar] = [
@@ -88,7 +88,7 @@ public enum HTMLEntities {
     }()
 
     /// Decodes every well-formed reference in `bytes`; everything else is copied.
-    public static func decode(_ bytes: [UInt8]) -> [UInt8] {
+    package static func decode(_ bytes: [UInt8]) -> [UInt8] {
         guard ASCII.contains(bytes, UInt8(ascii: "&")) else { return bytes }
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
@@ -107,7 +107,7 @@ public enum HTMLEntities {
     }
 
     /// Decodes `string`'s references; a convenience for callers holding text.
-    public static func decode(_ string: String) -> String {
+    package static func decode(_ string: String) -> String {
         String(decoding: decode(Array(string.utf8)), as: UTF8.self)
     }
 

@@ -1,12 +1,12 @@
 /// The traces of wikitext a player must never see. The stripper withholds
 /// any paragraph that still contains one, and `text eval-strip` counts them
 /// in its output, so a regression shows up as a number, not as a broken puzzle.
-public enum MarkupLeakCheck {
+package enum MarkupLeakCheck {
     /// What counts as leaked markup or a removal scar: brackets of links,
     /// templates and tables, bold/italic quotes, refs, comments, raw entities,
     /// image options, namespaces, empty brackets, space before punctuation and
     /// doubled spaces.
-    public static let patterns = [
+    package static let patterns = [
         "[[", "]]", "{{", "}}", "{|", "|}", "''", "<ref", "</ref", "<!--", "&nbsp;", "&amp;",
         "thumb|", "px|", "File:", "Image:", "Category:", "( )", "()", " ,", " .", "  "
     ]
@@ -14,7 +14,7 @@ public enum MarkupLeakCheck {
     private static let patternBytes: [[UInt8]] = patterns.map { Array($0.utf8) }
 
     /// The patterns found in `text`, in the order of `patterns`.
-    public static func leaks(in text: String) -> [String] {
+    package static func leaks(in text: String) -> [String] {
         let utf8 = Array(text.utf8)
         return utf8.withUnsafeBufferPointer { leaks(in: $0) }.map { patterns[$0] }
     }

@@ -7,17 +7,17 @@ public struct StrippedParagraph: Hashable, Sendable {
     /// Why the paragraph is withheld, or nil when it is usable prose.
     public var defect: PassageDefect?
     /// The first paragraph of the article or of its section.
-    public var startsSection: Bool
+    package var startsSection: Bool
     /// A block a reader saw (a list, a table, a quotation, preformatted
     /// text, a displayed formula) was removed between the paragraph before
     /// and this one, in the same section.
-    public var followsRemovedBlock: Bool
+    package var followsRemovedBlock: Bool
     /// The sentences and tokens the passage gate cut `paragraph` into to
     /// judge it, handed on so a passage is not cut again; nil when the gate
     /// did not read it (a formula or a hole withheld it first).
     package var sentences: [SegmentedSentence]?
 
-    public init(paragraph: ProseParagraph, defect: PassageDefect?, startsSection: Bool, followsRemovedBlock: Bool) {
+    package init(paragraph: ProseParagraph, defect: PassageDefect?, startsSection: Bool, followsRemovedBlock: Bool) {
         self.paragraph = paragraph
         self.defect = defect
         self.startsSection = startsSection
@@ -25,7 +25,7 @@ public struct StrippedParagraph: Hashable, Sendable {
     }
 
     public var text: String { paragraph.text }
-    public var isUsable: Bool { defect == nil }
+    package var isUsable: Bool { defect == nil }
     /// True when a passage may go on from the paragraph before into this one.
-    public var continuesRun: Bool { isUsable && (startsSection || !followsRemovedBlock) }
+    package var continuesRun: Bool { isUsable && (startsSection || !followsRemovedBlock) }
 }

@@ -21,28 +21,28 @@ public struct WikitextStripper: Sendable {
     ]
 
     /// The checks a paragraph must pass to be usable.
-    public var gate: PassageGate
+    package var gate: PassageGate
 
     public init(gate: PassageGate = PassageGate()) {
         self.gate = gate
     }
 
     /// The usable prose paragraphs of `wikitext`, in article order.
-    public func paragraphs(from wikitext: String) -> [ProseParagraph] {
+    package func paragraphs(from wikitext: String) -> [ProseParagraph] {
         strip(wikitext).paragraphs
     }
 
     /// Every paragraph of an article, usable or withheld, in article order.
     public struct Result: Sendable {
-        public var entries: [StrippedParagraph]
+        package var entries: [StrippedParagraph]
         /// The usable paragraphs.
-        public var paragraphs: [ProseParagraph] { entries.filter(\.isUsable).map(\.paragraph) }
+        package var paragraphs: [ProseParagraph] { entries.filter(\.isUsable).map(\.paragraph) }
         /// The paragraphs withheld, each with its reason; never shown.
-        public var withheld: [StrippedParagraph] { entries.filter { !$0.isUsable } }
+        package var withheld: [StrippedParagraph] { entries.filter { !$0.isUsable } }
     }
 
     /// Strips `wikitext`, reporting every paragraph and why any is withheld.
-    public func strip(_ wikitext: String) -> Result {
+    package func strip(_ wikitext: String) -> Result {
         let expanded = Self.expand(wikitext)
         var reader = BlockReader()
         expanded.withUnsafeBufferPointer { reader.read($0) }
@@ -95,7 +95,7 @@ public struct StrippedParagraphSequence: Sequence, IteratorProtocol, Sendable {
 
     /// Wikitext bytes expanded so far: the work of the paragraphs taken
     /// (the generator's tests check a passage reads no further).
-    package var wikitextBytesRead: Int { expansion.inputBytesRead }
+    public var wikitextBytesRead: Int { expansion.inputBytesRead }
 
     public mutating func next() -> StrippedParagraph? {
         nextUnjudged().map(judged)

@@ -8,7 +8,7 @@
 /// (`BlankTarget.brokenRule`) and the validator reports a blank that breaks
 /// one under the same name (`ValidationRule`), so a report and the docs say
 /// which rule a word failed.
-public enum BlankTargetRule: String, CaseIterable, Sendable, Codable {
+package enum BlankTargetRule: String, CaseIterable, Sendable, Codable {
     /// A one-letter word ("vowels such as ___"), except the article "a" and
     /// the pronoun "I", which are words of their class.
     case singleLetter = "single-letter"
@@ -36,7 +36,7 @@ public enum BlankTargetRule: String, CaseIterable, Sendable, Codable {
     case classMember = "class-member"
 
     /// What the rule asks, for messages.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .singleLetter: return "a single letter"
         case .unit: return "a unit of measure"
