@@ -155,19 +155,27 @@ struct SelectionWalk: Sendable {
         var title = ""
         do {
             var work = PuzzleGenerator.GenerationWork()
-            let passage: PuzzlePassage
+            var passage: PuzzlePassage
             if let cached = cache?.passage(revid: revid) {
                 passage = cached
             } else {
                 let revision = try store.readRevision(revid: revid)
                 title = revision.title
-                passage = try generator.passage(
-                    from: revision, level: request.level,
-                    extraParagraphs: PuzzleGenerator.extraParagraphs, work: &work)
+                passage = try generator.passage(from: revision, level: request.level, work: &work)
                 cache?.store(passage, revid: revid)
             }
             title = passage.source.title
-            let puzzle = try generator.puzzle(from: passage, seed: request.seed, variant: variant, work: &work)
+            let puzzle: Puzzle
+            do {
+                puzzle = try generator.puzzle(from: passage, seed: request.seed, variant: variant, work: &work)
+            } catch PuzzleGenerationError.noOneSolution where !passage.isGrown {
+                // Only then are the paragraphs after the shortest passage read (the same puzzle as reading them first).
+                passage = try generator.passage(
+                    from: try store.readRevision(revid: revid), level: request.level,
+                    extraParagraphs: PuzzleGenerator.extraParagraphs, work: &work)
+                cache?.store(passage, revid: revid)
+                puzzle = try generator.puzzle(from: passage, seed: request.seed, variant: variant, work: &work)
+            }
             return .made(id: puzzle.id, line: PuzzleLineEncoder.encode(puzzle))
         } catch let error as PuzzleGenerationError {
             return .skipped(error, title: title)

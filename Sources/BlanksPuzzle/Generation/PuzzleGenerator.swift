@@ -63,9 +63,15 @@ package struct PuzzleGenerator: Sendable {
         from revision: Revision, seed: String, level: Level, variant: Int,
         work: inout GenerationWork
     ) throws -> Puzzle {
-        try puzzle(
-            from: passage(from: revision, level: level, extraParagraphs: Self.extraParagraphs, work: &work),
-            seed: seed, variant: variant, work: &work)
+        let shortest = try passage(from: revision, level: level, work: &work)
+        do {
+            return try puzzle(from: shortest, seed: seed, variant: variant, work: &work)
+        } catch PuzzleGenerationError.noOneSolution {
+            // Only then are the paragraphs after the shortest passage read: the draws from the
+            // shortest come first either way, so the puzzle is the one reading them first would give.
+            let grown = try passage(from: revision, level: level, extraParagraphs: Self.extraParagraphs, work: &work)
+            return try puzzle(from: grown, seed: seed, variant: variant, work: &work)
+        }
     }
 
     /// The passage of `revision` at `level` and its candidate words: all the
@@ -217,6 +223,7 @@ package struct PuzzleGenerator: Sendable {
                 failedAttempts: failedAttempts, shortest: paragraphRanges.count)
             guard extraParagraphs > 0 else { return found }
             complete = found
+            complete?.isGrown = true
         }
         if let complete { return complete }
         if let tooLong {

@@ -23,6 +23,10 @@ struct PuzzlePassage: Sendable {
     /// only when the shortest gives no set of blanks with one solution.
     var shortest: Int
 
+    /// Read with the paragraphs after the shortest passage (`PuzzleGenerator.passage(from:level:extraParagraphs:work:)`
+    /// with extra paragraphs), whether or not its run had any: drawing from it again cannot grow it.
+    var isGrown = false
+
     /// The passage cut to its first `count` paragraphs (at least `shortest`).
     func prefix(paragraphs count: Int) -> PuzzlePassage {
         guard count < paragraphs.count else { return self }
