@@ -165,17 +165,11 @@ struct SelectionWalk: Sendable {
                 cache?.store(passage, revid: revid)
             }
             title = passage.source.title
-            let puzzle: Puzzle
-            do {
-                puzzle = try generator.puzzle(from: passage, seed: request.seed, variant: variant, work: &work)
-            } catch PuzzleGenerationError.noOneSolution where !passage.isGrown {
-                // Only then are the paragraphs after the shortest passage read (the same puzzle as reading them first).
-                passage = try generator.passage(
-                    from: try store.readRevision(revid: revid), level: request.level,
-                    extraParagraphs: PuzzleGenerator.extraParagraphs, work: &work)
-                cache?.store(passage, revid: revid)
-                puzzle = try generator.puzzle(from: passage, seed: request.seed, variant: variant, work: &work)
-            }
+            let wasGrown = passage.isGrown
+            let puzzle = try generator.puzzle(
+                from: &passage, seed: request.seed, variant: variant,
+                revision: { try store.readRevision(revid: revid) }, work: &work)
+            if passage.isGrown != wasGrown { cache?.store(passage, revid: revid) }
             return .made(id: puzzle.id, line: PuzzleLineEncoder.encode(puzzle))
         } catch let error as PuzzleGenerationError {
             return .skipped(error, title: title)

@@ -46,9 +46,6 @@ package struct BlankTargetEvaluation: Sendable, Equatable {
         /// Passages labelled (one per puzzle), and those with a defect.
         package var passages = 0
         package var defectivePassages = 0
-        /// Puzzles a teacher could hand out as is: a clean passage and every
-        /// blank worth asking, with one answer; counted over labelled passages.
-        package var usablePuzzles = 0
     }
 
     /// One labelled puzzle: whether every blank so far is fair, and whether its passage is clean.
@@ -58,6 +55,10 @@ package struct BlankTargetEvaluation: Sendable, Equatable {
     }
 
     private var puzzleVerdicts: [String: PuzzleVerdict] = [:]
+
+    /// Puzzles a teacher could hand out as is: a clean passage and every
+    /// blank worth asking, tagged right, with one answer; counted over labelled passages.
+    package var usablePuzzles: Int { puzzleVerdicts.values.filter { $0.fair && $0.clean == true }.count }
 
     package var labels = LabelShares()
 
@@ -129,7 +130,6 @@ package struct BlankTargetEvaluation: Sendable, Equatable {
             verdict.fair = verdict.fair && blank.worth && (blank.alsoFits ?? []).isEmpty && (blank.posRight ?? true)
             if let defects = blank.passageDefects { verdict.clean = defects.isEmpty }
             puzzleVerdicts[puzzle] = verdict
-            labels.usablePuzzles = puzzleVerdicts.values.filter { $0.fair && $0.clean == true }.count
         }
         let sentence = analyzer.analyze(
             sentence: TextRange(start: 0, length: blank.sentence.utf16.count), in: blank.sentence)
@@ -188,7 +188,7 @@ package struct BlankTargetEvaluation: Sendable, Equatable {
             }
             out.append(
                 "passages with a defect: \(ofPassages(labels.defectivePassages)); "
-                    + "puzzles usable as is: \(ofPassages(labels.usablePuzzles))")
+                    + "puzzles usable as is: \(ofPassages(usablePuzzles))")
         }
         if unmatched > 0 { out.append("blanks whose answer is no token of their sentence: \(unmatched)") }
         for kind in byKind.keys.sorted() {

@@ -63,14 +63,25 @@ package struct PuzzleGenerator: Sendable {
         from revision: Revision, seed: String, level: Level, variant: Int,
         work: inout GenerationWork
     ) throws -> Puzzle {
-        let shortest = try passage(from: revision, level: level, work: &work)
+        var shortest = try passage(from: revision, level: level, work: &work)
+        return try puzzle(from: &shortest, seed: seed, variant: variant, revision: { revision }, work: &work)
+    }
+
+    /// The puzzle of `passage`; when none of its draws has one solution and it
+    /// was not read with the paragraphs after it, it is read again from
+    /// `revision` with them (and `passage` becomes that one, for a cache) and
+    /// drawn from again. The draws from the shortest passage come first either
+    /// way, so the puzzle is the one reading those paragraphs first would give.
+    func puzzle(
+        from passage: inout PuzzlePassage, seed: String, variant: Int, revision: () throws -> Revision,
+        work: inout GenerationWork
+    ) throws -> Puzzle {
         do {
-            return try puzzle(from: shortest, seed: seed, variant: variant, work: &work)
-        } catch PuzzleGenerationError.noOneSolution {
-            // Only then are the paragraphs after the shortest passage read: the draws from the
-            // shortest come first either way, so the puzzle is the one reading them first would give.
-            let grown = try passage(from: revision, level: level, extraParagraphs: Self.extraParagraphs, work: &work)
-            return try puzzle(from: grown, seed: seed, variant: variant, work: &work)
+            return try puzzle(from: passage, seed: seed, variant: variant, work: &work)
+        } catch PuzzleGenerationError.noOneSolution where !passage.isGrown {
+            passage = try self.passage(
+                from: try revision(), level: passage.level, extraParagraphs: Self.extraParagraphs, work: &work)
+            return try puzzle(from: passage, seed: seed, variant: variant, work: &work)
         }
     }
 

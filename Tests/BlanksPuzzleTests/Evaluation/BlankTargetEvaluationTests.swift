@@ -43,7 +43,7 @@ import Testing
             #"{"puzzle": "p3", "sentence": "The mill stood by the river.", "answer": "by", "worth": true, "alsoFits": ["near"]}"#
         ])
         #expect(evaluation.labels.passages == 3 && evaluation.labels.defectivePassages == 1)
-        #expect(evaluation.labels.usablePuzzles == 1)
+        #expect(evaluation.usablePuzzles == 1)
         #expect(
             evaluation.lines.contains("passages with a defect: 1 of 3 (33.3 %); puzzles usable as is: 1 of 3 (33.3 %)"))
     }
