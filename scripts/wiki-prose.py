@@ -3,9 +3,16 @@
 line, tokens separated by spaces: the unlabelled text `make train-tagger`
 clusters words on. Crude on purpose (templates, references, tables, links and
 markup are dropped or unwrapped); it only has to give words in their contexts.
-Deterministic: same dump, same output. Usage: wiki-prose.py DUMP.xml[.gz]"""
+Deterministic: same dump, same output.
+
+Usage: wiki-prose.py DUMP.xml[.gz] [--leave-out LABELS.jsonl ...]
+--leave-out skips the articles whose titles a labelled set names (JSON Lines
+with a "title" field): a slot model trained without them scores their
+sentences as it scores an article it never saw."""
+import argparse
 import gzip
 import html
+import json
 import re
 import sys
 import xml.etree.ElementTree as ET
@@ -61,7 +68,21 @@ def sentences(text):
                 yield " ".join(tokens)
 
 
-def main(path):
+def left_out_titles(paths):
+    titles = set()
+    for path in paths:
+        with open(path, encoding="utf-8") as labels:
+            for number, line in enumerate(labels, 1):
+                if not line.strip():
+                    continue
+                try:
+                    titles.add(json.loads(line)["title"])
+                except (ValueError, KeyError, TypeError):
+                    sys.exit(f"{path}:{number}: not a JSON object with a title")
+    return titles
+
+
+def main(path, leave_out):
     opener = gzip.open if path.endswith(".gz") else open
     out = sys.stdout
     with opener(path, "rb") as stream:
@@ -74,13 +95,16 @@ def main(path):
                 continue
             ns = element.findtext(f"{{{namespace}}}ns")
             text = element.findtext(f"{{{namespace}}}revision/{{{namespace}}}text") or ""
-            if ns == "0" and not text.lstrip().upper().startswith("#REDIRECT"):
+            title = element.findtext(f"{{{namespace}}}title") or ""
+            if ns == "0" and title not in leave_out and not text.lstrip().upper().startswith("#REDIRECT"):
                 for sentence in sentences(text):
                     out.write(sentence + "\n")
             element.clear()
 
 
 if __name__ == "__main__":
-    if len(sys.argv) != 2:
-        sys.exit("usage: wiki-prose.py DUMP.xml[.gz]")
-    main(sys.argv[1])
+    parser = argparse.ArgumentParser(description="Prose of a MediaWiki XML dump, one tokenized sentence per line.")
+    parser.add_argument("dump")
+    parser.add_argument("--leave-out", nargs="+", default=[], metavar="LABELS.jsonl")
+    arguments = parser.parse_args()
+    main(arguments.dump, left_out_titles(arguments.leave_out))
