@@ -163,10 +163,12 @@ bench-scale: deps
 ## and against the same blanks; the same on the blanks labelled from later generators' own
 ## batches (Data/blanks/blanks-rules3.jsonl, blanks-rules4.jsonl), whose first lines are what a
 ## teacher found in them: blanks not worth asking, with another option, passages with a defect.
-## Last, the slot scorer as it judges articles it never saw: a model trained without the
+## Last, the puzzles of articles the slot model never saw (blanks-heldout.jsonl: what a teacher
+## found in them), and the slot scorer as it judges such articles: a model trained without the
 ## labelled articles (the shipped one counted their own sentences, which flatters the answer).
 BLANKS_SET ?= Data/blanks/blanks.jsonl
-BLANKS_LABELLED = Data/blanks/blanks.jsonl Data/blanks/blanks-rules3.jsonl Data/blanks/blanks-rules4.jsonl
+BLANKS_LABELLED = Data/blanks/blanks.jsonl Data/blanks/blanks-rules3.jsonl Data/blanks/blanks-rules4.jsonl \
+    Data/blanks/blanks-heldout.jsonl
 HELD_OUT_SLOTS = .build/slots-held-out.model
 eval: release
 	$(BIN_RELEASE) text eval-strip --corpus $(CORPUS)
@@ -179,6 +181,7 @@ eval: release
 	$(BIN_RELEASE) text eval-slots --test-set Data/blanks/blanks-rules3.jsonl
 	$(BIN_RELEASE) text eval-targets --test-set Data/blanks/blanks-rules4.jsonl
 	$(BIN_RELEASE) text eval-slots --test-set Data/blanks/blanks-rules4.jsonl
+	$(BIN_RELEASE) text eval-targets --test-set Data/blanks/blanks-heldout.jsonl
 	python3 scripts/wiki-prose.py Data/enwiki-sample-2016.xml.gz --leave-out $(BLANKS_LABELLED) \
 	    > .build/slots-held-out-prose.txt
 	$(BIN_RELEASE) text train-slots --train Data/en_ewt-ud-train.conllu.gz \
