@@ -230,7 +230,8 @@ FUZZ_TARGETS ?=
 fuzz: deps
 	SWIFT="$(SWIFT)" FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz.sh $(FUZZ_TARGETS)
 
-## System libraries: zlib1g-dev (CZlib), libbz2-dev (CBzip2), libdeflate-dev (CDeflate), libsqlite3-dev (GRDB),
+## System libraries: zlib1g-dev (CZlib), libbz2-dev (CBzip2), libdeflate-dev (CDeflate), libssl-dev (CLibCrypto:
+## OpenSSL's libcrypto, for SHA-1 and SHA-256), libsqlite3-dev (GRDB),
 ## libzim-dev (CZim) and zim-tools (zimcheck, for make test-zim).
 deps:
 	@scripts/ensure-deps.sh

@@ -26,7 +26,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -53,21 +52,25 @@ let package = Package(
             pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"])]
         ),
+        // OpenSSL's libcrypto: SHA-1 and SHA-256 (BlanksSupport's Digests/), with a state Swift copies by value.
+        .systemLibrary(
+            name: "CLibCrypto",
+            path: "Sources/CLibCrypto",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"])]
+        ),
         // One inline function: the processor's prefetch hint, which Swift cannot name (the tagger's lookups).
         .target(name: "CPrefetch", path: "Sources/CPrefetch"),
         // libzim (Debian libzim-dev), the reference reader of Kiwix ZIM archives, behind a C face
         // that turns its C++ exceptions into error messages.
         .target(name: "CZim", path: "Sources/CZim", linkerSettings: [.linkedLibrary("zim")]),
-        // Internal: one zlib layer, bzip2 reading, canonical JSON, formatting, the tool's identity.
-        .target(name: "BlanksSupport", dependencies: ["CZlib", "CBzip2", "CDeflate"]),
+        // Internal: one zlib layer, bzip2 reading, canonical JSON, digests, formatting, the tool's identity.
+        .target(name: "BlanksSupport", dependencies: ["CZlib", "CBzip2", "CDeflate", "CLibCrypto"]),
         // The library product: Foundation only.
         .target(name: "BlanksModel"),
         .target(
             name: "BlanksCorpus",
-            dependencies: [
-                "BlanksSupport", "CZim",
-                .product(name: "Crypto", package: "swift-crypto")
-            ]
+            dependencies: ["BlanksSupport", "CZim"]
         ),
         .target(name: "BlanksText", dependencies: ["BlanksSupport", "BlanksModel"], resources: [.copy("Resources")]),
         .target(
@@ -89,8 +92,7 @@ let package = Package(
         .target(
             name: "BlanksPuzzle",
             dependencies: [
-                "BlanksSupport", "BlanksModel", "BlanksCorpus", "BlanksText", "BlanksTagger", "BlanksSlots",
-                .product(name: "Crypto", package: "swift-crypto")
+                "BlanksSupport", "BlanksModel", "BlanksCorpus", "BlanksText", "BlanksTagger", "BlanksSlots"
             ]
         ),
         .target(
@@ -115,7 +117,6 @@ let package = Package(
             name: "BlanksExport",
             dependencies: [
                 "BlanksSupport", "BlanksModel", "BlanksCorpus", "BlanksPuzzle",
-                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "GRDB", package: "GRDB.swift")
             ],
             resources: [.copy("Resources/player")]

@@ -13,6 +13,9 @@ fi
 if [ ! -f /usr/include/libdeflate.h ]; then
     missing+=(libdeflate-dev)   # CDeflate, for reading revision files and CRC-32
 fi
+if ! pkg-config --exists libcrypto 2>/dev/null && [ ! -f /usr/include/openssl/sha.h ]; then
+    missing+=(libssl-dev)       # CLibCrypto, OpenSSL's libcrypto: SHA-1 and SHA-256
+fi
 if ! pkg-config --exists sqlite3 2>/dev/null && [ ! -f /usr/include/sqlite3.h ]; then
     missing+=(libsqlite3-dev)   # GRDB, for the progress store of `play`
 fi
@@ -37,11 +40,16 @@ if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
     for package in "${missing[@]}"; do
         if ! apt-cache show "$package" >/dev/null 2>&1; then
             echo "reading the package lists (apt-get update) ..." >&2
-            apt-get update -qq >/dev/null
+            apt-get update -qq >/dev/null \
+                || echo "warning: apt-get update failed; trying the install with the lists there are" >&2
             break
         fi
     done
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+    if ! DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null; then
+        echo "error: apt-get could not install ${missing[*]} (its message is above)." \
+            "Install them by hand: apt-get update && apt-get install ${missing[*]}" >&2
+        exit 1
+    fi
 else
     echo "error: missing system packages: ${missing[*]}. Install them with: sudo apt-get install ${missing[*]}" >&2
     exit 1

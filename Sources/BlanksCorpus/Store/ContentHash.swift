@@ -1,4 +1,4 @@
-import Crypto
+import BlanksSupport
 import Foundation
 
 /// The digests the corpus records: SHA-1 of revision content (what MediaWiki
@@ -6,12 +6,11 @@ import Foundation
 package enum ContentHash {
     /// Hashes the string's own UTF-8 storage: no copy of a whole article.
     package static func sha1Hex(of text: String) -> String {
-        var text = text
-        return text.withUTF8 { hex(Insecure.SHA1.hash(data: UnsafeRawBufferPointer($0))) }
+        SHA1Hasher.hash(utf8: text).hex
     }
 
     package static func sha256Hex(of data: Data) -> String {
-        hex(SHA256.hash(data: data))
+        SHA256Hasher.hash(data).hex
     }
 
     /// Converts the base-36 SHA-1 of XML dumps (e.g. "phoiac9h4m842xq45sp7s6u21eteeq1")
@@ -44,12 +43,6 @@ package enum ContentHash {
 
     /// Lower-case hex of bytes (digests, ids): one spelling for every file and id.
     package static func hex<D: Sequence>(_ digest: D) -> String where D.Element == UInt8 {
-        let table = Array("0123456789abcdef".utf8)
-        var out = [UInt8]()
-        for byte in digest {
-            out.append(table[Int(byte >> 4)])
-            out.append(table[Int(byte & 0x0f)])
-        }
-        return String(decoding: out, as: UTF8.self)
+        LowercaseHex.string(digest)
     }
 }

@@ -1,4 +1,4 @@
-import Crypto
+import BlanksSupport
 import Dispatch
 
 /// SHA-256 of a file read in pieces (`LineChunkReader`), each piece hashed
@@ -10,7 +10,7 @@ import Dispatch
 /// `wait()` must return before a piece's memory is reused.
 final class PieceDigest: @unchecked Sendable {
     /// Touched only by `queue`'s one thread, and by `finalize` after `wait`.
-    private var hasher = SHA256()
+    private var hasher = SHA256Hasher()
     private let queue = DispatchQueue(label: "wikiblanks.index-digest")
     private let group = DispatchGroup()
 
@@ -20,8 +20,7 @@ final class PieceDigest: @unchecked Sendable {
         let address = Int(bitPattern: piece.baseAddress)
         let count = piece.count
         queue.async(group: group) {
-            self.hasher.update(
-                bufferPointer: UnsafeRawBufferPointer(start: UnsafeRawPointer(bitPattern: address), count: count))
+            self.hasher.update(UnsafeRawBufferPointer(start: UnsafeRawPointer(bitPattern: address), count: count))
         }
     }
 
@@ -33,6 +32,6 @@ final class PieceDigest: @unchecked Sendable {
     /// The hex digest of every piece given.
     func finalize() -> String {
         wait()
-        return ContentHash.hex(hasher.finalize())
+        return hasher.finalize().hex
     }
 }

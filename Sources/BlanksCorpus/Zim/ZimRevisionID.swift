@@ -1,5 +1,4 @@
-import Crypto
-import Foundation
+import BlanksSupport
 
 /// The page and revision ids of a ZIM-made revision. An archive has no
 /// MediaWiki ids, and the corpus is keyed by revision id, so both are drawn
@@ -23,7 +22,7 @@ enum ZimRevisionID {
     }
 
     private static func id(of key: String) -> Int {
-        let digest = Array(SHA256.hash(data: Data(key.utf8)))
+        let digest = SHA256Hasher.hash(utf8: key)
         var value = 0
         for byte in digest.prefix(7) { value = value << 8 | Int(byte) }
         return base | (value >> 4)

@@ -1,5 +1,4 @@
-import Crypto
-import Foundation
+import BlanksSupport
 
 /// Anki ids and times that depend only on what they name, never on the clock,
 /// so the same batch gives the same package bytes.
@@ -23,7 +22,7 @@ enum AnkiIdentifiers {
 
     /// 10¹² + the first 40 bits of SHA-256 of `text`.
     static func id(_ text: String) -> Int64 {
-        let digest = Array(SHA256.hash(data: Data(text.utf8)))
+        let digest = SHA256Hasher.hash(utf8: text)
         let bits = digest.prefix(5).reduce(Int64(0)) { ($0 << 8) | Int64($1) }
         return 1_000_000_000_000 + bits
     }
@@ -31,7 +30,7 @@ enum AnkiIdentifiers {
     /// Anki's `csum` of a note: the first 8 hex digits of the SHA-1 of its
     /// first field with the HTML removed, as an integer.
     static func checksum(_ sortField: String) -> Int64 {
-        let digest = Array(Insecure.SHA1.hash(data: Data(sortField.utf8)))
+        let digest = SHA1Hasher.hash(utf8: sortField)
         return digest.prefix(4).reduce(Int64(0)) { ($0 << 8) | Int64($1) }
     }
 }

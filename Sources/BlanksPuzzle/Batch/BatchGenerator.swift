@@ -1,7 +1,6 @@
 import BlanksCorpus
 import BlanksModel
 import BlanksSupport
-import Crypto
 import Foundation
 
 /// What a batch asks for.
@@ -69,7 +68,7 @@ package struct BatchGenerator: Sendable {
                     ? Character(scalar) : "_"
             })
         let text = "\(generatorVersion)\n\(seed)\n\(level)\n\(count)\n\(contentDigest)"
-        let digest = ContentHash.hex(SHA256.hash(data: Data(text.utf8)).prefix(5))
+        let digest = ContentHash.hex(SHA256Hasher.hash(utf8: text).prefix(5))
         return "\(safeSeed.isEmpty ? "seed" : safeSeed)-L\(level)-n\(count)-\(digest)"
     }
 

@@ -1,6 +1,5 @@
 import BlanksCorpus
 import BlanksSupport
-import Crypto
 import Foundation
 
 /// Writes a batch folder atomically under an output folder, and touches
@@ -20,7 +19,7 @@ final class BatchWriter {
     private let paths: BatchStaging
     private var staging: URL { paths.staging }
     private let handle: FileHandle
-    private var hasher = SHA256()
+    private var hasher = SHA256Hasher()
     private(set) var entries: [BatchManifest.Entry] = []
 
     /// A batch folder named from the seed: refused unless it is a plain name.
@@ -76,7 +75,7 @@ final class BatchWriter {
         } catch {
             throw BatchError.cannotWrite(path: staging.path, reason: "\(error)")
         }
-        hasher.update(data: data)
+        hasher.update(data)
         entries.append(entry)
     }
 
@@ -84,7 +83,7 @@ final class BatchWriter {
     /// batch into place.
     func finish(manifest: BatchManifest) throws -> BatchManifest {
         var manifest = manifest
-        manifest.files = [Self.puzzlesName: ContentHash.hex(hasher.finalize())]
+        manifest.files = [Self.puzzlesName: hasher.finalize().hex]
         manifest.puzzles = entries
         manifest.count = entries.count
         do {

@@ -1,5 +1,4 @@
-import Crypto
-import Foundation
+import BlanksSupport
 
 extension PuzzleKey {
     /// `selectionKey` of one seed and level for any revid, the hash of the
@@ -7,18 +6,17 @@ extension PuzzleKey {
     /// pages costs one SHA-256 block per revid and no allocation (a revid's
     /// digits fit in a small string).
     struct SelectionHasher {
-        private let prefix: SHA256
+        private let prefix: SHA256Hasher
 
         init(seed: String, level: Int) {
-            var prefix = SHA256()
-            prefix.update(data: Data("select\n\(seed)\n\(level)\n".utf8))
+            var prefix = SHA256Hasher()
+            prefix.update(utf8: "select\n\(seed)\n\(level)\n")
             self.prefix = prefix
         }
 
         func key(revid: Int) -> UInt64 {
             var hasher = prefix
-            var digits = String(revid)
-            digits.withUTF8 { hasher.update(bufferPointer: UnsafeRawBufferPointer($0)) }
+            hasher.update(utf8: String(revid))
             return firstWord(hasher.finalize())
         }
     }

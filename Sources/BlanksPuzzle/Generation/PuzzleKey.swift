@@ -1,6 +1,5 @@
 import BlanksCorpus
-import Crypto
-import Foundation
+import BlanksSupport
 
 /// Every value derived from a batch seed, in one place so the generator, the
 /// validator and the merger agree. All are SHA-256 of a fixed text layout,
@@ -49,8 +48,8 @@ package enum PuzzleKey {
         Int(firstWord(digest("shard\n\(seed)\n\(revid)")) % UInt64(max(count, 1)))
     }
 
-    static func digest(_ text: String) -> [UInt8] {
-        Array(SHA256.hash(data: Data(text.utf8)))
+    static func digest(_ text: String) -> DigestBytes {
+        SHA256Hasher.hash(utf8: text)
     }
 
     static func firstWord<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {

@@ -126,15 +126,11 @@ package struct CanonicalJSONWriter: Sendable {
         case 0x0C: bytes.append(UInt8(ascii: "f"))
         case 0x0D: bytes.append(UInt8(ascii: "r"))
         default:
+            // Lower-case digits, as Foundation writes `\u00xx`.
             bytes.append(contentsOf: [
-                UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), Self.hexDigit(byte >> 4),
-                Self.hexDigit(byte & 0x0F)
+                UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), LowercaseHex.digit(byte >> 4),
+                LowercaseHex.digit(byte & 0x0F)
             ])
         }
-    }
-
-    /// A nibble (0...15) as a lowercase hex digit, as Foundation writes `\u00xx`.
-    private static func hexDigit(_ nibble: UInt8) -> UInt8 {
-        nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
     }
 }
