@@ -167,8 +167,7 @@ bench-scale: deps
 ## found in them), and the slot scorer as it judges such articles: a model trained without the
 ## labelled articles (the shipped one counted their own sentences, which flatters the answer).
 BLANKS_SET ?= Data/blanks/blanks.jsonl
-BLANKS_LABELLED = Data/blanks/blanks.jsonl Data/blanks/blanks-rules3.jsonl Data/blanks/blanks-rules4.jsonl \
-    Data/blanks/blanks-heldout.jsonl
+BLANKS_LABELLED = $(addprefix Data/blanks/,blanks.jsonl blanks-rules3.jsonl blanks-rules4.jsonl blanks-heldout.jsonl)
 HELD_OUT_SLOTS = .build/slots-held-out.model
 eval: release
 	$(BIN_RELEASE) text eval-strip --corpus $(CORPUS)
