@@ -103,6 +103,64 @@ import Testing
         #expect(!Self.fits("that", "the house in which he lived", [.det, .noun, .adp, .pron, .pron, .verb], 3))
     }
 
+    @Test func durationPrepositionsSwapBeforeATimeSpan() {
+        #expect(
+            Self.fits(
+                "across", "Growth during the 20th century slowed .", [.noun, .adp, .det, .adj, .noun, .verb, .punct],
+                1))
+        #expect(
+            Self.fits("during", "It grew over the past decade .", [.pron, .verb, .adp, .det, .adj, .noun, .punct], 2))
+        // "in" may place a point in the span: "over" does not read as well there.
+        #expect(
+            !Self.fits(
+                "over", "It was built in the 16th century .", [.pron, .aux, .verb, .adp, .det, .adj, .noun, .punct], 3))
+        #expect(!Self.fits("in", "It grew over the past decade .", [.pron, .verb, .adp, .det, .adj, .noun, .punct], 2))
+        // A place, not a span of time.
+        #expect(
+            !Self.fits(
+                "during", "They walked across the old bridge .", [.pron, .verb, .adp, .det, .adj, .noun, .punct], 2))
+    }
+
+    @Test func eachAndEverySwapBeforeANoun() {
+        #expect(
+            Self.fits(
+                "every", "It used short phrases for each control character .",
+                [.pron, .verb, .adj, .noun, .adp, .det, .noun, .noun, .punct], 5))
+        #expect(Self.fits("each", "Every new member signs .", [.det, .adj, .noun, .verb, .punct], 0))
+    }
+
+    @Test func eachAndEveryKeepTheirPlaceElsewhere() {
+        // A partitive or a pronoun's slot: "each of", "each other".
+        #expect(!Self.fits("every", "Each of them left .", [.det, .adp, .pron, .verb, .punct], 0))
+        #expect(!Self.fits("every", "They saw each other .", [.pron, .verb, .det, .adj, .punct], 2))
+        // Before a number: "every two years" is not "each two years".
+        #expect(!Self.fits("each", "It meets every two years .", [.pron, .verb, .det, .num, .noun, .punct], 2))
+        // Only "every" follows "almost".
+        #expect(!Self.fits("each", "Almost every town has one .", [.adv, .det, .noun, .verb, .num, .punct], 1))
+        #expect(Self.fits("every", "Almost each town has one .", [.adv, .det, .noun, .verb, .num, .punct], 1))
+        // Not a quantifier's slot at all.
+        #expect(!Self.fits("every", "They each left .", [.pron, .adv, .verb, .punct], 1))
+    }
+
+    @Test func theEndsOfASpanOfYearsSwap() {
+        #expect(
+            Self.fits(
+                "until", "He trained there from 1903 to 1908 .", [.pron, .verb, .adv, .adp, .num, .adp, .num, .punct],
+                5))
+        #expect(Self.fits("to", "The association continued until 1937 .", [.det, .noun, .verb, .adp, .num, .punct], 3))
+        #expect(Self.fits("till", "It lasted until 1937 .", [.pron, .verb, .adp, .num, .punct], 2))
+    }
+
+    @Test func theEndsOfASpanOfYearsKeepTheirPlaceElsewhere() {
+        // "to" before a number without a "from" may be a count: "grew to 2000".
+        #expect(!Self.fits("until", "The town grew to 2000 .", [.det, .noun, .verb, .adp, .num, .punct], 3))
+        // Not before a year.
+        #expect(!Self.fits("to", "He waited until dawn .", [.pron, .verb, .adp, .noun, .punct], 2))
+        #expect(!Self.fits("to", "He waited until 12000 .", [.pron, .verb, .adp, .num, .punct], 2))
+        // The answer must end a span itself.
+        #expect(!Self.fits("until", "It came from 1903 by 1908 .", [.pron, .verb, .adp, .num, .adp, .num, .punct], 4))
+    }
+
     @Test func onlyTheIsNamed() {
         #expect(!Self.fits("a", "She read all of these letters .", [.pron, .verb, .det, .adp, .det, .noun, .punct], 4))
         #expect(!Self.fits("and", "speech or play therapy", [.noun, .cconj, .noun, .noun], 1))
@@ -113,5 +171,9 @@ import Testing
         #expect(!Self.fits("the", "these cats", [.det], 0))
         #expect(!Self.fits("during", "He stayed in", [.pron, .verb, .adp], 2))
         #expect(!Self.fits("during", "in the war", [.adp], 0))
+        #expect(!Self.fits("every", "each cat", [.det, .noun], 1))
+        #expect(!Self.fits("every", "each", [.det], 0))
+        #expect(!Self.fits("to", "until", [.adp], 0))
+        #expect(!Self.fits("to", "until 1937", [.adp, .num], 3))
     }
 }

@@ -30,4 +30,11 @@ extension PuzzleCheck {
         }
         return nil
     }
+
+    /// True when `passage`, whose run starts at paragraph `start` of the
+    /// article, opens a section (not the article) by pointing back to the
+    /// section before (`PassageOpening`): the generator starts no run there.
+    static func pointsBackFromSection(_ passage: [String], start: Int) -> Bool {
+        start > 0 && passage.first.map(PassageOpening.pointsBack) == true
+    }
 }

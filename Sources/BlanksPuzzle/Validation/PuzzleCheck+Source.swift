@@ -7,7 +7,8 @@ import Foundation
 extension PuzzleCheck {
     /// Checks against the source revision: it exists with the same sha1; the
     /// passage is a run of its usable paragraphs from the start of the article
-    /// or of a section (`runStart`) and no longer than needed; and
+    /// or of a section (`runStart`), a section's not pointing back to the one
+    /// before (`PassageOpening`), and no longer than needed; and
     /// generating again gives the same bytes.
     mutating func runAgainstSource(corpus: RevisionStore, manifest: Manifest, analyzer: PassageAnalyzer, line: Data) {
         let revid = puzzle.source.revid
@@ -36,6 +37,13 @@ extension PuzzleCheck {
             fail(
                 .passageSource,
                 "the passage is not a run of consecutive usable paragraphs from the start of the article or of a section of revision \(revid)"
+            )
+            return
+        }
+        if Self.pointsBackFromSection(passage, start: start), let opening = passage.first {
+            fail(
+                .passageSource,
+                "the passage opens a section of revision \(revid) by pointing back to the section before (\"\(opening.prefix(40))…\"), which it does not show"
             )
             return
         }

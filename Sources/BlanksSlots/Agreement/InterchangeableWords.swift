@@ -5,9 +5,11 @@ import BlanksTagger
 /// any one context: "the" in the slot of a demonstrative or quantifier ("all
 /// of these projects", "in this treaty", "denied any powers"), and the
 /// prepositions of a span of time before one ("during the 16th century", "in
-/// the 16th century"), and the relatives of a restrictive clause ("the acres
-/// that/which he held"). With both words among a puzzle's options, a player
-/// who writes the other is right too.
+/// the 16th century"), the relatives of a restrictive clause ("the acres
+/// that/which he held"), "each" and "every" before a noun ("for each/every
+/// control character"), and the ends of a span of years ("from 1903 to/until
+/// 1908", "continued until/to 1937"). With both words among a puzzle's
+/// options, a player who writes the other is right too.
 ///
 /// The agreement rules rule options out; this rule makes one fit. An option
 /// it names fits as well as the answer, whatever the scorer says, once the
@@ -44,6 +46,30 @@ package enum InterchangeableWords {
     /// where another stands before one: "in", "during", "within", "throughout".
     static let spanPrepositions: Set<String> = ["in", "during", "within", "throughout"]
 
+    /// Prepositions of a span's whole length, each readable where another
+    /// stands before one: "growth during/across/over/throughout the 20th
+    /// century". Not "in" or "within", which may place a point ("built over
+    /// the 16th century" is not "built in" it).
+    static let durationPrepositions: Set<String> = ["during", "throughout", "across", "over"]
+
+    /// The distributive quantifiers, each readable for the other before a
+    /// singular noun: "for each/every control character".
+    static let distributives: Set<String> = ["each", "every"]
+
+    /// Words before a quantifier slot that only "every" follows: "almost
+    /// every", never "almost each".
+    static let beforeEveryOnly: Set<String> = [
+        "almost", "nearly", "virtually", "practically", "not", "just", "without"
+    ]
+
+    /// Words that end a span of years before its last year: "from 1903
+    /// to/until/till 1908".
+    static let spanEnds: Set<String> = ["to", "until", "till"]
+
+    /// How many words before a span's end its "from" may stand ("from 1903
+    /// to", "from about 1903 to").
+    static let spanStartReach = 4
+
     /// Nouns that name a span of time, the head of the phrase after a span
     /// preposition ("the Cold War", "the past century", "his reign").
     static let spanNouns: Set<String> = [
@@ -64,7 +90,13 @@ package enum InterchangeableWords {
     /// True when `option` fits the slot at `index` of the tagged sentence
     /// (`words`, `tags`) as well as the answer standing there.
     package static func fits(option: String, words: [String], tags: [UPOS], index: Int) -> Bool {
-        if spanPrepositions.contains(option.lowercased()) {
+        if distributives.contains(option.lowercased()) {
+            return distributiveFits(option: option.lowercased(), words: words, tags: tags, index: index)
+        }
+        if spanEnds.contains(option.lowercased()) {
+            return spanEndFits(option: option.lowercased(), words: words, index: index)
+        }
+        if spanPrepositions.contains(option.lowercased()) || durationPrepositions.contains(option.lowercased()) {
             return spanFits(option: option.lowercased(), words: words, tags: tags, index: index)
         }
         if restrictiveRelatives.contains(option.lowercased()) {
@@ -78,13 +110,15 @@ package enum InterchangeableWords {
         return !beforeIndefinite.contains(previous) && !pronounUses.contains(words[index + 1].lowercased())
     }
 
-    /// A span preposition in the slot of another before a time span: the
+    /// A span preposition in the slot of another of its group before a time span: the
     /// phrase after the slot reaches, within `spanReach` words and before
     /// any punctuation or verb, a noun of `spanNouns`. Not a year: "achieved
     /// in 1975" is a point in time, where "during" does not read as well.
     private static func spanFits(option: String, words: [String], tags: [UPOS], index: Int) -> Bool {
-        guard words.indices.contains(index), index < tags.count, tags[index] == .adp,
-            spanPrepositions.contains(words[index].lowercased()), words[index].lowercased() != option
+        let answer = words.indices.contains(index) ? words[index].lowercased() : ""
+        guard index < tags.count, tags[index] == .adp, answer != option,
+            (spanPrepositions.contains(answer) && spanPrepositions.contains(option))
+                || (durationPrepositions.contains(answer) && durationPrepositions.contains(option))
         else { return false }
         for position in (index + 1)..<min(index + 1 + spanReach, words.count, tags.count) {
             let word = words[position].lowercased()
@@ -116,5 +150,38 @@ package enum InterchangeableWords {
         case ("which", "that"), ("who", "that"), ("that", "which"): return true
         default: return false
         }
+    }
+
+    /// "each" in the slot of "every" or the reverse, as the determiner of a
+    /// noun phrase: not a pronoun's or partitive's slot ("each of", "each
+    /// other"), not a number's ("every two years"), and "each" not after a
+    /// word only "every" follows ("almost every").
+    private static func distributiveFits(option: String, words: [String], tags: [UPOS], index: Int) -> Bool {
+        guard words.indices.contains(index), index + 1 < min(words.count, tags.count), tags[index] == .det,
+            distributives.contains(words[index].lowercased()), words[index].lowercased() != option,
+            [.noun, .propn, .adj].contains(tags[index + 1]),
+            !pronounUses.contains(words[index + 1].lowercased())
+        else { return false }
+        let previous = index > 0 ? words[index - 1].lowercased() : ""
+        return option == "every" || !beforeEveryOnly.contains(previous)
+    }
+
+    /// A word that ends a span of years in the slot of another, before a
+    /// year (a number of three or four digits): always when the answer is
+    /// "until" or "till", which only end a span; for "to", only when "from"
+    /// opens the span a few words before ("from 1903 to 1908"), since "grew
+    /// to 2000" counts, not dates.
+    private static func spanEndFits(option: String, words: [String], index: Int) -> Bool {
+        guard words.indices.contains(index), index + 1 < words.count else { return false }
+        let answer = words[index].lowercased()
+        guard spanEnds.contains(answer), answer != option, isYear(words[index + 1]) else { return false }
+        guard answer == "to" else { return true }
+        let opening = max(0, index - spanStartReach)
+        return words[opening..<index].contains { $0.lowercased() == "from" }
+    }
+
+    /// Three or four ASCII digits: how a year stands in prose.
+    private static func isYear(_ word: String) -> Bool {
+        (3...4).contains(word.utf8.count) && word.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
     }
 }

@@ -46,8 +46,8 @@ package struct StripEvaluation: Sendable {
         var lead = 0
         var kept = 0
         var afterRun = false
-        for entry in result.entries {
-            let place = PassageRunSequence.place(of: entry, afterRun: afterRun)
+        for (index, entry) in result.entries.enumerated() {
+            let place = PassageRunSequence.place(of: entry, afterRun: afterRun, opensArticle: index == 0)
             afterRun = place != nil
             guard entry.isUsable else { continue }
             let count = segmenter.sentences(in: entry.text).count

@@ -16,6 +16,8 @@ package struct PassageRunSequence: Sequence, IteratorProtocol, Sendable {
     private var paragraphs: StrippedParagraphSequence
     /// True while the paragraphs given so far form an unbroken run.
     private var inRun = false
+    /// True until the article's first paragraph is read.
+    private var atArticleStart = true
 
     package init(_ paragraphs: StrippedParagraphSequence) {
         self.paragraphs = paragraphs
@@ -26,11 +28,13 @@ package struct PassageRunSequence: Sequence, IteratorProtocol, Sendable {
 
     package mutating func next() -> Paragraph? {
         while let unjudged = paragraphs.nextUnjudged() {
+            let opensArticle = atArticleStart
+            atArticleStart = false
             // Out of a run, a paragraph that starts no section is in no
             // passage whatever the gate says: it is not judged.
             guard inRun || unjudged.entry.startsSection else { continue }
             let entry = paragraphs.judged(unjudged)
-            let place = Self.place(of: entry, afterRun: inRun)
+            let place = Self.place(of: entry, afterRun: inRun, opensArticle: opensArticle)
             inRun = place != nil
             if let place { return Paragraph(text: entry.text, startsRun: place == .starts, sentences: entry.sentences) }
         }
@@ -46,24 +50,27 @@ package struct PassageRunSequence: Sequence, IteratorProtocol, Sendable {
 
     /// Where a paragraph stands in the runs.
     package enum Place: Sendable, Equatable {
-        /// A run starts with it: it is usable and starts the article or a section.
+        /// A run starts with it: it is usable and starts the article, or starts a
+        /// section without pointing back to the one before (`PassageOpening`).
         case starts
         /// It continues the run of the paragraph before.
         case continues
     }
 
     /// The place of `entry` when the paragraph before it was in a run
-    /// (`afterRun`) or not; nil when it can be in no passage.
-    package static func place(of entry: StrippedParagraph, afterRun: Bool) -> Place? {
+    /// (`afterRun`) or not, and it is the article's first paragraph
+    /// (`opensArticle`) or not; nil when it can be in no passage.
+    package static func place(of entry: StrippedParagraph, afterRun: Bool, opensArticle: Bool) -> Place? {
         if afterRun, entry.continuesRun { return .continues }
-        return entry.isUsable && entry.startsSection ? .starts : nil
+        guard entry.isUsable, entry.startsSection else { return nil }
+        return opensArticle || !PassageOpening.pointsBack(entry.text) ? .starts : nil
     }
 
     /// For each of an article's paragraphs, whether some passage may hold it.
     package static func inRuns(_ entries: [StrippedParagraph]) -> [Bool] {
         var inRun = false
-        return entries.map { entry in
-            inRun = place(of: entry, afterRun: inRun) != nil
+        return entries.enumerated().map { index, entry in
+            inRun = place(of: entry, afterRun: inRun, opensArticle: index == 0) != nil
             return inRun
         }
     }

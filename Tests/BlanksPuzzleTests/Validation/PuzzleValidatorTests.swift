@@ -129,6 +129,15 @@ import Testing
         #expect(try Self.rules(puzzle).contains(.passageClean))
     }
 
+    /// A passage may open a section only when it does not point back to the one before; the article, always.
+    @Test func aPassageOpeningASectionByPointingBackFailsPassageSource() {
+        #expect(PuzzleCheck.pointsBackFromSection(["However, it grew.", "It grew more."], start: 3))
+        #expect(PuzzleCheck.pointsBackFromSection(["This meagre statistic grew."], start: 1))
+        #expect(!PuzzleCheck.pointsBackFromSection(["This article is about a town."], start: 0))
+        #expect(!PuzzleCheck.pointsBackFromSection(["The town grew."], start: 3))
+        #expect(!PuzzleCheck.pointsBackFromSection([], start: 3))
+    }
+
     /// A passage must start at the start of the article or of a section.
     @Test func aPassageStartingMidSectionFailsPassageSource() {
         let entries = [("A.", true, false), ("B.", false, false), ("C.", false, true)].map { text, starts, follows in

@@ -47,6 +47,39 @@ import Testing
         #expect(paragraphs(wikitext).map(\.text) == ["The second section starts a run. It has two sentences."])
     }
 
+    @Test func aSectionThatPointsBackStartsNoRunButTheArticleMay() {
+        let wikitext = """
+            This article is about a town. It has two sentences.
+
+            The lead goes on (see the table below). It has two sentences.
+
+            == One ==
+            However, the first section leans on the one before. It has two sentences.
+
+            The section goes on after it. It has two sentences.
+
+            == Two ==
+            The second section starts a run. It has two sentences.
+            """
+        let found = paragraphs(wikitext)
+        #expect(
+            found.map(\.text) == [
+                "This article is about a town. It has two sentences.",
+                "The second section starts a run. It has two sentences."
+            ])
+        #expect(found.map(\.startsRun) == [true, true])
+    }
+
+    @Test func aSectionThatPointsBackContinuesARunThatShowsWhatCameBefore() {
+        let wikitext = """
+            The lead is here and it is long. It has two sentences.
+
+            == One ==
+            These reforms followed the lead. It has two sentences.
+            """
+        #expect(paragraphs(wikitext).map(\.startsRun) == [true, false])
+    }
+
     @Test func noParagraphsGiveNoRuns() {
         #expect(paragraphs("").isEmpty)
         #expect(paragraphs("the council is most powerfull body in town").isEmpty)
