@@ -174,13 +174,13 @@ eval: release
 	$(BIN_RELEASE) text eval-gate --labels Data/passages/paragraphs.jsonl --corpus $(CORPUS)
 	zcat Data/en_ewt-ud-dev.conllu.gz | $(BIN_RELEASE) text eval-segment
 	$(BIN_RELEASE) text eval-segment --test-set Data/segmentation/corpus-sentences.jsonl
-	$(BIN_RELEASE) text eval-targets --test-set $(BLANKS_SET)
+	$(BIN_RELEASE) text eval-targets --test-set $(BLANKS_SET) --corpus $(CORPUS)
 	$(BIN_RELEASE) text eval-slots Data/en_ewt-ud-dev.conllu.gz --test-set $(BLANKS_SET)
-	$(BIN_RELEASE) text eval-targets --test-set Data/blanks/blanks-rules3.jsonl
+	$(BIN_RELEASE) text eval-targets --test-set Data/blanks/blanks-rules3.jsonl --corpus $(CORPUS)
 	$(BIN_RELEASE) text eval-slots --test-set Data/blanks/blanks-rules3.jsonl
-	$(BIN_RELEASE) text eval-targets --test-set Data/blanks/blanks-rules4.jsonl
+	$(BIN_RELEASE) text eval-targets --test-set Data/blanks/blanks-rules4.jsonl --corpus $(CORPUS)
 	$(BIN_RELEASE) text eval-slots --test-set Data/blanks/blanks-rules4.jsonl
-	$(BIN_RELEASE) text eval-targets --test-set Data/blanks/blanks-heldout.jsonl
+	$(BIN_RELEASE) text eval-targets --test-set Data/blanks/blanks-heldout.jsonl --corpus $(CORPUS)
 	python3 scripts/wiki-prose.py Data/enwiki-sample-2016.xml.gz --leave-out $(BLANKS_LABELLED) \
 	    > .build/slots-held-out-prose.txt
 	$(BIN_RELEASE) text train-slots --train Data/en_ewt-ud-train.conllu.gz \

@@ -6,8 +6,11 @@ import Foundation
 /// teacher labelled by reading the source: of the blanks labelled not worth
 /// asking, how many a rule rejects (recall), and of those labelled worth
 /// asking, how many a rule rejects all the same (the cost). A blank is
-/// judged in its sentence, tokenized and tagged again as the generator
-/// would; a blank whose word is no token of its sentence is counted apart.
+/// judged as the generator judges a candidate: in its paragraph, tokenized
+/// and tagged again, every other word shown (`give-away` reads the sentences
+/// around it), when its revision's paragraph is at hand (`RevisionParagraphs`),
+/// else in its sentence alone; a blank whose word is no token of its
+/// sentence is counted apart.
 package struct BlankTargetEvaluation: Sendable, Equatable {
     /// One labelled blank, as the test set writes it (one JSON object a line).
     package struct LabelledBlank: Decodable, Sendable, Equatable {
@@ -85,6 +88,8 @@ package struct BlankTargetEvaluation: Sendable, Equatable {
     package var costByRule: [BlankTargetRule: Int] = [:]
     /// Blanks whose answer is no token of their sentence.
     package var unmatched = 0
+    /// Blanks judged in their paragraph; the others were judged in their sentence alone.
+    package var inParagraph = 0
     /// Every blank a rule rejected, in test-set order, for reading them.
     package var rejections: [Rejection] = []
 
@@ -97,9 +102,13 @@ package struct BlankTargetEvaluation: Sendable, Equatable {
 
     package init() {}
 
-    /// Judges every blank of `lines` (JSON Lines) with `analyzer`'s tagger.
+    /// Judges every blank of `lines` (JSON Lines) with `analyzer`'s tagger,
+    /// in its paragraph when `paragraphs` holds the blank's revision.
     /// A malformed line is an error naming its number.
-    package init(testSet data: Data, analyzer: PassageAnalyzer) throws(BlankTargetEvaluationError) {
+    package init(
+        testSet data: Data, analyzer: PassageAnalyzer, paragraphs: RevisionParagraphs? = nil
+    ) throws(BlankTargetEvaluationError) {
+        var paragraphs = paragraphs
         let decoder = JSONDecoder()
         var number = 0
         for line in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
@@ -111,12 +120,13 @@ package struct BlankTargetEvaluation: Sendable, Equatable {
             } catch {
                 throw .badLine(line: number, reason: "\(error)")
             }
-            add(blank, analyzer: analyzer)
+            let paragraph = blank.revid.flatMap { paragraphs?.paragraph(revid: $0, holding: blank.sentence) }
+            add(blank, analyzer: analyzer, paragraph: paragraph)
         }
     }
 
-    /// Adds one labelled blank.
-    package mutating func add(_ blank: LabelledBlank, analyzer: PassageAnalyzer) {
+    /// Adds one labelled blank, judged in `paragraph` when it holds the blank's sentence.
+    package mutating func add(_ blank: LabelledBlank, analyzer: PassageAnalyzer, paragraph: String? = nil) {
         labels.blanks += 1
         if !blank.worth { labels.notWorth += 1 }
         if !(blank.alsoFits ?? []).isEmpty { labels.ambiguous += 1 }
@@ -131,16 +141,18 @@ package struct BlankTargetEvaluation: Sendable, Equatable {
             if let defects = blank.passageDefects { verdict.clean = defects.isEmpty }
             puzzleVerdicts[puzzle] = verdict
         }
-        let sentence = analyzer.analyze(
-            sentence: TextRange(start: 0, length: blank.sentence.utf16.count), in: blank.sentence)
+        let (sentence, surroundings) = Self.place(blank.sentence, in: paragraph, analyzer: analyzer)
         let matches = sentence.tokens.indices.filter { sentence.tokens[$0].text == blank.answer }
         guard let first = matches.first else {
             unmatched += 1
             return
         }
-        let index = matches.first { sentence.tokens[$0].start == blank.start } ?? first
+        if surroundings != nil { inParagraph += 1 }
+        let start = blank.start.map { $0 + sentence.range.start }
+        let index = matches.first { sentence.tokens[$0].start == start } ?? first
         let rule = BlankTarget(
-            sentence: sentence, index: index, firstWordIndex: BlankTarget.firstWordIndex(of: sentence)
+            sentence: sentence, index: index, firstWordIndex: BlankTarget.firstWordIndex(of: sentence),
+            surroundings: surroundings ?? .sentenceAlone
         )
         .brokenRule(model: analyzer.tagger.model)
         if let rule {
@@ -161,6 +173,24 @@ package struct BlankTargetEvaluation: Sendable, Equatable {
                 if rule != nil { byKind[kind, default: Tally()].rejected += 1 }
             }
         }
+    }
+
+    /// `text` tagged as a sentence of `paragraph`, with the sentences around
+    /// it, when the paragraph cuts a sentence of exactly that text; else
+    /// tagged alone, with no surroundings.
+    private static func place(_ text: String, in paragraph: String?, analyzer: PassageAnalyzer)
+        -> (AnalyzedSentence, BlankSurroundings?)
+    {
+        if let paragraph {
+            let units = Array(paragraph.utf16)
+            let sentences = analyzer.sentences(ofParagraph: paragraph, offset: 0)
+            if let position = sentences.firstIndex(where: {
+                String(decoding: units[$0.range.start..<$0.range.end], as: UTF16.self) == text
+            }) {
+                return (sentences[position], BlankSurroundings(paragraph: sentences, at: position))
+            }
+        }
+        return (analyzer.analyze(sentence: TextRange(start: 0, length: text.utf16.count), in: text), nil)
     }
 
     /// One line per rejected blank: the rule, the label, the answer, the sentence.
@@ -191,6 +221,9 @@ package struct BlankTargetEvaluation: Sendable, Equatable {
                     + "puzzles usable as is: \(ofPassages(usablePuzzles))")
         }
         if unmatched > 0 { out.append("blanks whose answer is no token of their sentence: \(unmatched)") }
+        out.append(
+            "judged in their paragraph: \(inParagraph) of \(labels.blanks - unmatched) (the others in their sentence alone)"
+        )
         for kind in byKind.keys.sorted() {
             if let tally = byKind[kind] { out.append("  kind \(kind): \(percent(tally))") }
         }

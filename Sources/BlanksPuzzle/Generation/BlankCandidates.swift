@@ -37,8 +37,9 @@ struct BlankCandidates {
     /// The sentence's candidates of the level's own categories, then those
     /// of the first easier group (each easier level's in turn) that has any:
     /// the fall-back, which may fill up to `LevelQuota.fallbackAllowed`
-    /// blanks of a puzzle. Empty when no group has any.
-    func words(in sentence: AnalyzedSentence, text: [UInt16]) -> [Word] {
+    /// blanks of a puzzle. Empty when no group has any. `surroundings` are
+    /// the sentences around it in its paragraph (`give-away`).
+    func words(in sentence: AnalyzedSentence, surroundings: BlankSurroundings, text: [UInt16]) -> [Word] {
         let any = groups.reduce(UInt32(0), |)
         guard sentence.tags.contains(where: { any & 1 << UInt32($0.index) != 0 }) else { return [] }
         let firstWordIndex = BlankTarget.firstWordIndex(of: sentence)
@@ -53,8 +54,10 @@ struct BlankCandidates {
                 else { continue }
                 let key = token.text.lowercased()
                 guard !titleWords.contains(key),
-                    BlankTarget(sentence: sentence, index: index, firstWordIndex: firstWordIndex)
-                        .brokenRule(model: model) == nil
+                    BlankTarget(
+                        sentence: sentence, index: index, firstWordIndex: firstWordIndex, surroundings: surroundings
+                    )
+                    .brokenRule(model: model) == nil
                 else { continue }
                 found.append(
                     Word(

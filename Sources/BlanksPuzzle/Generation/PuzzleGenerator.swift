@@ -143,8 +143,10 @@ package struct PuzzleGenerator: Sendable {
         /// Tags the untagged paragraphs in order and counts their words.
         func tagUntagged() {
             for paragraph in untagged {
-                for sentence in analyzer.tagged(paragraph.sentences, offset: paragraph.offset) {
-                    let found = candidates.words(in: sentence, text: units)
+                let tagged = analyzer.tagged(paragraph.sentences, offset: paragraph.offset)
+                for (index, sentence) in tagged.enumerated() {
+                    let found = candidates.words(
+                        in: sentence, surroundings: BlankSurroundings(paragraph: tagged, at: index), text: units)
                     sentences.append(sentence.range)
                     words.append(found)
                     analyzed.append(sentence)

@@ -84,6 +84,8 @@ extension PuzzleCheck {
     /// many of those are of the level's own class: the validator's own
     /// statement of the word rules, and the generator's quota matching
     /// (`QuotaMatching`), so that both agree on when a passage is complete.
+    /// `give-away` is judged as the generator judges a candidate, before any
+    /// blank is chosen: every word of the paragraph counts as shown.
     static func usableSentences(
         paragraphs: [String], title: String, level: Level,
         analyzer: PassageAnalyzer
@@ -100,7 +102,8 @@ extension PuzzleCheck {
         var fallback: [[(key: String, word: Int)]] = []
         var offset = 0
         for paragraph in paragraphs {
-            for sentence in analyzer.sentences(ofParagraph: paragraph, offset: offset) {
+            let sentences = analyzer.sentences(ofParagraph: paragraph, offset: offset)
+            for (position, sentence) in sentences.enumerated() {
                 let firstWord = sentence.tokens.firstIndex {
                     $0.text.unicodeScalars.allSatisfy(\.properties.isAlphabetic)
                 }
@@ -113,8 +116,11 @@ extension PuzzleCheck {
                         let lower = token.text.lowercased()
                         guard check.isWholeWord(token.range), !titleWords.contains(lower),
                             !Self.readsAsName(token.text, first: index == firstWord),
-                            BlankTarget(sentence: sentence, index: index, firstWordIndex: firstWord)
-                                .brokenRule(model: analyzer.tagger.model) == nil
+                            BlankTarget(
+                                sentence: sentence, index: index, firstWordIndex: firstWord,
+                                surroundings: BlankSurroundings(paragraph: sentences, at: position)
+                            )
+                            .brokenRule(model: analyzer.tagger.model) == nil
                         else { continue }
                         if rank == 0 { ownWords.append((lower, index)) } else { fallbackWords.append((lower, index)) }
                     }

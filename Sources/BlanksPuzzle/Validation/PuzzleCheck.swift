@@ -202,6 +202,7 @@ struct PuzzleCheck {
         var answersSeen = Set<String>()
         var slots: [OneSolutionCheck.Blank] = []
         let titleWords = Self.words(of: puzzle.source.title)
+        let hidden = Set(blanks.map(\.start))
         for (index, blank) in blanks.enumerated() {
             let found = substring(blank.range) ?? ""
             if found != blank.answer {
@@ -225,7 +226,7 @@ struct PuzzleCheck {
             if !sentencesSeen.insert(blank.sentence).inserted {
                 fail(.onePerSentence, "blank \(index) is a second blank in sentence \(blank.sentence)")
             }
-            if let slot = checkCategory(of: blank, index: index, level: level, analyzer: analyzer) {
+            if let slot = checkCategory(of: blank, index: index, level: level, hidden: hidden, analyzer: analyzer) {
                 slots.append(slot)
             }
         }
@@ -238,9 +239,10 @@ struct PuzzleCheck {
 
     /// Re-tags the blank's sentence and checks the blank's word against it;
     /// the blank as the one-solution rule reads it, or nil when it is not one token.
-    mutating func checkCategory(of blank: Puzzle.Blank, index: Int, level: Level, analyzer: PassageAnalyzer)
-        -> OneSolutionCheck.Blank?
-    {
+    /// `hidden` holds the starts of the puzzle's blanks, which the player does not see.
+    mutating func checkCategory(
+        of blank: Puzzle.Blank, index: Int, level: Level, hidden: Set<Int>, analyzer: PassageAnalyzer
+    ) -> OneSolutionCheck.Blank? {
         let sentence = analyzer.analyze(sentence: puzzle.sentences[blank.sentence], in: puzzle.text)
         guard let position = sentence.tokens.firstIndex(where: { $0.range == blank.range }) else {
             fail(.wholeWord, "blank \(index) \"\(blank.answer)\" is not one token of its sentence")
@@ -248,7 +250,11 @@ struct PuzzleCheck {
         }
         let tag = sentence.tags[position]
         let target = BlankTarget(
-            sentence: sentence, index: position, firstWordIndex: BlankTarget.firstWordIndex(of: sentence))
+            sentence: sentence, index: position, firstWordIndex: BlankTarget.firstWordIndex(of: sentence),
+            surroundings: BlankSurroundings(
+                before: sentenceOfSameParagraph(blank.sentence - 1, as: blank.sentence, analyzer: analyzer),
+                after: sentenceOfSameParagraph(blank.sentence + 1, as: blank.sentence, analyzer: analyzer),
+                hidden: hidden))
         if let broken = target.brokenRule(model: analyzer.tagger.model) {
             fail(ValidationRule(broken) ?? .category, "blank \(index) \"\(blank.answer)\" is \(broken.summary)")
         }
@@ -263,6 +269,17 @@ struct PuzzleCheck {
             fail(.category, "blank \(index) \"\(blank.answer)\" tags as \(tag.rawValue), the puzzle says \(blank.pos)")
         }
         return OneSolutionCheck.Blank(words: sentence.tokens.map(\.text), tags: sentence.tags, index: position)
+    }
+
+    /// Sentence `other`, tagged, when it is in the same paragraph as sentence
+    /// `sentence` (both inside the passage, checked before): what the player
+    /// reads around a blank, for `give-away`.
+    func sentenceOfSameParagraph(_ other: Int, as sentence: Int, analyzer: PassageAnalyzer) -> AnalyzedSentence? {
+        guard puzzle.sentences.indices.contains(other),
+            let paragraph = puzzle.paragraphs.first(where: { $0.contains(puzzle.sentences[sentence]) }),
+            paragraph.contains(puzzle.sentences[other])
+        else { return nil }
+        return analyzer.analyze(sentence: puzzle.sentences[other], in: puzzle.text)
     }
 
     func isWholeWord(_ range: TextRange) -> Bool {

@@ -27,6 +27,7 @@ package enum ValidationRule: String, CaseIterable, Codable, Sendable {
     case lexicon
     case tagMargin = "tag-margin"
     case classMember = "class-member"
+    case giveAway = "give-away"
     // Honest level and readable length (`LevelQuota`):
     case ownClass = "own-class"
     case passageLength = "passage-length"

@@ -56,6 +56,47 @@ import Testing
         #expect(evaluation.costByRule[.nameLink] == 1)
     }
 
+    /// A blank is judged in its paragraph when one is at hand: `give-away`
+    /// then sees the next sentence; alone, only its own sentence.
+    @Test func aBlankIsJudgedInItsParagraphWhenOneIsAtHand() throws {
+        let paragraph = "It stands on a reel of film with five spokes. The five spokes represent the branches."
+        let blank = BlankTargetEvaluation.LabelledBlank(
+            sentence: "It stands on a reel of film with five spokes.", start: 38, answer: "spokes", worth: false,
+            bad: ["trivial"])
+        var inParagraph = BlankTargetEvaluation()
+        inParagraph.add(blank, analyzer: PuzzleTestSupport.analyzer, paragraph: paragraph)
+        #expect(inParagraph.byRule[.giveAway] == 1)
+        #expect(inParagraph.byKind["trivial"] == .init(blanks: 1, rejected: 1))
+        #expect(inParagraph.inParagraph == 1)
+        var alone = BlankTargetEvaluation()
+        alone.add(blank, analyzer: PuzzleTestSupport.analyzer)
+        #expect(alone.byRule[.giveAway] == nil && alone.inParagraph == 0)
+        #expect(alone.lines.contains("judged in their paragraph: 0 of 1 (the others in their sentence alone)"))
+        // A paragraph that does not cut the sentence as written is no paragraph of it.
+        var elsewhere = BlankTargetEvaluation()
+        elsewhere.add(blank, analyzer: PuzzleTestSupport.analyzer, paragraph: "The five spokes represent the branches.")
+        #expect(elsewhere.inParagraph == 0 && elsewhere.byRule[.giveAway] == nil)
+        // Its own sentence is enough for a repeat there.
+        let evaluation = try Self.evaluate([
+            #"{"sentence": "Chairs can be manually propelled or electrically propelled by motors.", "start": 49, "answer": "propelled", "worth": false, "bad": ["trivial"]}"#
+        ])
+        #expect(evaluation.byRule[.giveAway] == 1)
+    }
+
+    /// The paragraphs come from the corpus, stripped as the generator strips
+    /// them; a revision the corpus does not hold gives none.
+    @Test func revisionParagraphsFindTheParagraphOfASentence() throws {
+        var paragraphs = RevisionParagraphs(
+            corpus: PuzzleTestSupport.corpus.directory, analyzer: PuzzleTestSupport.analyzer)
+        let sentence =
+            "Anarchism is a political philosophy that advocates self-governed societies based on voluntary institutions."
+        let paragraph = paragraphs.paragraph(revid: PuzzleTestSupport.anarchism, holding: sentence)
+        let found = try #require(paragraph)
+        #expect(found.hasPrefix(sentence) && found.count > sentence.count)
+        #expect(paragraphs.paragraph(revid: PuzzleTestSupport.anarchism, holding: "No article says this.") == nil)
+        #expect(paragraphs.paragraph(revid: 1, holding: sentence) == nil)
+    }
+
     @Test func aMalformedLineIsNamed() {
         #expect(throws: BlankTargetEvaluationError.self) {
             try Self.evaluate([#"{"sentence": "x", "answer": "x", "worth": true}"#, "not json"])

@@ -31,8 +31,11 @@ import Testing
         glued: Set<Int> = []
     ) -> BlankTargetRule? {
         let sentence = sentence(words, margins: margins, glued: glued)
-        return BlankTarget(sentence: sentence, index: index, firstWordIndex: BlankTarget.firstWordIndex(of: sentence))
-            .brokenRule(model: model)
+        return BlankTarget(
+            sentence: sentence, index: index, firstWordIndex: BlankTarget.firstWordIndex(of: sentence),
+            surroundings: .sentenceAlone
+        )
+        .brokenRule(model: model)
     }
 
     @Test func aSingleLetterIsNotAsked() {

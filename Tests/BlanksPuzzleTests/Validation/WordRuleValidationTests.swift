@@ -64,7 +64,7 @@ import Testing
         #expect(
             rules.isDisjoint(with: [
                 .singleLetter, .unit, .abbreviation, .nameLink, .bracketed, .lexicon,
-                .classMember, .ownClass, .passageLength
+                .classMember, .giveAway, .ownClass, .passageLength
             ]), "\(rules)")
     }
 
@@ -134,6 +134,71 @@ import Testing
         puzzle.blanks.sort { $0.start < $1.start }
         puzzle.options = puzzle.blanks.map(\.answer)
         #expect(try Self.rules(puzzle).contains(.tagMargin))
+    }
+
+    /// The first plain sentences, then `last`: ten in all, one paragraph.
+    static func plain(endingWith last: [(sentence: String, word: String)]) -> [(sentence: String, word: String)] {
+        Array(plain.prefix(10 - last.count)) + last
+    }
+
+    @Test func aBlankTheNextSentenceShowsFails() throws {
+        let pairs = Self.plain(endingWith: [
+            ("The wheel had five spokes.", "spokes"), ("The spokes were made of oak.", "oak")
+        ])
+        #expect(try Self.rules(Self.puzzle(level: 4, pairs)).contains(.giveAway))
+    }
+
+    @Test func aBlankItsOwnSentenceShowsAgainFails() throws {
+        let puzzle = try Self.puzzle(
+            level: 4, Self.plain(endingWith: [("Wheels can be turned by hand or turned by motors.", "turned")]))
+        try #require(puzzle.blanks[9].pos == "VERB", "the tagger's reading this test relies on")
+        #expect(try Self.rules(puzzle).contains(.giveAway))
+    }
+
+    /// The validator knows which words the puzzle blanks: a repeat that is a
+    /// blank, or that loses a word of its phrase to one, shows nothing.
+    @Test func aRepeatThePuzzleBlanksGivesNothingAway() throws {
+        let both = try Self.rules(
+            Self.puzzle(
+                level: 4,
+                Self.plain(endingWith: [
+                    ("The wheel had five spokes.", "spokes"), ("The spokes were made of oak.", "spokes")
+                ])))
+        #expect(both.contains(.distinctAnswers))
+        #expect(!both.contains(.giveAway), "\(both)")
+        let shown = try Self.rules(
+            Self.puzzle(
+                level: 4,
+                Self.plain(endingWith: [("Birds live in the forest.", "in"), ("Fish live in the lake.", "lake")])))
+        #expect(shown.contains(.giveAway))
+        let hidden = try Self.rules(
+            Self.puzzle(
+                level: 4,
+                Self.plain(endingWith: [("Birds live in the forest.", "in"), ("Fish live in the lake.", "the")])))
+        #expect(!hidden.contains(.giveAway), "\(hidden)")
+    }
+
+    /// The rule reaches the sentences of the blank's paragraph only.
+    @Test func aRepeatInAnotherParagraphGivesNothingAway() throws {
+        var puzzle = try Self.puzzle(
+            level: 4,
+            Self.plain(endingWith: [
+                ("The wheel had five spokes.", "spokes"), ("The spokes were made of oak.", "oak")
+            ]))
+        // The same text cut into two paragraphs before the last sentence.
+        let cut = puzzle.sentences[9].start
+        let units = Array(puzzle.text.utf16)
+        puzzle.text =
+            String(decoding: units[..<(cut - 1)], as: UTF16.self) + "\n\n"
+            + String(decoding: units[cut...], as: UTF16.self)
+        puzzle.paragraphs = [
+            TextRange(start: 0, length: cut - 1), TextRange(start: cut + 1, length: units.count - cut)
+        ]
+        puzzle.sentences[9].start += 1
+        puzzle.blanks[9].start += 1
+        let rules = try Self.rules(puzzle)
+        #expect(rules.isDisjoint(with: [.paragraphs, .sentences, .sentenceBoundaries, .ranges]), "\(rules)")
+        #expect(!rules.contains(.giveAway), "\(rules)")
     }
 
     @Test func aLevelPuzzleOfFallBackWordsFails() throws {

@@ -3,14 +3,16 @@ import BlanksTagger
 import BlanksText
 
 /// One word of a tagged sentence seen as a possible blank: what the rules of
-/// `BlankTargetRule` read — the word, its neighbours, its tag and how sure
-/// the tagger was of it. The generator and the validator both ask it, each
-/// with its own tagging of the sentence.
+/// `BlankTargetRule` read — the word, its neighbours, its tag, how sure the
+/// tagger was of it, and the sentences around it. The generator and the
+/// validator both ask it, each with its own tagging of the sentences.
 struct BlankTarget {
     let sentence: AnalyzedSentence
     let index: Int
     /// The sentence's first word of letters (its capital says nothing).
     let firstWordIndex: Int?
+    /// The sentences around it and the puzzle's blanks, for `give-away`.
+    let surroundings: BlankSurroundings
 
     /// The smallest tag margin (`POSTagger.tagWithMargins`, in the bundled
     /// model's weight units) a blank's tag needs: the smallest floor at
@@ -33,10 +35,11 @@ struct BlankTarget {
         "di", "del", "della", "des", "dos", "das", "do", "y", "e", "zu", "af", "al", "el", "bin", "ibn", "ben", "bint"
     ]
 
-    init(sentence: AnalyzedSentence, index: Int, firstWordIndex: Int?) {
+    init(sentence: AnalyzedSentence, index: Int, firstWordIndex: Int?, surroundings: BlankSurroundings) {
         self.sentence = sentence
         self.index = index
         self.firstWordIndex = firstWordIndex
+        self.surroundings = surroundings
     }
 
     /// The first word of letters of `sentence`, which a capital does not make a name.
@@ -67,6 +70,7 @@ struct BlankTarget {
         if !ClassMembers.admits(lower, tag: tag, next: text(index + 1)?.lowercased(), classes: classes) {
             return .classMember
         }
+        if isGiveAway { return .giveAway }
         return nil
     }
 

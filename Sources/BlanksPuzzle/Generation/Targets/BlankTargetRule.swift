@@ -1,8 +1,8 @@
 /// The rules that make a word worth asking, beyond being of the right
 /// category: a teacher would not blank a letter, a unit, the "of" of "Bank of
 /// England", a word standing alone in brackets, a typo, a word the tagger
-/// could as well have tagged otherwise, or a word that is not really of the
-/// class its level asks for.
+/// could as well have tagged otherwise, a word that is not really of the
+/// class its level asks for, or a word the passage shows again beside it.
 ///
 /// Each rule has a name; the generator passes over a word that breaks one
 /// (`BlankTarget.brokenRule`) and the validator reports a blank that breaks
@@ -34,6 +34,16 @@ package enum BlankTargetRule: String, CaseIterable, Sendable, Codable {
     /// "there" is not a pronoun, and an open-class tag (NOUN, VERB, ADJ) must
     /// be one the word list gives the word, when it gives any.
     case classMember = "class-member"
+    /// A word its paragraph shows again beside the blank, in the same
+    /// sentence or the one just before or after, so the player copies it
+    /// rather than reads for it ("manually propelled or electrically ___",
+    /// "with five ___. The five spokes represent…"): the same word (ignoring
+    /// case; another form, "propel" for "propelled", is another word) where
+    /// the player sees it, tagged a content word (NOUN, VERB, ADJ, ADV) as the
+    /// answer is, or standing in the same three words as the blank ("from ___
+    /// is spontaneous … what is spontaneous"), which a function word needs
+    /// since "the" and "of" recur in every sentence (`BlankTarget.isGiveAway`).
+    case giveAway = "give-away"
 
     /// What the rule asks, for messages.
     package var summary: String {
@@ -46,6 +56,7 @@ package enum BlankTargetRule: String, CaseIterable, Sendable, Codable {
         case .lexicon: return "not an English word the tagger's word list knows"
         case .tagMargin: return "a tag the tagger is unsure of"
         case .classMember: return "not a word of the class it is tagged with"
+        case .giveAway: return "a word the passage shows again beside it"
         }
     }
 }

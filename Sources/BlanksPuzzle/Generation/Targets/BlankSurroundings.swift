@@ -1,0 +1,38 @@
+/// What a player reads around a blank beyond its own sentence, for the rule
+/// `give-away`: the sentences just before and after it in its paragraph, and
+/// which words of the puzzle are blanks.
+///
+/// The reach is the paragraph because a paragraph is what the generator
+/// reads, tags and shows whole: its candidates are decided once its own
+/// sentences are known, no later paragraph changes them (the passage's
+/// counts only grow), and every passage that shows a blank shows all of its
+/// paragraph, so the validator sees what the generator judged.
+struct BlankSurroundings: Sendable {
+    /// The sentence before the blank's in its paragraph; nil at the paragraph's start.
+    var before: AnalyzedSentence?
+    /// The sentence after the blank's in its paragraph; nil at the paragraph's end.
+    var after: AnalyzedSentence?
+    /// UTF-16 starts of the tokens the puzzle blanks, which the player does
+    /// not see: neither a repeat nor a word beside one counts there. Empty
+    /// while the blanks are not chosen (the generator's candidates), so every
+    /// word counts as shown: the generator may pass over a word whose repeat
+    /// would have lost a neighbour to another blank, never keep a give-away.
+    var hidden: Set<Int>
+
+    init(before: AnalyzedSentence?, after: AnalyzedSentence?, hidden: Set<Int>) {
+        self.before = before
+        self.after = after
+        self.hidden = hidden
+    }
+
+    /// Nothing beyond the sentence: a blank judged without its paragraph.
+    static let sentenceAlone = BlankSurroundings(before: nil, after: nil, hidden: [])
+
+    /// The surroundings of sentence `index` of a paragraph's `sentences`.
+    init(paragraph sentences: [AnalyzedSentence], at index: Int, hidden: Set<Int> = []) {
+        self.init(
+            before: sentences.indices.contains(index - 1) ? sentences[index - 1] : nil,
+            after: sentences.indices.contains(index + 1) ? sentences[index + 1] : nil,
+            hidden: hidden)
+    }
+}

@@ -1,0 +1,78 @@
+import BlanksTagger
+
+extension BlankTarget {
+    /// The classes a repeat gives away on its own: a noun, verb, adjective or
+    /// adverb recurs because the text is about it, so seeing it again beside
+    /// the blank is seeing the answer. A function word recurs in every
+    /// sentence, and gives the answer away only inside the same phrase.
+    static let contentClasses: Set<UPOS> = [.noun, .verb, .adj, .adv]
+
+    /// Rule `give-away`: the answer stands again, where the player sees it,
+    /// in the blank's sentence or the one just before or after it in its
+    /// paragraph (`surroundings`), and that repeat either is tagged a content
+    /// word as the answer is, or shares the blank's phrase: the two words
+    /// before it, the two after, or the one before and the one after are the
+    /// same words, shown too ("from ___ is spontaneous" beside "what is
+    /// spontaneous"; "a member of ___ European Union" beside "a member of the
+    /// United Nations"). Words are compared whole and ignoring case; another
+    /// form of the word ("propel" for "propelled") is another word: the
+    /// options hold the answer's form only, and a related form is a hint to
+    /// the meaning the player still has to turn into the answer.
+    var isGiveAway: Bool {
+        repeatGivesAway(in: sentence, isOwn: true)
+            || surroundings.before.map { repeatGivesAway(in: $0, isOwn: false) } == true
+            || surroundings.after.map { repeatGivesAway(in: $0, isOwn: false) } == true
+    }
+
+    /// Whether `shown` holds a repeat of the answer that gives it away.
+    private func repeatGivesAway(in shown: AnalyzedSentence, isOwn: Bool) -> Bool {
+        let answer = sentence.tokens[index].text
+        let content = Self.contentClasses.contains(sentence.tags[index])
+        for (position, token) in shown.tokens.enumerated()
+        where !(isOwn && position == index) && Self.sameWord(token.text, answer)
+            && !surroundings.hidden.contains(token.start)
+        {
+            if content && Self.contentClasses.contains(shown.tags[position]) { return true }
+            if sharesPhrase(repeatAt: position, in: shown, isOwn: isOwn) { return true }
+        }
+        return false
+    }
+
+    /// Whether the repeat at `position` of `shown` has beside it the words
+    /// the blank has: both before, both after, or one on each side.
+    private func sharesPhrase(repeatAt position: Int, in shown: AnalyzedSentence, isOwn: Bool) -> Bool {
+        func same(_ offset: Int) -> Bool {
+            guard let mine = shownWord(sentence, at: index + offset, isOwn: true),
+                let theirs = shownWord(shown, at: position + offset, isOwn: isOwn)
+            else { return false }
+            return Self.sameWord(mine, theirs)
+        }
+        return (same(-1) && (same(-2) || same(1))) || (same(1) && same(2))
+    }
+
+    /// The token at `position` of `shown` when the player sees it as a word:
+    /// nil outside the sentence, on punctuation, on the blank itself and on
+    /// another blank of the puzzle.
+    private func shownWord(_ shown: AnalyzedSentence, at position: Int, isOwn: Bool) -> String? {
+        guard shown.tokens.indices.contains(position), !(isOwn && position == index) else { return nil }
+        let token = shown.tokens[position]
+        guard !surroundings.hidden.contains(token.start),
+            token.text.unicodeScalars.contains(where: { $0.properties.isAlphabetic || $0.properties.numericType != nil }
+            )
+        else { return nil }
+        return token.text
+    }
+
+    /// The same word ignoring case; ASCII is compared by its bytes, other
+    /// text lowercased (Unicode's mapping, the same in every locale).
+    static func sameWord(_ a: String, _ b: String) -> Bool {
+        let (x, y) = (a.utf8, b.utf8)
+        guard x.allSatisfy({ $0 < 0x80 }) && y.allSatisfy({ $0 < 0x80 }) else {
+            return a.lowercased() == b.lowercased()
+        }
+        return x.count == y.count
+            && zip(x, y).allSatisfy { p, q in
+                p == q || (p | 0x20 == q | 0x20 && (p | 0x20) >= UInt8(ascii: "a") && (p | 0x20) <= UInt8(ascii: "z"))
+            }
+    }
+}

@@ -1,0 +1,163 @@
+import BlanksTagger
+import BlanksText
+import Testing
+
+@testable import BlanksModel
+@testable import BlanksPuzzle
+
+/// `give-away` on made-up paragraphs: the answer shown again beside the
+/// blank, and the near misses the rule must let through.
+@Suite struct GiveAwayRuleTests {
+    typealias Words = [(String, UPOS)]
+
+    /// `sentences` laid one after another in one paragraph (one space between
+    /// tokens and between sentences), so their tokens' starts are distinct.
+    static func paragraph(_ sentences: [Words]) -> [AnalyzedSentence] {
+        var offset = 0
+        return sentences.map { words in
+            var tokens: [Token] = []
+            let start = offset
+            for (index, (word, _)) in words.enumerated() {
+                if index > 0 { offset += 1 }
+                tokens.append(Token(text: word, start: offset, length: word.utf16.count))
+                offset += word.utf16.count
+            }
+            defer { offset += 1 }
+            return AnalyzedSentence(
+                range: TextRange(start: start, length: offset - start), tokens: tokens, tags: words.map(\.1),
+                margins: words.map { _ in Int32.max })
+        }
+    }
+
+    /// The rule's verdict on word `index` of sentence `sentence` of the
+    /// paragraph; `blanked` lists other blanks as (sentence, word).
+    static func givesAway(
+        _ sentences: [Words], sentence: Int, index: Int, blanked: [(Int, Int)] = []
+    ) -> Bool {
+        let analyzed = paragraph(sentences)
+        let hidden = Set(blanked.map { analyzed[$0.0].tokens[$0.1].start })
+        let target = BlankTarget(
+            sentence: analyzed[sentence], index: index,
+            firstWordIndex: BlankTarget.firstWordIndex(of: analyzed[sentence]),
+            surroundings: BlankSurroundings(paragraph: analyzed, at: sentence, hidden: hidden))
+        return target.isGiveAway
+    }
+
+    static let propelled: Words = [
+        ("Chairs", .noun), ("can", .aux), ("be", .aux), ("manually", .adv), ("propelled", .verb), ("or", .cconj),
+        ("electrically", .adv), ("propelled", .verb), (".", .punct)
+    ]
+    static let reel: Words = [
+        ("It", .pron), ("stands", .verb), ("on", .adp), ("a", .det), ("reel", .noun), ("with", .adp), ("five", .num),
+        ("spokes", .noun), (".", .punct)
+    ]
+    static let spokes: Words = [
+        ("The", .det), ("five", .num), ("spokes", .noun), ("represent", .verb), ("branches", .noun), (".", .punct)
+    ]
+    static let plain: Words = [("The", .det), ("statue", .noun), ("is", .aux), ("gold", .adj), (".", .punct)]
+
+    @Test func aContentWordRepeatedInItsSentenceIsAGiveAway() {
+        #expect(Self.givesAway([Self.propelled], sentence: 0, index: 7))
+        #expect(
+            BlankTarget(
+                sentence: Self.paragraph([Self.propelled])[0], index: 7, firstWordIndex: 0,
+                surroundings: .sentenceAlone
+            ).brokenRule(model: BlankTargetRuleTests.model) == .giveAway)
+    }
+
+    @Test func aContentWordRepeatedInTheNextOrPreviousSentenceIsAGiveAway() {
+        #expect(Self.givesAway([Self.reel, Self.spokes], sentence: 0, index: 7))
+        #expect(Self.givesAway([Self.reel, Self.spokes], sentence: 1, index: 2))
+        // Case does not make another word.
+        let capital: Words = [("Spokes", .noun), ("break", .verb), (".", .punct)]
+        #expect(Self.givesAway([Self.reel, capital], sentence: 0, index: 7))
+    }
+
+    @Test func aFunctionWordRepeatedWithItsPhraseIsAGiveAway() {
+        let spontaneous: Words = [
+            ("It", .pron), ("is", .aux), ("from", .adp), ("what", .pron), ("is", .aux), ("spontaneous", .adj),
+            ("but", .cconj), ("what", .pron), ("is", .aux), ("spontaneous", .adj), ("fails", .verb), (".", .punct)
+        ]
+        #expect(Self.givesAway([spontaneous], sentence: 0, index: 3))
+        // The word before and the word after are a phrase too, across sentences.
+        let member: Words = [
+            ("It", .pron), ("is", .aux), ("a", .det), ("member", .noun), ("of", .adp),
+            ("the", .det), ("union", .noun), (".", .punct)
+        ]
+        let nations: Words = [
+            ("It", .pron), ("joined", .verb), ("as", .adp), ("member", .noun), ("of", .adp),
+            ("the", .det), ("nations", .noun), (".", .punct)
+        ]
+        #expect(Self.givesAway([member, nations], sentence: 1, index: 4))
+    }
+
+    @Test func anotherFormOfTheWordIsAnotherWord() {
+        let propel: Words = [("Riders", .noun), ("propel", .verb), ("them", .pron), (".", .punct)]
+        let once: Words = [
+            ("Chairs", .noun), ("can", .aux), ("be", .aux), ("electrically", .adv), ("propelled", .verb), (".", .punct)
+        ]
+        #expect(!Self.givesAway([propel, once], sentence: 1, index: 4))
+    }
+
+    @Test func aRepeatTwoSentencesAwayIsNotAGiveAway() {
+        #expect(!Self.givesAway([Self.reel, Self.plain, Self.spokes], sentence: 0, index: 7))
+        #expect(Self.givesAway([Self.reel, Self.spokes, Self.plain], sentence: 0, index: 7))
+    }
+
+    @Test func aRepeatThePuzzleBlanksIsNotShown() {
+        #expect(!Self.givesAway([Self.reel, Self.spokes], sentence: 0, index: 7, blanked: [(1, 2)]))
+        // A phrase loses its word to another blank.
+        let birds: Words = [
+            ("Birds", .noun), ("live", .verb), ("in", .adp), ("the", .det), ("forest", .noun),
+            (".", .punct)
+        ]
+        let fish: Words = [
+            ("Fish", .noun), ("live", .verb), ("in", .adp), ("the", .det), ("lake", .noun),
+            (".", .punct)
+        ]
+        #expect(Self.givesAway([birds, fish], sentence: 0, index: 2))
+        #expect(!Self.givesAway([birds, fish], sentence: 0, index: 2, blanked: [(1, 3)]))
+    }
+
+    @Test func aFunctionWordRepeatedWithoutItsPhraseIsNotAGiveAway() {
+        // "the" and "of" recur everywhere; one shared neighbour is no phrase.
+        let first: Words = [
+            ("The", .det), ("end", .noun), ("of", .adp), ("the", .det), ("war", .noun),
+            (".", .punct)
+        ]
+        let second: Words = [
+            ("Peace", .noun), ("came", .verb), ("after", .adp), ("the", .det), ("treaty", .noun),
+            (".", .punct)
+        ]
+        #expect(!Self.givesAway([first, second], sentence: 1, index: 3))
+        let third: Words = [
+            ("Peace", .noun), ("came", .verb), ("out", .adp), ("of", .adp), ("the", .det),
+            ("talks", .noun), (".", .punct)
+        ]
+        #expect(!Self.givesAway([first, third], sentence: 1, index: 3))
+        // Punctuation beside both is no shared word: ", and the" is one word short of a phrase.
+        let comma: Words = [
+            ("Rain", .noun), (",", .punct), ("and", .cconj), ("the", .det), ("snow", .noun),
+            ("fell", .verb), (".", .punct)
+        ]
+        let again: Words = [
+            ("Wind", .noun), (",", .punct), ("and", .cconj), ("the", .det), ("hail", .noun),
+            ("came", .verb), (".", .punct)
+        ]
+        #expect(!Self.givesAway([comma, again], sentence: 1, index: 2))
+    }
+
+    @Test func aContentAnswerRepeatedAsAFunctionWordIsNotAGiveAway() {
+        let helped: Words = [("Rain", .noun), ("has", .aux), ("helped", .verb), ("farms", .noun), (".", .punct)]
+        let owns: Words = [("It", .pron), ("has", .verb), ("land", .noun), (".", .punct)]
+        #expect(!Self.givesAway([helped, owns], sentence: 1, index: 1))
+    }
+
+    @Test func wordsAreComparedWholeIgnoringCase() {
+        #expect(BlankTarget.sameWord("Spokes", "spokes"))
+        #expect(BlankTarget.sameWord("Été", "été"))
+        #expect(!BlankTarget.sameWord("propel", "propelled"))
+        #expect(!BlankTarget.sameWord("a", "b"))
+        #expect(!BlankTarget.sameWord("[", "{"))
+    }
+}
