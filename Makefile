@@ -167,7 +167,7 @@ bench-scale: deps
 ## found in them), and the slot scorer as it judges such articles: a model trained without the
 ## labelled articles (the shipped one counted their own sentences, which flatters the answer).
 BLANKS_SET ?= Data/blanks/blanks.jsonl
-BLANKS_LABELLED = $(addprefix Data/blanks/,blanks.jsonl blanks-rules3.jsonl blanks-rules4.jsonl blanks-heldout.jsonl)
+BLANKS_LABELLED = $(addprefix Data/blanks/,blanks.jsonl blanks-rules3.jsonl blanks-rules4.jsonl blanks-heldout.jsonl blanks-heldout-rules5.jsonl)
 HELD_OUT_SLOTS = .build/slots-held-out.model
 eval: release
 	$(BIN_RELEASE) text eval-strip --corpus $(CORPUS)
@@ -181,6 +181,7 @@ eval: release
 	$(BIN_RELEASE) text eval-targets --test-set Data/blanks/blanks-rules4.jsonl --corpus $(CORPUS)
 	$(BIN_RELEASE) text eval-slots --test-set Data/blanks/blanks-rules4.jsonl
 	$(BIN_RELEASE) text eval-targets --test-set Data/blanks/blanks-heldout.jsonl --corpus $(CORPUS)
+	$(BIN_RELEASE) text eval-targets --test-set Data/blanks/blanks-heldout-rules5.jsonl --corpus $(CORPUS)
 	python3 scripts/wiki-prose.py Data/enwiki-sample-2016.xml.gz --leave-out $(BLANKS_LABELLED) \
 	    > .build/slots-held-out-prose.txt
 	$(BIN_RELEASE) text train-slots --train Data/en_ewt-ud-train.conllu.gz \

@@ -91,12 +91,44 @@ import Testing
         #expect(Self.givesAway([member, nations], sentence: 1, index: 4))
     }
 
-    @Test func anotherFormOfTheWordIsAnotherWord() {
+    @Test func aRegularInflectionOfAContentWordGivesItAway() {
         let propel: Words = [("Riders", .noun), ("propel", .verb), ("them", .pron), (".", .punct)]
         let once: Words = [
             ("Chairs", .noun), ("can", .aux), ("be", .aux), ("electrically", .adv), ("propelled", .verb), (".", .punct)
         ]
-        #expect(!Self.givesAway([propel, once], sentence: 1, index: 4))
+        #expect(Self.givesAway([propel, once], sentence: 1, index: 4))
+        let series: Words = [("They", .pron), ("are", .aux), ("the", .det), ("paraffin", .noun), ("series", .noun)]
+        let paraffins: Words = [("Alkanes", .noun), ("are", .aux), ("paraffins", .noun), (".", .punct)]
+        #expect(Self.givesAway([paraffins, series], sentence: 0, index: 2))
+    }
+
+    @Test func aWordThatOnlyBeginsLikeTheAnswerIsAnotherWord() {
+        let party: Words = [("The", .det), ("party", .noun), ("won", .verb), (".", .punct)]
+        let part: Words = [("It", .pron), ("was", .aux), ("part", .noun), ("of", .adp), ("it", .pron)]
+        #expect(!Self.givesAway([party, part], sentence: 1, index: 2))
+        let care: Words = [("They", .pron), ("need", .verb), ("care", .noun), (".", .punct)]
+        let car: Words = [("They", .pron), ("need", .verb), ("a", .det), ("car", .noun), (".", .punct)]
+        #expect(!Self.givesAway([care, car], sentence: 1, index: 3))
+        // Another form as a function word gives nothing away.
+        let use: Words = [("They", .pron), ("use", .verb), ("it", .pron), (".", .punct)]
+        let used: Words = [("It", .pron), ("used", .aux), ("to", .part), ("rain", .verb), (".", .punct)]
+        #expect(!Self.givesAway([used, use], sentence: 1, index: 1))
+    }
+
+    @Test func theStemsOfARegularInflection() {
+        #expect(BlankTarget.shareStem("increases", "increasing"))
+        #expect(BlankTarget.shareStem("studies", "studied"))
+        #expect(BlankTarget.shareStem("studies", "study"))
+        #expect(BlankTarget.shareStem("making", "make"))
+        #expect(BlankTarget.shareStem("running", "run"))
+        #expect(BlankTarget.shareStem("falling", "fall"))
+        #expect(BlankTarget.shareStem("Sets", "set"))
+        #expect(!BlankTarget.shareStem("part", "party"))
+        #expect(!BlankTarget.shareStem("is", "i"))
+        #expect(!BlankTarget.shareStem("été", "étés"))
+        #expect(BlankTarget.inflectionStems("été") == nil)
+        #expect(BlankTarget.inflectionStems("beds") == ["bed"])
+        #expect(BlankTarget.inflectionStems("bed") == ["bed"])
     }
 
     @Test func aRepeatTwoSentencesAwayIsNotAGiveAway() {

@@ -14,10 +14,10 @@ extension BlankTarget {
     /// before it, the two after, or the one before and the one after are the
     /// same words, shown too ("from ___ is spontaneous" beside "what is
     /// spontaneous"; "a member of ___ European Union" beside "a member of the
-    /// United Nations"). Words are compared whole and ignoring case; another
-    /// form of the word ("propel" for "propelled") is another word: the
-    /// options hold the answer's form only, and a related form is a hint to
-    /// the meaning the player still has to turn into the answer.
+    /// United Nations"). Words are compared whole and ignoring case; a content
+    /// repeat may also be a regular inflection of the answer ("increases"
+    /// beside "increasing", "the paraffin series" beside "paraffins"): the
+    /// options hold one word of that stem, which the player finds at a glance.
     var isGiveAway: Bool {
         repeatGivesAway(in: sentence, isOwn: true)
             || surroundings.before.map { repeatGivesAway(in: $0, isOwn: false) } == true
@@ -29,11 +29,13 @@ extension BlankTarget {
         let answer = sentence.tokens[index].text
         let content = Self.contentClasses.contains(sentence.tags[index])
         for (position, token) in shown.tokens.enumerated()
-        where !(isOwn && position == index) && Self.sameWord(token.text, answer)
-            && !surroundings.hidden.contains(token.start)
-        {
-            if content && Self.contentClasses.contains(shown.tags[position]) { return true }
-            if sharesPhrase(repeatAt: position, in: shown, isOwn: isOwn) { return true }
+        where !(isOwn && position == index) && !surroundings.hidden.contains(token.start) {
+            if Self.sameWord(token.text, answer) {
+                if content && Self.contentClasses.contains(shown.tags[position]) { return true }
+                if sharesPhrase(repeatAt: position, in: shown, isOwn: isOwn) { return true }
+            } else if content, Self.contentClasses.contains(shown.tags[position]), Self.shareStem(token.text, answer) {
+                return true
+            }
         }
         return false
     }
@@ -74,5 +76,41 @@ extension BlankTarget {
             && zip(x, y).allSatisfy { p, q in
                 p == q || (p | 0x20 == q | 0x20 && (p | 0x20) >= UInt8(ascii: "a") && (p | 0x20) <= UInt8(ascii: "z"))
             }
+    }
+
+    /// Regular English endings, longest first, and what each leaves: "-ies"
+    /// and "-ied" a "y" ("studies", "studied" → "study").
+    static let inflections: [(ending: String, replacement: String)] = [
+        ("ies", "y"), ("ied", "y"), ("ing", ""), ("es", ""), ("ed", ""), ("s", "")
+    ]
+
+    /// The stems a lower-case ASCII word may have once its regular
+    /// inflection is taken off, leaving at least three letters: the cut
+    /// word, and after "-ed" or "-ing" also with a doubled final consonant
+    /// made single ("propelled" → "propel", "running" → "run") and with the
+    /// "e" the ending took back ("making" → "make"). Nil for other text,
+    /// which is compared whole only. Two words share a stem when their sets meet.
+    static func inflectionStems(_ word: String) -> [String]? {
+        guard word.utf8.allSatisfy({ ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") }) else {
+            return nil
+        }
+        let lower = word.lowercased()
+        for (ending, replacement) in inflections where lower.hasSuffix(ending) && lower.count - ending.count >= 3 {
+            let stem = String(lower.dropLast(ending.count)) + replacement
+            guard ending == "ed" || ending == "ing" else { return [stem] }
+            var stems = [stem, stem + "e"]
+            let last = Array(stem.utf8.suffix(2))
+            if last.count == 2, last[0] == last[1], !"aeiou".utf8.contains(last[1]) {
+                stems.append(String(stem.dropLast()))
+            }
+            return stems
+        }
+        return [lower]
+    }
+
+    /// True when `a` and `b` are ASCII words with a stem in common (`inflectionStems`).
+    static func shareStem(_ a: String, _ b: String) -> Bool {
+        guard let first = inflectionStems(a), let second = inflectionStems(b) else { return false }
+        return first.contains { second.contains($0) }
     }
 }
