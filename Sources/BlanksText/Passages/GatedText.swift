@@ -1,18 +1,27 @@
 import BlanksModel
 
-/// One paragraph as the passage gate reads it: its sentences, each with its
-/// tokens, computed once and shared by every check.
+/// One paragraph as the passage gate reads it: its scalars, its sentences,
+/// each with its tokens and what the checks ask of each token
+/// (`TokenFacts`), computed once and shared by every check.
 struct GatedText {
     struct Sentence {
-        var text: Substring
+        /// UTF-16 range of the sentence in the paragraph.
+        var range: TextRange
         var tokens: [String]
         /// `tokens` lowercased.
         var lower: [String]
-        /// Tokens holding a letter or a digit.
-        var words: [String]
+        /// The facts of each token, in `tokens` order.
+        var facts: [TokenFacts]
+        /// How many tokens hold a letter or a digit.
+        var wordCount: Int
     }
 
     let text: String
+    /// `text`'s UTF-16 code units, which sentence ranges index.
+    let units: [UInt16]
+    /// `Array(text.unicodeScalars)`, for the checks that read scalars and
+    /// their neighbours.
+    let scalars: [Unicode.Scalar]
     let sentences: [Sentence]
     /// The segmenter's sentences with their tokens, as the gate hands them on.
     let segmented: [SegmentedSentence]
@@ -24,41 +33,30 @@ struct GatedText {
         let segmented = units.withUnsafeMutableBufferPointer { buffer in
             SegmentedSentence.cut(UnsafeBufferPointer(buffer), segmenter: segmenter, tokenizer: tokenizer)
         }
+        self.units = units
         self.segmented = segmented
-        // All ASCII exactly when every scalar takes one unit in both encodings.
-        let ascii = text.utf8.count == units.count
+        scalars = Self.scalars(of: text, count: units.count)
         sentences = segmented.map { sentence in
-            let range = sentence.range
             let tokens = sentence.tokens.map(\.text)
+            let lower = tokens.map(Self.lowercased)
+            let facts = zip(tokens, lower).map { TokenFacts($0, lower: $1) }
             return Sentence(
-                text: ascii ? Self.slice(text, range) : Self.decoded(units, range), tokens: tokens,
-                lower: tokens.map(Self.lowercased), words: tokens.filter(Self.holdsLetterOrDigit))
+                range: sentence.range, tokens: tokens, lower: lower, facts: facts,
+                wordCount: facts.count(where: \.isWord))
         }
     }
 
-    /// `range` of an all-ASCII `text`, where UTF-16 and UTF-8 offsets agree, without a copy.
-    private static func slice(_ text: String, _ range: TextRange) -> Substring {
-        let utf8 = text.utf8
-        let start = utf8.index(utf8.startIndex, offsetBy: range.start)
-        return text[start..<utf8.index(start, offsetBy: range.length)]
-    }
-
-    private static func decoded(_ units: [UInt16], _ range: TextRange) -> Substring {
-        units.withUnsafeBufferPointer { units in
-            Substring(String(decoding: UnsafeBufferPointer(rebasing: units[range.start..<range.end]), as: UTF16.self))
-        }
+    /// The scalars of `text`, which has `count` UTF-16 units (no fewer scalars than that).
+    private static func scalars(of text: String, count: Int) -> [Unicode.Scalar] {
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(count)
+        for scalar in text.unicodeScalars { scalars.append(scalar) }
+        return scalars
     }
 
     /// `token.lowercased()`; an ASCII token without a capital is its own lower case.
     static func lowercased(_ token: String) -> String {
         token.utf8.allSatisfy({ $0 < 0x80 && !($0 >= 0x41 && $0 <= 0x5A) }) ? token : token.lowercased()
-    }
-
-    /// True when a character of `token` is a letter or a number; an ASCII
-    /// token's are its bytes A–Z, a–z and 0–9.
-    static func holdsLetterOrDigit(_ token: String) -> Bool {
-        guard token.utf8.allSatisfy({ $0 < 0x80 }) else { return token.contains { $0.isLetter || $0.isNumber } }
-        return token.utf8.contains { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A || $0 >= 0x30 && $0 <= 0x39 }
     }
 
     /// The text with its closing quotes and brackets taken off the end.
@@ -69,14 +67,4 @@ struct GatedText {
     }
 
     static let closers: Set<Character> = ["\"", "'", ")", "]", "\u{201D}", "\u{2019}", "\u{BB}", "\u{203A}"]
-
-    /// True for a token that is one letter.
-    static func isSingleLetter(_ token: String) -> Bool {
-        token.count == 1 && token.first?.isLetter == true
-    }
-
-    /// True for tokens that read as numbers: "5", "1,200", "3.5", "½", "1990s".
-    static func isNumber(_ token: String) -> Bool {
-        token.first?.isNumber == true
-    }
 }

@@ -19,23 +19,28 @@ import Testing
     @Test func lowerCaseAndWordsAgreeWithTheirDefinitions() {
         for token in Self.tokens {
             #expect(GatedText.lowercased(token) == token.lowercased(), "\(token)")
-            #expect(GatedText.holdsLetterOrDigit(token) == token.contains { $0.isLetter || $0.isNumber }, "\(token)")
+        }
+        let text = "Café society met in Zürich (see ½ of it), 1990s — 日本 x² ... NATO's e-mail."
+        let gated = GatedText(text, segmenter: SentenceSegmenter(), tokenizer: Tokenizer())
+        #expect(gated.scalars == Array(text.unicodeScalars))
+        #expect(gated.units == Array(text.utf16))
+        for sentence in gated.sentences {
+            #expect(sentence.wordCount == sentence.tokens.count { $0.contains { $0.isLetter || $0.isNumber } })
         }
     }
 
-    @Test func eachSentenceTextIsItsRangeOfTheParagraph() {
+    @Test func eachSentenceIsItsSegmentersCut() {
         for text in [
             "The river rises in the hills. It flows east for many miles.",
             "Café society met in Zürich. The talks lasted a week (see ½ of them).",
             "An emoji 😀 stands here. Then a sentence follows it."
         ] {
             let gated = GatedText(text, segmenter: SentenceSegmenter(), tokenizer: Tokenizer())
-            let units = Array(text.utf16)
             #expect(gated.sentences.count == gated.segmented.count && gated.sentences.count == 2)
             for (sentence, cut) in zip(gated.sentences, gated.segmented) {
-                #expect(
-                    String(sentence.text) == String(decoding: units[cut.range.start..<cut.range.end], as: UTF16.self))
+                #expect(sentence.range == cut.range)
                 #expect(sentence.tokens == cut.tokens.map(\.text))
+                #expect(sentence.lower == cut.tokens.map { $0.text.lowercased() })
             }
         }
     }

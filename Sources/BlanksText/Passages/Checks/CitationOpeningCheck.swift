@@ -35,7 +35,7 @@ enum CitationOpeningCheck {
             }
         }
         // Shorter ones are `ShortSentenceCheck`'s.
-        return text.sentences.contains { $0.words.count >= ShortSentenceCheck.minimumWords && isReference($0.tokens) }
+        return text.sentences.contains { $0.wordCount >= ShortSentenceCheck.minimumWords && isReference($0.tokens) }
     }
 
     /// Quotation marks that open or close a quoted title.

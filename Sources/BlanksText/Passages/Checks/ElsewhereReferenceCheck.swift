@@ -60,8 +60,8 @@ enum ElsewhereReferenceCheck {
 
     static func finds(in text: GatedText) -> Bool {
         for sentence in text.sentences {
-            let tokens = sentence.tokens
             let lower = sentence.lower
+            let facts = sentence.facts
             for (index, word) in lower.enumerated() {
                 let next = index + 1 < lower.count ? lower[index + 1] : ""
                 let previous = index > 0 ? lower[index - 1] : ""
@@ -71,8 +71,8 @@ enum ElsewhereReferenceCheck {
                 if word == "see", previous == "(" { return true }
                 if word == "see", index == 0 || [";", ",", ":", "\u{2013}", "\u{2014}"].contains(previous),
                     next == "also"
-                        || tokens.count > index + 1
-                            && (tokens[index + 1].first?.isUppercase == true
+                        || lower.count > index + 1
+                            && (facts[index + 1].contains(.opensUppercase)
                                 || pageObjects.contains(next) || next == "the")
                 {
                     return true
@@ -114,16 +114,20 @@ enum ElsewhereReferenceCheck {
                     guard previous == "the" else { continue }
                     // "declared the following affiliation: Albanians …" shows its list after a colon.
                     if lower[(index + 1)...].contains(":") { continue }
-                    let after = lower[(index + 1)...].prefix(3)
-                    if after.contains(where: { sequenceNouns.contains($0) || $0.first?.isNumber == true }) { continue }
+                    let after = (index + 1)..<min(index + 4, lower.count)
+                    if after.contains(where: {
+                        sequenceNouns.contains(lower[$0]) || facts[$0].contains(.lowerOpensWithNumber)
+                    }) {
+                        continue
+                    }
                     return true
                 case "right", "left":
                     if previous == "at", [")", ",", ".", ";"].contains(next) { return true }
                 default:
                     if displayObjects.contains(word) {
                         // "Table 2", "in figure 3", "see the diagram", "this chart shows".
-                        if let first = next.first, first.isNumber,
-                            tokens[index].first?.isUppercase == true || previous == "see" || previous == "in"
+                        if index + 1 < lower.count, facts[index + 1].contains(.lowerOpensWithNumber),
+                            facts[index].contains(.opensUppercase) || previous == "see" || previous == "in"
                         {
                             return true
                         }

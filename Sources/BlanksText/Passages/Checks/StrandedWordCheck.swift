@@ -126,8 +126,8 @@ enum StrandedWordCheck {
                 return true
             }
             // A sentence ends with its last word before the final stop and closers.
-            if let lastWord = lower.lastIndex(where: { $0.contains(where: \.isLetter) }),
-                lower[(lastWord + 1)...].allSatisfy({ !$0.contains(where: { $0.isLetter || $0.isNumber }) }),
+            if let lastWord = sentence.facts.lastIndex(where: { $0.contains(.lowerHoldsLetter) }),
+                sentence.facts[(lastWord + 1)...].allSatisfy({ !$0.contains(.lowerHoldsLetterOrNumber) }),
                 needsComplement.contains(lower[lastWord])
                     && !(lower[lastWord] == "of" && lastWord > 0 && endsWithOf(lower[lastWord - 1]))
                     || lastWord > 0 && compoundPrepositions[lower[lastWord]]?.contains(lower[lastWord - 1]) == true
