@@ -39,7 +39,7 @@ enum CitationOpeningCheck {
     }
 
     /// Quotation marks that open or close a quoted title.
-    static let quotes: Set<String> = ["\"", "\u{201C}", "\u{201D}"]
+    static let quotes: WordSet = ["\"", "\u{201C}", "\u{201D}"]
 
     /// True when the words outside brackets and quotation marks include a
     /// number and none starting in lowercase.

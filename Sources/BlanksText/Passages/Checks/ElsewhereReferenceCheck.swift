@@ -58,11 +58,23 @@ enum ElsewhereReferenceCheck {
         "right", "left", "top", "bottom", "pictured", "above", "below", "centre", "center"
     ]
 
+    /// The page itself, after "this": "at the bottom of this section".
+    static let pageWords: WordSet = ["section", "article", "page", "list", "table", "subsection"]
+
+    /// What a pointing verb refers back or forward with: "as stated earlier".
+    static let whenWords: WordSet = ["earlier", "previously", "later"]
+
+    /// Every word a rule below stands on: each rule asks the word it reads
+    /// (`word`) to be one of these, so any other word is passed at once.
+    static let vocabulary = WordSet(
+        pagePlaces.members.union(pointingVerbs.members).union(displayObjects.members).union(pageWords.members)
+            .union(whenWords.members).union(["see", "above", "below", "follows", "following", "right", "left"]))
+
     static func finds(in text: GatedText) -> Bool {
         for sentence in text.sentences {
             let lower = sentence.lower
             let facts = sentence.facts
-            for (index, word) in lower.enumerated() {
+            for (index, word) in lower.enumerated() where vocabulary.contains(word) {
                 let next = index + 1 < lower.count ? lower[index + 1] : ""
                 let previous = index > 0 ? lower[index - 1] : ""
                 if pagePlaces.contains(word), previous == "(", next == ")" { return true }
@@ -86,12 +98,12 @@ enum ElsewhereReferenceCheck {
                 // "as stated earlier", "mentioned previously", "discussed later".
                 // The page itself: "at the bottom of this section", "in this article" ("This article
                 // is about …" opening the lead names the subject and passes).
-                if previous == "this", ["section", "article", "page", "list", "table", "subsection"].contains(word),
+                if previous == "this", pageWords.contains(word),
                     index >= 2, ["of", "in", "at", "throughout", "from", "to", "see"].contains(lower[index - 2])
                 {
                     return true
                 }
-                if ["earlier", "previously", "later"].contains(word), pointingVerbs.contains(previous),
+                if whenWords.contains(word), pointingVerbs.contains(previous),
                     previous != "as",
                     previous != "seen"
                 {

@@ -37,6 +37,8 @@ enum MarkupResidueCheck {
     /// A convert unit code: an exponent prefix ("e6carat", "e3m3") or a
     /// barrel code ("Moilbbl", "koilbbl/d"), read on the token lowercased.
     static func isUnitCode(lower: String) -> Bool {
+        // Each form below holds a "b" or opens with an "e": most tokens are passed on their bytes.
+        guard lower.utf8.first == UInt8(ascii: "e") || lower.utf8.contains(UInt8(ascii: "b")) else { return false }
         if Self.barrels.occur(in: lower) || lower.hasSuffix("bbl/d") { return true }
         guard lower.hasPrefix("e"), lower.count > 2 else { return false }
         let digits = lower.dropFirst().prefix(while: \.isNumber)

@@ -41,6 +41,11 @@ enum OrthographyCheck {
 
     static let repeatedMarks = ByteNeedles(["!!", "??", "?!", "!?"])
 
+    /// Every word the rules on a single token stand on: each asks the token
+    /// to be one of these, so any other is passed at once.
+    static let vocabulary = WordSet(
+        properWords.members.union(shouted.members).union(eras.members).union(doubled.members).union(["i"]))
+
     static func finds(in text: GatedText) -> Bool {
         guard let last = text.withoutClosers.last, stops.contains(last) else { return true }
         if Self.repeatedMarks.occur(in: text.text) { return true }
@@ -60,7 +65,7 @@ enum OrthographyCheck {
                     return true
                 }
             }
-            for (index, token) in tokens.enumerated() {
+            for (index, token) in tokens.enumerated() where vocabulary.contains(token) {
                 if token == "i" {
                     let previous = index > 0 ? tokens[index - 1] : ""
                     let next = index + 1 < tokens.count ? tokens[index + 1] : ""

@@ -116,6 +116,12 @@ enum StrandedWordCheck {
         return false
     }
 
+    /// Every word the rules on a word and the word after it stand on: each
+    /// asks the first word to be one of these, so any other is passed at once.
+    static let pairVocabulary = WordSet(
+        beforeConjunction.members.union(prepositions.members).union(beforeClosing.members)
+            .union(compoundPrepositions.keys).union(quantityAskers.members))
+
     static func finds(in text: GatedText) -> Bool {
         for sentence in text.sentences {
             let tokens = sentence.tokens
@@ -140,7 +146,7 @@ enum StrandedWordCheck {
                     return true
                 }
             }
-            for index in lower.indices.dropLast() {
+            for index in lower.indices.dropLast() where pairVocabulary.contains(lower[index]) {
                 let word = lower[index]
                 let next = lower[index + 1]
                 let capitalA = word == "a" && tokens[index] == "A"
