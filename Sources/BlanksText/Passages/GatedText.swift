@@ -29,34 +29,74 @@ struct GatedText {
     /// Segments and tokenizes `text` once, on one UTF-16 copy of it.
     init(_ text: String, segmenter: SentenceSegmenter, tokenizer: Tokenizer) {
         self.text = text
-        var units = Array(text.utf16)
-        let segmented = units.withUnsafeMutableBufferPointer { buffer in
-            SegmentedSentence.cut(UnsafeBufferPointer(buffer), segmenter: segmenter, tokenizer: tokenizer)
+        let decoded = Self.unitsAndScalars(of: text)
+        var units = decoded.units
+        var sentences: [Sentence] = []
+        segmented = units.withUnsafeMutableBufferPointer { buffer in
+            let units = UnsafeBufferPointer(buffer)
+            let segmented = SegmentedSentence.cut(units, segmenter: segmenter, tokenizer: tokenizer)
+            sentences = segmented.map { Self.sentence($0, units: units) }
+            return segmented
         }
         self.units = units
-        self.segmented = segmented
-        scalars = Self.scalars(of: text, count: units.count)
-        sentences = segmented.map { sentence in
-            let tokens = sentence.tokens.map(\.text)
-            let lower = tokens.map(Self.lowercased)
-            let facts = zip(tokens, lower).map { TokenFacts($0, lower: $1) }
-            return Sentence(
-                range: sentence.range, tokens: tokens, lower: lower, facts: facts,
-                wordCount: facts.count(where: \.isWord))
+        self.sentences = sentences
+        scalars = decoded.scalars
+    }
+
+    /// A sentence's tokens, their lower case and their facts, read on the
+    /// paragraph's UTF-16 `units`.
+    private static func sentence(_ sentence: SegmentedSentence, units: UnsafeBufferPointer<UInt16>) -> Sentence {
+        let count = sentence.tokens.count
+        var tokens: [String] = []
+        var lower: [String] = []
+        var facts: [TokenFacts] = []
+        tokens.reserveCapacity(count)
+        lower.reserveCapacity(count)
+        facts.reserveCapacity(count)
+        var wordCount = 0
+        for token in sentence.tokens {
+            let span = UnsafeBufferPointer(rebasing: units[token.start..<(token.start + token.length)])
+            let (lowered, fact) = TokenFacts.read(token.text, units: span)
+            tokens.append(token.text)
+            lower.append(lowered)
+            facts.append(fact)
+            if fact.isWord { wordCount += 1 }
         }
+        return Sentence(range: sentence.range, tokens: tokens, lower: lower, facts: facts, wordCount: wordCount)
     }
 
-    /// The scalars of `text`, which has `count` UTF-16 units (no fewer scalars than that).
-    private static func scalars(of text: String, count: Int) -> [Unicode.Scalar] {
-        var scalars: [Unicode.Scalar] = []
-        scalars.reserveCapacity(count)
-        for scalar in text.unicodeScalars { scalars.append(scalar) }
-        return scalars
-    }
-
-    /// `token.lowercased()`; an ASCII token without a capital is its own lower case.
-    static func lowercased(_ token: String) -> String {
-        token.utf8.allSatisfy({ $0 < 0x80 && !($0 >= 0x41 && $0 <= 0x5A) }) ? token : token.lowercased()
+    /// `Array(text.utf16)` and `Array(text.unicodeScalars)`, decoded in one
+    /// pass over the string's UTF-8 (valid, as every `String`'s is).
+    private static func unitsAndScalars(of text: String) -> (units: [UInt16], scalars: [Unicode.Scalar]) {
+        var text = text
+        return text.withUTF8 { bytes in
+            var units: [UInt16] = []
+            var scalars: [Unicode.Scalar] = []
+            units.reserveCapacity(bytes.count)
+            scalars.reserveCapacity(bytes.count)
+            var i = 0
+            while i < bytes.count {
+                let lead = UInt32(bytes[i])
+                if lead < 0x80 {
+                    units.append(UInt16(lead))
+                    scalars.append(Unicode.Scalar(UInt8(lead)))
+                    i += 1
+                    continue
+                }
+                let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+                var value = lead & (0x7F >> length)
+                for k in 1..<min(length, bytes.count - i) { value = value << 6 | UInt32(bytes[i + k] & 0x3F) }
+                i += length
+                scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+                if value < 0x1_0000 {
+                    units.append(UInt16(value))
+                } else {
+                    units.append(0xD800 | UInt16((value - 0x1_0000) >> 10))
+                    units.append(0xDC00 | UInt16(value & 0x3FF))
+                }
+            }
+            return (units, scalars)
+        }
     }
 
     /// The text with its closing quotes and brackets taken off the end.

@@ -49,73 +49,107 @@ struct TokenFacts: OptionSet, Sendable {
         isSuperset(of: [.singleLetter, .opensLowercase]) && token != "a"
     }
 
-    /// The facts of `token`, whose lower case (`GatedText.lowercased`) is `lower`.
-    init(_ token: String, lower: String) {
-        var ascii: TokenFacts? = nil
-        token.utf8.withContiguousStorageIfAvailable { bytes in ascii = TokenFacts(ascii: bytes) }
-        if let facts = ascii ?? nil {
-            self = facts
-            return
-        }
-        self = TokenFacts(characters: token, lower: lower)
-    }
-
     init(rawValue: UInt16) {
         self.rawValue = rawValue
     }
 
-    /// The facts of an ASCII token from its bytes, nil when a byte is not
-    /// ASCII. Every ASCII character is one byte and one `Character` (but
-    /// "\r\n", which is neither a letter, a digit nor cased, as neither of its
-    /// bytes is), and lowercasing changes only its capitals, so the facts of
-    /// its lower case are the token's own.
-    private init?(ascii bytes: UnsafeBufferPointer<UInt8>) {
+    /// `token.lowercased()` and the facts of `token`, whose UTF-16 units are
+    /// `units`: an ASCII token's from its units, any other's from its characters.
+    static func read(_ token: String, units: UnsafeBufferPointer<UInt16>) -> (lower: String, facts: TokenFacts) {
+        var ascii = true
+        var capitals = false
         var facts: UInt16 = 0
-        for byte in bytes {
-            if byte >= 0x80 { return nil }
+        for unit in units {
+            guard unit < 0x80 else {
+                ascii = false
+                break
+            }
+            let byte = UInt8(truncatingIfNeeded: unit)
             if ASCII.isLetter(byte) { facts |= Self.holdsLetter.rawValue }
             if ASCII.isDigit(byte) { facts |= Self.holdsNumber.rawValue }
-            if ASCII.isUpper(byte) { facts |= Self.holdsUppercase.rawValue }
+            if ASCII.isUpper(byte) { capitals = true }
         }
-        self.init(rawValue: facts)
-        guard let first = bytes.first else { return }
+        guard ascii else {
+            let lower = token.lowercased()
+            return (lower, TokenFacts(characters: token, lower: lower))
+        }
+        if capitals { facts |= Self.holdsUppercase.rawValue }
+        let lower =
+            capitals
+            ? String(unsafeUninitializedCapacity: units.count) { bytes in
+                for (index, unit) in units.enumerated() { bytes[index] = ASCII.lower(UInt8(truncatingIfNeeded: unit)) }
+                return units.count
+            } : token
+        return (lower, TokenFacts(ascii: units, holding: facts))
+    }
+
+    /// The facts of an ASCII token from its UTF-16 units, each an ASCII
+    /// character's byte, given those it holds (`holding`). Every ASCII
+    /// character is one unit and one `Character` (but "\r\n", which is
+    /// neither a letter, a digit nor cased, as neither of its units is), and
+    /// lowercasing changes only its capitals (A–Z, each lowered by its bit),
+    /// so the facts of its lower case are the token's own.
+    private init(ascii units: UnsafeBufferPointer<UInt16>, holding: UInt16) {
+        self.init(rawValue: holding)
+        guard let unit = units.first else { return }
+        let first = UInt8(truncatingIfNeeded: unit)
         if ASCII.isLetter(first) {
-            formUnion(bytes.count == 1 ? [.opensWithLetter, .singleLetter] : .opensWithLetter)
+            formUnion(units.count == 1 ? [.opensWithLetter, .singleLetter] : .opensWithLetter)
         }
         if ASCII.isUpper(first) { insert(.opensUppercase) }
         if ASCII.isLower(first) { insert(.opensLowercase) }
         if ASCII.isDigit(first) { formUnion([.opensWithNumber, .lowerOpensWithNumber]) }
         if contains(.holdsLetter) { insert(.lowerHoldsLetter) }
         if isWord { insert(.lowerHoldsLetterOrNumber) }
-        if Self.isOrbitalTerm(ascii: bytes) { insert(.orbitalTerm) }
+        if Self.isOrbitalTerm(ascii: units) { insert(.orbitalTerm) }
     }
 
-    /// The facts of any token, by their definitions on `Character`s.
+    /// The facts of a token with a character beyond ASCII, by their
+    /// definitions on `Character`s, each character read once; such a token
+    /// is no orbital term, which is ASCII.
     private init(characters token: String, lower: String) {
         self.init(rawValue: 0)
-        let first = token.first
-        if token.count == 1 && first?.isLetter == true { insert(.singleLetter) }
-        if first?.isLetter == true { insert(.opensWithLetter) }
-        if first?.isUppercase == true { insert(.opensUppercase) }
-        if first?.isLowercase == true { insert(.opensLowercase) }
-        if first?.isNumber == true { insert(.opensWithNumber) }
-        if token.contains(where: \.isLetter) { insert(.holdsLetter) }
-        if token.contains(where: \.isNumber) { insert(.holdsNumber) }
-        if token.contains(where: \.isUppercase) { insert(.holdsUppercase) }
-        if FormulaRemnantCheck.isOrbitalTerm(token) { insert(.orbitalTerm) }
+        var count = 0
+        for character in token {
+            if count == 0 {
+                if character.isLetter { insert(.opensWithLetter) }
+                if character.isUppercase { insert(.opensUppercase) }
+                if character.isLowercase { insert(.opensLowercase) }
+                if character.isNumber { insert(.opensWithNumber) }
+            }
+            count += 1
+            if !contains(.holdsLetter), character.isLetter { insert(.holdsLetter) }
+            if !contains(.holdsNumber), character.isNumber { insert(.holdsNumber) }
+            if !contains(.holdsUppercase), character.isUppercase { insert(.holdsUppercase) }
+        }
+        if count == 1 && contains(.opensWithLetter) { insert(.singleLetter) }
         if FormulaRemnantCheck.mixesGreekAndLatin(token) { insert(.greekAndLatin) }
+        if lower.utf8.elementsEqual(token.utf8) {
+            if contains(.opensWithNumber) { insert(.lowerOpensWithNumber) }
+            if contains(.holdsLetter) { insert(.lowerHoldsLetter) }
+            if isWord { insert(.lowerHoldsLetterOrNumber) }
+            return
+        }
         if lower.first?.isNumber == true { insert(.lowerOpensWithNumber) }
-        if lower.contains(where: \.isLetter) { insert(.lowerHoldsLetter) }
-        if lower.contains(where: { $0.isLetter || $0.isNumber }) { insert(.lowerHoldsLetterOrNumber) }
+        for character in lower where character.isLetter || character.isNumber {
+            insert(.lowerHoldsLetterOrNumber)
+            if character.isLetter {
+                insert(.lowerHoldsLetter)
+                break
+            }
+        }
     }
 
-    /// `FormulaRemnantCheck.isOrbitalTerm` on ASCII bytes, where a scalar is
+    /// `FormulaRemnantCheck.isOrbitalTerm` on ASCII units, where a scalar is
     /// numeric exactly when it is a digit and lowercase when it is a–z.
-    private static func isOrbitalTerm(ascii bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard bytes.count >= 3 else { return false }
+    private static func isOrbitalTerm(ascii units: UnsafeBufferPointer<UInt16>) -> Bool {
+        guard units.count >= 3 else { return false }
+        func isDigit(_ unit: UInt16) -> Bool { ASCII.isDigit(UInt8(truncatingIfNeeded: unit)) }
         var lead = 0
-        while lead < bytes.count, ASCII.isDigit(bytes[lead]) { lead += 1 }
-        guard lead >= 1, lead + 1 < bytes.count, ASCII.isLower(bytes[lead]) else { return false }
-        return bytes[(lead + 1)...].allSatisfy(ASCII.isDigit)
+        while lead < units.count, isDigit(units[lead]) { lead += 1 }
+        guard lead >= 1, lead + 1 < units.count, ASCII.isLower(UInt8(truncatingIfNeeded: units[lead])) else {
+            return false
+        }
+        return units[(lead + 1)...].allSatisfy(isDigit)
     }
 }

@@ -16,16 +16,26 @@ import Testing
         "日本", "x²", "½", "Ⅻ", "İstanbul", "STRASSE", "ß", "Ω", "ﬁ", "-", "", "_", "#1"
     ]
 
+    /// Made-up paragraphs of one to four UTF-8 bytes a scalar: accents, CJK,
+    /// right-to-left script, emoji and a flag (surrogate pairs in UTF-16).
+    static let paragraphs = [
+        "Café society met in Zürich (see ½ of it), 1990s — 日本 x² ... NATO's e-mail.",
+        "Shalom (שלום) and marhaba (مرحبا) are greetings. The face 😀 and the flag 🇫🇷 are emoji.",
+        "The word e\u{301}te\u{301} is spelt with combining accents. 𝑥 is a letter.", ""
+    ]
+
     @Test func lowerCaseAndWordsAgreeWithTheirDefinitions() {
         for token in Self.tokens {
-            #expect(GatedText.lowercased(token) == token.lowercased(), "\(token)")
+            let lower = Array(token.utf16).withUnsafeBufferPointer { TokenFacts.read(token, units: $0).lower }
+            #expect(lower == token.lowercased(), "\(token)")
         }
-        let text = "Café society met in Zürich (see ½ of it), 1990s — 日本 x² ... NATO's e-mail."
-        let gated = GatedText(text, segmenter: SentenceSegmenter(), tokenizer: Tokenizer())
-        #expect(gated.scalars == Array(text.unicodeScalars))
-        #expect(gated.units == Array(text.utf16))
-        for sentence in gated.sentences {
-            #expect(sentence.wordCount == sentence.tokens.count { $0.contains { $0.isLetter || $0.isNumber } })
+        for text in Self.paragraphs {
+            let gated = GatedText(text, segmenter: SentenceSegmenter(), tokenizer: Tokenizer())
+            #expect(gated.scalars == Array(text.unicodeScalars))
+            #expect(gated.units == Array(text.utf16))
+            for sentence in gated.sentences {
+                #expect(sentence.wordCount == sentence.tokens.count { $0.contains { $0.isLetter || $0.isNumber } })
+            }
         }
     }
 

@@ -28,10 +28,14 @@ import Testing
         ]
     }
 
+    /// A token's lower case and facts as the gate reads them, on its UTF-16 units.
+    static func read(_ token: String) -> (lower: String, facts: TokenFacts) {
+        Array(token.utf16).withUnsafeBufferPointer { TokenFacts.read(token, units: $0) }
+    }
+
     @Test func factsAgreeWithTheirDefinitions() {
         for token in Self.asciiTokens + Self.otherTokens {
-            let lower = GatedText.lowercased(token)
-            let facts = TokenFacts(token, lower: lower)
+            let (lower, facts) = Self.read(token)
             let first = token.first
             let expected: [(TokenFacts, Bool)] = [
                 (.singleLetter, token.count == 1 && first?.isLetter == true),
@@ -52,19 +56,20 @@ import Testing
                 #expect(facts.contains(fact) == truth, "\(token.debugDescription) fact \(fact.rawValue)")
             }
             #expect(facts.isWord == token.contains { $0.isLetter || $0.isNumber }, "\(token.debugDescription)")
+            #expect(lower == token.lowercased(), "\(token.debugDescription)")
         }
     }
 
     @Test func orbitalTermsAndLooseLetters() {
-        let orbital = ["5g18", "8s2", "6f14", "12ab3"].map { TokenFacts($0, lower: $0).contains(.orbitalTerm) }
+        let orbital = ["5g18", "8s2", "6f14", "12ab3"].map { Self.read($0).facts.contains(.orbitalTerm) }
         #expect(orbital == [true, true, true, false])
-        #expect(!TokenFacts("sp3", lower: "sp3").contains(.orbitalTerm), "a letter first is a word")
-        #expect(!TokenFacts("5G18", lower: "5g18").contains(.orbitalTerm), "a capital names a thing")
-        #expect(TokenFacts("x", lower: "x").isLooseLetter("x"))
-        #expect(!TokenFacts("a", lower: "a").isLooseLetter("a"), "the article")
-        #expect(!TokenFacts("B", lower: "b").isLooseLetter("B"), "a capital")
-        #expect(TokenFacts("é", lower: "é").isLooseLetter("é"))
-        #expect(TokenFacts("e\u{301}", lower: "e\u{301}").isLooseLetter("e\u{301}"), "one character of two scalars")
-        #expect(!TokenFacts("日", lower: "日").isLooseLetter("日"), "a letter without case")
+        #expect(!Self.read("sp3").facts.contains(.orbitalTerm), "a letter first is a word")
+        #expect(!Self.read("5G18").facts.contains(.orbitalTerm), "a capital names a thing")
+        #expect(Self.read("x").facts.isLooseLetter("x"))
+        #expect(!Self.read("a").facts.isLooseLetter("a"), "the article")
+        #expect(!Self.read("B").facts.isLooseLetter("B"), "a capital")
+        #expect(Self.read("é").facts.isLooseLetter("é"))
+        #expect(Self.read("e\u{301}").facts.isLooseLetter("e\u{301}"), "one character of two scalars")
+        #expect(!Self.read("日").facts.isLooseLetter("日"), "a letter without case")
     }
 }
