@@ -54,7 +54,7 @@ struct BlankCandidates {
                 let key = token.text.lowercased()
                 guard !titleWords.contains(key),
                     BlankTarget(sentence: sentence, index: index, firstWordIndex: firstWordIndex)
-                        .brokenRule(model: model) == nil
+                        .brokenRule(model: model, lower: key) == nil
                 else { continue }
                 found.append(
                     Word(

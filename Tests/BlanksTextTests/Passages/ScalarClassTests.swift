@@ -47,12 +47,26 @@ import Testing
     }
 
     /// No scalar beyond ASCII is the same character as the brackets and the
-    /// full stop the checks count, so counting ASCII scalars misses none.
+    /// full stop the checks count, so counting ASCII scalars misses none; and
+    /// no letter or digit is the same character as the punctuation and
+    /// operators the checks compare tokens with, so a token that holds one
+    /// (`TokenFacts.isWord`) is none of them. (A token of several scalars
+    /// equals one of them only if its scalars compose to it, and none of
+    /// them is composed.)
     @Test func noOtherScalarEqualsTheCheckedPunctuation() {
-        let checked: [Character] = ["(", ")", "[", "]", "."]
-        let equal = (UInt32(0x80)...0x10FFFF).compactMap(Unicode.Scalar.init).filter {
-            checked.contains(Character($0))
+        let counted: Set<Character> = ["(", ")", "[", "]", "."]
+        let compared: Set<Character> = [
+            "(", ")", "[", "]", ".", ":", "+", "=", "<", ">", "^", "*", "/", "|", "\u{2212}", "\u{D7}", "\u{2192}"
+        ]
+        var countedBeyondASCII: [Unicode.Scalar] = []
+        var comparedWords: [Unicode.Scalar] = []
+        for scalar in (UInt32(0)...0x10FFFF).compactMap(Unicode.Scalar.init) {
+            let character = Character(scalar)
+            guard compared.contains(character) else { continue }
+            if !scalar.isASCII && counted.contains(character) { countedBeyondASCII.append(scalar) }
+            if character.isLetter || character.isNumber { comparedWords.append(scalar) }
         }
-        #expect(equal.isEmpty, "\(equal.map { $0.escaped(asASCII: true) })")
+        #expect(countedBeyondASCII.isEmpty, "\(countedBeyondASCII.map { $0.escaped(asASCII: true) })")
+        #expect(comparedWords.isEmpty, "\(comparedWords.map { $0.escaped(asASCII: true) })")
     }
 }

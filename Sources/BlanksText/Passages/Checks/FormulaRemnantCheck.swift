@@ -52,8 +52,8 @@ enum FormulaRemnantCheck {
                 let isVariable = fact.isLooseLetter(token)
                 // A variable beside an operator: "n + 1", "x / y", "2 × n".
                 if isVariable, operators.contains(previous) || operators.contains(next) { return true }
-                // An operator with a side missing: ", = U+FDF2", "( = …".
-                if operators.contains(token),
+                // An operator with a side missing: ", = U+FDF2", "( = …". No operator holds a letter or digit.
+                if !fact.isWord, operators.contains(token),
                     [",", "(", ";", ":"].contains(previous) || [",", ")", ";", "."].contains(next)
                 {
                     return true

@@ -37,8 +37,12 @@ enum MarkupResidueCheck {
     /// A convert unit code: an exponent prefix ("e6carat", "e3m3") or a
     /// barrel code ("Moilbbl", "koilbbl/d"), read on the token lowercased.
     static func isUnitCode(lower: String) -> Bool {
-        // Each form below holds a "b" or opens with an "e": most tokens are passed on their bytes.
-        guard lower.utf8.first == UInt8(ascii: "e") || lower.utf8.contains(UInt8(ascii: "b")) else { return false }
+        // Each form below opens with an "e", or has five characters or more and a "b": most tokens
+        // are passed on their bytes.
+        let utf8 = lower.utf8
+        guard utf8.first == UInt8(ascii: "e") || utf8.count >= 5 && utf8.contains(UInt8(ascii: "b")) else {
+            return false
+        }
         if Self.barrels.occur(in: lower) || lower.hasSuffix("bbl/d") { return true }
         guard lower.hasPrefix("e"), lower.count > 2 else { return false }
         let digits = lower.dropFirst().prefix(while: \.isNumber)

@@ -97,10 +97,11 @@ enum StrandedWordCheck {
     /// earlier link of the same bracket labelled a word with its language
     /// ("Latin: opus"): the chain gives each language its word, so the last
     /// one's word was removed. "(from Latin)" alone, with no labelled word,
-    /// is a whole etymology and passes.
-    static func hasEtymologyWithoutWord(_ tokens: [String]) -> Bool {
+    /// is a whole etymology and passes. The brackets and colon hold no
+    /// letter or digit, so only tokens that are no word (`facts`) are compared.
+    static func hasEtymologyWithoutWord(_ tokens: [String], facts: [TokenFacts]) -> Bool {
         var labelledSinceOpen = false
-        for index in tokens.indices {
+        for index in tokens.indices where !facts[index].isWord {
             let token = tokens[index]
             if token == "(" {
                 labelledSinceOpen = false
@@ -126,7 +127,7 @@ enum StrandedWordCheck {
         for sentence in text.sentences {
             let tokens = sentence.tokens
             let lower = sentence.lower
-            if hasEtymologyWithoutWord(tokens) { return true }
+            if hasEtymologyWithoutWord(tokens, facts: sentence.facts) { return true }
             for index in lower.indices.dropFirst().dropLast()
             where lower[index - 1] == "(" && lower[index + 1] == ")" && qualifiers.contains(lower[index]) {
                 return true
