@@ -4,9 +4,9 @@ import Testing
 
 /// What the passage gate computes once per paragraph and hands on: the
 /// checks read the same sentences, tokens and words as the plain
-/// definitions give, and the stripper passes the gate's cut on with each
-/// paragraph it judged, so the generator's tagging sees the tokens the
-/// segmenter and tokenizer would give it.
+/// definitions give, and the stripper passes the gate's cut and UTF-16 units
+/// on with each paragraph it judged, so the generator's tagging sees the
+/// tokens the segmenter and tokenizer would give it, on the paragraph's units.
 @Suite struct GatedTextTests {
     /// Made-up tokens across the cases the ASCII shortcuts must not change:
     /// capitals, digits, punctuation, accents, scripts without case, a
@@ -72,11 +72,16 @@ import Testing
                 SegmentedSentence.cut(UnsafeBufferPointer($0), segmenter: gate.segmenter, tokenizer: gate.tokenizer)
             }
             #expect(entry.sentences == cut)
+            #expect(entry.units == Array(entry.text.utf16))
             #expect(gate.judge(entry.text).defect == entry.defect)
         }
         #expect(entries[2].sentences == nil, "a formula withholds it before the gate reads it")
+        #expect(entries[2].units == nil)
         #expect(
             Array(PassageRunSequence(WikitextStripper(gate: gate).strippedParagraphs(from: wikitext)))
                 .map(\.sentences) == [entries[0].sentences])
+        #expect(
+            Array(PassageRunSequence(WikitextStripper(gate: gate).strippedParagraphs(from: wikitext)))
+                .map(\.units) == [Array(entries[0].text.utf16)])
     }
 }
