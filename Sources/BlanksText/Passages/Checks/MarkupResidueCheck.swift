@@ -40,9 +40,12 @@ enum MarkupResidueCheck {
         // Each form below opens with an "e", or has five characters or more and a "b": most tokens
         // are passed on their bytes.
         let utf8 = lower.utf8
-        guard utf8.first == UInt8(ascii: "e") || utf8.count >= 5 && utf8.contains(UInt8(ascii: "b")) else {
-            return false
-        }
+        let b = UInt8(ascii: "b")
+        guard
+            utf8.first == UInt8(ascii: "e")
+                || utf8.count >= 5
+                    && (utf8.withContiguousStorageIfAvailable { $0.contains(b) } ?? utf8.contains(b))
+        else { return false }
         if Self.barrels.occur(in: lower) || lower.hasSuffix("bbl/d") { return true }
         guard lower.hasPrefix("e"), lower.count > 2 else { return false }
         let digits = lower.dropFirst().prefix(while: \.isNumber)
