@@ -27,7 +27,9 @@ struct TokenFacts: OptionSet, Sendable {
     static let holdsNumber = TokenFacts(rawValue: 1 << 6)
     /// `token.contains(where: \.isUppercase)`.
     static let holdsUppercase = TokenFacts(rawValue: 1 << 7)
-    /// `FormulaRemnantCheck.isOrbitalTerm(token)`: "5g18", "8s2".
+    /// Digits, a lowercase letter and digits, all ASCII, as electron
+    /// configurations and flattened powers read ("5g18", "8s2"): two in a
+    /// sentence are a formula (`FormulaRemnantCheck`).
     static let orbitalTerm = TokenFacts(rawValue: 1 << 8)
     /// `FormulaRemnantCheck.mixesGreekAndLatin(token)`: "Σi".
     static let greekAndLatin = TokenFacts(rawValue: 1 << 9)
@@ -140,8 +142,8 @@ struct TokenFacts: OptionSet, Sendable {
         }
     }
 
-    /// `FormulaRemnantCheck.isOrbitalTerm` on ASCII units, where a scalar is
-    /// numeric exactly when it is a digit and lowercase when it is a–z.
+    /// `orbitalTerm` on ASCII units, where a scalar is numeric exactly when
+    /// it is a digit and lowercase when it is a–z.
     private static func isOrbitalTerm(ascii units: UnsafeBufferPointer<UInt16>) -> Bool {
         guard units.count >= 3 else { return false }
         func isDigit(_ unit: UInt16) -> Bool { ASCII.isDigit(UInt8(truncatingIfNeeded: unit)) }

@@ -46,7 +46,7 @@ import Testing
                 (.holdsLetter, token.contains(where: \.isLetter)),
                 (.holdsNumber, token.contains(where: \.isNumber)),
                 (.holdsUppercase, token.contains(where: \.isUppercase)),
-                (.orbitalTerm, FormulaRemnantCheck.isOrbitalTerm(token)),
+                (.orbitalTerm, Self.isOrbitalTerm(token)),
                 (.greekAndLatin, FormulaRemnantCheck.mixesGreekAndLatin(token)),
                 (.lowerOpensWithNumber, lower.first?.isNumber == true),
                 (.lowerHoldsLetter, lower.contains(where: \.isLetter)),
@@ -58,6 +58,17 @@ import Testing
             #expect(facts.isWord == token.contains { $0.isLetter || $0.isNumber }, "\(token.debugDescription)")
             #expect(lower == token.lowercased(), "\(token.debugDescription)")
         }
+    }
+
+    /// An orbital term by its definition on scalars: digits, a lowercase
+    /// letter and digits, all ASCII.
+    static func isOrbitalTerm(_ token: String) -> Bool {
+        let scalars = Array(token.unicodeScalars)
+        guard scalars.count >= 3, scalars.allSatisfy(\.isASCII) else { return false }
+        let lead = scalars.prefix { $0.properties.numericType != nil }.count
+        guard lead >= 1, lead < scalars.count, scalars[lead].properties.isLowercase else { return false }
+        let rest = scalars[(lead + 1)...]
+        return !rest.isEmpty && rest.allSatisfy { $0.properties.numericType != nil }
     }
 
     @Test func orbitalTermsAndLooseLetters() {

@@ -7,7 +7,8 @@ import BlanksSupport
 /// operators ("n + 1", "x / y"), a plus sign between symbols ("H+ + A−"), a
 /// Greek letter glued to a Latin one ("Σi"),
 /// and superscripts flattened into the line ("10−7", "CnH2n+2": a minus
-/// sign or plus inside a run of letters and digits). A maths-heavy paragraph is passed over
+/// sign or plus inside a run of letters and digits), and two orbital terms in
+/// a sentence ("5g18 6f14", `TokenFacts.orbitalTerm`). A maths-heavy paragraph is passed over
 /// rather than repaired. Ordinary prose signs pass: "±", "×" between
 /// numbers, "−40 °C", "350+ million", "3–5", a dash or slash between
 /// words, and an equation typed in words and capitals ("A = Z + N").
@@ -93,18 +94,6 @@ enum FormulaRemnantCheck {
         let scalars = token.unicodeScalars
         return scalars.count <= 3 && scalars.contains { (0x0370...0x03FF).contains($0.value) }
             && scalars.contains { $0.isASCII && $0.properties.isAlphabetic }
-    }
-
-    /// A digit, a lowercase letter and digits, as electron configurations
-    /// and flattened powers read ("5g18", "8s2"); two in a sentence are a
-    /// formula. The checks read it from `TokenFacts.orbitalTerm`.
-    static func isOrbitalTerm(_ token: String) -> Bool {
-        let scalars = Array(token.unicodeScalars)
-        guard scalars.count >= 3, scalars.allSatisfy(\.isASCII) else { return false }
-        let lead = scalars.prefix { $0.properties.numericType != nil }.count
-        guard lead >= 1, lead < scalars.count, scalars[lead].properties.isLowercase else { return false }
-        let rest = scalars[(lead + 1)...]
-        return !rest.isEmpty && rest.allSatisfy { $0.properties.numericType != nil }
     }
 
     /// A plus sign set off by spaces between two symbols that are not
