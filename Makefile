@@ -135,7 +135,7 @@ bench: deps
 	$(SWIFT) build $(RELEASE) --product wikiblanks-bench
 	.build/release/wikiblanks-bench
 
-## Only the callgrind counts: instructions per puzzle and at start-up.
+## Only the callgrind counts: instructions per puzzle, in all and for each stage, and at start-up.
 bench-callgrind: deps
 	$(SWIFT) build $(RELEASE) --product wikiblanks
 	$(SWIFT) build $(RELEASE) --product wikiblanks-bench

@@ -5,13 +5,14 @@ import Foundation
 /// Instructions per puzzle and at start-up, counted by valgrind's callgrind:
 /// unlike rates, these counts do not move when other work shares the machine.
 /// Two batches (1 and `count` puzzles) separate the start-up from the
-/// per-puzzle cost.
+/// per-puzzle cost, in all and for each stage (`CallgrindStages`).
 ///
 /// Callgrind runs `wikiblanks-bench generate-once`, the same library call as
 /// `wikiblanks generate --jobs 1`, rather than `wikiblanks` itself: valgrind
 /// 3.19 (Debian 12's) crashes when an async `main` parks the main thread in
 /// Dispatch, and its debug-info reader rejects Swift 6.3's DWARF 5, so it is
-/// given a stripped copy of this synchronous binary with its resource bundles.
+/// given a copy of this synchronous binary stripped of its debug information
+/// (its symbols stay, to name the stages) with its resource bundles.
 enum CallgrindCounts {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -38,6 +39,18 @@ enum CallgrindCounts {
                 String(
                     format: "callgrind: %.2f M instructions per puzzle (generate, %d vs 1 puzzles, --jobs 1); "
                         + "start-up + 1 puzzle %.1f M", perPuzzle / 1e6, count, Double(one) / 1e6))
+            guard let annotate = executable("callgrind_annotate"), let demangle = executable("swift-demangle") else {
+                print(
+                    "callgrind stage: SKIPPED — callgrind_annotate (valgrind) or swift-demangle (the Swift "
+                        + "toolchain) is not on PATH; no cost per stage")
+                return
+            }
+            CallgrindStages.report(
+                one: try CallgrindStages.counts(
+                    of: output(count: 1, work: work), annotate: annotate, demangle: demangle, work: work),
+                many: try CallgrindStages.counts(
+                    of: output(count: count, work: work), annotate: annotate, demangle: demangle, work: work),
+                count: count)
         } catch {
             print("callgrind: FAILED — \(error); NO instruction counts (the generate process CPU times stand in)")
         }
@@ -53,7 +66,7 @@ enum CallgrindCounts {
         let own = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         let copy = work.appendingPathComponent(own.lastPathComponent)
         try manager.copyItem(at: own, to: copy)
-        try run(strip, [copy.path], errors: work.appendingPathComponent("strip.err"))
+        try run(strip, ["--strip-debug", copy.path], errors: work.appendingPathComponent("strip.err"))
         let folder = own.deletingLastPathComponent()
         for name in try manager.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".resources") {
             try manager.copyItem(at: folder.appendingPathComponent(name), to: work.appendingPathComponent(name))
@@ -61,9 +74,14 @@ enum CallgrindCounts {
         return copy
     }
 
+    /// Where the callgrind output of the `count`-puzzle run is written.
+    static func output(count: Int, work: URL) -> URL {
+        work.appendingPathComponent("callgrind-\(count).out")
+    }
+
     /// Total instructions (Ir) of one `generate-once` run under callgrind.
     static func instructions(valgrind: URL, binary: URL, count: Int, work: URL) throws -> Int {
-        let output = work.appendingPathComponent("callgrind-\(count).out")
+        let output = output(count: count, work: work)
         try run(
             valgrind,
             [
@@ -80,19 +98,28 @@ enum CallgrindCounts {
         throw Failure(description: "no summary line in \(output.lastPathComponent)")
     }
 
-    /// Runs a tool with its standard error kept in `errors`; throws with the
-    /// tool's own words when it fails.
-    static func run(_ tool: URL, _ arguments: [String], errors: URL) throws {
+    /// Runs a tool with its standard error kept in `errors`, reading
+    /// `input` and writing `output` when given; throws with the tool's own
+    /// words when it fails.
+    static func run(_ tool: URL, _ arguments: [String], errors: URL, input: URL? = nil, output: URL? = nil) throws {
         let process = Process()
         process.executableURL = tool
         process.arguments = arguments
         process.standardOutput = FileHandle.nullDevice
-        guard FileManager.default.createFile(atPath: errors.path, contents: nil) else {
-            throw Failure(description: "cannot create \(errors.path)")
+        guard FileManager.default.createFile(atPath: errors.path, contents: nil),
+            output.map({ FileManager.default.createFile(atPath: $0.path, contents: nil) }) ?? true
+        else {
+            throw Failure(description: "cannot create \(errors.path) or \(output?.path ?? "")")
         }
         let errorHandle = try FileHandle(forWritingTo: errors)
         defer { try? errorHandle.close() }
         process.standardError = errorHandle
+        let outputHandle = try output.map { try FileHandle(forWritingTo: $0) }
+        defer { try? outputHandle?.close() }
+        if let outputHandle { process.standardOutput = outputHandle }
+        let inputHandle = try input.map { try FileHandle(forReadingFrom: $0) }
+        defer { try? inputHandle?.close() }
+        if let inputHandle { process.standardInput = inputHandle }
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {

@@ -57,7 +57,7 @@ struct BlankCandidates {
                     BlankTarget(
                         sentence: sentence, index: index, firstWordIndex: firstWordIndex, surroundings: surroundings
                     )
-                    .brokenRule(model: model) == nil
+                    .brokenRule(model: model, lower: key) == nil
                 else { continue }
                 found.append(
                     Word(

@@ -31,11 +31,23 @@ struct DistinctAnswerCounter: Sendable {
         let sentence = sentences
         sentences += 1
         guard count < target, !keys.isEmpty else { return }
-        // Sized up front: growing a set from empty rehashes it at each doubling.
-        var seen = Set<String>(minimumCapacity: keys.count)
-        let distinct = keys.filter { seen.insert($0).inserted }
+        let distinct = Self.distinct(keys)
         var visited = Set<String>(minimumCapacity: distinct.count)
         if augment(sentence, keys: distinct, &visited) { matchedKeys[sentence] = distinct }
+    }
+
+    /// `keys` without repeats, first occurrences in order. A sentence has a
+    /// few candidate words: compared pairwise, they cost less than hashing.
+    static func distinct(_ keys: [String]) -> [String] {
+        guard keys.count > 16 else {
+            var distinct: [String] = []
+            distinct.reserveCapacity(keys.count)
+            for key in keys where !distinct.contains(key) { distinct.append(key) }
+            return distinct
+        }
+        // Sized up front: growing a set from empty rehashes it at each doubling.
+        var seen = Set<String>(minimumCapacity: keys.count)
+        return keys.filter { seen.insert($0).inserted }
     }
 
     private mutating func augment(_ sentence: Int, keys: [String], _ visited: inout Set<String>) -> Bool {

@@ -172,8 +172,9 @@ package struct PuzzleGenerator: Sendable {
                 ownDistinct = DistinctAnswerCounter(target: quota)
             }
             let paragraph = next.text
+            let paragraphUnits = next.units ?? Array(paragraph.utf16)
             let separator = text.isEmpty ? 0 : 2
-            guard paragraph.utf16.count <= limits.units - units.count - separator else {
+            guard paragraphUnits.count <= limits.units - units.count - separator else {
                 if let complete { return complete }
                 throw PuzzleGenerationError.passageLimit(
                     revid: revision.revid, paragraphs: paragraphRanges.count,
@@ -184,7 +185,6 @@ package struct PuzzleGenerator: Sendable {
                 units += "\n\n".utf16
             }
             let offset = units.count
-            let paragraphUnits = Array(paragraph.utf16)
             text += paragraph
             units += paragraphUnits
             paragraphRanges.append(TextRange(start: offset, length: paragraphUnits.count))

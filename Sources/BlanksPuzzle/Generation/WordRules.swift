@@ -11,15 +11,21 @@ package enum WordRules {
     /// Unicode properties.
     package static func isLettersOnly(_ word: String) -> Bool {
         guard !word.isEmpty else { return false }
-        var ascii = true
-        for byte in word.utf8 {
-            guard byte < 0x80 else {
-                ascii = false
-                break
-            }
+        // Read on the bytes in place: iterating the UTF-8 view cost more than the rule.
+        let ascii =
+            word.utf8.withContiguousStorageIfAvailable(asciiLettersOnly)
+            ?? Array(word.utf8).withUnsafeBufferPointer(asciiLettersOnly)
+        return ascii ?? word.unicodeScalars.allSatisfy { $0.properties.isAlphabetic && !$0.properties.isWhitespace }
+    }
+
+    /// True when the bytes are ASCII letters, false at an ASCII byte that is
+    /// not one, nil at a byte above 0x7F before either (the scalars decide).
+    private static func asciiLettersOnly(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        for byte in bytes {
+            guard byte < 0x80 else { return nil }
             guard isASCIILetter(byte) else { return false }
         }
-        return ascii || word.unicodeScalars.allSatisfy { $0.properties.isAlphabetic && !$0.properties.isWhitespace }
+        return true
     }
 
     @inline(__always)

@@ -31,8 +31,42 @@ package enum FlatJSONObject {
     /// The string of UTF-8 bytes, nil when they are not valid UTF-8. ASCII,
     /// most of a manifest, is taken without the generic validating
     /// initializer, whose metadata lookup cost more than the copy.
+    ///
+    /// Text with other characters (most revisions' content, ASCII but for a
+    /// dash or a name every few hundred bytes) is put together from its runs:
+    /// ASCII runs, which the standard library checks eight bytes at a time,
+    /// and the runs of bytes above 0x7F between them, validated one by one.
+    /// No multi-byte character holds an ASCII byte, so the text is valid
+    /// exactly when each of those runs is, and the string's bytes are the
+    /// text's. Validating the whole text reads it byte by byte once it holds
+    /// one such character, and cost more than inflating it.
     static func string(validating bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        var i = 0
+        var i = asciiEnd(bytes, from: 0)
+        guard i < bytes.count else { return String(decoding: bytes, as: UTF8.self) }
+        var text = ""
+        text.reserveCapacity(bytes.count)
+        var start = 0
+        while start < bytes.count {
+            if i > start {
+                text.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self))
+            }
+            var end = i
+            while end < bytes.count, bytes[end] >= 0x80 { end += 1 }
+            guard end > i else { break }
+            guard let run = String(validating: UnsafeBufferPointer(rebasing: bytes[i..<end]), as: UTF8.self) else {
+                return nil
+            }
+            text.append(run)
+            start = end
+            i = asciiEnd(bytes, from: end)
+        }
+        return text
+    }
+
+    /// The first position at or after `start` holding a byte above 0x7F (or
+    /// the end): eight bytes a step, then byte by byte.
+    private static func asciiEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var i = start
         if let base = UnsafeRawPointer(bytes.baseAddress) {
             while bytes.count - i >= 8,
                 base.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
@@ -41,7 +75,7 @@ package enum FlatJSONObject {
             }
         }
         while i < bytes.count, bytes[i] < 0x80 { i += 1 }
-        return i == bytes.count ? String(decoding: bytes, as: UTF8.self) : String(validating: bytes, as: UTF8.self)
+        return i
     }
 
     /// The reader itself, for readers that take a few members of a known

@@ -24,6 +24,9 @@ package struct WordSet: Sendable, ExpressibleByArrayLiteral {
 
     package var count: Int { table.members.count }
 
+    /// The words, to build a set of several sets' words.
+    package var members: Set<String> { table.members }
+
     package func contains(_ word: String) -> Bool {
         let found = word.utf8.withContiguousStorageIfAvailable { utf8 -> Bool? in
             for byte in utf8 where byte >= 0x80 { return nil }

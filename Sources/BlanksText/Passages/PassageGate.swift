@@ -48,11 +48,12 @@ public struct PassageGate: Sendable {
         judge(text).defect
     }
 
-    /// The first defect of `text` and the sentences it was judged by, which
-    /// the stripper hands on with the paragraph (`StrippedParagraph.sentences`).
-    package func judge(_ text: String) -> (defect: PassageDefect?, sentences: [SegmentedSentence]) {
+    /// The first defect of `text`, the sentences it was judged by and its
+    /// UTF-16 units, which the stripper hands on with the paragraph
+    /// (`StrippedParagraph.sentences`, `StrippedParagraph.units`).
+    package func judge(_ text: String) -> (defect: PassageDefect?, sentences: [SegmentedSentence], units: [UInt16]) {
         let gated = GatedText(text, segmenter: segmenter, tokenizer: tokenizer)
-        return (Self.order.first { Self.finds($0, in: gated) }, gated.segmented)
+        return (Self.order.first { Self.finds($0, in: gated) }, gated.segmented, gated.units)
     }
 
     /// Every defect of `text`, in check order (for reports and tests).

@@ -11,6 +11,8 @@ package struct PassageRunSequence: Sequence, IteratorProtocol, Sendable {
         package var startsRun: Bool
         /// The gate's cut of `text` (`StrippedParagraph.sentences`).
         package var sentences: [SegmentedSentence]?
+        /// `Array(text.utf16)` when the gate decoded it (`StrippedParagraph.units`).
+        package var units: [UInt16]?
     }
 
     private var paragraphs: StrippedParagraphSequence
@@ -36,7 +38,10 @@ package struct PassageRunSequence: Sequence, IteratorProtocol, Sendable {
             let entry = paragraphs.judged(unjudged)
             let place = Self.place(of: entry, afterRun: inRun, opensArticle: opensArticle)
             inRun = place != nil
-            if let place { return Paragraph(text: entry.text, startsRun: place == .starts, sentences: entry.sentences) }
+            if let place {
+                return Paragraph(
+                    text: entry.text, startsRun: place == .starts, sentences: entry.sentences, units: entry.units)
+            }
         }
         return nil
     }

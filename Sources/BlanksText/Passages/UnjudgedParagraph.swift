@@ -12,7 +12,7 @@ struct UnjudgedParagraph: Sendable {
     func judged(by gate: PassageGate) -> StrippedParagraph {
         guard awaitsGate else { return entry }
         var entry = entry
-        (entry.defect, entry.sentences) = gate.judge(entry.text)
+        (entry.defect, entry.sentences, entry.units) = gate.judge(entry.text)
         return entry
     }
 }

@@ -160,8 +160,10 @@ public struct Tokenizer: Sendable {
     private func cliticStart(_ text: UnsafeBufferPointer<UInt16>, _ range: Range<Int>) -> Int? {
         let count = range.count
         guard count >= 3 else { return nil }
-        // n't
         let e = range.upperBound
+        // Every clitic opens with an apostrophe two or three units from the end ("'s", "'re", "n't").
+        guard isApostrophe(text[e - 2]) || isApostrophe(text[e - 3]) else { return nil }
+        // n't
         if isApostrophe(text[e - 2]), text[e - 1] | 0x20 == 0x74, text[e - 3] | 0x20 == 0x6E, count >= 4 {
             return e - 3
         }

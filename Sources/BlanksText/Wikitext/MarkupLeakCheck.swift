@@ -15,8 +15,8 @@ package enum MarkupLeakCheck {
 
     /// The patterns found in `text`, in the order of `patterns`.
     package static func leaks(in text: String) -> [String] {
-        let utf8 = Array(text.utf8)
-        return utf8.withUnsafeBufferPointer { leaks(in: $0) }.map { patterns[$0] }
+        var text = text
+        return text.withUTF8 { leaks(in: $0) }.map { patterns[$0] }
     }
 
     /// Indexes into `patterns` of those found in `bytes`, in ascending order.

@@ -16,6 +16,9 @@ public struct StrippedParagraph: Hashable, Sendable {
     /// judge it, handed on so a passage is not cut again; nil when the gate
     /// did not read it (a formula or a hole withheld it first).
     package var sentences: [SegmentedSentence]?
+    /// `Array(text.utf16)`, decoded by the gate with `sentences` and handed
+    /// on with them, so a passage does not decode it again.
+    package var units: [UInt16]?
 
     package init(paragraph: ProseParagraph, defect: PassageDefect?, startsSection: Bool, followsRemovedBlock: Bool) {
         self.paragraph = paragraph

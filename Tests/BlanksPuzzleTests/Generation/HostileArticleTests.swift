@@ -137,6 +137,19 @@ import Testing
         }
     }
 
+    /// A sentence's repeated keys are dropped as a set of strings drops
+    /// them, first occurrences in order, whether the sentence has few keys
+    /// (compared pairwise) or many (hashed); canonically equal spellings are one key.
+    @Test func theCounterDropsRepeatedKeysAsASetWould() {
+        var rng = SeededGenerator(seed: 29)
+        let spellings = ["of", "in", "\u{E9}t\u{E9}", "e\u{301}te\u{301}", "K", "\u{212A}", "the"]
+        for _ in 0..<300 {
+            let keys = (0..<rng.next(below: 40)).map { _ in spellings[rng.next(below: spellings.count)] }
+            var seen = Set<String>()
+            #expect(DistinctAnswerCounter.distinct(keys) == keys.filter { seen.insert($0).inserted }, "\(keys)")
+        }
+    }
+
     @Test func theCounterDoesBoundedWorkPerSentence() {
         var counter = DistinctAnswerCounter(target: 10)
         let keys = (0..<9).map { "k\($0)" }

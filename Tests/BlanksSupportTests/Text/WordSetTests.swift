@@ -25,7 +25,7 @@ import Testing
                 words.contains(query) == set.contains(query),
                 "\(query.unicodeScalars.map { String($0.value, radix: 16) })")
         }
-        #expect(words.count == set.count)
+        #expect(words.count == set.count && words.members == set)
         // The Kelvin sign is a capital K to Swift's equality, and the Greek question mark a semicolon.
         #expect(words.contains("K") && words.contains(";"))
         #expect(!words.contains("k"))

@@ -4,9 +4,9 @@ import Testing
 
 /// What the passage gate computes once per paragraph and hands on: the
 /// checks read the same sentences, tokens and words as the plain
-/// definitions give, and the stripper passes the gate's cut on with each
-/// paragraph it judged, so the generator's tagging sees the tokens the
-/// segmenter and tokenizer would give it.
+/// definitions give, and the stripper passes the gate's cut and UTF-16 units
+/// on with each paragraph it judged, so the generator's tagging sees the
+/// tokens the segmenter and tokenizer would give it, on the paragraph's units.
 @Suite struct GatedTextTests {
     /// Made-up tokens across the cases the ASCII shortcuts must not change:
     /// capitals, digits, punctuation, accents, scripts without case, a
@@ -16,26 +16,41 @@ import Testing
         "日本", "x²", "½", "Ⅻ", "İstanbul", "STRASSE", "ß", "Ω", "ﬁ", "-", "", "_", "#1"
     ]
 
+    /// Made-up paragraphs of one to four UTF-8 bytes a scalar: accents, CJK,
+    /// right-to-left script, emoji and a flag (surrogate pairs in UTF-16).
+    static let paragraphs = [
+        "Café society met in Zürich (see ½ of it), 1990s — 日本 x² ... NATO's e-mail.",
+        "Shalom (שלום) and marhaba (مرحبا) are greetings. The face 😀 and the flag 🇫🇷 are emoji.",
+        "The word e\u{301}te\u{301} is spelt with combining accents. 𝑥 is a letter.", ""
+    ]
+
     @Test func lowerCaseAndWordsAgreeWithTheirDefinitions() {
         for token in Self.tokens {
-            #expect(GatedText.lowercased(token) == token.lowercased(), "\(token)")
-            #expect(GatedText.holdsLetterOrDigit(token) == token.contains { $0.isLetter || $0.isNumber }, "\(token)")
+            let lower = Array(token.utf16).withUnsafeBufferPointer { TokenFacts.read(token, units: $0).lower }
+            #expect(lower == token.lowercased(), "\(token)")
+        }
+        for text in Self.paragraphs {
+            let gated = GatedText(text, segmenter: SentenceSegmenter(), tokenizer: Tokenizer())
+            #expect(gated.scalars == Array(text.unicodeScalars))
+            #expect(gated.units == Array(text.utf16))
+            for sentence in gated.sentences {
+                #expect(sentence.wordCount == sentence.tokens.count { $0.contains { $0.isLetter || $0.isNumber } })
+            }
         }
     }
 
-    @Test func eachSentenceTextIsItsRangeOfTheParagraph() {
+    @Test func eachSentenceIsItsSegmentersCut() {
         for text in [
             "The river rises in the hills. It flows east for many miles.",
             "Café society met in Zürich. The talks lasted a week (see ½ of them).",
             "An emoji 😀 stands here. Then a sentence follows it."
         ] {
             let gated = GatedText(text, segmenter: SentenceSegmenter(), tokenizer: Tokenizer())
-            let units = Array(text.utf16)
             #expect(gated.sentences.count == gated.segmented.count && gated.sentences.count == 2)
             for (sentence, cut) in zip(gated.sentences, gated.segmented) {
-                #expect(
-                    String(sentence.text) == String(decoding: units[cut.range.start..<cut.range.end], as: UTF16.self))
+                #expect(sentence.range == cut.range)
                 #expect(sentence.tokens == cut.tokens.map(\.text))
+                #expect(sentence.lower == cut.tokens.map { $0.text.lowercased() })
             }
         }
     }
@@ -57,11 +72,16 @@ import Testing
                 SegmentedSentence.cut(UnsafeBufferPointer($0), segmenter: gate.segmenter, tokenizer: gate.tokenizer)
             }
             #expect(entry.sentences == cut)
+            #expect(entry.units == Array(entry.text.utf16))
             #expect(gate.judge(entry.text).defect == entry.defect)
         }
         #expect(entries[2].sentences == nil, "a formula withholds it before the gate reads it")
+        #expect(entries[2].units == nil)
         #expect(
             Array(PassageRunSequence(WikitextStripper(gate: gate).strippedParagraphs(from: wikitext)))
                 .map(\.sentences) == [entries[0].sentences])
+        #expect(
+            Array(PassageRunSequence(WikitextStripper(gate: gate).strippedParagraphs(from: wikitext)))
+                .map(\.units) == [Array(entries[0].text.utf16)])
     }
 }

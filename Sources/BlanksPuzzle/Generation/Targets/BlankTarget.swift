@@ -53,7 +53,11 @@ struct BlankTarget {
     /// The first rule the word breaks, in `BlankTargetRule.allCases` order,
     /// or nil when it is worth asking. `model` gives the word list.
     func brokenRule(model: TaggerModel) -> BlankTargetRule? {
-        let lower = word.lowercased()
+        brokenRule(model: model, lower: word.lowercased())
+    }
+
+    /// `brokenRule(model:)` for a caller that has the word lowercased already (`lower`).
+    func brokenRule(model: TaggerModel, lower: String) -> BlankTargetRule? {
         let tag = sentence.tags[index]
         if isSingleLetter(tag: tag) { return .singleLetter }
         if UnitWords.isUnit(lower, afterNumber: text(index - 1).map(UnitWords.isNumber) ?? false) { return .unit }

@@ -35,11 +35,11 @@ enum CitationOpeningCheck {
             }
         }
         // Shorter ones are `ShortSentenceCheck`'s.
-        return text.sentences.contains { $0.words.count >= ShortSentenceCheck.minimumWords && isReference($0.tokens) }
+        return text.sentences.contains { $0.wordCount >= ShortSentenceCheck.minimumWords && isReference($0.tokens) }
     }
 
     /// Quotation marks that open or close a quoted title.
-    static let quotes: Set<String> = ["\"", "\u{201C}", "\u{201D}"]
+    static let quotes: WordSet = ["\"", "\u{201C}", "\u{201D}"]
 
     /// True when the words outside brackets and quotation marks include a
     /// number and none starting in lowercase.

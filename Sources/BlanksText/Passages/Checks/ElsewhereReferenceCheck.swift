@@ -58,11 +58,23 @@ enum ElsewhereReferenceCheck {
         "right", "left", "top", "bottom", "pictured", "above", "below", "centre", "center"
     ]
 
+    /// The page itself, after "this": "at the bottom of this section".
+    static let pageWords: WordSet = ["section", "article", "page", "list", "table", "subsection"]
+
+    /// What a pointing verb refers back or forward with: "as stated earlier".
+    static let whenWords: WordSet = ["earlier", "previously", "later"]
+
+    /// Every word a rule below stands on: each rule asks the word it reads
+    /// (`word`) to be one of these, so any other word is passed at once.
+    static let vocabulary = WordSet(
+        pagePlaces.members.union(pointingVerbs.members).union(displayObjects.members).union(pageWords.members)
+            .union(whenWords.members).union(["see", "above", "below", "follows", "following", "right", "left"]))
+
     static func finds(in text: GatedText) -> Bool {
         for sentence in text.sentences {
-            let tokens = sentence.tokens
             let lower = sentence.lower
-            for (index, word) in lower.enumerated() {
+            let facts = sentence.facts
+            for (index, word) in lower.enumerated() where vocabulary.contains(word) {
                 let next = index + 1 < lower.count ? lower[index + 1] : ""
                 let previous = index > 0 ? lower[index - 1] : ""
                 if pagePlaces.contains(word), previous == "(", next == ")" { return true }
@@ -71,8 +83,8 @@ enum ElsewhereReferenceCheck {
                 if word == "see", previous == "(" { return true }
                 if word == "see", index == 0 || [";", ",", ":", "\u{2013}", "\u{2014}"].contains(previous),
                     next == "also"
-                        || tokens.count > index + 1
-                            && (tokens[index + 1].first?.isUppercase == true
+                        || lower.count > index + 1
+                            && (facts[index + 1].contains(.opensUppercase)
                                 || pageObjects.contains(next) || next == "the")
                 {
                     return true
@@ -86,12 +98,12 @@ enum ElsewhereReferenceCheck {
                 // "as stated earlier", "mentioned previously", "discussed later".
                 // The page itself: "at the bottom of this section", "in this article" ("This article
                 // is about …" opening the lead names the subject and passes).
-                if previous == "this", ["section", "article", "page", "list", "table", "subsection"].contains(word),
+                if previous == "this", pageWords.contains(word),
                     index >= 2, ["of", "in", "at", "throughout", "from", "to", "see"].contains(lower[index - 2])
                 {
                     return true
                 }
-                if ["earlier", "previously", "later"].contains(word), pointingVerbs.contains(previous),
+                if whenWords.contains(word), pointingVerbs.contains(previous),
                     previous != "as",
                     previous != "seen"
                 {
@@ -114,16 +126,20 @@ enum ElsewhereReferenceCheck {
                     guard previous == "the" else { continue }
                     // "declared the following affiliation: Albanians …" shows its list after a colon.
                     if lower[(index + 1)...].contains(":") { continue }
-                    let after = lower[(index + 1)...].prefix(3)
-                    if after.contains(where: { sequenceNouns.contains($0) || $0.first?.isNumber == true }) { continue }
+                    let after = (index + 1)..<min(index + 4, lower.count)
+                    if after.contains(where: {
+                        sequenceNouns.contains(lower[$0]) || facts[$0].contains(.lowerOpensWithNumber)
+                    }) {
+                        continue
+                    }
                     return true
                 case "right", "left":
                     if previous == "at", [")", ",", ".", ";"].contains(next) { return true }
                 default:
                     if displayObjects.contains(word) {
                         // "Table 2", "in figure 3", "see the diagram", "this chart shows".
-                        if let first = next.first, first.isNumber,
-                            tokens[index].first?.isUppercase == true || previous == "see" || previous == "in"
+                        if index + 1 < lower.count, facts[index + 1].contains(.lowerOpensWithNumber),
+                            facts[index].contains(.opensUppercase) || previous == "see" || previous == "in"
                         {
                             return true
                         }

@@ -7,7 +7,8 @@ import BlanksSupport
 /// operators ("n + 1", "x / y"), a plus sign between symbols ("H+ + A−"), a
 /// Greek letter glued to a Latin one ("Σi"),
 /// and superscripts flattened into the line ("10−7", "CnH2n+2": a minus
-/// sign or plus inside a run of letters and digits). A maths-heavy paragraph is passed over
+/// sign or plus inside a run of letters and digits), and two orbital terms in
+/// a sentence ("5g18 6f14", `TokenFacts.orbitalTerm`). A maths-heavy paragraph is passed over
 /// rather than repaired. Ordinary prose signs pass: "±", "×" between
 /// numbers, "−40 °C", "350+ million", "3–5", a dash or slash between
 /// words, and an equation typed in words and capitals ("A = Z + N").
@@ -32,29 +33,35 @@ enum FormulaRemnantCheck {
     static let operators: WordSet = ["+", "=", "<", ">", "^", "*", "/", "\u{2212}", "\u{D7}", "\u{2192}", "|"]
 
     static func finds(in text: GatedText) -> Bool {
-        if text.text.unicodeScalars.contains(where: isMathScalar) || hasLoosePlus(text.text)
-            || isFlattenedExponent(text.text)
-        {
+        let scalars = text.scalars
+        if scalars.contains(where: isMathScalar) || hasLoosePlus(scalars) || isFlattenedExponent(scalars) {
             return true
         }
         for sentence in text.sentences {
             let tokens = sentence.tokens
+            let facts = sentence.facts
+            var orbitalTermSeen = false
             for (index, token) in tokens.enumerated() {
-                if token == "^" || mixesGreekAndLatin(token) { return true }
-                if index > 0, isOrbitalTerm(token), tokens[..<index].contains(where: isOrbitalTerm) { return true }
+                let fact = facts[index]
+                if fact.contains(.greekAndLatin) || token == "^" { return true }
+                if fact.contains(.orbitalTerm) {
+                    if orbitalTermSeen { return true }
+                    orbitalTermSeen = true
+                }
                 let previous = index > 0 ? tokens[index - 1] : ""
                 let next = index + 1 < tokens.count ? tokens[index + 1] : ""
+                let isVariable = fact.isLooseLetter(token)
                 // A variable beside an operator: "n + 1", "x / y", "2 × n".
-                if isVariable(token), operators.contains(previous) || operators.contains(next) { return true }
-                // An operator with a side missing: ", = U+FDF2", "( = …".
-                if operators.contains(token),
+                if isVariable, operators.contains(previous) || operators.contains(next) { return true }
+                // An operator with a side missing: ", = U+FDF2", "( = …". No operator holds a letter or digit.
+                if !fact.isWord, operators.contains(token),
                     [",", "(", ";", ":"].contains(previous) || [",", ")", ";", "."].contains(next)
                 {
                     return true
                 }
                 // A function applied to a variable: "f ( x )".
-                if isVariable(token), next == "(", index + 3 < tokens.count,
-                    isVariable(tokens[index + 2]) || GatedText.isNumber(tokens[index + 2]),
+                if isVariable, next == "(", index + 3 < tokens.count,
+                    facts[index + 2].isLooseLetter(tokens[index + 2]) || facts[index + 2].contains(.opensWithNumber),
                     tokens[index + 3] == ")" || tokens[index + 3] == ","
                 {
                     return true
@@ -67,12 +74,13 @@ enum FormulaRemnantCheck {
     /// A minus sign (U+2212) or plus between a letter or digit and a digit,
     /// with no space: "10−7", "m−2", "2n+2". Hyphens ("1990-91") and a
     /// leading sign ("−40 °C", "+1") pass.
-    static func isFlattenedExponent(_ text: String) -> Bool {
-        let scalars = Array(text.unicodeScalars)
+    static func isFlattenedExponent(_ scalars: [Unicode.Scalar]) -> Bool {
         guard scalars.count >= 3 else { return false }
         for index in 1..<(scalars.count - 1) where scalars[index] == "\u{2212}" || scalars[index] == "+" {
-            let before = scalars[index - 1].properties
-            if before.isAlphabetic || before.numericType != nil, scalars[index + 1].properties.numericType != nil {
+            let before = scalars[index - 1]
+            if ScalarClass.isAlphabetic(before) || ScalarClass.isNumeric(before),
+                ScalarClass.isNumeric(scalars[index + 1])
+            {
                 return true
             }
         }
@@ -88,31 +96,13 @@ enum FormulaRemnantCheck {
             && scalars.contains { $0.isASCII && $0.properties.isAlphabetic }
     }
 
-    /// A digit, a lowercase letter and digits, as electron configurations
-    /// and flattened powers read ("5g18", "8s2"); two in a sentence are a formula.
-    static func isOrbitalTerm(_ token: String) -> Bool {
-        let scalars = Array(token.unicodeScalars)
-        guard scalars.count >= 3, scalars.allSatisfy(\.isASCII) else { return false }
-        let lead = scalars.prefix { $0.properties.numericType != nil }.count
-        guard lead >= 1, lead < scalars.count, scalars[lead].properties.isLowercase else { return false }
-        let rest = scalars[(lead + 1)...]
-        return !rest.isEmpty && rest.allSatisfy { $0.properties.numericType != nil }
-    }
-
-    /// A lowercase letter standing for a quantity: any but the article "a".
-    /// Capitals name things ("Plan B", "A > B loop" typed as prose) and pass.
-    static func isVariable(_ token: String) -> Bool {
-        GatedText.isSingleLetter(token) && token != "a" && token.first?.isLowercase == true
-    }
-
     /// A plus sign set off by spaces between two symbols that are not
     /// numbers: "H+ + A−", "x + y" (a sum of figures, "2 + 2", passes).
-    static func hasLoosePlus(_ text: String) -> Bool {
-        let scalars = Array(text.unicodeScalars)
+    static func hasLoosePlus(_ scalars: [Unicode.Scalar]) -> Bool {
         guard scalars.count >= 5 else { return false }
         for index in 2..<(scalars.count - 2)
         where scalars[index] == "+" && scalars[index - 1] == " " && scalars[index + 1] == " " {
-            if scalars[index - 2].properties.numericType == nil, scalars[index + 2].properties.numericType == nil {
+            if !ScalarClass.isNumeric(scalars[index - 2]), !ScalarClass.isNumeric(scalars[index + 2]) {
                 return true
             }
         }

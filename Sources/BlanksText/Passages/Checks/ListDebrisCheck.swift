@@ -13,7 +13,7 @@ enum ListDebrisCheck {
         for sentence in text.sentences {
             let tokens = sentence.tokens
             var letters: [Int] = []
-            for (index, token) in tokens.enumerated() where isLooseLetter(token) {
+            for (index, token) in tokens.enumerated() where sentence.facts[index].isLooseLetter(token) {
                 let previous = index > 0 ? tokens[index - 1] : ""
                 let next = index + 1 < tokens.count ? tokens[index + 1] : ""
                 if previous == "(" && next == ")" { continue }
@@ -25,10 +25,5 @@ enum ListDebrisCheck {
             }
         }
         return false
-    }
-
-    /// A lowercase letter standing alone, other than the article "a".
-    static func isLooseLetter(_ token: String) -> Bool {
-        GatedText.isSingleLetter(token) && token != "a" && token.first?.isLowercase == true
     }
 }

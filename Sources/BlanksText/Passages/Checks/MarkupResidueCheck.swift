@@ -8,7 +8,7 @@ enum MarkupResidueCheck {
 
     static func finds(in text: GatedText) -> Bool {
         if !MarkupLeakCheck.leaks(in: text.text).isEmpty { return true }
-        let scalars = Array(text.text.unicodeScalars)
+        let scalars = text.scalars
         for (index, c) in scalars.enumerated() {
             switch c {
             case "|":
@@ -16,13 +16,13 @@ enum MarkupResidueCheck {
             case "[":
                 // "[1]", "[12]": a footnote number copied as text.
                 var j = index + 1
-                while j < scalars.count, j - index <= 3, scalars[j].properties.numericType != nil, scalars[j].isASCII {
+                while j < scalars.count, j - index <= 3, scalars[j].isASCII, ScalarClass.isNumeric(scalars[j]) {
                     j += 1
                 }
                 if j > index + 1, j < scalars.count, scalars[j] == "]" { return true }
             case "#":
-                if index > 0, index + 1 < scalars.count, scalars[index - 1].properties.isAlphabetic,
-                    scalars[index + 1].properties.isUppercase
+                if index > 0, index + 1 < scalars.count, ScalarClass.isAlphabetic(scalars[index - 1]),
+                    ScalarClass.isUppercase(scalars[index + 1])
                 {
                     return true
                 }
@@ -30,14 +30,22 @@ enum MarkupResidueCheck {
                 continue
             }
         }
-        for sentence in text.sentences where sentence.tokens.contains(where: isUnitCode) { return true }
+        for sentence in text.sentences where sentence.lower.contains(where: isUnitCode(lower:)) { return true }
         return false
     }
 
     /// A convert unit code: an exponent prefix ("e6carat", "e3m3") or a
-    /// barrel code ("Moilbbl", "koilbbl/d").
-    static func isUnitCode(_ token: String) -> Bool {
-        let lower = token.lowercased()
+    /// barrel code ("Moilbbl", "koilbbl/d"), read on the token lowercased.
+    static func isUnitCode(lower: String) -> Bool {
+        // Each form below opens with an "e", or has five characters or more and a "b": most tokens
+        // are passed on their bytes.
+        let utf8 = lower.utf8
+        let b = UInt8(ascii: "b")
+        guard
+            utf8.first == UInt8(ascii: "e")
+                || utf8.count >= 5
+                    && (utf8.withContiguousStorageIfAvailable { $0.contains(b) } ?? utf8.contains(b))
+        else { return false }
         if Self.barrels.occur(in: lower) || lower.hasSuffix("bbl/d") { return true }
         guard lower.hasPrefix("e"), lower.count > 2 else { return false }
         let digits = lower.dropFirst().prefix(while: \.isNumber)

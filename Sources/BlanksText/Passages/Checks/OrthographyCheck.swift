@@ -41,50 +41,57 @@ enum OrthographyCheck {
 
     static let repeatedMarks = ByteNeedles(["!!", "??", "?!", "!?"])
 
+    /// Every word the rules on a single token stand on: each asks the token
+    /// to be one of these, so any other is passed at once.
+    static let vocabulary = WordSet(
+        properWords.members.union(shouted.members).union(eras.members).union(doubled.members).union(["i"]))
+
     static func finds(in text: GatedText) -> Bool {
         guard let last = text.withoutClosers.last, stops.contains(last) else { return true }
-        let s = text.text
-        if Self.repeatedMarks.occur(in: s) { return true }
-        if hasUnspacedStop(s) || hasUnspacedComma(s) || hasLowercaseAfterStop(s) { return true }
+        if Self.repeatedMarks.occur(in: text.text) { return true }
+        let scalars = text.scalars
+        if hasUnspacedStop(scalars) || hasUnspacedComma(scalars) || hasLowercaseAfterStop(scalars) { return true }
         for sentence in text.sentences {
             let tokens = sentence.tokens
-            if let firstWord = tokens.firstIndex(where: { $0.first?.isLetter == true }),
-                tokens[..<firstWord].allSatisfy({ !$0.contains(where: \.isNumber) })
+            let facts = sentence.facts
+            if let firstWord = facts.firstIndex(where: { $0.contains(.opensWithLetter) }),
+                facts[..<firstWord].allSatisfy({ !$0.contains(.holdsNumber) })
             {
                 let word = tokens[firstWord]
-                if word.first?.isLowercase == true, !word.contains(where: \.isUppercase),
+                if facts[firstWord].contains(.opensLowercase), !facts[firstWord].contains(.holdsUppercase),
                     !(nameParticles.contains(word) && firstWord + 1 < tokens.count
-                        && tokens[firstWord + 1].first?.isUppercase == true)
+                        && facts[firstWord + 1].contains(.opensUppercase))
                 {
                     return true
                 }
             }
-            for (index, token) in tokens.enumerated() {
+            for (index, token) in tokens.enumerated() where vocabulary.contains(token) {
                 if token == "i" {
                     let previous = index > 0 ? tokens[index - 1] : ""
                     let next = index + 1 < tokens.count ? tokens[index + 1] : ""
                     // Between two names it is a conjunction of another language ("Benet i Jornet").
-                    let joinsNames = previous.first?.isUppercase == true && next.first?.isUppercase == true
+                    let joinsNames =
+                        index > 0 && facts[index - 1].contains(.opensUppercase) && index + 1 < tokens.count
+                        && facts[index + 1].contains(.opensUppercase)
                     if previous != "(" && next != ")" && next != "." && previous != "\"" && next != "\"" && !joinsNames
                     {
                         return true
                     }
                 }
                 if index > 0, properWords.contains(token) { return true }
-                if index > 0, doubled.contains(token), tokens[index - 1] == token { return true }
+                if index > 0, tokens[index - 1] == token, doubled.contains(token) { return true }
                 if shouted.contains(token) { return true }
-                if index > 0, eras.contains(token), GatedText.isNumber(tokens[index - 1]) { return true }
+                if index > 0, facts[index - 1].contains(.opensWithNumber), eras.contains(token) { return true }
             }
         }
         return false
     }
 
     /// A comma between two letters with no space after it: "Dwan,who".
-    private static func hasUnspacedComma(_ s: String) -> Bool {
-        let characters = Array(s.unicodeScalars)
+    private static func hasUnspacedComma(_ characters: [Unicode.Scalar]) -> Bool {
         guard characters.count >= 3 else { return false }
         for index in 1..<(characters.count - 1) where characters[index] == "," {
-            if characters[index - 1].properties.isLowercase, characters[index + 1].properties.isAlphabetic {
+            if ScalarClass.isLowercase(characters[index - 1]), ScalarClass.isAlphabetic(characters[index + 1]) {
                 return true
             }
         }
@@ -95,18 +102,15 @@ enum OrthographyCheck {
     /// year, then a space and a lowercase word: "the phase. and …", "in
     /// 2014. constituting …". Abbreviations ("approx. the") have fewer letters
     /// or are listed; "etc." is one.
-    private static func hasLowercaseAfterStop(_ s: String) -> Bool {
-        let scalars = Array(s.unicodeScalars)
+    private static func hasLowercaseAfterStop(_ scalars: [Unicode.Scalar]) -> Bool {
         var index = 0
         while index + 2 < scalars.count {
             defer { index += 1 }
-            guard scalars[index] == ".", scalars[index + 1] == " ", scalars[index + 2].properties.isLowercase else {
+            guard scalars[index] == ".", scalars[index + 1] == " ", ScalarClass.isLowercase(scalars[index + 2]) else {
                 continue
             }
             var start = index
-            while start > 0,
-                scalars[start - 1].properties.isAlphabetic || scalars[start - 1].properties.numericType != nil
-            {
+            while start > 0, ScalarClass.isAlphabetic(scalars[start - 1]) || ScalarClass.isNumeric(scalars[start - 1]) {
                 start -= 1
             }
             let word = String(String.UnicodeScalarView(scalars[start..<index]))
@@ -121,23 +125,15 @@ enum OrthographyCheck {
 
     /// A lowercase word of three letters or more, a full stop and a capitalised
     /// word with no space between: "town.The" (not "U.S." or "Ph.D.").
-    private static func hasUnspacedStop(_ s: String) -> Bool {
-        let characters = Array(s.unicodeScalars)
-        // ASCII letters are decided by their value; only other scalars read Unicode properties.
-        func isLowercase(_ c: Unicode.Scalar) -> Bool {
-            c.isASCII ? (c.value >= 0x61 && c.value <= 0x7A) : c.properties.isLowercase
-        }
-        func isUppercase(_ c: Unicode.Scalar) -> Bool {
-            c.isASCII ? (c.value >= 0x41 && c.value <= 0x5A) : c.properties.isUppercase
-        }
+    private static func hasUnspacedStop(_ characters: [Unicode.Scalar]) -> Bool {
         var lowerRun = 0
         for (index, c) in characters.enumerated() {
             if c == ".", lowerRun >= 3, index + 2 < characters.count,
-                isUppercase(characters[index + 1]), isLowercase(characters[index + 2])
+                ScalarClass.isUppercase(characters[index + 1]), ScalarClass.isLowercase(characters[index + 2])
             {
                 return true
             }
-            lowerRun = isLowercase(c) ? lowerRun + 1 : 0
+            lowerRun = ScalarClass.isLowercase(c) ? lowerRun + 1 : 0
         }
         return false
     }

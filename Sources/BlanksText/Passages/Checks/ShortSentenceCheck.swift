@@ -5,6 +5,6 @@ enum ShortSentenceCheck {
     static let minimumWords = 3
 
     static func finds(in text: GatedText) -> Bool {
-        text.sentences.contains { $0.words.count < minimumWords }
+        text.sentences.contains { $0.wordCount < minimumWords }
     }
 }

@@ -97,10 +97,11 @@ enum StrandedWordCheck {
     /// earlier link of the same bracket labelled a word with its language
     /// ("Latin: opus"): the chain gives each language its word, so the last
     /// one's word was removed. "(from Latin)" alone, with no labelled word,
-    /// is a whole etymology and passes.
-    static func hasEtymologyWithoutWord(_ tokens: [String]) -> Bool {
+    /// is a whole etymology and passes. The brackets and colon hold no
+    /// letter or digit, so only tokens that are no word (`facts`) are compared.
+    static func hasEtymologyWithoutWord(_ tokens: [String], facts: [TokenFacts]) -> Bool {
         var labelledSinceOpen = false
-        for index in tokens.indices {
+        for index in tokens.indices where !facts[index].isWord {
             let token = tokens[index]
             if token == "(" {
                 labelledSinceOpen = false
@@ -116,18 +117,24 @@ enum StrandedWordCheck {
         return false
     }
 
+    /// Every word the rules on a word and the word after it stand on: each
+    /// asks the first word to be one of these, so any other is passed at once.
+    static let pairVocabulary = WordSet(
+        beforeConjunction.members.union(prepositions.members).union(beforeClosing.members)
+            .union(compoundPrepositions.keys).union(quantityAskers.members))
+
     static func finds(in text: GatedText) -> Bool {
         for sentence in text.sentences {
             let tokens = sentence.tokens
             let lower = sentence.lower
-            if hasEtymologyWithoutWord(tokens) { return true }
+            if hasEtymologyWithoutWord(tokens, facts: sentence.facts) { return true }
             for index in lower.indices.dropFirst().dropLast()
             where lower[index - 1] == "(" && lower[index + 1] == ")" && qualifiers.contains(lower[index]) {
                 return true
             }
             // A sentence ends with its last word before the final stop and closers.
-            if let lastWord = lower.lastIndex(where: { $0.contains(where: \.isLetter) }),
-                lower[(lastWord + 1)...].allSatisfy({ !$0.contains(where: { $0.isLetter || $0.isNumber }) }),
+            if let lastWord = sentence.facts.lastIndex(where: { $0.contains(.lowerHoldsLetter) }),
+                sentence.facts[(lastWord + 1)...].allSatisfy({ !$0.contains(.lowerHoldsLetterOrNumber) }),
                 needsComplement.contains(lower[lastWord])
                     && !(lower[lastWord] == "of" && lastWord > 0 && endsWithOf(lower[lastWord - 1]))
                     || lastWord > 0 && compoundPrepositions[lower[lastWord]]?.contains(lower[lastWord - 1]) == true
@@ -140,7 +147,7 @@ enum StrandedWordCheck {
                     return true
                 }
             }
-            for index in lower.indices.dropLast() {
+            for index in lower.indices.dropLast() where pairVocabulary.contains(lower[index]) {
                 let word = lower[index]
                 let next = lower[index + 1]
                 let capitalA = word == "a" && tokens[index] == "A"

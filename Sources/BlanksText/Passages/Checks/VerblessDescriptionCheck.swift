@@ -70,13 +70,13 @@ enum VerblessDescriptionCheck {
         var parts: [(words: [String], afterComma: Bool)] = [([], false)]
         var phraseEnd: Int?
         var depth = 0
-        for (token, lower) in zip(sentence.tokens, sentence.lower) {
+        for (index, (token, lower)) in zip(sentence.tokens, sentence.lower).enumerated() {
             switch token {
             case "(", "[": depth += 1
             case ")", "]": depth = max(0, depth - 1)
             case "," where depth == 0: parts.append(([], true))
             default:
-                guard depth == 0, token.contains(where: { $0.isLetter || $0.isNumber }) else { continue }
+                guard depth == 0, sentence.facts[index].isWord else { continue }
                 if phraseEnd == nil, relativePronouns.contains(lower) {
                     // The noun phrase ends at its first relative pronoun.
                     let joined = parts[parts.count - 1].words.allSatisfy(joiners.contains)

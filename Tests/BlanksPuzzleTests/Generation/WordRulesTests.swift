@@ -1,0 +1,24 @@
+import Testing
+
+@testable import BlanksPuzzle
+
+/// A word of letters only is one whose every scalar is alphabetic (and no
+/// space): read on bytes for ASCII, by Unicode properties beyond; both
+/// agree with that definition on made-up words of several scripts.
+@Suite struct WordRulesTests {
+    static let words =
+        (0..<128).map { String(UnicodeScalar(UInt8($0))) } + [
+            "", "river", "River", "e-mail", "don't", "a1", "1a", "word ", "café", "cafe\u{301}", "é1", "1é", "日本",
+            "שלום", "مرحبا", "Σi", "ⅻ", "x²", "naïve", "ﬁsh", "😀", "a😀", "ǅemal", "\u{301}", "a\u{A0}b",
+            "internationalisation"
+        ]
+
+    @Test func lettersOnlyAgreesWithItsDefinition() {
+        for word in Self.words {
+            let defined =
+                !word.isEmpty
+                && word.unicodeScalars.allSatisfy { $0.properties.isAlphabetic && !$0.properties.isWhitespace }
+            #expect(WordRules.isLettersOnly(word) == defined, "\(word.debugDescription)")
+        }
+    }
+}
