@@ -13,6 +13,9 @@ import Foundation
 /// resident memory is its own.
 func runScaleBenchmark(_ arguments: [String]) -> Int32 {
     if arguments.first == "scale-step" { return ScaleBenchmark.stepInChild(Array(arguments.dropFirst())) }
+    if arguments.first == "scale-pin" {
+        return ScaleMemoryPin.run(pages: arguments.dropFirst().first.flatMap { Int($0) }.map { max($0, 1) } ?? 100_000)
+    }
     let sizes = arguments.dropFirst().compactMap { Int($0) }.filter { $0 > 0 }
     do {
         try ScaleBenchmark.run(sizes: sizes.isEmpty ? [100_000, 1_000_000] : sizes)
