@@ -34,7 +34,9 @@ struct SelectionRanking: Sendable {
     private(set) var depth: Int
     /// The first `depth` latest revisions (fewer if the corpus has fewer), in rank order.
     private(set) var latest: [Int] = []
-    /// The first `depth` older revisions, in rank order.
+    /// The first `depth` older revisions, in rank order: complete only when
+    /// the corpus has at most `depth` latest revisions (otherwise no older
+    /// position is read before a deeper scan, and the scan spares their keys).
     private(set) var older: [Int] = []
     /// How many scans of the index this ranking has made.
     private(set) var scans = 0
@@ -93,12 +95,22 @@ struct SelectionRanking: Sendable {
     /// (`SelectionShares`), and their union's first `depth` are the ranking.
     /// The order is total (key, then revid), so the result is the same for
     /// any `jobs` and any cut of the runs (`SelectionRankingTests`).
+    ///
+    /// Once more than `depth` latest revisions were seen, older ones are
+    /// passed over without a key: an older position comes after every latest
+    /// one, so reaching one needs a scan deeper than the latest count anyway
+    /// (`cover`), and on a corpus with history that spares most of the keys.
     private static func rank(
         depth: Int, seed: String, level: Int, jobs: Int, scan: Scan
     ) throws -> (IndexScanSummary, latest: [Int], older: [Int]) {
         var shares = SelectionShares(count: jobs, depth: depth)
-        let summary = try scan({ shares = SelectionShares(count: jobs, depth: depth) }) { run in
-            shares.offer(run, seed: seed, level: level)
+        var latestSeen = 0
+        let summary = try scan({
+            shares = SelectionShares(count: jobs, depth: depth)
+            latestSeen = 0
+        }) { run in
+            shares.offer(run, seed: seed, level: level, older: latestSeen <= depth)
+            for fields in run where fields.latest { latestSeen += 1 }
         }
         let (latest, older) = shares.merged(depth: depth)
         return (summary, latest.ascending().map(\.revid), older.ascending().map(\.revid))

@@ -37,13 +37,14 @@ final class SelectionShares: @unchecked Sendable {
     }
 
     /// Offers every entry of `run` under the selection keys of `seed` and
-    /// `level`; returns when every thread is done with it.
-    func offer(_ run: ManifestSelectionChunk, seed: String, level: Int) {
+    /// `level` (the older revisions only when `older`); returns when every
+    /// thread is done with it.
+    func offer(_ run: ManifestSelectionChunk, seed: String, level: Int, older: Bool) {
         let threads = min(shares.count, run.count / Self.minimumShare)
-        guard threads > 1 else { return offer(run, into: 0, seed: seed, level: level) }
+        guard threads > 1 else { return offer(run, into: 0, seed: seed, level: level, older: older) }
         DispatchQueue.concurrentPerform(iterations: threads) { thread in
             let share = (run.count * thread / threads)..<(run.count * (thread + 1) / threads)
-            offer(run.slice(share), into: thread, seed: seed, level: level)
+            offer(run.slice(share), into: thread, seed: seed, level: level, older: older)
         }
     }
 
@@ -58,14 +59,13 @@ final class SelectionShares: @unchecked Sendable {
         return (latest, older)
     }
 
-    private func offer(_ run: ManifestSelectionChunk, into index: Int, seed: String, level: Int) {
+    private func offer(_ run: ManifestSelectionChunk, into index: Int, seed: String, level: Int, older: Bool) {
         let hasher = PuzzleKey.SelectionHasher(seed: seed, level: level)
         for fields in run {
-            let key = hasher.key(revid: fields.revid)
             if fields.latest {
-                shares[index].latest.offer(key: key, revid: fields.revid)
-            } else {
-                shares[index].older.offer(key: key, revid: fields.revid)
+                shares[index].latest.offer(key: hasher.key(revid: fields.revid), revid: fields.revid)
+            } else if older {
+                shares[index].older.offer(key: hasher.key(revid: fields.revid), revid: fields.revid)
             }
         }
     }

@@ -133,6 +133,22 @@ import Testing
         #expect((0...ranking.latestCount).map { ranking.revid(at: $0) } == Array(full.prefix(ranking.latestCount + 1)))
     }
 
+    /// A scan that has seen more latest revisions than its depth ranks no
+    /// further older ones (no walk reads them before a deeper scan), and a
+    /// walk that reaches them still finds the full sort's order.
+    @Test func olderRevisionsAreRankedOnlyWhenTheDepthCanReachThem() throws {
+        let entries = Self.entries(count: 3_000, seed: 13)
+        let olderCount = entries.filter { !$0.latest }.count
+        var ranking = try Self.ranking(Index(entries, run: 50), seed: "older", level: Level.all[0], depth: 100)
+        #expect(olderCount > 500)
+        #expect(ranking.older.count < 100)
+        let full = Self.fullOrder(entries, seed: "older", level: Level.all[0])
+        try ranking.cover(through: ranking.latestCount + 5)
+        #expect(
+            (0...(ranking.latestCount + 5)).map { ranking.revid(at: $0) } == Array(full.prefix(ranking.latestCount + 6))
+        )
+    }
+
     @Test func anIndexThatChangedBetweenScansIsRefused() throws {
         let index = Index(Self.entries(count: 50, seed: 8))
         var ranking = try Self.ranking(index, seed: "change", level: Level.all[0], depth: 2)
