@@ -13,6 +13,19 @@ import Foundation
 /// resident memory is its own.
 func runScaleBenchmark(_ arguments: [String]) -> Int32 {
     if arguments.first == "scale-step" { return ScaleBenchmark.stepInChild(Array(arguments.dropFirst())) }
+    // The made-up dump alone, for timing steps by hand on corpora that outlive a run.
+    if arguments.first == "scale-dump", arguments.count == 3, let pages = Int(arguments[1]), pages > 0 {
+        do {
+            try ScaleBenchmark.writeDump(pages: pages, to: URL(fileURLWithPath: arguments[2]))
+            return 0
+        } catch {
+            FileHandle.standardError.write(Data("scale-dump: \(error)\n".utf8))
+            return 1
+        }
+    }
+    if arguments.first == "scale-pin" {
+        return ScaleMemoryPin.run(pages: arguments.dropFirst().first.flatMap { Int($0) }.map { max($0, 1) } ?? 100_000)
+    }
     let sizes = arguments.dropFirst().compactMap { Int($0) }.filter { $0 > 0 }
     do {
         try ScaleBenchmark.run(sizes: sizes.isEmpty ? [100_000, 1_000_000] : sizes)

@@ -3,7 +3,9 @@ import Foundation
 // `make bench` runs every benchmark in a release build; `wikiblanks-bench NAME…`
 // runs those whose name starts with one of the arguments.
 // Each stage adds its benchmarks to this list from its own file.
-// `wikiblanks-bench scale [N…]` measures growth with the corpus instead (ScaleBenchmark.swift).
+// `wikiblanks-bench scale [N…]` measures growth with the corpus instead (ScaleBenchmark.swift);
+// `wikiblanks-bench scale-pin [N]` checks generate's peak memory and bytes at N pages (ScaleMemoryPin.swift);
+// `scale-dump N FILE` writes the made-up dump and `scale-step STEP CORPUS OTHER` runs one step.
 if CommandLine.arguments.dropFirst().first?.hasPrefix("scale") == true {
     exit(runScaleBenchmark(Array(CommandLine.arguments.dropFirst())))
 }

@@ -25,6 +25,12 @@ package struct CorpusVerifier: Sendable {
         /// Revision files present on disk but not in the manifest (left by an
         /// interrupted writer; harmless, and re-registered when added again).
         package var unregistered: [String] = []
+        /// Why `manifest.selection` cannot stand for the index, when it was
+        /// written and no longer can (stale, damaged, another version): harmless
+        /// — generation reads the index instead, more slowly — and mended by
+        /// `corpus reindex`. Nil when it matches, is absent, or a journal is
+        /// pending (generation reads the index until the next compaction).
+        package var selectionSidecar: SelectionSidecar.Unusable?
         package var isValid: Bool { problems.isEmpty }
     }
 
@@ -56,6 +62,7 @@ package struct CorpusVerifier: Sendable {
         checkGroup()
         report.checked = known.count
         report.unregistered = unregisteredFiles(known: known)
+        report.selectionSidecar = selectionSidecarProblem()
         return report
     }
 
@@ -80,6 +87,16 @@ package struct CorpusVerifier: Sendable {
         } catch {
             return Problem(revid: entry.revid, path: path, message: "\(error)")
         }
+    }
+
+    /// `Report.selectionSidecar`: the sidecar read whole, as generation would read it.
+    func selectionSidecarProblem() -> SelectionSidecar.Unusable? {
+        guard store.journal.size == 0,
+            let problem = SelectionSidecar.problem(
+                path: store.selectionSidecarURL.path, indexPath: store.manifestURL.path),
+            problem != .missing
+        else { return nil }
+        return problem
     }
 
     /// Revision files not in `known`, the index's revids in ascending order.

@@ -63,18 +63,22 @@ package enum AtomicFile {
     }
 
     static func writeAll(_ data: Data, to fd: Int32) -> Bool {
-        data.withUnsafeBytes { raw -> Bool in
-            var offset = 0
-            while offset < raw.count {
-                let written = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                offset += written
+        data.withUnsafeBytes { writeAll($0, to: fd) }
+    }
+
+    /// Writes every byte of `bytes` at the file's offset, going on after a short write or a signal.
+    static func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        var offset = 0
+        while offset < bytes.count {
+            let written = Glibc.write(fd, base + offset, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return false
             }
-            return true
+            offset += written
         }
+        return true
     }
 
     private static func failure(_ destination: URL) -> CorpusError {

@@ -19,6 +19,18 @@ package struct ManifestSelectionFields: Equatable, Sendable {
         self.latest = latest
     }
 
+    /// The fields in one word, as the selection sidecar and `ManifestSelectionChunk`
+    /// hold them: the revid (positive, so below 2⁶³) in the low 63 bits, latest in the top bit.
+    package var packed: UInt64 {
+        UInt64(truncatingIfNeeded: revid) & ~Self.latestBit | (latest ? Self.latestBit : 0)
+    }
+
+    package init(packed: UInt64) {
+        self.init(revid: Int(truncatingIfNeeded: packed & ~Self.latestBit), latest: packed & Self.latestBit != 0)
+    }
+
+    private static let latestBit: UInt64 = 1 << 63
+
     package static func read(_ line: UnsafeRawBufferPointer) -> ManifestSelectionFields? {
         var reader = FlatJSONObject.Reader(bytes: line.bindMemory(to: UInt8.self))
         var seen: UInt8 = 0

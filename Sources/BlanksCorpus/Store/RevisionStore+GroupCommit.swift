@@ -34,13 +34,61 @@ extension RevisionStore {
         try compact(lock: lock)
     }
 
-    /// Rewrites `manifest.jsonl` with the journal's entries merged in, then
-    /// removes the journal. O(n log n) in the corpus size.
+    /// Rewrites `manifest.jsonl` with the journal's entries merged in and its
+    /// selection sidecar (`SelectionSidecar`), then removes the journal.
+    /// O(n log n) in the corpus size. A crash after the rename leaves a stale
+    /// sidecar (readers scan the index) and lines that merging again leaves as they are.
     package func compact(lock: CorpusLock) throws {
         guard journal.size > 0 else { return }
         let merged = try loadManifest()
-        try AtomicFile.write(try merged.encoded(), to: manifestURL, stagingDirectory: stagingURL)
+        let encoded = try merged.encoded()
+        try AtomicFile.write(encoded, to: manifestURL, stagingDirectory: stagingURL)
+        let sidecar = try SelectionSidecarWriter(directory: directory, stagingDirectory: stagingURL)
+        for entry in merged.entries {
+            try sidecar.append(ManifestSelectionFields(revid: entry.revid, latest: entry.latest))
+        }
+        try sidecar.finish(sha256: ContentHash.sha256Hex(of: encoded), stamp: try indexStamp())
         try journal.remove()
+    }
+
+    /// Writes the selection sidecar of the index as it is, folding the journal
+    /// in first when there is one (`corpus reindex`): after a copy of the
+    /// corpus, or when `corpus verify` finds the sidecar stale or corrupt.
+    /// Takes the writer's lock. Without a journal the index is read once, in
+    /// pieces: memory stays flat. Returns what the new sidecar holds, read back.
+    package func reindex() throws -> IndexScanSummary {
+        guard FileManager.default.fileExists(atPath: manifestURL.path) || journal.size > 0 else {
+            throw CorpusError.notACorpus(path: directory.path)
+        }
+        let lock = try openForWriting()
+        defer { lock.release() }
+        try rewriteSelectionSidecar(lock: lock)
+        do {
+            return try SelectionSidecar.read(path: selectionSidecarURL.path, indexPath: manifestURL.path) { _ in }
+        } catch {
+            throw CorpusError.cannotWrite(path: selectionSidecarURL.path, reason: "does not read back: \(error)")
+        }
+    }
+
+    private func rewriteSelectionSidecar(lock: CorpusLock) throws {
+        guard journal.size == 0 else { return try compact(lock: lock) }
+        let before = try indexStamp()
+        let sidecar = try SelectionSidecarWriter(directory: directory, stagingDirectory: stagingURL)
+        let summary = try scanSelectionFields { fields in try sidecar.append(fields) }
+        guard try indexStamp() == before else {
+            throw CorpusError.cannotWrite(
+                path: selectionSidecarURL.path,
+                reason: "\(manifestURL.path) changed while it was read; run again")
+        }
+        try sidecar.finish(sha256: summary.sha256, stamp: before)
+    }
+
+    /// The stamp of `manifest.jsonl` as it is now; a missing index is not a corpus.
+    private func indexStamp() throws -> IndexFileStamp {
+        guard let stamp = IndexFileStamp(path: manifestURL.path) else {
+            throw CorpusError.notACorpus(path: directory.path)
+        }
+        return stamp
     }
 
     private var manifestSize: Int {

@@ -17,8 +17,50 @@ package struct IndexScanSummary: Equatable, Sendable {
 }
 
 extension RevisionStore {
+    package var selectionSidecarURL: URL { directory.appendingPathComponent(SelectionSidecar.name) }
+
     /// Calls `body` with every index entry's revid and latest flag, in revid
-    /// order, and returns the digest and counts of `loadManifestWithDigest`.
+    /// order and in runs, and returns the digest and counts of `loadManifestWithDigest`.
+    ///
+    /// A compacted corpus (no journal) whose selection sidecar matches its
+    /// index is read from the sidecar (`SelectionSidecar`): 8 bytes an entry,
+    /// the digest stored. Otherwise — no sidecar, a stale or damaged one, a
+    /// journal — the index itself is read (`scanSelectionFields`), its entries
+    /// handed over in runs of `fallbackRun`. A sidecar found damaged after
+    /// some of its runs were given calls `restart` before the index's entries
+    /// are given from the first: the caller drops what it made of them. Only
+    /// reads: a reader never writes the sidecar.
+    package func scanSelectionChunks(
+        restart: () -> Void, _ body: (ManifestSelectionChunk) throws -> Void
+    ) throws -> IndexScanSummary {
+        if journal.size == 0 {
+            do {
+                return try SelectionSidecar.read(path: selectionSidecarURL.path, indexPath: manifestURL.path, body)
+            } catch is SelectionSidecar.Unusable {
+                restart()
+            }
+        }
+        let run = UnsafeMutableRawPointer.allocate(byteCount: Self.fallbackRun * 8, alignment: 16)
+        defer { run.deallocate() }
+        var held = 0
+        func hand() throws {
+            try body(ManifestSelectionChunk(words: UnsafeRawBufferPointer(start: run, count: held * 8)))
+            held = 0
+        }
+        let summary = try scanSelectionFields { fields in
+            run.storeBytes(of: fields.packed.littleEndian, toByteOffset: held * 8, as: UInt64.self)
+            held += 1
+            if held == Self.fallbackRun { try hand() }
+        }
+        if held > 0 { try hand() }
+        return summary
+    }
+
+    /// Entries handed over at once when the index itself is read.
+    static let fallbackRun = 1 << 16
+
+    /// Calls `body` with every entry of the index itself (never the sidecar):
+    /// the fallback of `scanSelectionChunks`, and what `corpus reindex` writes the sidecar from.
     ///
     /// A compacted corpus (no journal: every imported one) is read in pieces
     /// (`LineChunkReader`) and hashed as it is read (`PieceDigest`), each line through
@@ -28,7 +70,7 @@ extension RevisionStore {
     /// rather than recomputed: recomputing needs every page at once. With a
     /// journal the merged manifest is loaded whole, as the digest is of its
     /// encoding (imports compact a new corpus into one file).
-    package func scanSelectionFields(_ body: (ManifestSelectionFields) throws -> Void) throws -> IndexScanSummary {
+    func scanSelectionFields(_ body: (ManifestSelectionFields) throws -> Void) throws -> IndexScanSummary {
         let decoder = JSONDecoder()
         let path = manifestURL.path
         return try scanIndex(

@@ -78,7 +78,7 @@ package struct BatchGenerator: Sendable {
     ) throws -> Outcome {
         guard request.count > 0 else { throw BatchError.invalidCount(request.count) }
         let target = request.shard?.quota(batchCount: request.count) ?? request.count
-        let ranking = try SelectionWalk.ranking(store: store, request: request, written: target)
+        let ranking = try SelectionWalk.ranking(store: store, request: request, written: target, jobs: jobs)
         let digest = ranking.summary.sha256
         let batch = Self.batchID(request: request, corpusDigest: digest, generatorVersion: generator.version)
         var folder = batch

@@ -126,7 +126,8 @@ package struct BatchMerger: Sendable {
             shard: try ShardSpec(index: shard.index, count: shard.count))
         let ranking: SelectionRanking
         do {
-            ranking = try SelectionWalk.ranking(store: generator.store, request: request, written: batch.requested)
+            ranking = try SelectionWalk.ranking(
+                store: generator.store, request: request, written: batch.requested, jobs: jobs)
         } catch CorpusError.notACorpus, CorpusError.cannotOpen {
             throw CorpusError.notACorpus(path: generator.store.directory.path)
         } catch is CorpusError {

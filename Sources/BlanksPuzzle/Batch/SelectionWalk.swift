@@ -32,13 +32,15 @@ struct SelectionWalk: Sendable {
 
     /// The ranking a walk toward `written` puzzles starts with: deep enough
     /// for the positions of every shard up to this one's quota, with room
-    /// for revisions passed over.
-    static func ranking(store: RevisionStore, request: BatchRequest, written: Int) throws -> SelectionRanking {
+    /// for revisions passed over. Its keys are computed on `jobs` threads.
+    static func ranking(store: RevisionStore, request: BatchRequest, written: Int, jobs: Int) throws
+        -> SelectionRanking
+    {
         let shards = request.shard?.count ?? 1
         let (positions, overflow) = written.multipliedReportingOverflow(by: shards)
         return try SelectionRanking(
             store: store, seed: request.seed, level: request.level,
-            depth: SelectionRanking.depth(positions: overflow ? Int.max : positions))
+            depth: SelectionRanking.depth(positions: overflow ? Int.max : positions), jobs: jobs)
     }
 
     var latestCount: Int { ranking.latestCount }

@@ -9,9 +9,11 @@ package enum CRC32 {
         bytes.withUnsafeBytes { checksum($0) }
     }
 
-    /// The checksum of memory in place (a mapped file). O(n).
-    package static func checksum(_ buffer: UnsafeRawBufferPointer) -> UInt32 {
-        guard let base = buffer.baseAddress else { return 0 }
-        return libdeflate_crc32(0, base, buffer.count)
+    /// The checksum of memory in place (a mapped file). O(n). `continuing`
+    /// is the checksum of the bytes before `buffer`, so a file read in pieces
+    /// gives the checksum of the whole.
+    package static func checksum(_ buffer: UnsafeRawBufferPointer, continuing: UInt32 = 0) -> UInt32 {
+        guard let base = buffer.baseAddress else { return continuing }
+        return libdeflate_crc32(continuing, base, buffer.count)
     }
 }

@@ -26,6 +26,11 @@ struct CorpusVerifyCommand: ParsableCommand {
         for path in report.unregistered {
             Console.note("note: \(path) is not in the manifest (left by an interrupted writer; ignored)")
         }
+        if let sidecar = report.selectionSidecar {
+            Console.note(
+                "note: \(corpusOption.store.selectionSidecarURL.path) is \(sidecar); generate reads the whole index "
+                    + "until `wikiblanks corpus reindex --corpus \(corpusOption.store.directory.path)` rewrites it")
+        }
         let rate = Double(report.checked) / max(seconds, 1e-9)
         print(
             "\(report.checked) revisions checked, \(report.problems.count) bad, "

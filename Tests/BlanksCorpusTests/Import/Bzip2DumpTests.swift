@@ -27,7 +27,9 @@ import Testing
         return url
     }
 
-    /// Every file of a corpus, by relative path (the lock and staging left out).
+    /// Every file of a corpus, by relative path (the lock and staging left out,
+    /// and the selection sidecar: its stamp names this corpus's own index file;
+    /// `SelectionSidecarTests` checks it).
     static func contents(of store: RevisionStore) throws -> [String: Data] {
         let root = store.directory.standardizedFileURL
         var files: [String: Data] = [:]
@@ -35,7 +37,7 @@ import Testing
         for case let url as URL in walker ?? FileManager.default.enumerator(atPath: "/")! {
             guard (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true else { continue }
             let relative = String(url.standardizedFileURL.path.dropFirst(root.path.count))
-            guard relative != "/.lock" else { continue }
+            guard relative != "/.lock", relative != "/" + SelectionSidecar.name else { continue }
             files[relative] = try Data(contentsOf: url)
         }
         return files

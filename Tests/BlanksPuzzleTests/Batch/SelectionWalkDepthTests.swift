@@ -12,7 +12,8 @@ import Testing
 @Suite struct SelectionWalkDepthTests {
     static func walk(_ request: BatchRequest, depth: Int, written: Int) throws -> [String] {
         let store = PuzzleTestSupport.corpus
-        let ranking = try SelectionRanking(store: store, seed: request.seed, level: request.level, depth: depth)
+        let ranking = try SelectionRanking(
+            store: store, seed: request.seed, level: request.level, depth: depth, jobs: 2)
         let walk = SelectionWalk(
             store: store, generator: PuzzleTestSupport.generator, request: request, ranking: ranking, jobs: 2)
         var lines: [String] = []

@@ -85,4 +85,16 @@ import Testing
         }
         #expect(CRC32.checksum(Array(data)) == stored)
     }
+
+    /// A buffer checked in pieces, each continuing the last, gives the whole buffer's checksum.
+    @Test func piecesContinueToTheWholeChecksum() {
+        let bytes = Array(GzipCodecTests.noise(count: 10_007))
+        let whole = CRC32.checksum(bytes)
+        bytes.withUnsafeBytes { raw in
+            for cut in [0, 1, 4096, 10_006, 10_007] {
+                let first = CRC32.checksum(UnsafeRawBufferPointer(rebasing: raw[..<cut]))
+                #expect(CRC32.checksum(UnsafeRawBufferPointer(rebasing: raw[cut...]), continuing: first) == whole)
+            }
+        }
+    }
 }

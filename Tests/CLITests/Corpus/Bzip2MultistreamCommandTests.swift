@@ -18,10 +18,12 @@ import Testing
         return dump
     }
 
-    /// Every file under `corpus` by relative path, the lock left out.
+    /// Every file under `corpus` by relative path, the lock left out and the
+    /// selection sidecar (its stamp names this corpus's own index file).
     static func files(_ corpus: URL) throws -> [String: Data] {
         var files: [String: Data] = [:]
-        for path in try FileManager.default.subpathsOfDirectory(atPath: corpus.path) where path != ".lock" {
+        for path in try FileManager.default.subpathsOfDirectory(atPath: corpus.path)
+        where path != ".lock" && path != "manifest.selection" {
             var isDirectory: ObjCBool = false
             let url = corpus.appendingPathComponent(path)
             if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {

@@ -55,6 +55,36 @@ import Testing
         #expect(kept > 10 && kept < 106)
     }
 
+    /// Import leaves the index's selection sidecar; a copy of the corpus is
+    /// another index file, so `verify` calls the copy's sidecar stale and says
+    /// what rewrites it, and `reindex` does.
+    @Test func importWritesTheSidecarAndReindexMendsACopysStaleOne() throws {
+        let directory = try TemporaryDirectory().url
+        let corpus = directory.appendingPathComponent("Corpus").path
+        #expect(try CommandRunner.run(["import", Self.sample, "--corpus", corpus]).status == 0)
+        #expect(FileManager.default.fileExists(atPath: "\(corpus)/manifest.selection"))
+        let verified = try CommandRunner.run(["corpus", "verify", "--corpus", corpus])
+        #expect(verified.status == 0)
+        #expect(verified.stderr.isEmpty, "\(verified.stderr)")
+
+        let copy = directory.appendingPathComponent("Copy").path
+        _ = try CommandRunner.run(["-c", "cp -r '\(corpus)' '\(copy)'"], executable: URL(fileURLWithPath: "/bin/sh"))
+        let stale = try CommandRunner.run(["corpus", "verify", "--corpus", copy])
+        #expect(stale.status == 0)
+        #expect(stale.stderr.contains("\(copy)/manifest.selection is stale"), "\(stale.stderr)")
+        #expect(stale.stderr.contains("`wikiblanks corpus reindex --corpus \(copy)`"))
+
+        let reindexed = try CommandRunner.run(["corpus", "reindex", "--corpus", copy])
+        #expect(reindexed.status == 0, "\(reindexed.stderr)")
+        #expect(reindexed.stdout == "\(copy)/manifest.selection: 106 revisions, 106 pages\n")
+        #expect(try CommandRunner.run(["corpus", "verify", "--corpus", copy]).stderr.isEmpty)
+
+        let absent = try CommandRunner.run(["corpus", "reindex", "--corpus", "\(directory.path)/absent"])
+        #expect(absent.status == 1)
+        #expect(absent.stderr.contains("absent: not a corpus"))
+        #expect(!FileManager.default.fileExists(atPath: "\(directory.path)/absent"))
+    }
+
     @Test func aDirectoryThatIsNotACorpusIsAClearError() throws {
         let result = try CommandRunner.run(["corpus", "verify", "--corpus", "/nonexistent"])
         #expect(result.status == 1)
