@@ -3,8 +3,8 @@ import BlanksSupport
 extension PuzzleKey {
     /// `selectionKey` of one seed and level for any revid, the hash of the
     /// seed's part of the text taken once: ranking a corpus of millions of
-    /// pages costs one SHA-256 block per revid and no allocation (a revid's
-    /// digits fit in a small string).
+    /// pages costs one SHA-256 block per revid and no allocation
+    /// (`SHA256Hasher.firstWord(appendingDecimal:)`).
     struct SelectionHasher {
         private let prefix: SHA256Hasher
 
@@ -15,9 +15,7 @@ extension PuzzleKey {
         }
 
         func key(revid: Int) -> UInt64 {
-            var hasher = prefix
-            hasher.update(utf8: String(revid))
-            return firstWord(hasher.finalize())
+            prefix.firstWord(appendingDecimal: revid)
         }
     }
 }
