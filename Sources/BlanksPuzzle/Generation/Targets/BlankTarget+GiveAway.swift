@@ -69,13 +69,25 @@ extension BlankTarget {
     /// text lowercased (Unicode's mapping, the same in every locale).
     static func sameWord(_ a: String, _ b: String) -> Bool {
         let (x, y) = (a.utf8, b.utf8)
+        // Two ASCII first letters that differ, ignoring case, decide it at once:
+        // lowercasing keeps an ASCII letter ASCII and the rest cannot change it.
+        if let p = x.first, let q = y.first, p < 0x80, q < 0x80, isASCIILetter(p), isASCIILetter(q),
+            p | 0x20 != q | 0x20
+        {
+            return false
+        }
         guard x.allSatisfy({ $0 < 0x80 }) && y.allSatisfy({ $0 < 0x80 }) else {
             return a.lowercased() == b.lowercased()
         }
         return x.count == y.count
             && zip(x, y).allSatisfy { p, q in
-                p == q || (p | 0x20 == q | 0x20 && (p | 0x20) >= UInt8(ascii: "a") && (p | 0x20) <= UInt8(ascii: "z"))
+                p == q || (p | 0x20 == q | 0x20 && isASCIILetter(p))
             }
+    }
+
+    @inline(__always)
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
     }
 
     /// Regular English endings, longest first, and what each leaves: "-ies"
@@ -110,6 +122,9 @@ extension BlankTarget {
 
     /// True when `a` and `b` are ASCII words with a stem in common (`inflectionStems`).
     static func shareStem(_ a: String, _ b: String) -> Bool {
+        // A stem keeps at least the word's first two letters: words that differ there share none.
+        let (x, y) = (a.utf8.prefix(2), b.utf8.prefix(2))
+        guard x.count == 2, y.count == 2, zip(x, y).allSatisfy({ $0 | 0x20 == $1 | 0x20 }) else { return false }
         guard let first = inflectionStems(a), let second = inflectionStems(b) else { return false }
         return first.contains { second.contains($0) }
     }
