@@ -29,7 +29,7 @@ package enum WordRules {
     }
 
     @inline(__always)
-    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+    static func isASCIILetter(_ byte: UInt8) -> Bool {
         (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
     }
 

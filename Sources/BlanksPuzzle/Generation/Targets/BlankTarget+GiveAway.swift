@@ -71,7 +71,7 @@ extension BlankTarget {
         let (x, y) = (a.utf8, b.utf8)
         // Two ASCII first letters that differ, ignoring case, decide it at once:
         // lowercasing keeps an ASCII letter ASCII and the rest cannot change it.
-        if let p = x.first, let q = y.first, p < 0x80, q < 0x80, isASCIILetter(p), isASCIILetter(q),
+        if let p = x.first, let q = y.first, WordRules.isASCIILetter(p), WordRules.isASCIILetter(q),
             p | 0x20 != q | 0x20
         {
             return false
@@ -81,13 +81,8 @@ extension BlankTarget {
         }
         return x.count == y.count
             && zip(x, y).allSatisfy { p, q in
-                p == q || (p | 0x20 == q | 0x20 && isASCIILetter(p))
+                p == q || (p | 0x20 == q | 0x20 && WordRules.isASCIILetter(p))
             }
-    }
-
-    @inline(__always)
-    private static func isASCIILetter(_ byte: UInt8) -> Bool {
-        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
     }
 
     /// Regular English endings, longest first, and what each leaves: "-ies"
@@ -103,7 +98,7 @@ extension BlankTarget {
     /// "e" the ending took back ("making" → "make"). Nil for other text,
     /// which is compared whole only. Two words share a stem when their sets meet.
     static func inflectionStems(_ word: String) -> [String]? {
-        guard word.utf8.allSatisfy({ ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") }) else {
+        guard word.utf8.allSatisfy(WordRules.isASCIILetter) else {
             return nil
         }
         let lower = word.lowercased()
