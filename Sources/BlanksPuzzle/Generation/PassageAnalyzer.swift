@@ -6,11 +6,22 @@ import BlanksText
 /// One sentence of a passage with its tokens and their part-of-speech tags.
 /// Ranges are UTF-16 offsets into the passage text.
 package struct AnalyzedSentence: Sendable, Equatable {
-    package var range: TextRange
-    package var tokens: [Token]
-    package var tags: [UPOS]
+    package let range: TextRange
+    package let tokens: [Token]
+    package let tags: [UPOS]
     /// How sure the tagger is of each tag (`POSTagger.tagWithMargins`).
-    package var margins: [Int32]
+    package let margins: [Int32]
+    /// Each token's `WordPrefix`, made once for the give-away rule, which
+    /// compares every candidate with every word around it.
+    let prefixes: [WordPrefix]
+
+    package init(range: TextRange, tokens: [Token], tags: [UPOS], margins: [Int32]) {
+        self.range = range
+        self.tokens = tokens
+        self.tags = tags
+        self.margins = margins
+        prefixes = tokens.map { WordPrefix($0.text) }
+    }
 }
 
 /// Runs the text pipeline on prose paragraphs: sentences, tokens, tags; and

@@ -28,6 +28,18 @@ package enum WordRules {
         return true
     }
 
+    /// True when some Unicode scalar of `word` is alphabetic or numeric: a
+    /// word a reader reads, not punctuation. An ASCII letter or digit decides
+    /// it at once; only a word without one reads Unicode properties.
+    static func hasLetterOrDigit(_ word: String) -> Bool {
+        var ascii = true
+        for byte in word.utf8 {
+            if isASCIILetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) { return true }
+            if byte >= 0x80 { ascii = false }
+        }
+        return !ascii && word.unicodeScalars.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil }
+    }
+
     @inline(__always)
     static func isASCIILetter(_ byte: UInt8) -> Bool {
         (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")

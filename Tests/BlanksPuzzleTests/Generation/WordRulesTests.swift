@@ -4,7 +4,8 @@ import Testing
 
 /// A word of letters only is one whose every scalar is alphabetic (and no
 /// space): read on bytes for ASCII, by Unicode properties beyond; both
-/// agree with that definition on made-up words of several scripts.
+/// agree with that definition on made-up words of several scripts. The same
+/// for a word with a letter or digit in it.
 @Suite struct WordRulesTests {
     static let words =
         (0..<128).map { String(UnicodeScalar(UInt8($0))) } + [
@@ -20,5 +21,17 @@ import Testing
                 && word.unicodeScalars.allSatisfy { $0.properties.isAlphabetic && !$0.properties.isWhitespace }
             #expect(WordRules.isLettersOnly(word) == defined, "\(word.debugDescription)")
         }
+    }
+
+    @Test func letterOrDigitAgreesWithItsDefinition() {
+        var found = 0
+        for word in Self.words + ["—", "–", "…", "«»", "·½", "(…)", "¿?", "٣", "—x", "«1»"] {
+            let defined = word.unicodeScalars.contains {
+                $0.properties.isAlphabetic || $0.properties.numericType != nil
+            }
+            if defined { found += 1 }
+            #expect(WordRules.hasLetterOrDigit(word) == defined, "\(word.debugDescription)")
+        }
+        #expect(found > 70 && found < Self.words.count)
     }
 }

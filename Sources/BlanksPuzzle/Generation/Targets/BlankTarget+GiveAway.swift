@@ -1,11 +1,16 @@
 import BlanksTagger
 
 extension BlankTarget {
-    /// The classes a repeat gives away on its own: a noun, verb, adjective or
+    /// Whether `tag` is of the classes a repeat gives away on its own: a noun, verb, adjective or
     /// adverb recurs because the text is about it, so seeing it again beside
     /// the blank is seeing the answer. A function word recurs in every
     /// sentence, and gives the answer away only inside the same phrase.
-    static let contentClasses: Set<UPOS> = [.noun, .verb, .adj, .adv]
+    static func isContent(_ tag: UPOS) -> Bool {
+        switch tag {
+        case .noun, .verb, .adj, .adv: true
+        default: false
+        }
+    }
 
     /// Rule `give-away`: the answer stands again, where the player sees it,
     /// in the blank's sentence or the one just before or after it in its
@@ -27,13 +32,15 @@ extension BlankTarget {
     /// Whether `shown` holds a repeat of the answer that gives it away.
     private func repeatGivesAway(in shown: AnalyzedSentence, isOwn: Bool) -> Bool {
         let answer = sentence.tokens[index].text
-        let content = Self.contentClasses.contains(sentence.tags[index])
-        for (position, token) in shown.tokens.enumerated()
-        where !(isOwn && position == index) && !surroundings.hidden.contains(token.start) {
+        let prefix = sentence.prefixes[index]
+        let content = Self.isContent(sentence.tags[index])
+        for position in shown.tokens.indices where shown.prefixes[position].mayMatch(prefix) {
+            let token = shown.tokens[position]
+            guard !(isOwn && position == index), !surroundings.hidden.contains(token.start) else { continue }
             if Self.sameWord(token.text, answer) {
-                if content && Self.contentClasses.contains(shown.tags[position]) { return true }
+                if content && Self.isContent(shown.tags[position]) { return true }
                 if sharesPhrase(repeatAt: position, in: shown, isOwn: isOwn) { return true }
-            } else if content, Self.contentClasses.contains(shown.tags[position]), Self.shareStem(token.text, answer) {
+            } else if content, Self.isContent(shown.tags[position]), Self.shareStem(token.text, answer) {
                 return true
             }
         }
@@ -58,10 +65,7 @@ extension BlankTarget {
     private func shownWord(_ shown: AnalyzedSentence, at position: Int, isOwn: Bool) -> String? {
         guard shown.tokens.indices.contains(position), !(isOwn && position == index) else { return nil }
         let token = shown.tokens[position]
-        guard !surroundings.hidden.contains(token.start),
-            token.text.unicodeScalars.contains(where: { $0.properties.isAlphabetic || $0.properties.numericType != nil }
-            )
-        else { return nil }
+        guard !surroundings.hidden.contains(token.start), WordRules.hasLetterOrDigit(token.text) else { return nil }
         return token.text
     }
 

@@ -92,9 +92,7 @@ struct BlankTarget {
         else { return false }
         if Abbreviations.standard.kind(of: lower) != nil { return true }
         // A full stop inside the sentence: more than closing punctuation follows it.
-        return sentence.tokens[(next + 1)...].contains { token in
-            token.text.unicodeScalars.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil }
-        }
+        return sentence.tokens[(next + 1)...].contains { WordRules.hasLetterOrDigit($0.text) }
     }
 
     /// A lower-case linking word with a capitalised word of a name on each
