@@ -7,7 +7,7 @@ CORPUS ?= Corpus
 ## libraries to load and relocate, a third of `generate --count 1`'s start-up.
 RELEASE = -c release --static-swift-stdlib
 
-.PHONY: help build release run test lint format docs-examples test-anki test-qti test-print test-zim test-browser test-slurm test-scale bench bench-callgrind bench-peer bench-scale corpus eval deps clean fuzz train-tagger eval-tagger train-segmenter train-slots
+.PHONY: help build release run test lint format docs-examples test-anki test-qti test-print test-zim test-browser test-slurm test-scale bench bench-callgrind bench-peer bench-scale corpus eval deps clean fuzz train-tagger eval-tagger train-segmenter train-slots synonyms
 
 ## List the targets, each with the first line of the comment above it.
 help:
@@ -225,6 +225,15 @@ train-slots: release
 	$(BIN_RELEASE) text train-slots --train Data/en_ewt-ud-train.conllu.gz \
 	    --unlabelled .build/slots-prose.txt --out $(SLOTS_MODEL)
 	$(SWIFT) build $(RELEASE) --product wikiblanks
+
+## Rebuild the shipped synonym table (the one-solution rule's WordNet synonyms) from Debian's
+## wordnet-base, which it installs (deterministic: same bytes as committed).
+SYNONYMS = Sources/BlanksSlots/Resources/synonyms.tsv.gz
+synonyms:
+	@[ -f /usr/share/wordnet/index.noun ] || apt-get install -y -qq wordnet-base >/dev/null 2>&1 || \
+	    { apt-get update -qq && apt-get install -y -qq wordnet-base >/dev/null; } || \
+	    { echo "make synonyms: WordNet is missing and could not be installed (apt-get install wordnet-base)" >&2; exit 1; }
+	python3 scripts/english-synonyms.py /usr/share/wordnet Data/english-lexicon.tsv.gz $(SYNONYMS)
 
 ## Tagger accuracy on the EWT dev split: overall, unseen words, per tag.
 eval-tagger: release

@@ -20,15 +20,7 @@ Usage: english-lexicon.py WORDNET_DIR WORDLIST OUT.tsv.gz"""
 import gzip
 import sys
 
-POS = "nvar"
-FILES = {"n": "noun", "v": "verb", "a": "adj", "r": "adv"}
-RULES = {
-    "n": [("s", ""), ("ses", "s"), ("ves", "f"), ("xes", "x"), ("zes", "z"), ("ches", "ch"),
-          ("shes", "sh"), ("men", "man"), ("ies", "y")],
-    "v": [("s", ""), ("ies", "y"), ("es", "e"), ("es", ""), ("ed", "e"), ("ed", ""), ("ing", "e"), ("ing", "")],
-    "a": [("er", ""), ("est", ""), ("er", "e"), ("est", "e")],
-    "r": [],
-}
+from wordnet_morphology import FILES, POS, RULES, read_exceptions
 
 
 def is_word(text):
@@ -45,12 +37,7 @@ def main(wordnet_dir, wordlist, out_path):
                 lemma = line.split(" ", 1)[0]
                 if "_" not in lemma:
                     lemmas[p].add(lemma.lower())
-    exceptions = {p: {} for p in POS}
-    for p in POS:
-        with open(f"{wordnet_dir}/{FILES[p]}.exc", encoding="utf-8") as f:
-            for line in f:
-                form, *bases = line.split()
-                exceptions[p].setdefault(form.lower(), set()).update(b.lower() for b in bases)
+    exceptions = read_exceptions(wordnet_dir)
 
     def parts(word):
         found = ""

@@ -7,7 +7,9 @@ import BlanksTagger
 /// content word also seen in a trigram there) and no agreement rule
 /// (`AgreementRule`: word class, a/an, number, verb form, capital) rules it
 /// out; or when it is a function word that stands in for the answer almost
-/// anywhere (`InterchangeableWords`: "the" for "these", "and" for "or"). The generator repairs or redraws a set until it passes; the
+/// anywhere (`InterchangeableWords`: "the" for "these", "and" for "or"), or a
+/// synonym of it with its tag (`SynonymTable`: "reply" for "response"). The
+/// generator repairs or redraws a set until it passes; the
 /// validator's `one-solution` rule runs the same check on a written puzzle,
 /// rebuilt from its text and options alone.
 struct OneSolutionCheck {
@@ -34,12 +36,20 @@ struct OneSolutionCheck {
     }
 
     /// The answer of blank `option` fits blank `blank` as well as its own;
+    /// `rule` names the rule that makes it fit whatever the counts say, or
     /// `score` and `answerScore` say by how much (for messages).
     struct Conflict: Equatable {
         var blank: Int
         var option: Int
         var score: SlotScore
         var answerScore: SlotScore
+        var rule: FitRule?
+    }
+
+    /// The rules that make an option fit a slot whatever the slot model says.
+    enum FitRule: String, Equatable {
+        case interchangeable = "a word that stands in for it there"
+        case synonym = "its synonym"
     }
 
     /// A blank's slot, read once for all the options scored in it.
@@ -52,6 +62,7 @@ struct OneSolutionCheck {
     }
 
     let scorer: SlotScorer
+    let synonyms: SynonymTable
 
     func slot(_ blank: Blank) -> Slot? {
         guard let context = SlotContext(words: blank.words, index: blank.index) else { return nil }
@@ -61,8 +72,10 @@ struct OneSolutionCheck {
             answerScore: scorer.score(hash: blank.hash, in: context), needsTrigram: SlotScorer.needsTrigram(blank.tag))
     }
 
-    /// The score of `option`'s answer in `slot` when it fits there as well as the slot's own answer; nil otherwise.
-    func fit(of option: Blank, in slot: Slot) -> SlotScore? {
+    /// The score of `option`'s answer in `slot` when it fits there as well as
+    /// the slot's own answer (the answer's own score when a rule makes it
+    /// fit, with that rule); nil otherwise.
+    func fit(of option: Blank, in slot: Slot) -> (score: SlotScore, rule: FitRule?)? {
         guard option.option.lower != slot.blank.option.lower,
             AgreementRule.excluding(option: option.option, at: slot.agreement) == nil
         else { return nil }
@@ -70,12 +83,17 @@ struct OneSolutionCheck {
             option: option.option.lower, words: slot.blank.words, tags: slot.blank.tags,
             index: slot.blank.index)
         {
-            return slot.answerScore
+            return (slot.answerScore, .interchangeable)
+        }
+        if option.tag == slot.blank.tag,
+            synonyms.areSynonyms(option.option.lower, slot.blank.option.lower, tag: slot.blank.tag)
+        {
+            return (slot.answerScore, .synonym)
         }
         guard
             scorer.fits(hash: option.hash, in: slot.context, against: slot.answerScore, needsTrigram: slot.needsTrigram)
         else { return nil }
-        return scorer.score(hash: option.hash, in: slot.context)
+        return (scorer.score(hash: option.hash, in: slot.context), nil)
     }
 
     /// Every conflict among `blanks` (whose answers are the options), blank by
@@ -92,8 +110,11 @@ struct OneSolutionCheck {
         for (index, slot) in slots.enumerated() {
             guard let slot else { continue }
             for (other, option) in blanks.enumerated() where other != index {
-                if let score = fit(of: option, in: slot) {
-                    found.append(Conflict(blank: index, option: other, score: score, answerScore: slot.answerScore))
+                if let fit = fit(of: option, in: slot) {
+                    found.append(
+                        Conflict(
+                            blank: index, option: other, score: fit.score, answerScore: slot.answerScore, rule: fit.rule
+                        ))
                 }
             }
         }

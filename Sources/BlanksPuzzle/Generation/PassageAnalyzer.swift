@@ -25,32 +25,34 @@ package struct AnalyzedSentence: Sendable, Equatable {
 }
 
 /// Runs the text pipeline on prose paragraphs: sentences, tokens, tags; and
-/// holds the slot scorer that judges the words of those sentences for the
-/// one-solution rule. Shared by the generator and the validator so both see
+/// holds the slot scorer and the synonym table that judge the words of those
+/// sentences for the one-solution rule. Shared by the generator and the validator so both see
 /// the same words and the same judge.
 public struct PassageAnalyzer: Sendable {
     package let segmenter: SentenceSegmenter
     package let tokenizer: Tokenizer
     package let tagger: POSTagger
     package let slots: SlotScorer
+    package let synonyms: SynonymTable
 
     package init(
-        tagger: POSTagger, slots: SlotScorer, segmenter: SentenceSegmenter = SentenceSegmenter(),
-        tokenizer: Tokenizer = Tokenizer()
+        tagger: POSTagger, slots: SlotScorer, synonyms: SynonymTable = .empty,
+        segmenter: SentenceSegmenter = SentenceSegmenter(), tokenizer: Tokenizer = Tokenizer()
     ) {
         self.tagger = tagger
         self.slots = slots
+        self.synonyms = synonyms
         self.segmenter = segmenter
         self.tokenizer = tokenizer
     }
 
-    /// Loads the tagger, the slot scorer and the segmenter's model shipped in
-    /// the package. A missing segmenter model is an error here, not the rules
-    /// alone: the generator version does not name that model, so puzzles made
-    /// without it would carry the ids of different bytes.
+    /// Loads the tagger, the slot scorer, the synonym table and the segmenter's
+    /// model shipped in the package. A missing segmenter model or synonym table
+    /// is an error here, not the rules alone: the generator version does not
+    /// name them, so puzzles made without them would carry the ids of different bytes.
     public static func bundled() throws -> PassageAnalyzer {
         PassageAnalyzer(
-            tagger: try POSTagger.bundled(), slots: try SlotScorer.bundled(),
+            tagger: try POSTagger.bundled(), slots: try SlotScorer.bundled(), synonyms: try SynonymTable.bundled(),
             segmenter: SentenceSegmenter(model: try SegmenterModel.shipped.get()))
     }
 

@@ -18,7 +18,7 @@ extension PuzzleGenerator {
         -> [(sentence: Int, word: BlankCandidates.Word)]
     {
         var words = passage.words
-        let check = OneSolutionCheck(scorer: analyzer.slots)
+        let check = OneSolutionCheck(scorer: analyzer.slots, synonyms: analyzer.synonyms)
         let sentenceWords = passage.analyzed.map { $0.tokens.map(\.text) }
         for attempt in 0..<Self.oneSolutionAttempts {
             guard var picks = choose(words, level: passage.level, rng: &rng) else {

@@ -233,7 +233,7 @@ struct PuzzleCheck {
         if puzzle.options.sorted() != blanks.map(\.answer).sorted() {
             fail(.options, "options are not a permutation of the answers")
         } else if slots.count == blanks.count {
-            checkOneSolution(slots, scorer: analyzer.slots)
+            checkOneSolution(slots, scorer: analyzer.slots, synonyms: analyzer.synonyms)
         }
     }
 

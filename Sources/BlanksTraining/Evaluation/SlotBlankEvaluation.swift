@@ -8,6 +8,7 @@ import BlanksText
 /// (`alsoFits` not empty), at each margin of a sweep, so the margin can be
 /// chosen for recall of ambiguous blanks.
 ///
+/// Synonyms (`SynonymTable`) fit as the generator's check has them fit.
 /// An option's own tag is the tag of the labelled blank of the same puzzle
 /// whose answer it is (every blank of a puzzle is in the set); the blank's
 /// own tag when that blank is missing.
@@ -43,7 +44,7 @@ package struct SlotBlankEvaluation: Sendable {
     package private(set) var judged: [(blank: LabelledBlank, flagged: [(option: String, difference: Int)])] = []
 
     package init(
-        scorer: SlotScorer, tagger: POSTagger, blanks: [LabelledBlank], margins: [Int],
+        scorer: SlotScorer, synonyms: SynonymTable, tagger: POSTagger, blanks: [LabelledBlank], margins: [Int],
         tokenizer: Tokenizer = Tokenizer()
     ) {
         rows = margins.map { Row(margin: $0) }
@@ -70,22 +71,26 @@ package struct SlotBlankEvaluation: Sendable {
                         option: $0, optionTag: tagOfAnswer[blank.puzzle + "\u{0}" + $0] ?? ownTag,
                         at: agreement) == nil
             }
-            // An interchangeable word fits at every margin: it scores as the answer does.
-            let scores = candidates.map { option in
+            // An interchangeable word or a synonym fits at every margin, as in the generator's check.
+            let byRule = candidates.map { option in
                 InterchangeableWords.fits(option: option, words: words, tags: tags, index: index)
-                    ? answer : scorer.score(option, in: slot)
+                    || ((tagOfAnswer[blank.puzzle + "\u{0}" + option] ?? ownTag) == ownTag
+                        && synonyms.areSynonyms(option.lowercased(), words[index].lowercased(), tag: ownTag))
             }
+            let scores = candidates.map { scorer.score($0, in: slot) }
             let needsTrigram = SlotScorer.needsTrigram(ownTag)
+            func fits(_ candidate: Int, margin: Int) -> Bool {
+                byRule[candidate]
+                    || scorer.with(margin: margin).fits(scores[candidate], against: answer, needsTrigram: needsTrigram)
+            }
             judged.append(
                 (
                     blank,
-                    zip(candidates, scores).filter { scorer.fits($0.1, against: answer, needsTrigram: needsTrigram) }
-                        .map { ($0.0, $0.1.bits - answer.bits) }
+                    candidates.indices.filter { fits($0, margin: scorer.margin) }
+                        .map { (candidates[$0], byRule[$0] ? 0 : scores[$0].bits - answer.bits) }
                 ))
             for row in rows.indices {
-                let flagged = scores.contains {
-                    scorer.with(margin: rows[row].margin).fits($0, against: answer, needsTrigram: needsTrigram)
-                }
+                let flagged = candidates.indices.contains { fits($0, margin: rows[row].margin) }
                 switch (flagged, gold) {
                 case (true, true): rows[row].truePositives += 1
                 case (true, false): rows[row].falsePositives += 1

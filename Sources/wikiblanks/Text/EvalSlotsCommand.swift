@@ -54,7 +54,8 @@ struct EvalSlotsCommand: ParsableCommand {
                 let blanks = try LabelledBlank.read(contentsOf: URL(fileURLWithPath: testSet))
                 let margins = (0...12).map { $0 * FixedLog2.one / 2 }
                 let evaluation = SlotBlankEvaluation(
-                    scorer: scorer, tagger: try POSTagger.bundled(), blanks: blanks,
+                    scorer: scorer, synonyms: try SynonymTable.bundled(), tagger: try POSTagger.bundled(),
+                    blanks: blanks,
                     margins: margins)
                 print(
                     "labelled blanks \(evaluation.scored) (\(evaluation.ambiguous) with another option that fits), "

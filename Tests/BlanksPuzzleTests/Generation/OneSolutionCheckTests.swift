@@ -32,20 +32,22 @@ import Testing
     static let sitOn = blank("He sat on the chair .", [.pron, .verb, .adp, .det, .noun, .punct], 2)
 
     @Test func twoInterchangeableAnswersConflictBothWays() {
-        let conflicts = OneSolutionCheck(scorer: Self.scorer).conflicts([Self.readTheBook, Self.readABook, Self.sitOn])
+        let conflicts = OneSolutionCheck(scorer: Self.scorer, synonyms: .empty).conflicts([
+            Self.readTheBook, Self.readABook, Self.sitOn
+        ])
         #expect(conflicts.map(\.blank) == [0, 1])
         #expect(conflicts.map(\.option) == [1, 0])
     }
 
     @Test func anAgreementRuleRulesAnOptionOut() {
         // "the" fits "ate ___ apple" by the counts, but "a" is ruled out by its sound.
-        let check = OneSolutionCheck(scorer: Self.scorer)
+        let check = OneSolutionCheck(scorer: Self.scorer, synonyms: .empty)
         #expect(check.conflicts([Self.anApple, Self.readABook]).allSatisfy { $0.blank != 0 })
         #expect(check.conflicts([Self.anApple, Self.readTheBook]).contains { $0.blank == 0 && $0.option == 1 })
     }
 
     @Test func capitalsAndNumberKeepApartWhatTheCountsJoin() {
-        let check = OneSolutionCheck(scorer: Self.scorer)
+        let check = OneSolutionCheck(scorer: Self.scorer, synonyms: .empty)
         let dogs = Self.blank("The dogs barked loudly .", [.det, .noun, .verb, .adv, .punct], 1)
         let dog = Self.blank("The dog barked loudly .", [.det, .noun, .verb, .adv, .punct], 1)
         #expect(check.conflicts([dogs, dog]).isEmpty)
@@ -55,6 +57,20 @@ import Testing
 
     @Test func answersNeverSeenInEachOthersSlotsDoNotConflict() {
         let oneOf = Self.blank("It is one of the best .", [.pron, .aux, .num, .adp, .det, .adj, .punct], 3)
-        #expect(OneSolutionCheck(scorer: Self.scorer).conflicts([Self.sitOn, oneOf]).isEmpty)
+        #expect(OneSolutionCheck(scorer: Self.scorer, synonyms: .empty).conflicts([Self.sitOn, oneOf]).isEmpty)
+    }
+
+    @Test func twoSynonymsOfOneTagConflictWhateverTheCountsSay() throws {
+        let synonyms = try SynonymTable(
+            text: Array("answer\tn\tanswer\t3,7\nreply\tn\treply\t7\nreply\tv\treply\t2\n".utf8), source: "made up")
+        let reply = Self.blank("He sent a reply today .", [.pron, .verb, .det, .noun, .noun, .punct], 3)
+        let answer = Self.blank("She read the answer aloud .", [.pron, .verb, .det, .noun, .adv, .punct], 3)
+        let check = OneSolutionCheck(scorer: Self.scorer, synonyms: synonyms)
+        #expect(check.conflicts([reply, answer]).map(\.blank) == [0, 1])
+        // Without the table the counts, which never saw either word, keep them apart.
+        #expect(OneSolutionCheck(scorer: Self.scorer, synonyms: .empty).conflicts([reply, answer]).isEmpty)
+        // The verb "reply" is not the noun "answer"'s synonym.
+        let replied = Self.blank("They reply today .", [.pron, .verb, .noun, .punct], 1)
+        #expect(check.conflicts([replied, answer]).isEmpty)
     }
 }

@@ -28,7 +28,7 @@ import Testing
         let revision = Self.article
         var work = PuzzleGenerator.GenerationWork()
         let passage = try generator.passage(from: revision, level: level, work: &work)
-        let check = OneSolutionCheck(scorer: generator.analyzer.slots)
+        let check = OneSolutionCheck(scorer: generator.analyzer.slots, synonyms: generator.analyzer.synonyms)
         var naiveConflicts = 0
         var written = 0
         for seed in (0..<16).map({ "one-solution-\($0)" }) {

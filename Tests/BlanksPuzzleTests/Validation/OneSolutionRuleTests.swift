@@ -65,4 +65,16 @@ import Testing
         #expect(failures.allSatisfy { $0.message.contains("fits blank") })
         #expect(failures.contains { $0.message.contains("option \"which\" fits blank 5") })
     }
+
+    @Test func twoSynonymsFailWhereTheCountsSeeNoConflict() throws {
+        var synonyms = Self.sentences
+        synonyms[1] = "Her [reply] came late."
+        synonyms[9] = "His [response] was short."
+        let failures = try Self.oneSolutionFailures(Self.puzzle(synonyms))
+        #expect(
+            failures.contains {
+                $0.message.contains("option \"response\" fits blank 1 as well as its answer \"reply\" (its synonym)")
+            })
+        #expect(failures.contains { $0.message.contains("option \"reply\" fits blank 9") })
+    }
 }

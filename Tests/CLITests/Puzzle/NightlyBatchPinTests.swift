@@ -17,15 +17,15 @@ import Testing
     /// pages run out of variants that differ in half their blanks), which
     /// writes what there is.
     static let pinned: [(level: Int, count: Int, status: Int32, folder: String, sha256: String)] = [
-        (0, 100, 0, "nightly-L0-n100-60d76947f7", "d66f98e53f6bc4308cb0f396d6980cec9d7ee3eb4f37ecf36507b29535a76fcb"),
-        (1, 100, 0, "nightly-L1-n100-8e38f39e36", "cf8a783c5548a85e633c2da8187db32f89a2693d07b339a743506c4bc2fea586"),
-        (2, 100, 2, "nightly-L2-n100-bb5fa3bcba", "596108bf7a78c4c4ad1905296b347c0fe082814b8d507f749d574b2d12e0d24a"),
-        (3, 100, 0, "nightly-L3-n100-d3b7491e14", "fb99f7b14e46bdd777b56bf55f8832bd86c661c6c48f67f9673f81a982591d5e"),
-        (4, 100, 0, "nightly-L4-n100-06ce8b27be", "661e140eb2b4bc6766f629c7aea96bb9b3cd928368ef3b4e54fd24fe2450343b"),
-        (5, 100, 0, "nightly-L5-n100-bc5e7ac8b3", "469669b70e6be95d96a8061e830904cc166c5247c4557358bdead3c97c097058"),
-        (6, 100, 2, "nightly-L6-n100-1626d1d38a", "94ad3169195a80ac2463f6cd990cd5980affdf56f3766b56a73d013935de5317"),
-        (0, 500, 0, "nightly-L0-n500-46ce91528f", "2c67848bbfa360639624cfcd1e062a39efb4583a3d8dd797ca8fb918ef9d2d23"),
-        (3, 500, 2, "nightly-L3-n500-7fe6589679", "1907f1e8e0327a5911b7d1a505448b11eed769eb60177715c3bd2ba6073d173f")
+        (0, 100, 0, "nightly-L0-n100-bd9406813e", "6716091bd83951be53d8db2e0e35d98b348df06e8026ebced1c7f2cdcfc41435"),
+        (1, 100, 0, "nightly-L1-n100-b8f0a756fd", "b3a2cd80738adf1726b23103e2b18300fb2730535663336ba7a1e06854a79afc"),
+        (2, 100, 2, "nightly-L2-n100-a2a7dba956", "7c6c8c92007d7111c68bca925cc66c4e4e38a5c636844543af5f01a70d9eec5a"),
+        (3, 100, 0, "nightly-L3-n100-53aa5f2892", "de7f7ad0ebc6fbca63327fb9f050e4417a3a70feb5d3a5954496141043a19028"),
+        (4, 100, 0, "nightly-L4-n100-8b36d1e698", "cc10dcb0ebb440542e2f7f431dbde5c1ddcdda073c5f88a10bf00fcf57f1af26"),
+        (5, 100, 0, "nightly-L5-n100-b6ba7b753b", "c1e3bcfc67409899ab7b0cac1419c492ce694048d8db349c5ff8084acbebcee4"),
+        (6, 100, 2, "nightly-L6-n100-7ca08daaa3", "ee8c7a5ec5ad15fd85cefe032490c1419762267f70977647347244731413cd60"),
+        (0, 500, 0, "nightly-L0-n500-854d49da8b", "b9e3bb2f2a2aba3089529d4bb7c184e04517bf90b2f052b38452d8e4efdd7b02"),
+        (3, 500, 2, "nightly-L3-n500-70d86ceeef", "6c4c4e7799b67c649eccdfe06d40c3d39d31d400590c8221239e99b5bc3cc54f")
     ]
 
     @Test(arguments: 0..<pinned.count)

@@ -1,0 +1,237 @@
+import BlanksSupport
+import BlanksTagger
+import Foundation
+
+/// Which words of one part of speech WordNet files under one meaning among
+/// each word's most frequent senses: "reply" and "response", "perform" and
+/// "do", "robots" and "automatons". Two such answers in one puzzle each fit
+/// the other's blank as a reader judges it, however rarely the slot model
+/// saw them there: its counts tell a right word from a wrong one far better
+/// than a second right one from a wrong one.
+///
+/// Built by `scripts/english-synonyms.py` (`make synonyms`) from WordNet 3.0:
+/// a line per lowercased form and part of speech, sorted, with the lemmas it
+/// inflects and its senses. Inflections of one lemma ("film", "films") are
+/// not synonyms here: the agreement rules judge them. The text is checked
+/// line by line once and then searched in place (a process that generates
+/// one puzzle reads it in a few milliseconds); lookups only, never an
+/// iteration, so the answer is the same on every machine.
+package struct SynonymTable: Sendable {
+    /// The table's text, every line checked (`lines` holds their starts).
+    private let text: [UInt8]
+    /// Start of each line, then one past the last line's end (its newline's place).
+    private let lines: [Int]
+    /// Eight hex digits of the CRC-32 of the table's text, pinned beside
+    /// `GeneratorVersion.rules`: another table may judge other answers.
+    package let fingerprint: String
+
+    /// No synonyms: a scorer judged by its counts and the agreement rules alone.
+    package static let empty = SynonymTable(text: [], lines: [0], fingerprint: "none")
+
+    private init(text: [UInt8], lines: [Int], fingerprint: String) {
+        self.text = text
+        self.lines = lines
+        self.fingerprint = fingerprint
+    }
+
+    /// Reads the table's text (`form<TAB>pos<TAB>bases<TAB>senses` lines,
+    /// sorted by form, then by part of speech in the order n, v, a, r).
+    /// `source` names it in error messages.
+    package init(text: [UInt8], source: String) throws(SynonymTableError) {
+        var lines: [Int] = []
+        var start = 0
+        var previous: Line?
+        while start < text.count {
+            var end = start
+            while end < text.count && text[end] != UInt8(ascii: "\n") { end += 1 }
+            let number = lines.count + 1
+            guard let line = Line(text, start..<end), line.isWellFormed(in: text) else {
+                throw .malformed(source: source, line: number, detail: Line.diagnose(text, start..<end))
+            }
+            if let previous, !Line.precedes(previous, line, in: text) {
+                throw .malformed(
+                    source: source, line: number, detail: "the lines are not sorted by form and part of speech")
+            }
+            lines.append(start)
+            previous = line
+            start = end + 1
+        }
+        lines.append(start)
+        self.init(text: text, lines: lines, fingerprint: SlotModelFile.fingerprint(CRC32.checksum(text)))
+    }
+
+    /// Reads a gzip file written by `make synonyms`.
+    package init(contentsOf url: URL) throws(SynonymTableError) {
+        let text: Data
+        do {
+            text = try GzipCodec.decompress(try Data(contentsOf: url))
+        } catch {
+            throw .unreadable(source: url.path, reason: "\(error)")
+        }
+        try self.init(text: [UInt8](text), source: url.path)
+    }
+
+    /// The table shipped in the package, loaded once per process on first use.
+    package static func bundled() throws(SynonymTableError) -> SynonymTable {
+        try bundledResult.get()
+    }
+
+    private static let bundledResult: Result<SynonymTable, SynonymTableError> = {
+        guard let url = ResourceBundle.file("Resources/synonyms.tsv.gz", inBundle: "wikiblanks_BlanksSlots") else {
+            return .failure(.bundledTableMissing)
+        }
+        do throws(SynonymTableError) { return .success(try SynonymTable(contentsOf: url)) } catch {
+            return .failure(error)
+        }
+    }()
+
+    /// True when the lowercased words `a` and `b`, both tagged `tag`, share a
+    /// sense and no lemma. False for a tag WordNet does not cover.
+    package func areSynonyms(_ a: String, _ b: String, tag: UPOS) -> Bool {
+        guard let part = Line.part(of: tag), let first = find(a, part), let second = find(b, part),
+            !first.bases(in: text).contains(where: second.bases(in: text).contains)
+        else { return false }
+        let (mine, theirs) = (first.senses(in: text), second.senses(in: text))
+        var (i, j) = (0, 0)
+        while i < mine.count && j < theirs.count {
+            if mine[i] == theirs[j] { return true }
+            if mine[i] < theirs[j] { i += 1 } else { j += 1 }
+        }
+        return false
+    }
+
+    /// The line of `form` and part of speech `part` (its index in "nvar"), by binary search.
+    private func find(_ form: String, _ part: Int) -> Line? {
+        let query = Array(form.utf8)
+        var (low, high) = (0, lines.count - 1)
+        while low < high {
+            let middle = (low + high) / 2
+            guard let line = Line(text, lines[middle]..<(lines[middle + 1] - 1)) else { return nil }
+            let order = Line.compare(text[line.form], query, then: line.part, part)
+            if order == 0 { return line }
+            if order < 0 { low = middle + 1 } else { high = middle }
+        }
+        return nil
+    }
+}
+
+extension SynonymTable {
+    /// One line: where its fields lie in the text.
+    fileprivate struct Line {
+        let form: Range<Int>
+        let part: Int
+        let bases: Range<Int>
+        let senses: Range<Int>
+
+        /// The line's four fields, or nil when it has not three tabs around a
+        /// form, a part of speech of "nvar", lemmas and senses, none empty.
+        init?(_ text: [UInt8], _ range: Range<Int>) {
+            var tabs = (0, 0, 0)
+            var count = 0
+            for index in range where text[index] == UInt8(ascii: "\t") {
+                switch count {
+                case 0: tabs.0 = index
+                case 1: tabs.1 = index
+                case 2: tabs.2 = index
+                default: return nil
+                }
+                count += 1
+            }
+            guard count == 3, tabs.0 > range.lowerBound, tabs.1 == tabs.0 + 2,
+                let part = Self.parts.firstIndex(of: text[tabs.0 + 1]), tabs.2 > tabs.1 + 1,
+                tabs.2 + 1 < range.upperBound
+            else { return nil }
+            form = range.lowerBound..<tabs.0
+            self.part = part
+            bases = (tabs.1 + 1)..<tabs.2
+            senses = (tabs.2 + 1)..<range.upperBound
+        }
+
+        /// No empty lemma, and the senses ascending numbers: checked once, when the table is read.
+        func isWellFormed(in text: [UInt8]) -> Bool {
+            var last = -1
+            var value = 0
+            var digits = 0
+            for index in senses {
+                let byte = text[index]
+                if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") && digits < 9 {
+                    value = value * 10 + Int(byte - UInt8(ascii: "0"))
+                    digits += 1
+                } else if byte == UInt8(ascii: ","), digits > 0, value > last {
+                    (last, value, digits) = (value, 0, 0)
+                } else {
+                    return false
+                }
+            }
+            guard digits > 0, value > last else { return false }
+            var previous = UInt8(ascii: ",")
+            for index in bases {
+                if text[index] == UInt8(ascii: ","), previous == UInt8(ascii: ",") { return false }
+                previous = text[index]
+            }
+            return previous != UInt8(ascii: ",")
+        }
+
+        static let parts = Array("nvar".utf8)
+
+        static func part(of tag: UPOS) -> Int? {
+            switch tag {
+            case .noun: 0
+            case .verb: 1
+            case .adj: 2
+            case .adv: 3
+            default: nil
+            }
+        }
+
+        func bases(in text: [UInt8]) -> [ArraySlice<UInt8>] {
+            text[bases].split(separator: UInt8(ascii: ","))
+        }
+
+        func senses(in text: [UInt8]) -> [Int] {
+            Self.numbers(text[senses]) ?? []
+        }
+
+        /// Comma-separated decimal numbers of at most nine digits; nil for anything else.
+        static func numbers(_ field: ArraySlice<UInt8>) -> [Int]? {
+            var found: [Int] = []
+            for digits in field.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false) {
+                guard (1...9).contains(digits.count) else { return nil }
+                var value = 0
+                for digit in digits {
+                    guard digit >= UInt8(ascii: "0") && digit <= UInt8(ascii: "9") else { return nil }
+                    value = value * 10 + Int(digit - UInt8(ascii: "0"))
+                }
+                found.append(value)
+            }
+            return found
+        }
+
+        /// What is wrong with a line `init` refused.
+        static func diagnose(_ text: [UInt8], _ range: Range<Int>) -> String {
+            let fields = text[range].split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+            guard fields.count == 4, !fields[0].isEmpty else { return "expected four tab-separated fields" }
+            guard fields[1].count == 1, let part = fields[1].first, parts.contains(part) else {
+                return "the part of speech is not one of n, v, a, r"
+            }
+            let lemmas = fields[2].split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
+            guard !fields[2].isEmpty, !lemmas.contains(where: \.isEmpty) else { return "no lemma, or an empty one" }
+            guard numbers(fields[3]) != nil else { return "a sense is not a number" }
+            return "the senses are not ascending"
+        }
+
+        /// Whether `first` comes before `second` in the table's order.
+        static func precedes(_ first: Line, _ second: Line, in text: [UInt8]) -> Bool {
+            compare(text[first.form], text[second.form], then: first.part, second.part) < 0
+        }
+
+        /// Negative, zero or positive as (`form`, `part`) sorts before, with or after (`other`, `otherPart`).
+        static func compare(
+            _ form: ArraySlice<UInt8>, _ other: some Collection<UInt8>, then part: Int, _ otherPart: Int
+        ) -> Int {
+            for (x, y) in zip(form, other) where x != y { return Int(x) - Int(y) }
+            if form.count != other.count { return form.count - other.count }
+            return part - otherPart
+        }
+    }
+}

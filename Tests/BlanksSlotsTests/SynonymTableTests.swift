@@ -1,0 +1,99 @@
+import BlanksTagger
+import BlanksTestSupport
+import Foundation
+import Testing
+
+@testable import BlanksSlots
+@testable import BlanksSupport
+
+/// The synonym table: words of one tag that share a sense and no lemma are
+/// synonyms, nothing else is; the shipped table holds the pairs a teacher
+/// reads as one meaning; a damaged table is refused with the line it breaks on.
+@Suite struct SynonymTableTests {
+    static let text = """
+        film\tn\tfilm\t4,9
+        film\tv\tfilm\t5
+        films\tn\tfilm\t4,9
+        movie\tn\tmovie\t9
+        movies\tn\tmovie\t9
+        picture\tn\tpicture\t2,9
+        shoot\tv\tshoot\t5
+
+        """
+
+    static func table(_ text: String = text) throws -> SynonymTable {
+        try SynonymTable(text: Array(text.utf8), source: "made up")
+    }
+
+    @Test func formsOfOneTagThatShareASenseAreSynonyms() throws {
+        let table = try Self.table()
+        // The first and last lines are found too, and a text without its final newline reads the same.
+        #expect(table.areSynonyms("film", "shoot", tag: .verb))
+        #expect(try Self.table(String(Self.text.dropLast())).areSynonyms("film", "shoot", tag: .verb))
+        #expect(table.areSynonyms("films", "movies", tag: .noun))
+        #expect(table.areSynonyms("movie", "picture", tag: .noun))
+        #expect(table.areSynonyms("film", "shoot", tag: .verb))
+    }
+
+    @Test func inflectionsOtherTagsAndUnknownWordsAreNot() throws {
+        let table = try Self.table()
+        #expect(!table.areSynonyms("film", "films", tag: .noun))
+        #expect(!table.areSynonyms("film", "film", tag: .noun))
+        #expect(!table.areSynonyms("movie", "shoot", tag: .noun))
+        #expect(!table.areSynonyms("films", "movies", tag: .verb))
+        #expect(!table.areSynonyms("films", "movies", tag: .propn))
+        #expect(!table.areSynonyms("film", "cinema", tag: .noun))
+        #expect(!SynonymTable.empty.areSynonyms("films", "movies", tag: .noun))
+    }
+
+    @Test func theShippedTableKnowsCommonSynonymsAndKeepsRareSensesOut() throws {
+        let table = try SynonymTable.bundled()
+        #expect(table.areSynonyms("reply", "response", tag: .noun))
+        #expect(table.areSynonyms("perform", "do", tag: .verb))
+        #expect(table.areSynonyms("robots", "automatons", tag: .noun))
+        #expect(!table.areSynonyms("films", "film", tag: .noun))
+        // "form" and "shape" share a sense only far down their lists.
+        #expect(!table.areSynonyms("form", "shape", tag: .noun))
+        #expect(!table.areSynonyms("reply", "response", tag: .verb))
+        #expect(table.fingerprint.count == 8)
+    }
+
+    @Test(arguments: [
+        ("film\tn\tfilm\n", 1, "four tab-separated fields"),
+        ("film\tn\tfilm\t4\nfilm\tx\tfilm\t4\n", 2, "part of speech"),
+        ("film\tn\tfilm\tfour\n", 1, "not a number"),
+        ("film\tn\tfilm\t9,4\n", 1, "not ascending"),
+        ("film\tn\t\t4\n", 1, "no lemma"),
+        ("\tn\tfilm\t4\n", 1, "four tab-separated fields"),
+        ("film\tn\tfilm,\t4\n", 1, "an empty one"),
+        ("films\tn\tfilm\t4\nfilm\tn\tfilm\t4\n", 2, "not sorted"),
+        ("film\tv\tfilm\t4\nfilm\tn\tfilm\t4\n", 2, "not sorted"),
+        ("film\tn\tfilm\t4\n\nfilms\tn\tfilm\t4\n", 2, "four tab-separated fields")
+    ])
+    func aDamagedLineIsRefusedWithItsNumber(text: String, line: Int, detail: String) {
+        #expect {
+            _ = try Self.table(text)
+        } throws: { error in
+            guard case .malformed(let source, let number, let message) = error as? SynonymTableError else {
+                return false
+            }
+            return source == "made up" && number == line && message.contains(detail)
+        }
+    }
+
+    @Test func aFileThatIsNotGzipIsRefusedByName() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let url = folder.url.appendingPathComponent("synonyms.tsv.gz")
+        try Data(Self.text.utf8).write(to: url)
+        #expect {
+            _ = try SynonymTable(contentsOf: url)
+        } throws: { error in
+            guard case .unreadable(let source, _) = error as? SynonymTableError else { return false }
+            return source == url.path && "\(error)".contains("make synonyms")
+        }
+        let packed = folder.url.appendingPathComponent("packed.tsv.gz")
+        try GzipCodec.compress(Data(Self.text.utf8)).write(to: packed)
+        #expect(try SynonymTable(contentsOf: packed).areSynonyms("films", "movies", tag: .noun))
+    }
+}
