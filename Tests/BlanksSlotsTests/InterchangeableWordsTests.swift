@@ -49,6 +49,18 @@ import Testing
             Self.fits(
                 "throughout", "They farmed in his long reign .", [.pron, .verb, .adp, .det, .adj, .noun, .punct], 2))
         #expect(Self.fits("in", "only within about the past century", [.adv, .adp, .adp, .det, .adj, .noun], 1))
+        // A possessive, tagged a pronoun, opens the span's phrase.
+        #expect(Self.fits("in", "They farmed during his reign .", [.pron, .verb, .adp, .pron, .noun, .punct], 2))
+        #expect(Self.fits("during", "In her career , she won .", [.adp, .pron, .noun, .punct, .pron, .verb, .punct], 0))
+        // A hyphen inside a word neither ends the phrase nor counts as one of its words.
+        #expect(
+            Self.fits(
+                "during", "It grew in the mid - 19th century .",
+                [.pron, .verb, .adp, .det, .adj, .punct, .adj, .noun, .punct], 2))
+        #expect(
+            Self.fits(
+                "in", "During his 20 - plus year tour career , he won .",
+                [.adp, .pron, .num, .punct, .adj, .noun, .noun, .noun, .punct, .pron, .verb, .punct], 0))
     }
 
     @Test func spanPrepositionsKeepTheirPlaceElsewhere() {
@@ -65,6 +77,14 @@ import Testing
         #expect(!Self.fits("in", "It grew in the 16th century .", [.pron, .verb, .adp, .det, .adj, .noun, .punct], 2))
         // Beyond the reach, or across a verb.
         #expect(!Self.fits("in", "during which they say the war", [.adp, .pron, .pron, .verb, .det, .noun], 0))
+        #expect(
+            !Self.fits(
+                "in", "during the five long cold dark winters", [.adp, .det, .num, .adj, .adj, .adj, .noun], 0))
+        // A possessive before a place, and a pronoun that is not a possessive.
+        #expect(!Self.fits("during", "They met in his house .", [.pron, .verb, .adp, .pron, .noun, .punct], 2))
+        #expect(!Self.fits("during", "in them the war", [.adp, .pron, .det, .noun], 0))
+        // A dash between words that is punctuation, spaced, still ends nothing here: the head decides.
+        #expect(!Self.fits("during", "in the town - a war", [.adp, .det, .noun, .punct, .det, .noun], 0))
     }
 
     @Test func relativesSwapInARestrictiveClause() {

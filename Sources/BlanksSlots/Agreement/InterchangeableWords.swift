@@ -76,8 +76,17 @@ package enum InterchangeableWords {
         "century", "centuries", "decade", "decades", "year", "years", "period", "periods", "era", "eras",
         "age", "ages", "war", "wars", "reign", "month", "months", "week", "weeks", "season", "seasons",
         "winter", "summer", "spring", "autumn", "millennium", "dynasty", "lifetime", "childhood", "youth",
-        "campaign", "occupation", "revolution", "renaissance", "depression", "presidency", "administration"
+        "campaign", "occupation", "revolution", "renaissance", "depression", "presidency", "administration",
+        "career", "careers", "tenure", "stay", "visit", "tour", "voyage", "expedition"
     ]
+
+    /// Possessive determiners, tagged pronouns, that may open a span's
+    /// phrase ("during his reign", "in their long stay").
+    static let possessives: Set<String> = ["his", "her", "its", "their", "our", "my", "your"]
+
+    /// Hyphens and dashes inside a word the tokenizer splits ("mid-19th",
+    /// "20-plus"): they neither end a span's phrase nor count as its words.
+    static let joiners: Set<String> = ["-", "\u{2010}", "\u{2011}", "\u{2013}"]
 
     /// Words that hedge a span's length and may stand before it ("within about
     /// a century"), whatever their tag.
@@ -112,17 +121,22 @@ package enum InterchangeableWords {
 
     /// A span preposition in the slot of another of its group before a time span: the
     /// phrase after the slot reaches, within `spanReach` words and before
-    /// any punctuation or verb, a noun of `spanNouns`. Not a year: "achieved
-    /// in 1975" is a point in time, where "during" does not read as well.
+    /// any punctuation or verb, a noun of `spanNouns`; a possessive may open
+    /// it, and a hyphen inside a word neither ends it nor counts. Not a year:
+    /// "achieved in 1975" is a point in time, where "during" does not read as well.
     private static func spanFits(option: String, words: [String], tags: [UPOS], index: Int) -> Bool {
         let answer = words.indices.contains(index) ? words[index].lowercased() : ""
         guard index < tags.count, tags[index] == .adp, answer != option,
             (spanPrepositions.contains(answer) && spanPrepositions.contains(option))
                 || (durationPrepositions.contains(answer) && durationPrepositions.contains(option))
         else { return false }
-        for position in (index + 1)..<min(index + 1 + spanReach, words.count, tags.count) {
+        var reached = 0
+        for position in (index + 1)..<min(words.count, tags.count) {
             let word = words[position].lowercased()
-            if approximators.contains(word) { continue }
+            if joiners.contains(word) { continue }
+            reached += 1
+            if reached > spanReach { return false }
+            if approximators.contains(word) || (tags[position] == .pron && possessives.contains(word)) { continue }
             switch tags[position] {
             case .punct, .verb, .aux, .adp, .sconj, .cconj, .pron: return false
             default: break

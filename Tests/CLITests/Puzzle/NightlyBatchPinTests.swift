@@ -24,7 +24,7 @@ import Testing
         (4, 100, 0, "nightly-L4-n100-8b36d1e698", "cc10dcb0ebb440542e2f7f431dbde5c1ddcdda073c5f88a10bf00fcf57f1af26"),
         (5, 100, 0, "nightly-L5-n100-b6ba7b753b", "c1e3bcfc67409899ab7b0cac1419c492ce694048d8db349c5ff8084acbebcee4"),
         (6, 100, 2, "nightly-L6-n100-7ca08daaa3", "ee8c7a5ec5ad15fd85cefe032490c1419762267f70977647347244731413cd60"),
-        (0, 500, 0, "nightly-L0-n500-854d49da8b", "b9e3bb2f2a2aba3089529d4bb7c184e04517bf90b2f052b38452d8e4efdd7b02"),
+        (0, 500, 0, "nightly-L0-n500-854d49da8b", "4ca0e3d5fdbf03443e0ad76d65234963912ec9262acd1e45bc82fe0cb11f2d8e"),
         (3, 500, 2, "nightly-L3-n500-70d86ceeef", "6c4c4e7799b67c649eccdfe06d40c3d39d31d400590c8221239e99b5bc3cc54f")
     ]
 
