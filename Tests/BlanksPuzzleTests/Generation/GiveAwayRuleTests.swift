@@ -131,6 +131,33 @@ import Testing
         #expect(BlankTarget.inflectionStems("bed") == ["bed"])
     }
 
+    @Test func theEOfAStemComesBackWhateverTheEnding() {
+        // A stem of three letters once the "e" is back: "used", "uses" and "use".
+        #expect(BlankTarget.shareStem("used", "use"))
+        #expect(BlankTarget.shareStem("uses", "using"))
+        // "-es" after a stem that ends in "e": "examples", "lines", "rules".
+        #expect(BlankTarget.shareStem("examples", "example"))
+        #expect(BlankTarget.shareStem("lines", "line"))
+        #expect(BlankTarget.shareStem("Rules", "ruled"))
+        // "-es" after a stem that takes it whole: "boxes", "watches".
+        #expect(BlankTarget.shareStem("boxes", "box"))
+        #expect(BlankTarget.shareStem("watches", "watched"))
+        // Too short to tell a stem from another word.
+        #expect(!BlankTarget.shareStem("goes", "go"))
+        #expect(BlankTarget.inflectionStems("yes") == ["yes"])
+        #expect(BlankTarget.inflectionStems("red") == ["red"])
+        #expect(!BlankTarget.shareStem("uses", "us"))
+    }
+
+    @Test func aRegularFormOfTheAnswerBesideItGivesItAway() {
+        let used: Words = [("Wheelchairs", .noun), ("are", .aux), ("used", .verb), ("daily", .adv), (".", .punct)]
+        let use: Words = [("People", .noun), ("need", .verb), ("to", .part), ("use", .verb), ("one", .num)]
+        #expect(Self.givesAway([used, use], sentence: 1, index: 3))
+        let examples: Words = [("Examples", .noun), ("are", .aux), ("races", .noun), (".", .punct)]
+        let example: Words = [("Lewis", .propn), (",", .punct), ("for", .adp), ("example", .noun), ("won", .verb)]
+        #expect(Self.givesAway([examples, example], sentence: 1, index: 3))
+    }
+
     @Test func aRepeatTwoSentencesAwayIsNotAGiveAway() {
         #expect(!Self.givesAway([Self.reel, Self.plain, Self.spokes], sentence: 0, index: 7))
         #expect(Self.givesAway([Self.reel, Self.spokes, Self.plain], sentence: 0, index: 7))

@@ -17,15 +17,15 @@ import Testing
     /// pages run out of variants that differ in half their blanks), which
     /// writes what there is.
     static let pinned: [(level: Int, count: Int, status: Int32, folder: String, sha256: String)] = [
-        (0, 100, 0, "nightly-L0-n100-bd9406813e", "6716091bd83951be53d8db2e0e35d98b348df06e8026ebced1c7f2cdcfc41435"),
+        (0, 100, 0, "nightly-L0-n100-bd9406813e", "c0f7605a10d386a7322b0f34ecf270a1fc67180d74dc6b77d873bdd52445ff00"),
         (1, 100, 0, "nightly-L1-n100-b8f0a756fd", "b3a2cd80738adf1726b23103e2b18300fb2730535663336ba7a1e06854a79afc"),
         (2, 100, 2, "nightly-L2-n100-a2a7dba956", "7c6c8c92007d7111c68bca925cc66c4e4e38a5c636844543af5f01a70d9eec5a"),
-        (3, 100, 0, "nightly-L3-n100-53aa5f2892", "de7f7ad0ebc6fbca63327fb9f050e4417a3a70feb5d3a5954496141043a19028"),
-        (4, 100, 0, "nightly-L4-n100-8b36d1e698", "cc10dcb0ebb440542e2f7f431dbde5c1ddcdda073c5f88a10bf00fcf57f1af26"),
-        (5, 100, 0, "nightly-L5-n100-b6ba7b753b", "c1e3bcfc67409899ab7b0cac1419c492ce694048d8db349c5ff8084acbebcee4"),
-        (6, 100, 2, "nightly-L6-n100-7ca08daaa3", "ee8c7a5ec5ad15fd85cefe032490c1419762267f70977647347244731413cd60"),
-        (0, 500, 0, "nightly-L0-n500-854d49da8b", "4ca0e3d5fdbf03443e0ad76d65234963912ec9262acd1e45bc82fe0cb11f2d8e"),
-        (3, 500, 2, "nightly-L3-n500-70d86ceeef", "6c4c4e7799b67c649eccdfe06d40c3d39d31d400590c8221239e99b5bc3cc54f")
+        (3, 100, 0, "nightly-L3-n100-53aa5f2892", "a193515278bc438fa7722d49d5f8c7c5e0606074871a44985cc42ef1b87a33e1"),
+        (4, 100, 0, "nightly-L4-n100-8b36d1e698", "651d3401fa073b5d0270a25b80a0785a48cd7e4099226a26999be81c5868a4e2"),
+        (5, 100, 0, "nightly-L5-n100-b6ba7b753b", "4d9680700582dcb927d4d7d60a549c8be236e75cd5142e7d939dea39fa18a6ec"),
+        (6, 100, 2, "nightly-L6-n100-7ca08daaa3", "dee9e3932a18a38a136546ad7aebf472579567dc08e6e1a2cc568bd24db670e9"),
+        (0, 500, 0, "nightly-L0-n500-854d49da8b", "f43da2d6179aba330e7ca58798a87d8bba26231d803a05f4302778251e7608e0"),
+        (3, 500, 2, "nightly-L3-n500-70d86ceeef", "c85b8a132ff1e06168e343e921296e2d4eca93c0616a7547f437a00b4e263e53")
     ]
 
     @Test(arguments: 0..<pinned.count)

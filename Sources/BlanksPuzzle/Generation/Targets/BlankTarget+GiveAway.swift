@@ -96,25 +96,28 @@ extension BlankTarget {
     ]
 
     /// The stems a lower-case ASCII word may have once its regular
-    /// inflection is taken off, leaving at least three letters: the cut
-    /// word, and after "-ed" or "-ing" also with a doubled final consonant
-    /// made single ("propelled" → "propel", "running" → "run") and with the
-    /// "e" the ending took back ("making" → "make"). Nil for other text,
-    /// which is compared whole only. Two words share a stem when their sets meet.
+    /// inflection is taken off, each of at least three letters: the cut
+    /// word; after "-ed", "-ing" or "-es" also with the "e" the ending took
+    /// ("making" → "make", "used" → "use", "examples" → "example"); and after
+    /// "-ed" or "-ing" with a doubled final consonant made single
+    /// ("propelled" → "propel", "running" → "run"). The longest ending that
+    /// leaves a stem decides. Nil for other text, which is compared whole
+    /// only. Two words share a stem when their sets meet.
     static func inflectionStems(_ word: String) -> [String]? {
         guard word.utf8.allSatisfy(WordRules.isASCIILetter) else {
             return nil
         }
         let lower = word.lowercased()
-        for (ending, replacement) in inflections where lower.hasSuffix(ending) && lower.count - ending.count >= 3 {
-            let stem = String(lower.dropLast(ending.count)) + replacement
-            guard ending == "ed" || ending == "ing" else { return [stem] }
-            var stems = [stem, stem + "e"]
-            let last = Array(stem.utf8.suffix(2))
-            if last.count == 2, last[0] == last[1], !"aeiou".utf8.contains(last[1]) {
-                stems.append(String(stem.dropLast()))
+        for (ending, replacement) in inflections where lower.hasSuffix(ending) {
+            let cut = String(lower.dropLast(ending.count))
+            var stems = [cut + replacement]
+            if ending == "ed" || ending == "ing" || ending == "es" { stems.append(cut + "e") }
+            let last = Array(cut.utf8.suffix(2))
+            if ending == "ed" || ending == "ing", last.count == 2, last[0] == last[1], !"aeiou".utf8.contains(last[1]) {
+                stems.append(String(cut.dropLast()))
             }
-            return stems
+            stems.removeAll { $0.utf8.count < 3 }
+            if !stems.isEmpty { return stems }
         }
         return [lower]
     }
