@@ -119,6 +119,38 @@ import Testing
                 .isEmpty)
     }
 
+    /// The synonym table missing or damaged while every model is there:
+    /// refused in one line naming it, never a batch judged without it under the same ids.
+    @Test(arguments: [false, true])
+    func aBinaryWithoutItsSynonymTableSaysSoInOneLine(damaged: Bool) throws {
+        let folder = try TemporaryDirectory().url
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("out")
+        let lonely = try CommandRunner.binaryWithoutResources(in: folder)
+        for bundle in ["wikiblanks_BlanksTagger", "wikiblanks_BlanksSlots", "wikiblanks_BlanksText"] {
+            try FileManager.default.copyItem(
+                at: CommandRunner.binary.deletingLastPathComponent().appendingPathComponent(bundle + ".resources"),
+                to: lonely.deletingLastPathComponent().appendingPathComponent(bundle + ".resources"))
+        }
+        let table = lonely.deletingLastPathComponent()
+            .appendingPathComponent("wikiblanks_BlanksSlots.resources/Resources/synonyms.tsv.gz")
+        try FileManager.default.removeItem(at: table)
+        if damaged { try Data("reply\tn\treply\n".utf8).write(to: table) }
+        let result = try CommandRunner.run(
+            ["generate", "--seed", "cli", "--count", "2", "--corpus", Self.corpus, "--out", out.path],
+            executable: lonely)
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("synonym table"))
+        #expect(
+            result.stderr.contains(
+                damaged ? "cannot read synonym table \(table.path)" : "not beside the wikiblanks binary"),
+            "\(result.stderr)")
+        #expect(
+            ((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).filter { !$0.hasPrefix(".") }
+                .isEmpty)
+    }
+
     @Test func badInputGetsOneClearLine() throws {
         let out = try TemporaryDirectory().url
         #expect(try Self.generate(["--shard", "3/3"], out: out).stderr.contains("invalid shard '3/3'"))
