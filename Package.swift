@@ -61,11 +61,14 @@ let package = Package(
         ),
         // One inline function: the processor's prefetch hint, which Swift cannot name (the tagger's lookups).
         .target(name: "CPrefetch", path: "Sources/CPrefetch"),
+        // SHA-256 compression of four independent blocks at once with the processor's SHA
+        // instructions (x86-64 SHA-NI): a batch's selection keys, one block per revid.
+        .target(name: "CSHA256Lanes", path: "Sources/CSHA256Lanes"),
         // libzim (Debian libzim-dev), the reference reader of Kiwix ZIM archives, behind a C face
         // that turns its C++ exceptions into error messages.
         .target(name: "CZim", path: "Sources/CZim", linkerSettings: [.linkedLibrary("zim")]),
         // Internal: one zlib layer, bzip2 reading, canonical JSON, digests, formatting, the tool's identity.
-        .target(name: "BlanksSupport", dependencies: ["CZlib", "CBzip2", "CDeflate", "CLibCrypto"]),
+        .target(name: "BlanksSupport", dependencies: ["CZlib", "CBzip2", "CDeflate", "CLibCrypto", "CSHA256Lanes"]),
         // The library product: Foundation only.
         .target(name: "BlanksModel"),
         .target(

@@ -21,6 +21,38 @@ package struct ManifestSelectionChunk: RandomAccessCollection, @unchecked Sendab
             packed: UInt64(littleEndian: words.loadUnaligned(fromByteOffset: position * 8, as: UInt64.self)))
     }
 
+    /// Gathers the entries from `start` on into `revids`, with whether each
+    /// is its page's latest revision into `latest`, passing over the older
+    /// revisions unless `older`, until the smaller buffer is full or the run
+    /// ends; returns the position after the last entry read and how many were
+    /// written. A consumer in another module reads a run a batch at a time
+    /// this way: reached through the collection, an entry costs a call (the
+    /// selection's per-revid cost at millions of pages).
+    package func gather(
+        from start: Int, older: Bool, revids: UnsafeMutableBufferPointer<Int>,
+        latest: UnsafeMutableBufferPointer<Bool>
+    ) -> (next: Int, count: Int) {
+        let capacity = Swift.min(revids.count, latest.count)
+        var position = Swift.max(start, startIndex)
+        var count = 0
+        while count < capacity, position < endIndex {
+            let fields = self[position]
+            position += 1
+            guard fields.latest || older else { continue }
+            revids[count] = fields.revid
+            latest[count] = fields.latest
+            count += 1
+        }
+        return (position, count)
+    }
+
+    /// How many of the run's entries are their page's latest revision.
+    package var latestCount: Int {
+        var count = 0
+        for fields in self where fields.latest { count += 1 }
+        return count
+    }
+
     /// The entries from `range`: a share of the run for one thread.
     package func slice(_ range: Range<Int>) -> ManifestSelectionChunk {
         ManifestSelectionChunk(

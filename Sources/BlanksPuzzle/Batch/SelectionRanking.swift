@@ -110,7 +110,7 @@ struct SelectionRanking: Sendable {
             latestSeen = 0
         }) { run in
             shares.offer(run, seed: seed, level: level, older: latestSeen <= depth)
-            for fields in run where fields.latest { latestSeen += 1 }
+            latestSeen += run.latestCount
         }
         let (latest, older) = shares.merged(depth: depth)
         return (summary, latest.ascending().map(\.revid), older.ascending().map(\.revid))

@@ -40,7 +40,12 @@ package enum PuzzleKey {
     /// `selectionKey` of every revid, each the same value (`SelectionHasher`). O(n).
     package static func selectionKeys(seed: String, level: Int, revids: [Int]) -> [UInt64] {
         let hasher = SelectionHasher(seed: seed, level: level)
-        return revids.map { hasher.key(revid: $0) }
+        return revids.withUnsafeBufferPointer { revids in
+            [UInt64](unsafeUninitializedCapacity: revids.count) { keys, count in
+                hasher.keys(revids: revids, into: keys)
+                count = revids.count
+            }
+        }
     }
 
     /// Which of `count` shards a revision belongs to (0-based).
