@@ -44,6 +44,10 @@ struct BlankCandidates {
         guard sentence.tags.contains(where: { any & 1 << UInt32($0.index) != 0 }) else { return [] }
         let firstWordIndex = BlankTarget.firstWordIndex(of: sentence)
         var found: [Word] = []
+        // One target for the sentence, moved from word to word, so its sentence and surroundings
+        // (a dozen references) are not copied for every word.
+        var target = BlankTarget(
+            sentence: sentence, index: 0, firstWordIndex: firstWordIndex, surroundings: surroundings)
         for (rank, group) in groups.enumerated() {
             let before = found.count
             for (index, token) in sentence.tokens.enumerated() {
@@ -53,12 +57,9 @@ struct BlankCandidates {
                     !WordRules.looksLikeName(token.text, isSentenceInitial: index == firstWordIndex)
                 else { continue }
                 let key = token.text.lowercased()
-                guard !titleWords.contains(key),
-                    BlankTarget(
-                        sentence: sentence, index: index, firstWordIndex: firstWordIndex, surroundings: surroundings
-                    )
-                    .brokenRule(model: model, lower: key) == nil
-                else { continue }
+                guard !titleWords.contains(key) else { continue }
+                target.index = index
+                guard target.brokenRule(model: model, lower: key) == nil else { continue }
                 found.append(
                     Word(
                         range: token.range, text: token.text, tag: tag, key: key,

@@ -219,4 +219,42 @@ import Testing
         #expect(!BlankTarget.sameWord("a", "b"))
         #expect(!BlankTarget.sameWord("[", "{"))
     }
+
+    /// The stems as the rule states them, spelled out with strings: the
+    /// reference the byte-level `inflectionStemShapes` must agree with.
+    static func spelledStems(_ word: String) -> Set<String>? {
+        guard word.utf8.allSatisfy(WordRules.isASCIILetter) else { return nil }
+        let lower = word.lowercased()
+        let endings = [("ies", "y"), ("ied", "y"), ("ing", ""), ("es", ""), ("ed", ""), ("s", "")]
+        for (ending, replacement) in endings where lower.hasSuffix(ending) {
+            let cut = String(lower.dropLast(ending.count))
+            var stems = [cut + replacement]
+            if ["ed", "ing", "es"].contains(ending) { stems.append(cut + "e") }
+            let last = Array(cut)
+            if ["ed", "ing"].contains(ending), last.count >= 2, last[last.count - 2] == last[last.count - 1],
+                !"aeiou".contains(last[last.count - 1])
+            {
+                stems.append(String(cut.dropLast()))
+            }
+            stems.removeAll { $0.count < 3 }
+            if !stems.isEmpty { return Set(stems) }
+        }
+        return [lower]
+    }
+
+    @Test func stemsAndSameWordAgreeWithTheirSpelledOutStatement() {
+        var shared = 0
+        for a in WordPrefixTests.words + ["propelled", "propel", "studies", "study", "Boxes", "Box", "seeing"] {
+            #expect(BlankTarget.inflectionStems(a).map(Set.init) == Self.spelledStems(a), "\(a)")
+            for b in WordPrefixTests.words {
+                // Words of fewer than two letters share no stem, not even with themselves.
+                let expected = Self.spelledStems(a).flatMap { x in Self.spelledStems(b).map { !x.isDisjoint(with: $0) } }
+                    .map { $0 && a.utf8.count >= 2 && b.utf8.count >= 2 }
+                #expect(BlankTarget.shareStem(a, b) == (expected ?? false), "\(a) / \(b)")
+                #expect(BlankTarget.sameWord(a, b) == (a.lowercased() == b.lowercased()), "\(a) / \(b)")
+                if expected == true { shared += 1 }
+            }
+        }
+        #expect(shared > WordPrefixTests.words.count)
+    }
 }

@@ -24,23 +24,41 @@ extension BlankTarget {
     /// beside "increasing", "the paraffin series" beside "paraffins"): the
     /// options hold one word of that stem, which the player finds at a glance.
     var isGiveAway: Bool {
-        repeatGivesAway(in: sentence, isOwn: true)
-            || surroundings.before.map { repeatGivesAway(in: $0, isOwn: false) } == true
-            || surroundings.after.map { repeatGivesAway(in: $0, isOwn: false) } == true
+        let answer = GiveAwayAnswer(sentence, at: index)
+        return repeatGivesAway(answer, in: sentence, isOwn: true)
+            || surroundings.before.map { repeatGivesAway(answer, in: $0, isOwn: false) } == true
+            || surroundings.after.map { repeatGivesAway(answer, in: $0, isOwn: false) } == true
+    }
+
+    /// What the rule compares every shown word with, made once a candidate
+    /// rather than once a comparison: the answer, its fingerprint and, for a
+    /// content word, its stems.
+    private struct GiveAwayAnswer {
+        let text: String
+        let prefix: WordPrefix
+        let content: Bool
+        /// `inflectionStemShapes` of the answer; nil when it is not a content word or not ASCII letters.
+        let stems: InflectionStems?
+
+        init(_ sentence: AnalyzedSentence, at index: Int) {
+            text = sentence.tokens[index].text
+            prefix = sentence.prefixes[index]
+            content = BlankTarget.isContent(sentence.tags[index])
+            stems = content ? BlankTarget.withUTF8(text, BlankTarget.inflectionStemShapes) : nil
+        }
     }
 
     /// Whether `shown` holds a repeat of the answer that gives it away.
-    private func repeatGivesAway(in shown: AnalyzedSentence, isOwn: Bool) -> Bool {
-        let answer = sentence.tokens[index].text
-        let prefix = sentence.prefixes[index]
-        let content = Self.isContent(sentence.tags[index])
-        for position in shown.tokens.indices where shown.prefixes[position].mayMatch(prefix) {
+    private func repeatGivesAway(_ answer: GiveAwayAnswer, in shown: AnalyzedSentence, isOwn: Bool) -> Bool {
+        for position in shown.tokens.indices where shown.prefixes[position].mayMatch(answer.prefix) {
             let token = shown.tokens[position]
             guard !(isOwn && position == index), !surroundings.hidden.contains(token.start) else { continue }
-            if Self.sameWord(token.text, answer) {
-                if content && Self.isContent(shown.tags[position]) { return true }
+            if Self.sameWord(token.text, answer.text) {
+                if answer.content && Self.isContent(shown.tags[position]) { return true }
                 if sharesPhrase(repeatAt: position, in: shown, isOwn: isOwn) { return true }
-            } else if content, Self.isContent(shown.tags[position]), Self.shareStem(token.text, answer) {
+            } else if let stems = answer.stems, Self.isContent(shown.tags[position]),
+                Self.withUTF8(token.text, { x in Self.withUTF8(answer.text) { Self.shareStem(x, $0, stems: stems) } })
+            {
                 return true
             }
         }
@@ -72,7 +90,13 @@ extension BlankTarget {
     /// The same word ignoring case; ASCII is compared by its bytes, other
     /// text lowercased (Unicode's mapping, the same in every locale).
     static func sameWord(_ a: String, _ b: String) -> Bool {
-        let (x, y) = (a.utf8, b.utf8)
+        let decided = withUTF8(a) { x in withUTF8(b) { y in sameASCIIWord(x, y) } }
+        return decided ?? (a.lowercased() == b.lowercased())
+    }
+
+    /// `sameWord` on two words' bytes, or nil when it takes lowercasing: a
+    /// word outside ASCII whose first letter does not already decide it.
+    private static func sameASCIIWord(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Bool? {
         // Two ASCII first letters that differ, ignoring case, decide it at once:
         // lowercasing keeps an ASCII letter ASCII and the rest cannot change it.
         if let p = x.first, let q = y.first, WordRules.isASCIILetter(p), WordRules.isASCIILetter(q),
@@ -80,54 +104,146 @@ extension BlankTarget {
         {
             return false
         }
-        guard x.allSatisfy({ $0 < 0x80 }) && y.allSatisfy({ $0 < 0x80 }) else {
-            return a.lowercased() == b.lowercased()
+        for byte in x where byte >= 0x80 { return nil }
+        for byte in y where byte >= 0x80 { return nil }
+        guard x.count == y.count else { return false }
+        for (p, q) in zip(x, y) where p != q && !(p | 0x20 == q | 0x20 && WordRules.isASCIILetter(p)) {
+            return false
         }
-        return x.count == y.count
-            && zip(x, y).allSatisfy { p, q in
-                p == q || (p | 0x20 == q | 0x20 && WordRules.isASCIILetter(p))
-            }
+        return true
     }
 
-    /// Regular English endings, longest first, and what each leaves: "-ies"
-    /// and "-ied" a "y" ("studies", "studied" → "study").
-    static let inflections: [(ending: String, replacement: String)] = [
-        ("ies", "y"), ("ied", "y"), ("ing", ""), ("es", ""), ("ed", ""), ("s", "")
+    /// Runs `body` on the UTF-8 of `word`, in place when the string holds it contiguously.
+    fileprivate static func withUTF8<Result>(_ word: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = word.utf8.withContiguousStorageIfAvailable(body) { return result }
+        return Array(word.utf8).withUnsafeBufferPointer(body)
+    }
+
+    /// A regular English ending, lower-case, and what taking it off leaves
+    /// beside the cut word (see `inflectionStemShapes`).
+    struct Inflection: Sendable {
+        let ending: [UInt8]
+        /// The letter that takes the ending's place: "y" for "-ies" and "-ied".
+        let replacement: UInt8?
+        /// Whether the ending may have taken a final "e" ("-ed", "-ing", "-es").
+        let restoresE: Bool
+        /// Whether it may have doubled a final consonant ("-ed", "-ing").
+        let undoubles: Bool
+
+        init(_ ending: String, replacement: Unicode.Scalar? = nil, restoresE: Bool = false, undoubles: Bool = false) {
+            self.ending = Array(ending.utf8)
+            self.replacement = replacement.map { UInt8(ascii: $0) }
+            self.restoresE = restoresE
+            self.undoubles = undoubles
+        }
+    }
+
+    /// Regular English endings, longest first: "-ies" and "-ied" leave a "y"
+    /// ("studies", "studied" → "study").
+    static let inflections: [Inflection] = [
+        Inflection("ies", replacement: "y"), Inflection("ied", replacement: "y"),
+        Inflection("ing", restoresE: true, undoubles: true), Inflection("es", restoresE: true),
+        Inflection("ed", restoresE: true, undoubles: true), Inflection("s")
     ]
 
-    /// The stems a lower-case ASCII word may have once its regular
+    /// One stem of an ASCII word, told by its shape rather than spelled out:
+    /// the word's first `kept` letters, lowercased, then `added` if any.
+    struct InflectionStem: Equatable {
+        let kept: Int
+        let added: UInt8?
+
+        var count: Int { kept + (added == nil ? 0 : 1) }
+
+        /// The stem's byte at `offset` (below `count`) when it is a stem of `word`.
+        func byte(_ offset: Int, of word: UnsafeBufferPointer<UInt8>) -> UInt8 {
+            offset < kept ? word[offset] | 0x20 : added ?? 0
+        }
+    }
+
+    /// The one to three stems of a word (`inflectionStemShapes`), held
+    /// without an array: the rule makes them for every candidate.
+    struct InflectionStems {
+        private let first: InflectionStem
+        private let second: InflectionStem?
+        private let third: InflectionStem?
+
+        /// Those of `a`, `b` and `c`, in order, with at least `shortest` letters; nil when none has.
+        init?(_ a: InflectionStem?, _ b: InflectionStem? = nil, _ c: InflectionStem? = nil, shortest: Int = 3) {
+            func keep(_ stem: InflectionStem?) -> InflectionStem? { stem.flatMap { $0.count >= shortest ? $0 : nil } }
+            let (p, q, r) = (keep(a), keep(b), keep(c))
+            guard let first = p ?? q ?? r else { return nil }
+            self.first = first
+            second = p != nil ? q ?? r : (q != nil ? r : nil)
+            third = p != nil && q != nil ? r : nil
+        }
+
+        var all: [InflectionStem] { [first] + [second, third].compactMap { $0 } }
+
+        func contains(where matches: (InflectionStem) -> Bool) -> Bool {
+            matches(first) || second.map(matches) == true || third.map(matches) == true
+        }
+    }
+
+    /// The stems a word of ASCII letters may have once its regular
     /// inflection is taken off, each of at least three letters: the cut
     /// word; after "-ed", "-ing" or "-es" also with the "e" the ending took
     /// ("making" → "make", "used" → "use", "examples" → "example"); and after
     /// "-ed" or "-ing" with a doubled final consonant made single
     /// ("propelled" → "propel", "running" → "run"). The longest ending that
-    /// leaves a stem decides. Nil for other text, which is compared whole
-    /// only. Two words share a stem when their sets meet.
-    static func inflectionStems(_ word: String) -> [String]? {
-        guard word.utf8.allSatisfy(WordRules.isASCIILetter) else {
-            return nil
-        }
-        let lower = word.lowercased()
-        for (ending, replacement) in inflections where lower.hasSuffix(ending) {
-            let cut = String(lower.dropLast(ending.count))
-            var stems = [cut + replacement]
-            if ending == "ed" || ending == "ing" || ending == "es" { stems.append(cut + "e") }
-            let last = Array(cut.utf8.suffix(2))
-            if ending == "ed" || ending == "ing", last.count == 2, last[0] == last[1], !"aeiou".utf8.contains(last[1]) {
-                stems.append(String(cut.dropLast()))
+    /// leaves a stem decides; a word no ending leaves one of is its own stem,
+    /// however short. Nil for other text, which is compared whole only. Two
+    /// words share a stem when their sets meet.
+    static func inflectionStemShapes(_ word: UnsafeBufferPointer<UInt8>) -> InflectionStems? {
+        guard word.allSatisfy(WordRules.isASCIILetter) else { return nil }
+        for inflection in inflections where word.count >= inflection.ending.count
+            && zip(word.suffix(inflection.ending.count), inflection.ending).allSatisfy({ $0 | 0x20 == $1 })
+        {
+            let cut = word.count - inflection.ending.count
+            var undoubled: InflectionStem?
+            if inflection.undoubles, cut >= 2 {
+                let (p, q) = (word[cut - 2] | 0x20, word[cut - 1] | 0x20)
+                if p == q, !"aeiou".utf8.contains(q) { undoubled = InflectionStem(kept: cut - 1, added: nil) }
             }
-            stems.removeAll { $0.utf8.count < 3 }
-            if !stems.isEmpty { return stems }
+            if let stems = InflectionStems(
+                InflectionStem(kept: cut, added: inflection.replacement),
+                inflection.restoresE ? InflectionStem(kept: cut, added: UInt8(ascii: "e")) : nil, undoubled)
+            {
+                return stems
+            }
         }
-        return [lower]
+        return InflectionStems(InflectionStem(kept: word.count, added: nil), shortest: 0)
+    }
+
+    /// `inflectionStemShapes` spelled out, lower-case.
+    static func inflectionStems(_ word: String) -> [String]? {
+        withUTF8(word) { bytes in
+            inflectionStemShapes(bytes)?.all.map { stem in
+                String(decoding: (0..<stem.count).map { stem.byte($0, of: bytes) }, as: UTF8.self)
+            }
+        }
     }
 
     /// True when `a` and `b` are ASCII words with a stem in common (`inflectionStems`).
     static func shareStem(_ a: String, _ b: String) -> Bool {
+        withUTF8(b) { y in
+            guard let stems = inflectionStemShapes(y) else { return false }
+            return withUTF8(a) { x in shareStem(x, y, stems: stems) }
+        }
+    }
+
+    /// `shareStem` of the word `x` and a word `y` whose stems are `stems`.
+    private static func shareStem(
+        _ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>, stems: InflectionStems
+    ) -> Bool {
         // A stem keeps at least the word's first two letters: words that differ there share none.
-        let (x, y) = (a.utf8.prefix(2), b.utf8.prefix(2))
-        guard x.count == 2, y.count == 2, zip(x, y).allSatisfy({ $0 | 0x20 == $1 | 0x20 }) else { return false }
-        guard let first = inflectionStems(a), let second = inflectionStems(b) else { return false }
-        return first.contains { second.contains($0) }
+        guard x.count >= 2, y.count >= 2, x[0] | 0x20 == y[0] | 0x20, x[1] | 0x20 == y[1] | 0x20,
+            let own = inflectionStemShapes(x)
+        else { return false }
+        return own.contains { mine in
+            stems.contains { theirs in
+                mine.count == theirs.count
+                    && (0..<mine.count).allSatisfy { mine.byte($0, of: x) == theirs.byte($0, of: y) }
+            }
+        }
     }
 }

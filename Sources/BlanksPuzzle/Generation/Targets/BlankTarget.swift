@@ -8,7 +8,9 @@ import BlanksText
 /// validator both ask it, each with its own tagging of the sentences.
 struct BlankTarget {
     let sentence: AnalyzedSentence
-    let index: Int
+    /// The word's token; a caller that judges every word of one sentence
+    /// moves it rather than copy the sentence and its surroundings each time.
+    var index: Int
     /// The sentence's first word of letters (its capital says nothing).
     let firstWordIndex: Int?
     /// The sentences around it and the puzzle's blanks, for `give-away`.
