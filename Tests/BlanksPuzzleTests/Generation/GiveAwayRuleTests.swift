@@ -248,8 +248,9 @@ import Testing
             #expect(BlankTarget.inflectionStems(a).map(Set.init) == Self.spelledStems(a), "\(a)")
             for b in WordPrefixTests.words {
                 // Words of fewer than two letters share no stem, not even with themselves.
-                let expected = Self.spelledStems(a).flatMap { x in Self.spelledStems(b).map { !x.isDisjoint(with: $0) } }
-                    .map { $0 && a.utf8.count >= 2 && b.utf8.count >= 2 }
+                let expected = Self.spelledStems(a).flatMap { x in Self.spelledStems(b).map { !x.isDisjoint(with: $0) }
+                }
+                .map { $0 && a.utf8.count >= 2 && b.utf8.count >= 2 }
                 #expect(BlankTarget.shareStem(a, b) == (expected ?? false), "\(a) / \(b)")
                 #expect(BlankTarget.sameWord(a, b) == (a.lowercased() == b.lowercased()), "\(a) / \(b)")
                 if expected == true { shared += 1 }

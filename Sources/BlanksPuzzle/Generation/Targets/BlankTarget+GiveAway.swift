@@ -195,7 +195,8 @@ extension BlankTarget {
     /// words share a stem when their sets meet.
     static func inflectionStemShapes(_ word: UnsafeBufferPointer<UInt8>) -> InflectionStems? {
         guard word.allSatisfy(WordRules.isASCIILetter) else { return nil }
-        for inflection in inflections where word.count >= inflection.ending.count
+        for inflection in inflections
+        where word.count >= inflection.ending.count
             && zip(word.suffix(inflection.ending.count), inflection.ending).allSatisfy({ $0 | 0x20 == $1 })
         {
             let cut = word.count - inflection.ending.count
