@@ -81,7 +81,7 @@ let package = Package(
             dependencies: ["BlanksSupport", "BlanksText", "CPrefetch"],
             resources: [.copy("Resources")]
         ),
-        // How well a word fits a slot (word n-gram counts, a resource): the one-solution rule's judge.
+        // How well a word fits a slot (word n-gram counts and WordNet synonyms, resources): the one-solution rule's judge.
         .target(
             name: "BlanksSlots",
             dependencies: ["BlanksSupport", "BlanksTagger"],
