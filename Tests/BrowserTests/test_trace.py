@@ -153,7 +153,8 @@ class TraceTest(BrowserChecks, unittest.TestCase):
     def open_fresh(self, path=None, url=None):
         url = url or "file://" + urllib.parse.quote(path or Setup.html)
         self.d.get(url)
-        self.d.execute_script("localStorage.clear();")
+        # The page opened to clear the storage may still write once loaded: its writes are turned off first.
+        self.d.execute_script("Storage.prototype.setItem = function () {}; localStorage.clear();")
         self.d.get(url)
         self.wait_for(lambda d: self.state() == "reveal", message="the level did not start with the numbers shown")
         self.d.execute_script("window.wbPointers = []; document.addEventListener('pointerdown', "
