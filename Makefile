@@ -149,7 +149,7 @@ bench-peer: deps
 	$(SWIFT) build $(RELEASE) --product wikiblanks
 	scripts/peer/compare.sh
 
-## Growth with the corpus: import, verify, list and generate (a fixed batch, fastest of 5) on corpora
+## Growth with the corpus: import, verify, list and generate (a fixed batch; the fastest of a few runs) on corpora
 ## of 10⁵ and 10⁶ made-up small pages: time per revision, peak memory of each step, and
 ## the ratio of each per size step. 10⁷ too (about 40 GB of small files):
 ## make bench-scale SCALE_SIZES="100000 1000000 10000000"
