@@ -17,10 +17,9 @@ Sources (Debian packages wordnet-base and wamerican-huge; their licences are
 in Data/README.md): WordNet 3.0 index and exception files and the SCOWL
 "huge" American English word list. Deterministic: same sources, same bytes.
 Usage: english-lexicon.py WORDNET_DIR WORDLIST OUT.tsv.gz"""
-import gzip
 import sys
 
-from wordnet_morphology import FILES, POS, RULES, read_exceptions
+from wordnet_morphology import FILES, POS, lemmas_of, read_exceptions, write_table
 
 
 def is_word(text):
@@ -40,15 +39,7 @@ def main(wordnet_dir, wordlist, out_path):
     exceptions = read_exceptions(wordnet_dir)
 
     def parts(word):
-        found = ""
-        for p in POS:
-            ok = word in lemmas[p] or any(b in lemmas[p] for b in exceptions[p].get(word, ()))
-            if not ok:
-                ok = any(word.endswith(old) and word[: len(word) - len(old)] + new in lemmas[p]
-                         for old, new in RULES[p] if len(word) > len(old))
-            if ok:
-                found += p
-        return found or "-"
+        return "".join(p for p in POS if lemmas_of(word, p, lemmas[p], exceptions)) or "-"
 
     cases = {}
     with open(wordlist, encoding="utf-8") as f:
@@ -72,9 +63,7 @@ def main(wordnet_dir, wordlist, out_path):
     for word in sorted(words, key=lambda w: w.encode("utf-8")):
         case = "".join(k for k in "lcu" if k in cases.get(word, ())) or "-"
         lines.append(f"{word}\t{parts(word)}\t{case}\n")
-    with open(out_path, "wb") as raw:
-        with gzip.GzipFile(filename="", mode="wb", fileobj=raw, mtime=0, compresslevel=9) as out:
-            out.write("".join(lines).encode("utf-8"))
+    write_table(out_path, lines)
     print(f"{out_path}: {len(lines)} words", file=sys.stderr)
 
 

@@ -28,7 +28,7 @@ import collections
 import gzip
 import sys
 
-from wordnet_morphology import FILES, POS, RULES, read_exceptions
+from wordnet_morphology import FILES, POS, lemmas_of, read_exceptions, write_table
 
 SENSES = 3
 
@@ -54,12 +54,7 @@ def main(wordnet_dir, lexicon, out_path):
     exceptions = read_exceptions(wordnet_dir)
 
     def bases(word, p):
-        found = {word} if word in first[p] else set()
-        found.update(b for b in exceptions[p].get(word, ()) if b in first[p])
-        for old, new in RULES[p]:
-            if word.endswith(old) and len(word) > len(old) and word[: len(word) - len(old)] + new in first[p]:
-                found.add(word[: len(word) - len(old)] + new)
-        return sorted(found)
+        return sorted(lemmas_of(word, p, first[p], exceptions))
 
     forms = set()
     with gzip.open(lexicon, "rt", encoding="utf-8") as f:
@@ -76,9 +71,7 @@ def main(wordnet_dir, lexicon, out_path):
             senses = sorted({number[p][o] for b in found for o in first[p][b] if o in number[p]})
             if senses:
                 lines.append(f"{word}\t{p}\t{','.join(found)}\t{','.join(map(str, senses))}\n")
-    with open(out_path, "wb") as raw:
-        with gzip.GzipFile(filename="", mode="wb", fileobj=raw, mtime=0, compresslevel=9) as out:
-            out.write("".join(lines).encode("utf-8"))
+    write_table(out_path, lines)
     print(f"{out_path}: {len(lines)} forms", file=sys.stderr)
 
 

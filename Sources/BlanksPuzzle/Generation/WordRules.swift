@@ -12,10 +12,15 @@ package enum WordRules {
     package static func isLettersOnly(_ word: String) -> Bool {
         guard !word.isEmpty else { return false }
         // Read on the bytes in place: iterating the UTF-8 view cost more than the rule.
-        let ascii =
-            word.utf8.withContiguousStorageIfAvailable(asciiLettersOnly)
-            ?? Array(word.utf8).withUnsafeBufferPointer(asciiLettersOnly)
-        return ascii ?? word.unicodeScalars.allSatisfy { $0.properties.isAlphabetic && !$0.properties.isWhitespace }
+        return withUTF8(word, asciiLettersOnly)
+            ?? word.unicodeScalars.allSatisfy { $0.properties.isAlphabetic && !$0.properties.isWhitespace }
+    }
+
+    /// Runs `body` on the UTF-8 of `word`, in place when the string holds it
+    /// contiguously (a native string does), else on a copy.
+    static func withUTF8<Result>(_ word: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = word.utf8.withContiguousStorageIfAvailable(body) { return result }
+        return Array(word.utf8).withUnsafeBufferPointer(body)
     }
 
     /// True when the bytes are ASCII letters, false at an ASCII byte that is

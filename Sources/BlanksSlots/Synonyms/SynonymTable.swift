@@ -101,32 +101,21 @@ package struct SynonymTable: Sendable {
     }
 
     /// The line of `form` and part of speech `part` (its index in "nvar"), by
-    /// binary search; each step reads the line's form in place, up to its tab.
+    /// binary search; each step reads only the line's form, up to its tab
+    /// (every line was checked when the table was read), and its part of speech.
     private func find(_ form: String, _ part: Int) -> Line? {
         let query = Array(form.utf8)
         var (low, high) = (0, lines.count - 1)
         while low < high {
             let middle = (low + high) / 2
-            let order = compare(line: lines[middle], with: query, part)
+            var tab = lines[middle]
+            while text[tab] != UInt8(ascii: "\t") { tab += 1 }
+            let order = Line.compare(
+                text[lines[middle]..<tab], query, then: Line.parts.firstIndex(of: text[tab + 1]) ?? 0, part)
             if order == 0 { return Line(text, lines[middle]..<(lines[middle + 1] - 1)) }
             if order < 0 { low = middle + 1 } else { high = middle }
         }
         return nil
-    }
-
-    /// Negative, zero or positive as the line starting at `start` sorts
-    /// before, at or after (`query`, `part`): a checked line's form ends at
-    /// a tab, which no form holds, and its part of speech follows it.
-    private func compare(line start: Int, with query: [UInt8], _ part: Int) -> Int {
-        var index = start
-        for byte in query {
-            let own = text[index]
-            if own == UInt8(ascii: "\t") { return -1 }
-            if own != byte { return Int(own) - Int(byte) }
-            index += 1
-        }
-        guard text[index] == UInt8(ascii: "\t") else { return 1 }
-        return (Line.parts.firstIndex(of: text[index + 1]) ?? 0) - part
     }
 }
 

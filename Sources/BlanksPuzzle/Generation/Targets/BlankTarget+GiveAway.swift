@@ -44,7 +44,7 @@ extension BlankTarget {
             text = sentence.tokens[index].text
             prefix = sentence.prefixes[index]
             content = BlankTarget.isContent(sentence.tags[index])
-            stems = content ? BlankTarget.withUTF8(text, BlankTarget.inflectionStemShapes) : nil
+            stems = content ? WordRules.withUTF8(text, BlankTarget.inflectionStemShapes) : nil
         }
     }
 
@@ -57,7 +57,8 @@ extension BlankTarget {
                 if answer.content && Self.isContent(shown.tags[position]) { return true }
                 if sharesPhrase(repeatAt: position, in: shown, isOwn: isOwn) { return true }
             } else if let stems = answer.stems, Self.isContent(shown.tags[position]),
-                Self.withUTF8(token.text, { x in Self.withUTF8(answer.text) { Self.shareStem(x, $0, stems: stems) } })
+                WordRules.withUTF8(
+                    token.text, { x in WordRules.withUTF8(answer.text) { Self.shareStem(x, $0, stems: stems) } })
             {
                 return true
             }
@@ -90,7 +91,7 @@ extension BlankTarget {
     /// The same word ignoring case; ASCII is compared by its bytes, other
     /// text lowercased (Unicode's mapping, the same in every locale).
     static func sameWord(_ a: String, _ b: String) -> Bool {
-        let decided = withUTF8(a) { x in withUTF8(b) { y in sameASCIIWord(x, y) } }
+        let decided = WordRules.withUTF8(a) { x in WordRules.withUTF8(b) { y in sameASCIIWord(x, y) } }
         return decided ?? (a.lowercased() == b.lowercased())
     }
 
@@ -111,12 +112,6 @@ extension BlankTarget {
             return false
         }
         return true
-    }
-
-    /// Runs `body` on the UTF-8 of `word`, in place when the string holds it contiguously.
-    fileprivate static func withUTF8<Result>(_ word: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        if let result = word.utf8.withContiguousStorageIfAvailable(body) { return result }
-        return Array(word.utf8).withUnsafeBufferPointer(body)
     }
 
     /// A regular English ending, lower-case, and what taking it off leaves
@@ -217,7 +212,7 @@ extension BlankTarget {
 
     /// `inflectionStemShapes` spelled out, lower-case.
     static func inflectionStems(_ word: String) -> [String]? {
-        withUTF8(word) { bytes in
+        WordRules.withUTF8(word) { bytes in
             inflectionStemShapes(bytes)?.all.map { stem in
                 String(decoding: (0..<stem.count).map { stem.byte($0, of: bytes) }, as: UTF8.self)
             }
@@ -226,9 +221,9 @@ extension BlankTarget {
 
     /// True when `a` and `b` are ASCII words with a stem in common (`inflectionStems`).
     static func shareStem(_ a: String, _ b: String) -> Bool {
-        withUTF8(b) { y in
+        WordRules.withUTF8(b) { y in
             guard let stems = inflectionStemShapes(y) else { return false }
-            return withUTF8(a) { x in shareStem(x, y, stems: stems) }
+            return WordRules.withUTF8(a) { x in shareStem(x, y, stems: stems) }
         }
     }
 
