@@ -1,0 +1,62 @@
+import BlanksTagger
+
+extension InterchangeableWords {
+    /// Determiners whose slot "the" fills with the sentence still English
+    /// and its meaning nearly kept: demonstratives and quantifiers ("all
+    /// students"/"the students"). Not the indefinites ("a", "an",
+    /// "another"), which bring in what "the" presupposes known: "was a
+    /// German philosopher" is not "the".
+    static let theStandsFor: Set<String> = ["this", "these", "that", "those", "any", "some", "each", "every", "all"]
+
+    /// Words before a determiner slot that only an indefinite article or a
+    /// quantifier follows: "such a", "what a", "quite a", "rather a", "many a".
+    static let beforeIndefinite: Set<String> = ["such", "what", "quite", "rather", "many"]
+
+    /// Words after a determiner slot that make it a pronoun's or a partitive's,
+    /// where "the" cannot stand: "each of", "each other", "this one".
+    static let pronounUses: Set<String> = ["of", "other", "one", "ones", "which", "who", "whom"]
+
+    /// The tags of a word "the" can stand before: the start of a noun phrase.
+    static let nounPhraseStarts: Set<UPOS> = [.noun, .propn, .adj, .num, .adv]
+
+    /// The quantifiers of any one thing among many, each readable for
+    /// another before a singular noun: "for each/every control character",
+    /// "the shells of each/any element".
+    static let singularQuantifiers: Set<String> = ["any", "each", "every"]
+
+    /// Words before a quantifier slot that only "every" follows: "almost
+    /// every", never "almost each".
+    static let beforeEveryOnly: Set<String> = [
+        "almost", "nearly", "virtually", "practically", "not", "just", "without"
+    ]
+
+    /// "the" in the slot of a demonstrative or quantifier that starts a
+    /// noun phrase: not after a word only an indefinite follows ("such
+    /// that way") or one only a quantifier follows ("nearly all"), not a
+    /// pronoun's or partitive's slot ("each of").
+    static func theFits(_ option: String, _ slot: Slot) -> Bool {
+        guard option == "the", slot.tag == .det, theStandsFor.contains(slot.answer),
+            let next = slot.nextTag, nounPhraseStarts.contains(next)
+        else { return false }
+        return !beforeIndefinite.contains(slot.previous) && !beforeEveryOnly.contains(slot.previous)
+            && !pronounUses.contains(slot.next)
+    }
+
+    /// A quantifier of one thing among many in the slot of another, as the
+    /// determiner of a noun phrase (the number rule keeps it to a singular
+    /// noun): not a pronoun's or partitive's slot ("each of", "each
+    /// other"), not a number's ("every two years"), and only "every" after
+    /// a word that takes no other quantifier ("almost every"). The
+    /// indefinite articles are left out, though "an element" reads as
+    /// "any element" in a general statement: an article's slot mostly names
+    /// one thing ("a specific set", "an actual bell"), and with "a" among
+    /// nearly every determiner puzzle's options the pair cost most of them
+    /// (docs/slots.md).
+    static func quantifierFits(_ option: String, _ slot: Slot) -> Bool {
+        guard singularQuantifiers.contains(slot.answer), singularQuantifiers.contains(option), slot.tag == .det,
+            let next = slot.nextTag, [.noun, .propn, .adj].contains(next), !pronounUses.contains(slot.next)
+        else { return false }
+        guard beforeEveryOnly.contains(slot.previous) else { return true }
+        return option == "every" && slot.answer == "each"
+    }
+}

@@ -1,0 +1,104 @@
+import BlanksTagger
+
+extension InterchangeableWords {
+    /// Prepositions that place a thing or an event in an area or a body,
+    /// each readable where another stands before one: "practiced
+    /// in/throughout Europe", "controversy within/in the discipline",
+    /// "common throughout/across the world".
+    static let extentPrepositions: Set<String> = ["in", "within", "throughout", "across"]
+
+    /// Head nouns that make "in" part of a fixed phrase rather than a
+    /// place: "in the same way", "in the form of", "in order to", "in
+    /// addition".
+    static let fixedPhraseNouns: Set<String> = [
+        "way", "ways", "form", "forms", "case", "cases", "order", "fact", "addition", "particular", "general",
+        "part", "turn", "front", "favor", "favour", "terms", "spite", "contrast", "response", "place", "charge",
+        "effect", "accordance", "manner", "name", "return", "exchange", "comparison", "relation", "memory",
+        "honour", "honor", "search", "practice", "theory", "total", "detail", "common", "short", "sum",
+        "use", "line", "time", "end", "meantime", "light", "view", "support", "opposition", "reference"
+    ]
+
+    /// How many words after a place preposition its head noun may stand
+    /// ("in the Indian subcontinent": the third).
+    static let placeReach = 4
+
+    /// An extent preposition in the slot of another before a place or a
+    /// body: the phrase after it opens with a determiner, a possessive, a
+    /// name, an adjective or a noun (not a number: "in 1975" is a date) and
+    /// reaches its head noun within `placeReach` words, a head that names
+    /// no span of time (the span rules judge those) and makes no fixed
+    /// phrase ("in the same way"); not after a word that takes "in" for
+    /// what it is about ("engaged in").
+    static func extentFits(_ option: String, _ slot: Slot) -> Bool {
+        guard slot.tag == .adp, extentPrepositions.contains(slot.answer), extentPrepositions.contains(option),
+            !inTakingWords.contains(slot.previous)
+        else { return false }
+        return opensPlace(after: slot.index, in: slot)
+    }
+
+    /// "of" in the slot of "in" between a noun and the place or whole it
+    /// belongs to: "the sixth-smallest nation in/of Europe", "tourist
+    /// destinations in/of the province", "the first vowel in/of the
+    /// alphabet". Not after a noun that takes "in" for what it is about
+    /// ("an increase in", "interest in", "a role in"), where "of" says
+    /// something else.
+    static func partFits(_ option: String, _ slot: Slot) -> Bool {
+        guard option == "of", slot.answer == "in", slot.tag == .adp, slot.previousTag == .noun,
+            !inTakingWords.contains(slot.previous)
+        else { return false }
+        return opensPlace(after: slot.index, in: slot)
+    }
+
+    /// Nouns, verbs and adjectives that take "in" for what they are about,
+    /// not where they are: "an increase in", "engaged in", "interested in".
+    static let inTakingWords: Set<String> = [
+        "engaged", "engage", "engages", "involved", "involve", "interested", "participated", "participate",
+        "participates", "resulted", "result", "results", "resulting", "specialized", "specialised", "specializes",
+        "specialises", "succeeded", "succeed", "invested", "invest", "believed", "believe", "believes", "persisted",
+        "persist", "indulged", "indulge", "rich", "poor", "lacking", "deficient", "fluent", "versed", "skilled",
+        "increase", "increases", "decrease", "decreases", "rise", "rises", "fall", "falls", "change", "changes",
+        "interest", "interests", "role", "roles", "participation", "involvement", "success", "experience",
+        "degree", "degrees", "belief", "beliefs", "expert", "experts", "trust", "difference", "differences",
+        "growth", "decline", "declines", "drop", "reduction", "reductions", "improvement", "improvements",
+        "part", "share", "stake", "investment", "investments", "lesson", "lessons", "course", "courses",
+        "training", "faith", "pride", "delay", "delays", "gap", "gaps", "shift", "shifts", "advance", "advances"
+    ]
+
+    /// True when the phrase opened at `index` names a place or a body: it
+    /// starts with a determiner, possessive, name, adjective or noun, and
+    /// phrase up to its head noun (`phraseEnd`) names no span of time and
+    /// its head makes no fixed phrase.
+    static func opensPlace(after index: Int, in slot: Slot) -> Bool {
+        guard index + 1 < slot.tags.count else { return false }
+        let first = slot.words[index + 1].lowercased()
+        switch slot.tags[index + 1] {
+        case .det, .propn, .adj, .noun: break
+        case .pron where possessives.contains(first): break
+        default: return false
+        }
+        guard let end = phraseEnd(after: index, in: slot, reach: placeReach, early: spanNouns) else { return false }
+        let head = slot.words[end].lowercased()
+        return !spanNouns.contains(head) && !fixedPhraseNouns.contains(head) && !fixedPhraseNouns.contains(first)
+    }
+
+    /// The prepositions a verb of comparison or connection takes alike.
+    static let comparisonPrepositions: Set<String> = ["to", "with"]
+
+    /// How verbs and adjectives of comparison or connection begin:
+    /// "compared", "contrasted", "corresponds", "affiliated", "connected",
+    /// "linked", "likened".
+    static let comparisonStems = ["compar", "contrast", "correspond", "affiliat", "connect", "link", "liken"]
+
+    /// "with" in the slot of "to" or the reverse after a word of comparison
+    /// or connection, perhaps with an adverb between: "corresponded closely
+    /// to/with", "contrasted with/to", "affiliated with/to".
+    static func comparisonFits(_ option: String, _ slot: Slot) -> Bool {
+        guard slot.tag == .adp, comparisonPrepositions.contains(slot.answer), comparisonPrepositions.contains(option),
+            slot.index > 0
+        else { return false }
+        var position = slot.index - 1
+        if slot.tags[position] == .adv, position > 0 { position -= 1 }
+        let word = slot.words[position].lowercased()
+        return comparisonStems.contains { word.hasPrefix($0) }
+    }
+}

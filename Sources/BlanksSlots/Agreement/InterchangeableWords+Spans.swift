@@ -1,0 +1,72 @@
+import BlanksTagger
+
+extension InterchangeableWords {
+    /// Prepositions that place an event in a span of time, each readable
+    /// where another stands before one: "in", "during", "within", "throughout".
+    static let spanPrepositions: Set<String> = ["in", "during", "within", "throughout"]
+
+    /// Prepositions of a span's whole length, each readable where another
+    /// stands before one: "growth during/across/over/throughout the 20th
+    /// century". Not "in" or "within", which may place a point ("built over
+    /// the 16th century" is not "built in" it).
+    static let durationPrepositions: Set<String> = ["during", "throughout", "across", "over"]
+
+    /// Words that end a span of years before its last year: "from 1903
+    /// to/until/till 1908".
+    static let spanEnds: Set<String> = ["to", "until", "till"]
+
+    /// How many words before a span's end its "from" may stand ("from 1903
+    /// to", "from about 1903 to").
+    static let spanStartReach = 4
+
+    /// Nouns that name a span of time, the head of the phrase after a span
+    /// preposition ("the Cold War", "the past century", "his reign").
+    static let spanNouns: Set<String> = [
+        "century", "centuries", "decade", "decades", "year", "years", "period", "periods", "era", "eras",
+        "age", "ages", "war", "wars", "reign", "month", "months", "week", "weeks", "season", "seasons",
+        "winter", "summer", "spring", "autumn", "millennium", "dynasty", "lifetime", "childhood", "youth",
+        "campaign", "occupation", "revolution", "renaissance", "depression", "presidency", "administration",
+        "career", "careers", "tenure", "stay", "visit", "tour", "voyage", "expedition"
+    ]
+
+    /// How many words after a span preposition its head noun may stand
+    /// ("during about the past century": the fourth).
+    static let spanReach = 4
+
+    /// A span preposition in the slot of another of its group before a time
+    /// span: the phrase after the slot names a noun of `spanNouns` by its
+    /// head (`phraseEnd`, within `spanReach` words). Not a
+    /// year: "achieved in 1975" is a point in time, where "during" does not
+    /// read as well.
+    static func spanFits(_ option: String, _ slot: Slot) -> Bool {
+        guard slot.tag == .adp,
+            (spanPrepositions.contains(slot.answer) && spanPrepositions.contains(option))
+                || (durationPrepositions.contains(slot.answer) && durationPrepositions.contains(option))
+        else { return false }
+        return namesSpan(after: slot.index, in: slot)
+    }
+
+    /// True when the phrase opened at `index` names a span of time by its
+    /// head noun.
+    static func namesSpan(after index: Int, in slot: Slot) -> Bool {
+        guard let end = phraseEnd(after: index, in: slot, reach: spanReach, early: spanNouns) else { return false }
+        return spanNouns.contains(slot.words[end].lowercased())
+    }
+
+    /// A word that ends a span of years in the slot of another, before a
+    /// year (a number of three or four digits): always when the answer is
+    /// "until" or "till", which only end a span; for "to", only when "from"
+    /// opens the span a few words before ("from 1903 to 1908"), since "grew
+    /// to 2000" counts, not dates.
+    static func spanEndFits(_ option: String, _ slot: Slot) -> Bool {
+        guard spanEnds.contains(slot.answer), spanEnds.contains(option), isYear(slot.next) else { return false }
+        guard slot.answer == "to" else { return true }
+        let opening = max(0, slot.index - spanStartReach)
+        return slot.words[opening..<slot.index].contains { $0.lowercased() == "from" }
+    }
+
+    /// Three or four ASCII digits: how a year stands in prose.
+    static func isYear(_ word: String) -> Bool {
+        (3...4).contains(word.utf8.count) && word.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+    }
+}

@@ -1,0 +1,129 @@
+import BlanksTagger
+import Testing
+
+@testable import BlanksSlots
+
+/// Prepositions of a place or a whole, prepositions of comparison, and the
+/// quantifiers of one thing among many, on made-up sentences: each rule's
+/// hits and the near misses it must leave alone.
+@Suite struct InterchangeableWordsPlacesTests {
+    static func fits(_ option: String, _ sentence: String, _ tags: [UPOS], _ index: Int) -> Bool {
+        InterchangeableWordsTests.fits(option, sentence, tags, index)
+    }
+
+    @Test func extentPrepositionsSwapBeforeAPlaceOrABody() {
+        #expect(Self.fits("in", "It was practiced throughout Europe .", [.pron, .aux, .verb, .adp, .propn, .punct], 3))
+        #expect(
+            Self.fits(
+                "within", "It caused controversy in the discipline .",
+                [.pron, .verb, .noun, .adp, .det, .noun, .punct], 3))
+        #expect(
+            Self.fits(
+                "across", "Farms are common throughout the dry north .",
+                [.noun, .aux, .adj, .adp, .det, .adj, .noun, .punct], 3))
+        #expect(
+            Self.fits("throughout", "They traded in their country .", [.pron, .verb, .adp, .pron, .noun, .punct], 2))
+    }
+
+    @Test func extentPrepositionsKeepTheirPlaceElsewhere() {
+        // A date, a fixed phrase, a span of time (the span rules judge those).
+        #expect(!Self.fits("within", "It ended in 1975 .", [.pron, .verb, .adp, .num, .punct], 2))
+        #expect(
+            !Self.fits(
+                "throughout", "It grew in the same way .", [.pron, .verb, .adp, .det, .adj, .noun, .punct], 2))
+        #expect(
+            !Self.fits("within", "He spoke in order to win .", [.pron, .verb, .adp, .noun, .part, .verb, .punct], 2))
+        #expect(
+            !Self.fits(
+                "across", "It was built in the 16th century .", [.pron, .aux, .verb, .adp, .det, .adj, .noun, .punct],
+                3))
+        // A word that takes "in" for what it is about, not where.
+        #expect(
+            !Self.fits(
+                "throughout", "They were engaged in a long dispute .",
+                [.pron, .aux, .verb, .adp, .det, .adj, .noun, .punct],
+                3))
+        // A verb after the slot, or no noun within reach.
+        #expect(!Self.fits("within", "It lies in making tools .", [.pron, .verb, .adp, .verb, .noun, .punct], 2))
+        #expect(
+            !Self.fits(
+                "within", "in the very old and wide", [.adp, .det, .adv, .adj, .cconj, .adj], 0))
+        // Both words must be of the group.
+        #expect(!Self.fits("at", "It was practiced in Europe .", [.pron, .aux, .verb, .adp, .propn, .punct], 3))
+        #expect(!Self.fits("in", "It was practiced near Europe .", [.pron, .aux, .verb, .adp, .propn, .punct], 3))
+    }
+
+    @Test func ofStandsForInBetweenAThingAndItsWhole() {
+        #expect(
+            Self.fits(
+                "of", "It is the smallest nation in Europe .", [.pron, .aux, .det, .adj, .noun, .adp, .propn, .punct],
+                5))
+        #expect(
+            Self.fits(
+                "of", "Tourist destinations in the province include Banff .",
+                [.noun, .noun, .adp, .det, .noun, .verb, .propn, .punct], 2))
+    }
+
+    @Test func ofKeepsOutOfOtherSlotsOfIn() {
+        // After a verb, a name or a noun about something: "lived in", "Tanabe in", "an increase in".
+        #expect(!Self.fits("of", "They lived in the province .", [.pron, .verb, .adp, .det, .noun, .punct], 2))
+        #expect(!Self.fits("of", "He met Ward in Boston .", [.pron, .verb, .propn, .adp, .propn, .punct], 3))
+        #expect(
+            !Self.fits(
+                "of", "It saw an increase in the price .", [.pron, .verb, .det, .noun, .adp, .det, .noun, .punct], 4))
+        // A date after the slot.
+        #expect(!Self.fits("of", "The war in 1812 ended .", [.det, .noun, .adp, .num, .verb, .punct], 2))
+        // Only "of" for "in", never "in" for "of".
+        #expect(!Self.fits("in", "the smallest nation of Europe", [.det, .adj, .noun, .adp, .propn], 3))
+    }
+
+    @Test func toAndWithSwapAfterAWordOfComparison() {
+        #expect(
+            Self.fits(
+                "with", "The name corresponded closely to the Hebrew letter .",
+                [.det, .noun, .verb, .adv, .adp, .det, .propn, .noun, .punct], 4))
+        #expect(
+            Self.fits(
+                "to", "Its traits contrasted with those of Dionysus .",
+                [.pron, .noun, .verb, .adp, .pron, .adp, .propn, .punct], 3))
+        #expect(
+            Self.fits(
+                "to", "He was affiliated with the institute .", [.pron, .aux, .verb, .adp, .det, .noun, .punct], 3))
+    }
+
+    @Test func toAndWithKeepTheirPlaceElsewhere() {
+        #expect(!Self.fits("with", "He went to the institute .", [.pron, .verb, .adp, .det, .noun, .punct], 2))
+        #expect(!Self.fits("to", "It is associated with the war .", [.pron, .aux, .verb, .adp, .det, .noun, .punct], 3))
+        // Two adverbs between are too far; "from" is not of the pair.
+        #expect(
+            !Self.fits(
+                "with", "It compared very badly to the last .", [.pron, .verb, .adv, .adv, .adp, .det, .adj, .punct], 4)
+        )
+        #expect(!Self.fits("from", "It compared to the last .", [.pron, .verb, .adp, .det, .adj, .punct], 2))
+    }
+
+    @Test func quantifiersOfOneThingSwapBeforeASingularNoun() {
+        #expect(
+            Self.fits(
+                "each", "The shells of any element differ .", [.det, .noun, .adp, .det, .noun, .verb, .punct], 3))
+        #expect(Self.fits("any", "Each town has one .", [.det, .noun, .verb, .num, .punct], 0))
+        #expect(
+            Self.fits(
+                "the", "All students must sign .", [.det, .noun, .aux, .verb, .punct], 0))
+    }
+
+    @Test func quantifiersKeepTheirPlaceElsewhere() {
+        // The articles are left out either way.
+        #expect(
+            !Self.fits(
+                "each", "It has a specific set of rules .", [.pron, .verb, .det, .adj, .noun, .adp, .noun, .punct], 2))
+        #expect(!Self.fits("an", "Any element can be defined so .", [.det, .noun, .aux, .aux, .verb, .adv, .punct], 0))
+        // A partitive, a word only "every" follows.
+        #expect(!Self.fits("each", "Any of them may go .", [.det, .adp, .pron, .aux, .verb, .punct], 0))
+        #expect(!Self.fits("any", "Almost every town has one .", [.adv, .det, .noun, .verb, .num, .punct], 1))
+        #expect(!Self.fits("the", "Nearly all scholars agree .", [.adv, .det, .noun, .verb, .punct], 1))
+        // "all" before a determiner or "of" is a predeterminer's or partitive's slot.
+        #expect(!Self.fits("the", "All the students left .", [.det, .det, .noun, .verb, .punct], 0))
+        #expect(!Self.fits("the", "All of them left .", [.det, .adp, .pron, .verb, .punct], 0))
+    }
+}
