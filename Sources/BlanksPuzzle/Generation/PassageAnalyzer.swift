@@ -2,6 +2,7 @@ import BlanksModel
 import BlanksSlots
 import BlanksTagger
 import BlanksText
+import Dispatch
 
 /// One sentence of a passage with its tokens and their part-of-speech tags.
 /// Ranges are UTF-16 offsets into the passage text.
@@ -50,8 +51,22 @@ public struct PassageAnalyzer: Sendable {
     /// model shipped in the package. A missing segmenter model or synonym table
     /// is an error here, not the rules alone: the generator version does not
     /// name them, so puzzles made without them would carry the ids of different bytes.
+    ///
+    /// The four are independent and each is read once per process into its
+    /// own static, so they are read side by side first (a process that
+    /// generates waits for the slowest, the synonym table, not for the sum);
+    /// the calls below then take what was read, or throw what failed, in the
+    /// order they always did.
     public static func bundled() throws -> PassageAnalyzer {
-        PassageAnalyzer(
+        DispatchQueue.concurrentPerform(iterations: 4) { model in
+            switch model {
+            case 0: _ = try? SynonymTable.bundled()
+            case 1: _ = try? POSTagger.bundled()
+            case 2: _ = try? SlotScorer.bundled()
+            default: _ = SegmenterModel.shipped
+            }
+        }
+        return PassageAnalyzer(
             tagger: try POSTagger.bundled(), slots: try SlotScorer.bundled(), synonyms: try SynonymTable.bundled(),
             segmenter: SentenceSegmenter(model: try SegmenterModel.shipped.get()))
     }

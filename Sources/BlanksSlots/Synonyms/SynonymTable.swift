@@ -38,15 +38,32 @@ package struct SynonymTable: Sendable {
     /// sorted by form, then by part of speech in the order n, v, a, r).
     /// `source` names it in error messages.
     package init(text: [UInt8], source: String) throws(SynonymTableError) {
+        let lines = try text.withUnsafeBufferPointer { (text) throws(SynonymTableError) -> [Int] in
+            try Self.lineStarts(text, source: source)
+        }
+        self.init(text: text, lines: lines, fingerprint: SlotModelFile.fingerprint(CRC32.checksum(text)))
+    }
+
+    /// The start of every line of `text`, each checked (`Line`, `Line.isWellFormed`)
+    /// and in order (`Line.precedes`), then one past the last line's end.
+    /// Read through a buffer, with `memchr` finding the newlines: every
+    /// process that generates checks the whole table before its first puzzle.
+    private static func lineStarts(_ text: UnsafeBufferPointer<UInt8>, source: String) throws(SynonymTableError)
+        -> [Int]
+    {
+        guard let base = text.baseAddress else { return [0] }
         var lines: [Int] = []
+        lines.reserveCapacity(text.count / 16)
         var start = 0
         var previous: Line?
         while start < text.count {
-            var end = start
-            while end < text.count && text[end] != UInt8(ascii: "\n") { end += 1 }
+            var end = text.count
+            if let newline = memchr(base + start, Int32(UInt8(ascii: "\n")), text.count - start) {
+                end = UnsafeRawPointer(newline) - UnsafeRawPointer(base)
+            }
             let number = lines.count + 1
             guard let line = Line(text, start..<end), line.isWellFormed(in: text) else {
-                throw .malformed(source: source, line: number, detail: Line.diagnose(text, start..<end))
+                throw .malformed(source: source, line: number, detail: Line.diagnose(Array(text), start..<end))
             }
             if let previous, !Line.precedes(previous, line, in: text) {
                 throw .malformed(
@@ -57,7 +74,7 @@ package struct SynonymTable: Sendable {
             start = end + 1
         }
         lines.append(start)
-        self.init(text: text, lines: lines, fingerprint: SlotModelFile.fingerprint(CRC32.checksum(text)))
+        return lines
     }
 
     /// Reads a gzip file written by `make synonyms`.
@@ -112,7 +129,9 @@ package struct SynonymTable: Sendable {
             while text[tab] != UInt8(ascii: "\t") { tab += 1 }
             let order = Line.compare(
                 text[lines[middle]..<tab], query, then: Line.parts.firstIndex(of: text[tab + 1]) ?? 0, part)
-            if order == 0 { return Line(text, lines[middle]..<(lines[middle + 1] - 1)) }
+            if order == 0 {
+                return text.withUnsafeBufferPointer { Line($0, lines[middle]..<(lines[middle + 1] - 1)) }
+            }
             if order < 0 { low = middle + 1 } else { high = middle }
         }
         return nil
@@ -129,7 +148,7 @@ extension SynonymTable {
 
         /// The line's four fields, or nil when it has not three tabs around a
         /// form, a part of speech of "nvar", lemmas and senses, none empty.
-        init?(_ text: [UInt8], _ range: Range<Int>) {
+        init?(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
             var tabs = (0, 0, 0)
             var count = 0
             for index in range where text[index] == UInt8(ascii: "\t") {
@@ -152,7 +171,7 @@ extension SynonymTable {
         }
 
         /// No empty lemma, and the senses ascending numbers: checked once, when the table is read.
-        func isWellFormed(in text: [UInt8]) -> Bool {
+        func isWellFormed(in text: UnsafeBufferPointer<UInt8>) -> Bool {
             var last = -1
             var value = 0
             var digits = 0
@@ -225,13 +244,13 @@ extension SynonymTable {
         }
 
         /// Whether `first` comes before `second` in the table's order.
-        static func precedes(_ first: Line, _ second: Line, in text: [UInt8]) -> Bool {
+        static func precedes(_ first: Line, _ second: Line, in text: UnsafeBufferPointer<UInt8>) -> Bool {
             compare(text[first.form], text[second.form], then: first.part, second.part) < 0
         }
 
         /// Negative, zero or positive as (`form`, `part`) sorts before, with or after (`other`, `otherPart`).
         static func compare(
-            _ form: ArraySlice<UInt8>, _ other: some Collection<UInt8>, then part: Int, _ otherPart: Int
+            _ form: some Collection<UInt8>, _ other: some Collection<UInt8>, then part: Int, _ otherPart: Int
         ) -> Int {
             for (x, y) in zip(form, other) where x != y { return Int(x) - Int(y) }
             if form.count != other.count { return form.count - other.count }
