@@ -203,6 +203,7 @@ struct PuzzleCheck {
         var slots: [OneSolutionCheck.Blank] = []
         let titleWords = Self.words(of: puzzle.source.title)
         let hidden = Set(blanks.map(\.start))
+        let analyzed = analyzedNeighbourhoods(of: blanks, analyzer: analyzer)
         for (index, blank) in blanks.enumerated() {
             let found = substring(blank.range) ?? ""
             if found != blank.answer {
@@ -226,7 +227,9 @@ struct PuzzleCheck {
             if !sentencesSeen.insert(blank.sentence).inserted {
                 fail(.onePerSentence, "blank \(index) is a second blank in sentence \(blank.sentence)")
             }
-            if let slot = checkCategory(of: blank, index: index, level: level, hidden: hidden, analyzer: analyzer) {
+            if let slot = checkCategory(
+                of: blank, index: index, level: level, hidden: hidden, analyzed: analyzed, analyzer: analyzer)
+            {
                 slots.append(slot)
             }
         }
@@ -239,11 +242,14 @@ struct PuzzleCheck {
 
     /// Re-tags the blank's sentence and checks the blank's word against it;
     /// the blank as the one-solution rule reads it, or nil when it is not one token.
-    /// `hidden` holds the starts of the puzzle's blanks, which the player does not see.
+    /// `hidden` holds the starts of the puzzle's blanks, which the player does not see;
+    /// `analyzed`, the sentences around the blanks tagged (`analyzedNeighbourhoods`).
     mutating func checkCategory(
-        of blank: Puzzle.Blank, index: Int, level: Level, hidden: Set<Int>, analyzer: PassageAnalyzer
+        of blank: Puzzle.Blank, index: Int, level: Level, hidden: Set<Int>, analyzed: [Int: AnalyzedSentence],
+        analyzer: PassageAnalyzer
     ) -> OneSolutionCheck.Blank? {
-        let sentence = analyzer.analyze(sentence: puzzle.sentences[blank.sentence], in: puzzle.text)
+        let sentence =
+            analyzed[blank.sentence] ?? analyzer.analyze(sentence: puzzle.sentences[blank.sentence], in: puzzle.text)
         guard let position = sentence.tokens.firstIndex(where: { $0.range == blank.range }) else {
             fail(.wholeWord, "blank \(index) \"\(blank.answer)\" is not one token of its sentence")
             return nil
@@ -252,8 +258,13 @@ struct PuzzleCheck {
         let target = BlankTarget(
             sentence: sentence, index: position, firstWordIndex: BlankTarget.firstWordIndex(of: sentence),
             surroundings: BlankSurroundings(
-                before: sentenceOfSameParagraph(blank.sentence - 1, as: blank.sentence, analyzer: analyzer),
-                after: sentenceOfSameParagraph(blank.sentence + 1, as: blank.sentence, analyzer: analyzer),
+                before: sentenceOfSameParagraph(blank.sentence - 1, as: blank.sentence, analyzed: analyzed),
+                after: sentenceOfSameParagraph(blank.sentence + 1, as: blank.sentence, analyzed: analyzed),
+                farther: analyzed.keys.sorted().filter {
+                    abs($0 - blank.sentence) > 1 && abs($0 - blank.sentence) <= LevelQuota.maxSentences
+                }.compactMap {
+                    sentenceOfSameParagraph($0, as: blank.sentence, analyzed: analyzed)
+                },
                 hidden: hidden))
         if let broken = target.brokenRule(model: analyzer.tagger.model) {
             fail(ValidationRule(broken) ?? .category, "blank \(index) \"\(blank.answer)\" is \(broken.summary)")
@@ -274,12 +285,30 @@ struct PuzzleCheck {
     /// Sentence `other`, tagged, when it is in the same paragraph as sentence
     /// `sentence` (both inside the passage, checked before): what the player
     /// reads around a blank, for `give-away`.
-    func sentenceOfSameParagraph(_ other: Int, as sentence: Int, analyzer: PassageAnalyzer) -> AnalyzedSentence? {
+    func sentenceOfSameParagraph(_ other: Int, as sentence: Int, analyzed: [Int: AnalyzedSentence]) -> AnalyzedSentence?
+    {
         guard puzzle.sentences.indices.contains(other),
             let paragraph = puzzle.paragraphs.first(where: { $0.contains(puzzle.sentences[sentence]) }),
             paragraph.contains(puzzle.sentences[other])
         else { return nil }
-        return analyzer.analyze(sentence: puzzle.sentences[other], in: puzzle.text)
+        return analyzed[other]
+    }
+
+    /// Every sentence within `LevelQuota.maxSentences` of a blank's, tagged
+    /// once: a blank's `give-away` reads its whole paragraph, which in a
+    /// passage of at most that many sentences lies within the window. The
+    /// window bounds the work on a puzzle that claims more sentences.
+    func analyzedNeighbourhoods(of blanks: [Puzzle.Blank], analyzer: PassageAnalyzer) -> [Int: AnalyzedSentence] {
+        var analyzed: [Int: AnalyzedSentence] = [:]
+        let window = LevelQuota.maxSentences
+        for blank in blanks where puzzle.sentences.indices.contains(blank.sentence) {
+            let first = max(0, blank.sentence - window)
+            let last = min(puzzle.sentences.count - 1, blank.sentence + window)
+            for other in first...last where analyzed[other] == nil {
+                analyzed[other] = analyzer.analyze(sentence: puzzle.sentences[other], in: puzzle.text)
+            }
+        }
+        return analyzed
     }
 
     func isWholeWord(_ range: TextRange) -> Bool {

@@ -6,7 +6,7 @@ extension InterchangeableWords {
     /// killed her, but/and later grieved", "the main route while/and the
     /// Straits stood as…". The contrast is the writer's, and nothing in the
     /// sentence asks for it.
-    static let contrastConjunctions: Set<String> = ["but", "while", "whereas"]
+    static let contrastConjunctions: Set<String> = ["but", "while", "whilst", "whereas"]
 
     /// Concessive conjunctions after a comma, whose slot a conjunction of
     /// contrast fills: "it grew, though/but slowly", "though/while".
@@ -24,8 +24,8 @@ extension InterchangeableWords {
         .union(["and", "whether", "if"])
 
     /// "and" in the slot of a conjunction of contrast inside a sentence: not
-    /// at its start ("While X, Y" has no "and" reading), "while" and
-    /// "whereas" only after a comma (elsewhere "while" is mostly of time),
+    /// at its start ("While X, Y" has no "and" reading), "while", "whilst"
+    /// and "whereas" only after a comma (elsewhere "while" is mostly of time),
     /// and "but" not after a negation a few words before ("not X but Y").
     /// A conjunction of contrast in the slot of a concessive after a comma.
     /// "if" in the slot of "whether" after a verb ("decide whether/if they

@@ -14,6 +14,8 @@ import BlanksTagger
 ///   century", "from 1903 to/until 1908";
 /// - places and parts (`+Places`): "practiced in/throughout Europe", "the
 ///   sixth-smallest nation in/of Europe", "corresponded closely to/with";
+/// - paths (`+Paths`): "an impact on/upon", "moved into/to training",
+///   "named after/for the bird";
 /// - relatives (`+Relatives`): "the acres that/which he held";
 /// - conjunctions (`+Conjunctions`): "fought her, but/and later grieved",
 ///   "decide whether/if they will hear it".
@@ -47,7 +49,7 @@ package enum InterchangeableWords {
         .union(theStandsFor).union(singularQuantifiers)
         .union(spanPrepositions).union(durationPrepositions).union(spanEnds)
         .union(restrictiveRelatives).union(extentPrepositions).union(comparisonPrepositions)
-        .union(conjunctionWords)
+        .union(conjunctionWords).union(pathWords)
 
     /// True when `option` fits the slot at `index` of the tagged sentence
     /// (`words`, `tags`) as well as the answer standing there.
@@ -63,6 +65,7 @@ package enum InterchangeableWords {
         return theFits(option, slot) || quantifierFits(option, slot) || spanFits(option, slot)
             || spanEndFits(option, slot) || relativeFits(option, slot) || extentFits(option, slot)
             || partFits(option, slot) || comparisonFits(option, slot) || conjunctionFits(option, slot)
+            || pathFits(option, slot)
     }
 
     /// Possessive determiners, tagged pronouns, that may open a noun phrase

@@ -163,6 +163,59 @@ import Testing
         #expect(Self.givesAway([Self.reel, Self.spokes, Self.plain], sentence: 0, index: 7))
     }
 
+    @Test func aNameThatHoldsTheAnswerGivesItAway() {
+        // "the bald ___" beside "named Eagle"; "the entire ___" after "the Civil War".
+        let eagle: Words = [
+            ("It", .pron), ("was", .aux), ("named", .verb), ("Eagle", .propn), ("after", .adp), ("the", .det),
+            ("bald", .adj), ("eagle", .noun), (".", .punct)
+        ]
+        #expect(Self.givesAway([eagle], sentence: 0, index: 7))
+        let civil: Words = [
+            ("He", .pron), ("died", .verb), ("in", .adp), ("the", .det), ("Civil", .propn), ("War", .propn)
+        ]
+        let entire: Words = [
+            ("He", .pron), ("led", .verb), ("the", .det), ("entire", .adj), ("war", .noun), (".", .punct)
+        ]
+        #expect(Self.givesAway([civil, entire], sentence: 1, index: 4))
+        // A regular inflection in a name: "three ___" before "the United States Army".
+        let armies: Words = [
+            ("He", .pron), ("led", .verb), ("armies", .noun), (":", .punct), ("the", .det), ("Texian", .propn),
+            ("Army", .propn)
+        ]
+        #expect(Self.givesAway([armies], sentence: 0, index: 2))
+        // A function-word answer is not given away by a name alone.
+        let of: Words = [("The", .det), ("Bank", .propn), ("Of", .propn), ("Spain", .propn), ("lent", .verb)]
+        let lent: Words = [("It", .pron), ("lent", .verb), ("of", .adp), ("its", .pron), ("gold", .noun)]
+        #expect(!Self.givesAway([of, lent], sentence: 1, index: 2))
+    }
+
+    @Test func aPhraseWithAContentWordRepeatedFartherInTheParagraphGivesItAway() {
+        let opening: Words = [
+            ("Altruism", .noun), ("or", .cconj), ("selflessness", .noun), ("is", .aux), ("a", .det), ("virtue", .noun),
+            (".", .punct)
+        ]
+        let again: Words = [
+            ("Altruism", .noun), ("or", .cconj), ("selflessness", .noun), ("is", .aux), ("rare", .adj), (".", .punct)
+        ]
+        #expect(Self.givesAway([opening, Self.plain, again], sentence: 2, index: 2))
+        #expect(Self.givesAway([opening, Self.plain, again], sentence: 2, index: 1))
+        // A phrase of function words alone recurs about any topic: "of the" is no give-away there.
+        let first: Words = [
+            ("The", .det), ("end", .noun), ("of", .adp), ("the", .det), ("war", .noun), (".", .punct)
+        ]
+        let later: Words = [
+            ("The", .det), ("start", .noun), ("of", .adp), ("the", .det), ("war", .noun), ("came", .verb),
+            (".", .punct)
+        ]
+        #expect(Self.givesAway([first, Self.plain, later], sentence: 2, index: 2))
+        let other: Words = [
+            ("Most", .adj), ("of", .adp), ("the", .det), ("town", .noun), ("burned", .verb), (".", .punct)
+        ]
+        #expect(!Self.givesAway([first, Self.plain, other], sentence: 2, index: 1))
+        // A single word repeated that far is the paragraph's topic, not a give-away.
+        #expect(!Self.givesAway([Self.reel, Self.plain, Self.spokes], sentence: 0, index: 7))
+    }
+
     @Test func aRepeatThePuzzleBlanksIsNotShown() {
         #expect(!Self.givesAway([Self.reel, Self.spokes], sentence: 0, index: 7, blanked: [(1, 2)]))
         // A phrase loses its word to another blank.

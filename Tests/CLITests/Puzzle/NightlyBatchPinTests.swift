@@ -18,15 +18,15 @@ import Testing
     /// pages run out of variants that differ in half their blanks), which
     /// writes what there is.
     static let pinned: [(level: Int, count: Int, status: Int32, folder: String, sha256: String)] = [
-        (0, 100, 0, "nightly-L0-n100-e4962475c8", "f2c0d68513fce89396a0bfede611720c739f4faeede2dd3aea713cb37d9d80dc"),
-        (1, 100, 0, "nightly-L1-n100-16b34814e3", "c4fa0dfa927d873240890fb149e397c4573aaec128b28d5d4d23ae6017733284"),
-        (2, 100, 2, "nightly-L2-n100-ddc0c346fb", "0494d1d3623603c1e55c9e771a4f16bd99538eb3633329f1f7231a4ed32ad3d4"),
-        (3, 100, 0, "nightly-L3-n100-5f45ffe62d", "f885ef167c11c6ce7f314799f5168af67b7ccd33f3348e5c57194ea165ef06f3"),
-        (4, 100, 0, "nightly-L4-n100-f1057266b3", "b29c77a55db0e47c85ae46127aa4bc7d1de98aae2bf7be96ecc0c59d3b3d340d"),
-        (5, 100, 0, "nightly-L5-n100-456efe4447", "f18bb701fbe86ae2bc95793db8ab5e5d9e3c13df1ca4c4eb30b68bf3c8216bfb"),
-        (6, 100, 2, "nightly-L6-n100-687aff9703", "6b4451b660ea05c8da697982cb855b0dc11e42130aa736e3ff902873975c6eb2"),
-        (0, 500, 0, "nightly-L0-n500-36c8fa2ca9", "48d7f0c6b70c01acfbd892bc39660cc4cb238e48c5b3fee70d0d7fb5a7b7c671"),
-        (3, 500, 2, "nightly-L3-n500-e428aa51b7", "a4b488ad766b6ac1682027f9814bced1e5ea9d1ce4e220d58ee392a42f111a1a")
+        (0, 100, 0, "nightly-L0-n100-e4962475c8", "2695e81091b0c0f6a74f2e465d1a0eeb6b5a4bbab2ef5fb2a82add2534572f00"),
+        (1, 100, 0, "nightly-L1-n100-16b34814e3", "0bafdc28f28036e77ee8d1f2a5444ffb86994d5a27d8727d860d09f588c524fd"),
+        (2, 100, 2, "nightly-L2-n100-ddc0c346fb", "42c1d7b0e490a4b5a86afa53c1227ff24199ae29db0f707bf3628cefc327cec4"),
+        (3, 100, 0, "nightly-L3-n100-5f45ffe62d", "b5ff2f174b1fda41592ee8bc93e1cbd7f17d4a472416ac7d43af67dd908dbd57"),
+        (4, 100, 0, "nightly-L4-n100-f1057266b3", "08745730b4290c1967920e759630a3e9514d5dbb4c29dac25af5f82843c2cf66"),
+        (5, 100, 0, "nightly-L5-n100-456efe4447", "5328fb766186021966380ee2af6aee397eba219559982ef2962beee1b0f1f8ca"),
+        (6, 100, 2, "nightly-L6-n100-687aff9703", "dd13d66243461d82604aaff6f577c1153d0296022e6416ce6d013e3bace0e9de"),
+        (0, 500, 0, "nightly-L0-n500-36c8fa2ca9", "8561c776fe65a504b74955c8818aac9a38938da062761aad2bf79b085c9c5fd6"),
+        (3, 500, 2, "nightly-L3-n500-e428aa51b7", "3f8c7c581d6142125309dcc87b9a5cef4d5d5909c44eeea2b93b165c744aae0c")
     ]
 
     @Test(arguments: 0..<pinned.count)

@@ -1,6 +1,6 @@
 /// What a player reads around a blank beyond its own sentence, for the rule
-/// `give-away`: the sentences just before and after it in its paragraph, and
-/// which words of the puzzle are blanks.
+/// `give-away`: the sentences just before and after it in its paragraph, the
+/// rest of the paragraph, and which words of the puzzle are blanks.
 ///
 /// The reach is the paragraph because a paragraph is what the generator
 /// reads, tags and shows whole: its candidates are decided once its own
@@ -12,6 +12,10 @@ struct BlankSurroundings: Sendable {
     var before: AnalyzedSentence?
     /// The sentence after the blank's in its paragraph; nil at the paragraph's end.
     var after: AnalyzedSentence?
+    /// The paragraph's other sentences, farther from the blank's: there only
+    /// a repeat of the blank's whole phrase gives it away ("Altruism or
+    /// ___ is the opposite" two sentences after "Altruism or selflessness is").
+    var farther: [AnalyzedSentence]
     /// UTF-16 starts of the tokens the puzzle blanks, which the player does
     /// not see: neither a repeat nor a word beside one counts there. Empty
     /// while the blanks are not chosen (the generator's candidates), so every
@@ -19,9 +23,10 @@ struct BlankSurroundings: Sendable {
     /// would have lost a neighbour to another blank, never keep a give-away.
     var hidden: Set<Int>
 
-    init(before: AnalyzedSentence?, after: AnalyzedSentence?, hidden: Set<Int>) {
+    init(before: AnalyzedSentence?, after: AnalyzedSentence?, farther: [AnalyzedSentence] = [], hidden: Set<Int>) {
         self.before = before
         self.after = after
+        self.farther = farther
         self.hidden = hidden
     }
 
@@ -33,6 +38,7 @@ struct BlankSurroundings: Sendable {
         self.init(
             before: sentences.indices.contains(index - 1) ? sentences[index - 1] : nil,
             after: sentences.indices.contains(index + 1) ? sentences[index + 1] : nil,
+            farther: sentences.indices.filter { abs($0 - index) > 1 }.map { sentences[$0] },
             hidden: hidden)
     }
 }

@@ -12,10 +12,18 @@ extension BlankTarget {
         }
     }
 
+    /// Whether a shown word tagged `tag` gives a content answer away when it
+    /// repeats it: a content word, or a name that holds the answer ("the bald
+    /// ___" beside "named Eagle", "the entire ___" after "the Civil War",
+    /// "three different ___" before "the United States Army").
+    static func isContentRepeat(_ tag: UPOS) -> Bool {
+        isContent(tag) || tag == .propn
+    }
+
     /// Rule `give-away`: the answer stands again, where the player sees it,
     /// in the blank's sentence or the one just before or after it in its
     /// paragraph (`surroundings`), and that repeat either is tagged a content
-    /// word as the answer is, or shares the blank's phrase: the two words
+    /// word or a name where the answer is a content word, or shares the blank's phrase: the two words
     /// before it, the two after, or the one before and the one after are the
     /// same words, shown too ("from ___ is spontaneous" beside "what is
     /// spontaneous"; "a member of ___ European Union" beside "a member of the
@@ -23,11 +31,36 @@ extension BlankTarget {
     /// repeat may also be a regular inflection of the answer ("increases"
     /// beside "increasing", "the paraffin series" beside "paraffins"): the
     /// options hold one word of that stem, which the player finds at a glance.
+    /// Farther in the paragraph (`surroundings.farther`), only a repeat that
+    /// shares the blank's phrase counts: "Altruism or ___ is the opposite"
+    /// two sentences after "Altruism or selflessness is".
     var isGiveAway: Bool {
         let answer = GiveAwayAnswer(sentence, at: index)
         return repeatGivesAway(answer, in: sentence, isOwn: true)
             || surroundings.before.map { repeatGivesAway(answer, in: $0, isOwn: false) } == true
             || surroundings.after.map { repeatGivesAway(answer, in: $0, isOwn: false) } == true
+            || surroundings.farther.contains { phraseRepeats(answer, in: $0) }
+    }
+
+    /// Whether `shown`, a sentence of the paragraph beyond the blank's
+    /// neighbours, repeats the answer within the blank's phrase, a phrase
+    /// with a content word or a name beside the answer: "Altruism or ___",
+    /// "effective nuclear ___". Not a phrase of function words alone ("of
+    /// the ___"), which a paragraph repeats about its topic as a matter of course.
+    private func phraseRepeats(_ answer: GiveAwayAnswer, in shown: AnalyzedSentence) -> Bool {
+        for position in shown.tokens.indices where shown.prefixes[position].mayMatch(answer.prefix) {
+            guard !surroundings.hidden.contains(shown.tokens[position].start),
+                Self.sameWord(shown.tokens[position].text, answer.text)
+            else { continue }
+            if let shared = sharedNeighbours(repeatAt: position, in: shown, isOwn: false),
+                shared.contains(where: {
+                    sentence.tags.indices.contains(index + $0) && Self.isContentRepeat(sentence.tags[index + $0])
+                })
+            {
+                return true
+            }
+        }
+        return false
     }
 
     /// What the rule compares every shown word with, made once a candidate
@@ -54,9 +87,9 @@ extension BlankTarget {
             let token = shown.tokens[position]
             guard !(isOwn && position == index), !surroundings.hidden.contains(token.start) else { continue }
             if Self.sameWord(token.text, answer.text) {
-                if answer.content && Self.isContent(shown.tags[position]) { return true }
+                if answer.content && Self.isContentRepeat(shown.tags[position]) { return true }
                 if sharesPhrase(repeatAt: position, in: shown, isOwn: isOwn) { return true }
-            } else if let stems = answer.stems, Self.isContent(shown.tags[position]),
+            } else if let stems = answer.stems, Self.isContentRepeat(shown.tags[position]),
                 WordRules.withUTF8(
                     token.text, { x in WordRules.withUTF8(answer.text) { Self.shareStem(x, $0, stems: stems) } })
             {
@@ -69,13 +102,22 @@ extension BlankTarget {
     /// Whether the repeat at `position` of `shown` has beside it the words
     /// the blank has: both before, both after, or one on each side.
     private func sharesPhrase(repeatAt position: Int, in shown: AnalyzedSentence, isOwn: Bool) -> Bool {
+        sharedNeighbours(repeatAt: position, in: shown, isOwn: isOwn) != nil
+    }
+
+    /// The offsets from the answer of the two neighbours the repeat at
+    /// `position` of `shown` shares with the blank (`sharesPhrase`), or nil.
+    private func sharedNeighbours(repeatAt position: Int, in shown: AnalyzedSentence, isOwn: Bool) -> [Int]? {
         func same(_ offset: Int) -> Bool {
             guard let mine = shownWord(sentence, at: index + offset, isOwn: true),
                 let theirs = shownWord(shown, at: position + offset, isOwn: isOwn)
             else { return false }
             return Self.sameWord(mine, theirs)
         }
-        return (same(-1) && (same(-2) || same(1))) || (same(1) && same(2))
+        if same(-1) && same(-2) { return [-1, -2] }
+        if same(-1) && same(1) { return [-1, 1] }
+        if same(1) && same(2) { return [1, 2] }
+        return nil
     }
 
     /// The token at `position` of `shown` when the player sees it as a word:
