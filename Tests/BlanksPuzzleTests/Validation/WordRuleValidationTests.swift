@@ -155,6 +155,27 @@ import Testing
         #expect(try Self.rules(puzzle).contains(.giveAway))
     }
 
+    /// Farther in the paragraph, the blank's phrase with a content word
+    /// beside the answer gives it away; the word alone does not.
+    @Test func aPhraseRepeatedFartherInTheParagraphFails() throws {
+        let phrase = try Self.rules(
+            Self.puzzle(
+                level: 4,
+                Self.plain(endingWith: [
+                    ("Altruism or selflessness is a virtue.", "virtue"), ("The wheel had five spokes.", "wheel"),
+                    ("Altruism or selflessness is rare.", "selflessness")
+                ])))
+        #expect(phrase.contains(.giveAway), "\(phrase)")
+        let word = try Self.rules(
+            Self.puzzle(
+                level: 4,
+                Self.plain(endingWith: [
+                    ("Altruism or selflessness is a virtue.", "virtue"), ("The wheel had five spokes.", "wheel"),
+                    ("She said that selflessness is rare.", "selflessness")
+                ])))
+        #expect(!word.contains(.giveAway), "\(word)")
+    }
+
     /// The validator knows which words the puzzle blanks: a repeat that is a
     /// blank, or that loses a word of its phrase to one, shows nothing.
     @Test func aRepeatThePuzzleBlanksGivesNothingAway() throws {
