@@ -142,6 +142,10 @@ import Testing
         // "-es" after a stem that takes it whole: "boxes", "watches".
         #expect(BlankTarget.shareStem("boxes", "box"))
         #expect(BlankTarget.shareStem("watches", "watched"))
+        // A word that ends like an inflection is the stem of its own plural: "meaning", "building".
+        #expect(BlankTarget.shareStem("meanings", "meaning"))
+        #expect(BlankTarget.shareStem("building", "buildings"))
+        #expect(BlankTarget.shareStem("speeds", "speed"))
         // Too short to tell a stem from another word.
         #expect(!BlankTarget.shareStem("goes", "go"))
         #expect(BlankTarget.inflectionStems("yes") == ["yes"])
@@ -300,8 +304,12 @@ import Testing
         for a in WordPrefixTests.words + ["propelled", "propel", "studies", "study", "Boxes", "Box", "seeing"] {
             #expect(BlankTarget.inflectionStems(a).map(Set.init) == Self.spelledStems(a), "\(a)")
             for b in WordPrefixTests.words {
-                // Words of fewer than two letters share no stem, not even with themselves.
-                let expected = Self.spelledStems(a).flatMap { x in Self.spelledStems(b).map { !x.isDisjoint(with: $0) }
+                // Words of fewer than two letters share no stem, not even with themselves; a
+                // word whole may be the other's stem.
+                let expected = Self.spelledStems(a).flatMap { x in
+                    Self.spelledStems(b).map {
+                        !x.isDisjoint(with: $0) || $0.contains(a.lowercased()) || x.contains(b.lowercased())
+                    }
                 }
                 .map { $0 && a.utf8.count >= 2 && b.utf8.count >= 2 }
                 #expect(BlankTarget.shareStem(a, b) == (expected ?? false), "\(a) / \(b)")

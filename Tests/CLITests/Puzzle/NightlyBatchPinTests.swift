@@ -18,14 +18,14 @@ import Testing
     /// pages run out of variants that differ in half their blanks), which
     /// writes what there is.
     static let pinned: [(level: Int, count: Int, status: Int32, folder: String, sha256: String)] = [
-        (0, 100, 0, "nightly-L0-n100-e4962475c8", "2695e81091b0c0f6a74f2e465d1a0eeb6b5a4bbab2ef5fb2a82add2534572f00"),
+        (0, 100, 0, "nightly-L0-n100-e4962475c8", "484e129d3320e0ef26604a34def46fadc63cfe04eccb4d003b9463280aaf27d0"),
         (1, 100, 0, "nightly-L1-n100-16b34814e3", "0bafdc28f28036e77ee8d1f2a5444ffb86994d5a27d8727d860d09f588c524fd"),
         (2, 100, 2, "nightly-L2-n100-ddc0c346fb", "42c1d7b0e490a4b5a86afa53c1227ff24199ae29db0f707bf3628cefc327cec4"),
         (3, 100, 0, "nightly-L3-n100-5f45ffe62d", "b5ff2f174b1fda41592ee8bc93e1cbd7f17d4a472416ac7d43af67dd908dbd57"),
-        (4, 100, 0, "nightly-L4-n100-f1057266b3", "08745730b4290c1967920e759630a3e9514d5dbb4c29dac25af5f82843c2cf66"),
-        (5, 100, 0, "nightly-L5-n100-456efe4447", "5328fb766186021966380ee2af6aee397eba219559982ef2962beee1b0f1f8ca"),
+        (4, 100, 0, "nightly-L4-n100-f1057266b3", "129fbe59b306cbdaeffd17d71e098e5603fbaf59b88b639a97b9c7de755b1f08"),
+        (5, 100, 0, "nightly-L5-n100-456efe4447", "05f21ce404d0ab53a37b344916550f8154516108ceef68dbb6798ce116bdd932"),
         (6, 100, 2, "nightly-L6-n100-687aff9703", "dd13d66243461d82604aaff6f577c1153d0296022e6416ce6d013e3bace0e9de"),
-        (0, 500, 0, "nightly-L0-n500-36c8fa2ca9", "8561c776fe65a504b74955c8818aac9a38938da062761aad2bf79b085c9c5fd6"),
+        (0, 500, 0, "nightly-L0-n500-36c8fa2ca9", "736480b70e7883202e187d97c4c5b43e410dba837d8c7c5393e4d540abfa9c9b"),
         (3, 500, 2, "nightly-L3-n500-e428aa51b7", "3f8c7c581d6142125309dcc87b9a5cef4d5d5909c44eeea2b93b165c744aae0c")
     ]
 

@@ -229,7 +229,8 @@ extension BlankTarget {
     /// ("propelled" → "propel", "running" → "run"). The longest ending that
     /// leaves a stem decides; a word no ending leaves one of is its own stem,
     /// however short. Nil for other text, which is compared whole only. Two
-    /// words share a stem when their sets meet.
+    /// words share a stem when their sets meet, or when one word whole is a
+    /// stem of the other: "meaning", which ends like "-ing", and "meanings".
     static func inflectionStemShapes(_ word: UnsafeBufferPointer<UInt8>) -> InflectionStems? {
         guard word.allSatisfy(WordRules.isASCIILetter) else { return nil }
         for inflection in inflections
@@ -277,11 +278,13 @@ extension BlankTarget {
         guard x.count >= 2, y.count >= 2, x[0] | 0x20 == y[0] | 0x20, x[1] | 0x20 == y[1] | 0x20,
             let own = inflectionStemShapes(x)
         else { return false }
-        return own.contains { mine in
-            stems.contains { theirs in
-                mine.count == theirs.count
-                    && (0..<mine.count).allSatisfy { mine.byte($0, of: x) == theirs.byte($0, of: y) }
-            }
+        func same(_ mine: InflectionStem, _ theirs: InflectionStem) -> Bool {
+            mine.count == theirs.count
+                && (0..<mine.count).allSatisfy { mine.byte($0, of: x) == theirs.byte($0, of: y) }
         }
+        // A word that ends like an inflection may itself be the other's stem: "meaning" of "meanings".
+        let (wholeX, wholeY) = (InflectionStem(kept: x.count, added: nil), InflectionStem(kept: y.count, added: nil))
+        return own.contains { mine in stems.contains { same(mine, $0) } }
+            || stems.contains { same(wholeX, $0) } || own.contains { same($0, wholeY) }
     }
 }
