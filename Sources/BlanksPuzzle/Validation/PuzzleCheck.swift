@@ -257,15 +257,7 @@ struct PuzzleCheck {
         let tag = sentence.tags[position]
         let target = BlankTarget(
             sentence: sentence, index: position, firstWordIndex: BlankTarget.firstWordIndex(of: sentence),
-            surroundings: BlankSurroundings(
-                before: sentenceOfSameParagraph(blank.sentence - 1, as: blank.sentence, analyzed: analyzed),
-                after: sentenceOfSameParagraph(blank.sentence + 1, as: blank.sentence, analyzed: analyzed),
-                farther: analyzed.keys.sorted().filter {
-                    abs($0 - blank.sentence) > 1 && abs($0 - blank.sentence) <= LevelQuota.maxSentences
-                }.compactMap {
-                    sentenceOfSameParagraph($0, as: blank.sentence, analyzed: analyzed)
-                },
-                hidden: hidden))
+            surroundings: surroundings(ofSentence: blank.sentence, analyzed: analyzed, hidden: hidden))
         if let broken = target.brokenRule(model: analyzer.tagger.model) {
             fail(ValidationRule(broken) ?? .category, "blank \(index) \"\(blank.answer)\" is \(broken.summary)")
         }
@@ -282,16 +274,29 @@ struct PuzzleCheck {
         return OneSolutionCheck.Blank(words: sentence.tokens.map(\.text), tags: sentence.tags, index: position)
     }
 
-    /// Sentence `other`, tagged, when it is in the same paragraph as sentence
-    /// `sentence` (both inside the passage, checked before): what the player
-    /// reads around a blank, for `give-away`.
-    func sentenceOfSameParagraph(_ other: Int, as sentence: Int, analyzed: [Int: AnalyzedSentence]) -> AnalyzedSentence?
+    /// What the player reads around a blank of sentence `sentence` (inside
+    /// the passage, checked before), for `give-away`: the tagged sentences of
+    /// its paragraph within `LevelQuota.maxSentences` of it (`analyzed`,
+    /// `analyzedNeighbourhoods`). The paragraph is found once per blank.
+    func surroundings(ofSentence sentence: Int, analyzed: [Int: AnalyzedSentence], hidden: Set<Int>)
+        -> BlankSurroundings
     {
-        guard puzzle.sentences.indices.contains(other),
-            let paragraph = puzzle.paragraphs.first(where: { $0.contains(puzzle.sentences[sentence]) }),
-            paragraph.contains(puzzle.sentences[other])
-        else { return nil }
-        return analyzed[other]
+        guard let paragraph = puzzle.paragraphs.first(where: { $0.contains(puzzle.sentences[sentence]) }) else {
+            return BlankSurroundings(before: nil, after: nil, hidden: hidden)
+        }
+        func shown(_ other: Int) -> AnalyzedSentence? {
+            guard puzzle.sentences.indices.contains(other), paragraph.contains(puzzle.sentences[other]) else {
+                return nil
+            }
+            return analyzed[other]
+        }
+        let window =
+            max(
+                0, sentence - LevelQuota.maxSentences)...min(
+                puzzle.sentences.count - 1, sentence + LevelQuota.maxSentences)
+        return BlankSurroundings(
+            before: shown(sentence - 1), after: shown(sentence + 1),
+            farther: window.filter { abs($0 - sentence) > 1 }.compactMap(shown), hidden: hidden)
     }
 
     /// Every sentence within `LevelQuota.maxSentences` of a blank's, tagged
