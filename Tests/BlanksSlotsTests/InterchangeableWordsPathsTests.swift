@@ -49,6 +49,15 @@ import Testing
         #expect(
             Self.fits(
                 "into", "They sent the crew to the base .", [.pron, .verb, .det, .noun, .adp, .det, .noun, .punct], 4))
+        // Regular forms, a doubled consonant among them.
+        #expect(
+            Self.fits(
+                "into", "He was transferred to the backup crew .",
+                [.pron, .aux, .verb, .adp, .det, .noun, .noun, .punct], 3))
+        #expect(
+            Self.fits(
+                "to", "They are carrying it into the hall .", [.pron, .aux, .verb, .pron, .adp, .det, .noun, .punct], 4)
+        )
     }
 
     @Test func goalPrepositionsKeepTheirPlaceElsewhere() {
@@ -59,6 +68,15 @@ import Testing
             !Self.fits(
                 "into", "They moved the very old heavy brown box to the hall .",
                 [.pron, .verb, .det, .adv, .adj, .adj, .adj, .noun, .adp, .det, .noun, .punct], 8))
+        // A verb that only begins like one of motion: "governed" is no form of "go",
+        // "sentenced" none of "sent".
+        #expect(
+            !Self.fits(
+                "into", "The island was governed to the end .", [.det, .noun, .aux, .verb, .adp, .det, .noun, .punct],
+                4))
+        #expect(
+            !Self.fits(
+                "into", "He was sentenced to prison .", [.pron, .aux, .verb, .adp, .noun, .punct], 3))
         // The infinitive "to" is no preposition.
         #expect(!Self.fits("into", "They moved to win .", [.pron, .verb, .part, .verb, .punct], 2))
     }
@@ -70,5 +88,9 @@ import Testing
                 "after", "They called it Eagle for the bird .",
                 [.pron, .verb, .pron, .propn, .adp, .det, .noun, .punct], 4))
         #expect(!Self.fits("for", "It was built after the war .", [.pron, .aux, .verb, .adp, .det, .noun, .punct], 3))
+        #expect(
+            Self.fits(
+                "for", "They are naming it after the bird .", [.pron, .aux, .verb, .pron, .adp, .det, .noun, .punct], 4)
+        )
     }
 }

@@ -13,18 +13,20 @@ extension InterchangeableWords {
     /// "transferred to/into the backup crew".
     static let goalPrepositions: Set<String> = ["to", "into", "onto"]
 
-    /// How verbs of motion or transfer begin ("moved", "transferred",
-    /// "sent", "brought", "returned", "migrated").
+    /// Verbs of motion or transfer, as stems that take a regular ending
+    /// (`isForm`): "moved", "transferred", "sent", "brought", "carries",
+    /// "migrating".
     static let motionStems = [
         "mov", "transfer", "sent", "send", "brought", "bring", "carr", "return", "migrat", "emigrat", "immigrat",
-        "travel", "went", "go", "came", "come", "fled", "flee", "relocat", "shift", "introduc", "deliver"
+        "travel", "went", "go", "gone", "came", "come", "coming", "fled", "flee", "relocat", "shift", "introduc",
+        "deliver"
     ]
 
     /// Prepositions a verb of naming takes alike: "named after/for the bird".
     static let namingPrepositions: Set<String> = ["after", "for"]
 
-    /// How verbs of naming begin ("named", "renamed", "called").
-    static let namingStems = ["name", "renam", "call"]
+    /// Verbs of naming, as stems that take a regular ending ("named", "renamed", "called").
+    static let namingStems = ["nam", "renam", "call"]
 
     /// Every preposition these rules name, answer or option.
     static let pathWords: Set<String> = Set(variantPairs.flatMap { [$0.0, $0.1] }).union(goalPrepositions)
@@ -61,8 +63,8 @@ extension InterchangeableWords {
         }
     }
 
-    /// True when the verb right before the slot begins with one of
-    /// `stems`, an adverb, an object of up to `verbReach` words or the source
+    /// True when the verb right before the slot is a form of one of
+    /// `stems` (`isForm`), an adverb, an object of up to `verbReach` words or the source
     /// of a motion ("from the support crew") perhaps between: "moved the crew
     /// to", "moved from the crew into".
     static func verb(before slot: Slot, startsWithOneOf stems: [String]) -> Bool {
@@ -72,7 +74,7 @@ extension InterchangeableWords {
             let tag = slot.tags[position]
             if tag == .verb {
                 let word = slot.words[position].lowercased()
-                return stems.contains { word.hasPrefix($0) }
+                return stems.contains { isForm(word, of: $0) }
             }
             let source = tag == .adp && slot.words[position].lowercased() == "from"
             guard source || [.adv, .det, .noun, .propn, .adj, .num, .pron].contains(tag) else { return false }
@@ -80,6 +82,23 @@ extension InterchangeableWords {
             position -= 1
         }
         return false
+    }
+
+    /// Endings a stem of `motionStems` or `namingStems` may take:
+    /// "mov-e", "mov-ing", "carr-ies", "nam-ed".
+    static let verbEndings: Set<Substring> = ["", "e", "s", "es", "d", "ed", "ing", "y", "ies", "ied", "ying"]
+
+    /// True when `word` (lowercased) is `stem` with one of `verbEndings`,
+    /// or with its last letter doubled before "-ed" or "-ing"
+    /// ("transferred", "travelling"): a whole form, so "go" is not
+    /// "govern", "sent" not "sentenced", "carr" not "carriage".
+    static func isForm(_ word: String, of stem: String) -> Bool {
+        guard word.hasPrefix(stem) else { return false }
+        let ending = word.dropFirst(stem.count)
+        if verbEndings.contains(ending) { return true }
+        guard let last = stem.last, ending.first == last else { return false }
+        let rest = ending.dropFirst()
+        return rest == "ed" || rest == "ing"
     }
 
     /// How many words may stand between a verb and the preposition it takes.

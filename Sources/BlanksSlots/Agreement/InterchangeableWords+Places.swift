@@ -80,25 +80,4 @@ extension InterchangeableWords {
         let head = slot.words[end].lowercased()
         return !spanNouns.contains(head) && !fixedPhraseNouns.contains(head) && !fixedPhraseNouns.contains(first)
     }
-
-    /// The prepositions a verb of comparison or connection takes alike.
-    static let comparisonPrepositions: Set<String> = ["to", "with"]
-
-    /// How verbs and adjectives of comparison or connection begin:
-    /// "compared", "contrasted", "corresponds", "affiliated", "connected",
-    /// "linked", "likened".
-    static let comparisonStems = ["compar", "contrast", "correspond", "affiliat", "connect", "link", "liken"]
-
-    /// "with" in the slot of "to" or the reverse after a word of comparison
-    /// or connection, perhaps with an adverb between: "corresponded closely
-    /// to/with", "contrasted with/to", "affiliated with/to".
-    static func comparisonFits(_ option: String, _ slot: Slot) -> Bool {
-        guard slot.tag == .adp, comparisonPrepositions.contains(slot.answer), comparisonPrepositions.contains(option),
-            slot.index > 0
-        else { return false }
-        var position = slot.index - 1
-        if slot.tags[position] == .adv, position > 0 { position -= 1 }
-        let word = slot.words[position].lowercased()
-        return comparisonStems.contains { word.hasPrefix($0) }
-    }
 }

@@ -13,7 +13,10 @@ import BlanksTagger
 /// - spans of time (`+Spans`): "during the 16th century"/"in the 16th
 ///   century", "from 1903 to/until 1908";
 /// - places and parts (`+Places`): "practiced in/throughout Europe", "the
-///   sixth-smallest nation in/of Europe", "corresponded closely to/with";
+///   sixth-smallest nation in/of Europe";
+/// - complements (`+Complements`): prepositions a word takes alike,
+///   "corresponded closely to/with", "different from/to those",
+///   "well-suited for/to swimming";
 /// - paths (`+Paths`): "an impact on/upon", "moved into/to training",
 ///   "named after/for the bird";
 /// - relatives (`+Relatives`): "the acres that/which he held";
@@ -49,6 +52,7 @@ package enum InterchangeableWords {
         .union(theStandsFor).union(singularQuantifiers)
         .union(spanPrepositions).union(durationPrepositions).union(spanEnds)
         .union(restrictiveRelatives).union(extentPrepositions).union(comparisonPrepositions)
+        .union(differencePrepositions).union(suitabilityPrepositions)
         .union(conjunctionWords).union(pathWords)
 
     /// True when `option` fits the slot at `index` of the tagged sentence
@@ -64,7 +68,7 @@ package enum InterchangeableWords {
             next: index + 1 < words.count ? words[index + 1].lowercased() : "")
         return theFits(option, slot) || quantifierFits(option, slot) || spanFits(option, slot)
             || spanEndFits(option, slot) || relativeFits(option, slot) || extentFits(option, slot)
-            || partFits(option, slot) || comparisonFits(option, slot) || conjunctionFits(option, slot)
+            || partFits(option, slot) || complementFits(option, slot) || conjunctionFits(option, slot)
             || pathFits(option, slot)
     }
 

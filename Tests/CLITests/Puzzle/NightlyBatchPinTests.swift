@@ -18,15 +18,15 @@ import Testing
     /// pages run out of variants that differ in half their blanks), which
     /// writes what there is.
     static let pinned: [(level: Int, count: Int, status: Int32, folder: String, sha256: String)] = [
-        (0, 100, 0, "nightly-L0-n100-e4962475c8", "484e129d3320e0ef26604a34def46fadc63cfe04eccb4d003b9463280aaf27d0"),
-        (1, 100, 0, "nightly-L1-n100-16b34814e3", "0bafdc28f28036e77ee8d1f2a5444ffb86994d5a27d8727d860d09f588c524fd"),
-        (2, 100, 2, "nightly-L2-n100-ddc0c346fb", "42c1d7b0e490a4b5a86afa53c1227ff24199ae29db0f707bf3628cefc327cec4"),
-        (3, 100, 0, "nightly-L3-n100-5f45ffe62d", "b5ff2f174b1fda41592ee8bc93e1cbd7f17d4a472416ac7d43af67dd908dbd57"),
-        (4, 100, 0, "nightly-L4-n100-f1057266b3", "129fbe59b306cbdaeffd17d71e098e5603fbaf59b88b639a97b9c7de755b1f08"),
-        (5, 100, 0, "nightly-L5-n100-456efe4447", "05f21ce404d0ab53a37b344916550f8154516108ceef68dbb6798ce116bdd932"),
-        (6, 100, 2, "nightly-L6-n100-687aff9703", "dd13d66243461d82604aaff6f577c1153d0296022e6416ce6d013e3bace0e9de"),
-        (0, 500, 0, "nightly-L0-n500-36c8fa2ca9", "736480b70e7883202e187d97c4c5b43e410dba837d8c7c5393e4d540abfa9c9b"),
-        (3, 500, 2, "nightly-L3-n500-e428aa51b7", "3f8c7c581d6142125309dcc87b9a5cef4d5d5909c44eeea2b93b165c744aae0c")
+        (0, 100, 0, "nightly-L0-n100-f7f7b083eb", "5add3ed8f285bdc0ea56204d77377a70b695cc75a1e76ece71bf914d6cbecf72"),
+        (1, 100, 0, "nightly-L1-n100-feace33f7e", "5731708e84ee9e940340077a45e043c99d69b6bdc828e89a839eb66e2dfdd25d"),
+        (2, 100, 2, "nightly-L2-n100-7b08f1ba8b", "7a2a63d273f41a9d3d9ccb6105e827179e9ea4b58c9d5d200fc5d518dbaece15"),
+        (3, 100, 0, "nightly-L3-n100-8c03921e64", "369a3a2bfe62195a1e5305cf71acbcfa84602c71658ec9fbf3f0973494f189ef"),
+        (4, 100, 0, "nightly-L4-n100-104bfb6ca0", "49807368ef89b2492e0d5842c379ffb8a77e11b44934734e228e1efc643ac3f2"),
+        (5, 100, 0, "nightly-L5-n100-2f4c01237a", "40b55d16c5b702e6d56c5dac9f8a97792ecc3776f85ff0c006c704cee58c5c1a"),
+        (6, 100, 2, "nightly-L6-n100-1dd32a9eae", "a001a3f5aeca2c9dfdaec7faf73b9a019de7384d9d9e690ef0d7cdaf734d90f3"),
+        (0, 500, 0, "nightly-L0-n500-ece644a3d2", "c8d7ba15fa126df26084be38a3c25d778a22aa0e6b978ef2c3ede2885e756163"),
+        (3, 500, 2, "nightly-L3-n500-ae58c35da5", "c9543500029b8a4d705fcf2b2d0762a7abb324cb9e6ec520561856823ec3e8dd")
     ]
 
     @Test(arguments: 0..<pinned.count)

@@ -1,0 +1,65 @@
+import BlanksTagger
+
+extension InterchangeableWords {
+    /// The prepositions a verb of comparison or connection takes alike.
+    static let comparisonPrepositions: Set<String> = ["to", "with"]
+
+    /// How verbs and adjectives of comparison or connection begin:
+    /// "compared", "contrasted", "corresponds", "affiliated", "connected",
+    /// "linked", "likened", and their nouns ("in comparison to/with").
+    static let comparisonStems = ["compar", "contrast", "correspond", "affiliat", "connect", "link", "liken"]
+
+    /// The prepositions "different" takes alike, in one variety of English
+    /// or another: "different from/to/than those of adults".
+    static let differencePrepositions: Set<String> = ["from", "to", "than"]
+
+    /// The words of difference that take them: not the verb "differ",
+    /// which takes "from" alone.
+    static let differenceWords: Set<String> = ["different", "differently"]
+
+    /// The prepositions a word of fitness takes alike before its purpose:
+    /// "well-suited for/to swimming", "adapted to/for dry climates".
+    static let suitabilityPrepositions: Set<String> = ["for", "to"]
+
+    /// Words of fitness for a purpose, also as the last part of a compound
+    /// ("well-suited", "ill-suited").
+    static let suitabilityWords: Set<String> = [
+        "suited", "unsuited", "suitable", "unsuitable", "adapted", "appropriate", "inappropriate"
+    ]
+
+    /// A preposition in the slot of another that the word right before it
+    /// (or before an adverb there) takes alike: "with" for "to" after a word
+    /// of comparison or connection ("corresponded closely to/with"),
+    /// "from", "to" or "than" after "different" or "differently", "for" or
+    /// "to" after a word of fitness ("not well-suited for/to swimming").
+    static func complementFits(_ option: String, _ slot: Slot) -> Bool {
+        guard slot.tag == .adp else { return false }
+        let heads = complementHeads(of: slot)
+        if comparisonPrepositions.contains(slot.answer), comparisonPrepositions.contains(option) {
+            return heads.contains { head in comparisonStems.contains { head.hasPrefix($0) } }
+        }
+        if differencePrepositions.contains(slot.answer), differencePrepositions.contains(option) {
+            return heads.contains { differenceWords.contains($0) }
+        }
+        if suitabilityPrepositions.contains(slot.answer), suitabilityPrepositions.contains(option) {
+            return heads.contains { suitabilityWords.contains(String(lastPart(of: $0))) }
+        }
+        return false
+    }
+
+    /// The words that may take the slot's preposition, lowercased: the word
+    /// right before it and, when that is an adverb, the word before the
+    /// adverb too ("differs greatly from", "treated differently from").
+    static func complementHeads(of slot: Slot) -> [String] {
+        guard slot.index > 0 else { return [] }
+        let before = slot.index - 1
+        let word = slot.words[before].lowercased()
+        guard slot.tags[before] == .adv, before > 0 else { return [word] }
+        return [word, slot.words[before - 1].lowercased()]
+    }
+
+    /// What follows a compound's last hyphen ("suited" of "well-suited"), or the word itself.
+    static func lastPart(of word: String) -> Substring {
+        word.split(separator: "-", omittingEmptySubsequences: false).last ?? Substring(word)
+    }
+}

@@ -1,0 +1,87 @@
+import BlanksTagger
+import Testing
+
+@testable import BlanksSlots
+
+/// Prepositions a word takes alike (comparison, difference, fitness), on
+/// made-up sentences: the slots where the other word reads and the near
+/// misses.
+@Suite struct InterchangeableWordsComplementsTests {
+    static func fits(_ option: String, _ sentence: String, _ tags: [UPOS], _ index: Int) -> Bool {
+        InterchangeableWordsTests.fits(option, sentence, tags, index)
+    }
+
+    @Test func toAndWithSwapAfterAWordOfComparison() {
+        #expect(
+            Self.fits(
+                "with", "The name corresponded closely to the Hebrew letter .",
+                [.det, .noun, .verb, .adv, .adp, .det, .propn, .noun, .punct], 4))
+        #expect(
+            Self.fits(
+                "to", "Its traits contrasted with those of Dionysus .",
+                [.pron, .noun, .verb, .adp, .pron, .adp, .propn, .punct], 3))
+        #expect(
+            Self.fits(
+                "to", "He was affiliated with the institute .", [.pron, .aux, .verb, .adp, .det, .noun, .punct], 3))
+    }
+
+    @Test func toAndWithKeepTheirPlaceElsewhere() {
+        #expect(!Self.fits("with", "He went to the institute .", [.pron, .verb, .adp, .det, .noun, .punct], 2))
+        #expect(!Self.fits("to", "It is associated with the war .", [.pron, .aux, .verb, .adp, .det, .noun, .punct], 3))
+        // Two adverbs between are too far; "from" is not of the pair.
+        #expect(
+            !Self.fits(
+                "with", "It compared very badly to the last .", [.pron, .verb, .adv, .adv, .adp, .det, .adj, .punct], 4)
+        )
+        #expect(!Self.fits("from", "It compared to the last .", [.pron, .verb, .adp, .det, .adj, .punct], 2))
+    }
+
+    @Test func fromToAndThanSwapAfterDifferent() {
+        #expect(
+            Self.fits(
+                "to", "Its legs are greatly different from those of adults .",
+                [.pron, .noun, .aux, .adv, .adj, .adp, .pron, .adp, .noun, .punct], 5))
+        #expect(
+            Self.fits(
+                "from", "The copy looks different to the original .",
+                [.det, .noun, .verb, .adj, .adp, .det, .noun, .punct], 4))
+        #expect(
+            Self.fits(
+                "than", "They were treated differently from the others .",
+                [.pron, .aux, .verb, .adv, .adp, .det, .noun, .punct], 4))
+    }
+
+    @Test func fromToAndThanKeepTheirPlaceElsewhere() {
+        // "differ" takes "from" alone.
+        #expect(!Self.fits("to", "Its legs differ from those .", [.pron, .noun, .verb, .adp, .pron, .punct], 3))
+        // Not after a word of difference.
+        #expect(!Self.fits("to", "They came from the north .", [.pron, .verb, .adp, .det, .noun, .punct], 2))
+        // "with" is not of the group.
+        #expect(
+            !Self.fits("with", "It is different from the rest .", [.pron, .aux, .adj, .adp, .det, .noun, .punct], 3))
+    }
+
+    @Test func forAndToSwapAfterAWordOfFitness() {
+        #expect(
+            Self.fits(
+                "to", "a morphology not well-suited for swimming", [.det, .noun, .part, .adj, .adp, .noun], 4))
+        #expect(
+            Self.fits(
+                "for", "The plant is adapted to dry climates .", [.det, .noun, .aux, .verb, .adp, .adj, .noun, .punct],
+                4))
+        #expect(
+            Self.fits(
+                "to", "It is ideally suited for the task .", [.pron, .aux, .adv, .verb, .adp, .det, .noun, .punct], 4))
+    }
+
+    @Test func forAndToKeepTheirPlaceElsewhere() {
+        // Not after a word of fitness: "ready for" is not "ready to".
+        #expect(!Self.fits("to", "They were ready for the war .", [.pron, .aux, .adj, .adp, .det, .noun, .punct], 3))
+        // A compound whose last part is no word of fitness.
+        #expect(
+            !Self.fits("to", "a suit-maker for the king", [.det, .noun, .adp, .det, .noun], 2))
+        // "at" is not of the pair.
+        #expect(
+            !Self.fits("at", "It is suited to the task .", [.pron, .aux, .verb, .adp, .det, .noun, .punct], 3))
+    }
+}
