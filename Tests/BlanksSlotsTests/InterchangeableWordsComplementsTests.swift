@@ -84,4 +84,39 @@ import Testing
         #expect(
             !Self.fits("at", "It is suited to the task .", [.pron, .aux, .verb, .adp, .det, .noun, .punct], 3))
     }
+
+    @Test func topicPrepositionsSwapAfterANounOfRules() {
+        #expect(
+            Self.fits(
+                "on", "It sets the rules and regulations for filing appeals .",
+                [.pron, .verb, .det, .noun, .cconj, .noun, .adp, .verb, .noun, .punct], 6))
+        #expect(
+            Self.fits("about", "They passed a law on taxes .", [.pron, .verb, .det, .noun, .adp, .noun, .punct], 4))
+    }
+
+    @Test func topicPrepositionsKeepTheirPlaceElsewhere() {
+        // Not after a noun of rules: "waited for" is not "waited on".
+        #expect(!Self.fits("on", "They waited for the bus .", [.pron, .verb, .adp, .det, .noun, .punct], 2))
+        // "to" is not of the group.
+        #expect(!Self.fits("to", "the rules for members", [.det, .noun, .adp, .noun], 2))
+    }
+
+    @Test func byAndWithSwapAfterAVerbOfShowing() {
+        #expect(
+            Self.fits(
+                "with", "Vowels are shown by diacritics .", [.noun, .aux, .verb, .adp, .noun, .punct], 3))
+        #expect(
+            Self.fits(
+                "by", "Each sound is denoted with a letter .",
+                [.det, .noun, .aux, .verb, .adp, .det, .noun, .punct], 4))
+    }
+
+    @Test func byAndWithKeepTheirPlaceElsewhere() {
+        // "marked by" also reads "characterized by".
+        #expect(
+            !Self.fits(
+                "with", "The era was marked by a decline .", [.det, .noun, .aux, .verb, .adp, .det, .noun, .punct], 4))
+        // The agent of another verb.
+        #expect(!Self.fits("with", "It was written by Tolstoy .", [.pron, .aux, .verb, .adp, .propn, .punct], 3))
+    }
 }

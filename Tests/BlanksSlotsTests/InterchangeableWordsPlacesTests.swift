@@ -101,4 +101,34 @@ import Testing
         #expect(!Self.fits("the", "All the students left .", [.det, .det, .noun, .verb, .punct], 0))
         #expect(!Self.fits("the", "All of them left .", [.det, .adp, .pron, .verb, .punct], 0))
     }
+
+    @Test func atAndInSwapBeforeAPlaceOfStudyOnAndInBeforeAStreet() {
+        #expect(
+            Self.fits(
+                "in", "He continued his studies at his old school .",
+                [.pron, .verb, .pron, .noun, .adp, .pron, .adj, .noun, .punct], 4))
+        #expect(
+            Self.fits(
+                "at", "She taught in the village college .", [.pron, .verb, .adp, .det, .noun, .noun, .punct], 2))
+        #expect(
+            Self.fits(
+                "in", "The family lived on Shchipok Street .", [.det, .noun, .verb, .adp, .propn, .propn, .punct], 3))
+    }
+
+    @Test func atAndOnKeepTheirPlaceElsewhere() {
+        // A learned body, not a place of study.
+        #expect(
+            !Self.fits(
+                "in", "He was a professor at the Berlin Academy .",
+                [.pron, .aux, .det, .noun, .adp, .det, .propn, .propn, .punct], 4))
+        // A place of study that is not the phrase's head.
+        #expect(
+            !Self.fits(
+                "in", "They met at the school gate .", [.pron, .verb, .adp, .det, .noun, .noun, .punct], 2))
+        // "at" and "on" are not a pair here.
+        #expect(
+            !Self.fits("at", "They lived on Baker Street .", [.pron, .verb, .adp, .propn, .propn, .punct], 2))
+        // A time, not a place.
+        #expect(!Self.fits("in", "They met at noon .", [.pron, .verb, .adp, .noun, .punct], 2))
+    }
 }

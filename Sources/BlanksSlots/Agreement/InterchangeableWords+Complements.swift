@@ -27,11 +27,34 @@ extension InterchangeableWords {
         "suited", "unsuited", "suitable", "unsuitable", "adapted", "appropriate", "inappropriate"
     ]
 
+    /// The prepositions a noun of rules takes alike before its subject:
+    /// "the rules for/on/about filing appeals".
+    static let topicPrepositions: Set<String> = ["for", "on", "about"]
+
+    /// Nouns of rules and policy.
+    static let ruleNouns: Set<String> = [
+        "rule", "rules", "regulation", "regulations", "guideline", "guidelines", "law", "laws", "policy", "policies",
+        "instructions", "legislation", "provisions"
+    ]
+
+    /// The prepositions a verb of showing takes alike before its means:
+    /// "vowels are shown by/with diacritics".
+    static let meansPrepositions: Set<String> = ["by", "with"]
+
+    /// Verbs of showing by a sign, in the participle that takes the means.
+    /// Not "marked", whose "marked by" also reads "characterized by".
+    static let showingWords: Set<String> = [
+        "shown", "indicated", "denoted", "represented", "symbolized", "symbolised", "depicted", "illustrated"
+    ]
+
     /// A preposition in the slot of another that the word right before it
     /// (or before an adverb there) takes alike: "with" for "to" after a word
     /// of comparison or connection ("corresponded closely to/with"),
     /// "from", "to" or "than" after "different" or "differently", "for" or
-    /// "to" after a word of fitness ("not well-suited for/to swimming").
+    /// "to" after a word of fitness ("not well-suited for/to swimming"),
+    /// "for", "on" or "about" after a noun of rules ("regulations for/on
+    /// filing"), "by" or "with" after a verb of showing ("shown by/with
+    /// diacritics").
     static func complementFits(_ option: String, _ slot: Slot) -> Bool {
         guard slot.tag == .adp else { return false }
         let heads = complementHeads(of: slot)
@@ -43,6 +66,12 @@ extension InterchangeableWords {
         }
         if suitabilityPrepositions.contains(slot.answer), suitabilityPrepositions.contains(option) {
             return heads.contains { suitabilityWords.contains(String(lastPart(of: $0))) }
+        }
+        if topicPrepositions.contains(slot.answer), topicPrepositions.contains(option) {
+            return heads.contains { ruleNouns.contains($0) }
+        }
+        if meansPrepositions.contains(slot.answer), meansPrepositions.contains(option) {
+            return heads.contains { showingWords.contains($0) }
         }
         return false
     }

@@ -80,4 +80,28 @@ extension InterchangeableWords {
         let head = slot.words[end].lowercased()
         return !spanNouns.contains(head) && !fixedPhraseNouns.contains(head) && !fixedPhraseNouns.contains(first)
     }
+
+    /// Nouns of a place of study: "studied at/in his old school".
+    static let studyPlaceNouns: Set<String> = [
+        "school", "schools", "university", "universities", "college", "colleges", "conservatory", "seminary",
+        "gymnasium"
+    ]
+
+    /// Nouns of a street: "lived on/in Shchipok Street".
+    static let streetNouns: Set<String> = ["street", "road", "avenue", "lane", "boulevard", "square"]
+
+    /// "at" and "in" swap before a place of study, "on" and "in" before a
+    /// street, as the head noun of the phrase after the slot (within
+    /// `placeReach` words): "continued his studies at/in his old school",
+    /// "lived on/in Shchipok Street". Not before a learned body ("a professor
+    /// at the Academy"), where "in" reads as a member.
+    static func settingFits(_ option: String, _ slot: Slot) -> Bool {
+        guard slot.tag == .adp, slot.answer == "in" || option == "in" else { return false }
+        let other = slot.answer == "in" ? option : slot.answer
+        guard other == "at" || other == "on",
+            let end = phraseEnd(after: slot.index, in: slot, reach: placeReach, early: [])
+        else { return false }
+        let head = slot.words[end].lowercased()
+        return other == "at" ? studyPlaceNouns.contains(head) : streetNouns.contains(head)
+    }
 }

@@ -13,10 +13,12 @@ import BlanksTagger
 /// - spans of time (`+Spans`): "during the 16th century"/"in the 16th
 ///   century", "from 1903 to/until 1908";
 /// - places and parts (`+Places`): "practiced in/throughout Europe", "the
-///   sixth-smallest nation in/of Europe";
+///   sixth-smallest nation in/of Europe", "studied at/in his old school",
+///   "lived on/in Shchipok Street";
 /// - complements (`+Complements`): prepositions a word takes alike,
 ///   "corresponded closely to/with", "different from/to those",
-///   "well-suited for/to swimming";
+///   "well-suited for/to swimming", "regulations for/on filing", "shown
+///   by/with diacritics";
 /// - paths (`+Paths`): "an impact on/upon", "moved into/to training",
 ///   "named after/for the bird";
 /// - relatives (`+Relatives`): "the acres that/which he held";
@@ -52,7 +54,8 @@ package enum InterchangeableWords {
         .union(theStandsFor).union(singularQuantifiers)
         .union(spanPrepositions).union(durationPrepositions).union(spanEnds)
         .union(restrictiveRelatives).union(extentPrepositions).union(comparisonPrepositions)
-        .union(differencePrepositions).union(suitabilityPrepositions)
+        .union(differencePrepositions).union(suitabilityPrepositions).union(topicPrepositions)
+        .union(meansPrepositions).union(["at", "on"])
         .union(conjunctionWords).union(pathWords)
 
     /// True when `option` fits the slot at `index` of the tagged sentence
@@ -68,7 +71,8 @@ package enum InterchangeableWords {
             next: index + 1 < words.count ? words[index + 1].lowercased() : "")
         return theFits(option, slot) || quantifierFits(option, slot) || spanFits(option, slot)
             || spanEndFits(option, slot) || relativeFits(option, slot) || extentFits(option, slot)
-            || partFits(option, slot) || complementFits(option, slot) || conjunctionFits(option, slot)
+            || partFits(option, slot) || settingFits(option, slot) || complementFits(option, slot)
+            || conjunctionFits(option, slot)
             || pathFits(option, slot)
     }
 
