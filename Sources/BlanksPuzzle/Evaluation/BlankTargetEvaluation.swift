@@ -6,11 +6,13 @@ import Foundation
 /// teacher labelled by reading the source: of the blanks labelled not worth
 /// asking, how many a rule rejects (recall), and of those labelled worth
 /// asking, how many a rule rejects all the same (the cost). A blank is
-/// judged as the generator judges a candidate: in its paragraph, tokenized
-/// and tagged again, every other word shown (`give-away` reads the sentences
-/// around it), when its revision's paragraph is at hand (`RevisionParagraphs`),
-/// else in its sentence alone; a blank whose word is no token of its
-/// sentence is counted apart.
+/// judged as the generator judges a pick: in its passage, tokenized and
+/// tagged again, every other word shown (`give-away` reads the sentences
+/// around it, across paragraph breaks for a content answer), when its revision's paragraphs are
+/// at hand (`RevisionParagraphs`), else in its sentence alone; a blank whose
+/// word is no token of its sentence is counted apart. A labelled puzzle's
+/// passage is taken to run from the paragraph of its first labelled blank to
+/// that of its last: what the player saw, perhaps less at either end.
 package struct BlankTargetEvaluation: Sendable, Equatable {
     /// One labelled blank, as the test set writes it (one JSON object a line).
     package struct LabelledBlank: Decodable, Sendable, Equatable {
@@ -88,8 +90,8 @@ package struct BlankTargetEvaluation: Sendable, Equatable {
     package var costByRule: [BlankTargetRule: Int] = [:]
     /// Blanks whose answer is no token of their sentence.
     package var unmatched = 0
-    /// Blanks judged in their paragraph; the others were judged in their sentence alone.
-    package var inParagraph = 0
+    /// Blanks judged in their passage; the others were judged in their sentence alone.
+    package var inPassage = 0
     /// Every blank a rule rejected, in test-set order, for reading them.
     package var rejections: [Rejection] = []
 
@@ -103,7 +105,8 @@ package struct BlankTargetEvaluation: Sendable, Equatable {
     package init() {}
 
     /// Judges every blank of `lines` (JSON Lines) with `analyzer`'s tagger,
-    /// in its paragraph when `paragraphs` holds the blank's revision.
+    /// in its passage when `paragraphs` holds the blank's revision: the
+    /// paragraphs from the first to the last that hold a blank of its puzzle.
     /// A malformed line is an error naming its number.
     package init(
         testSet data: Data, analyzer: PassageAnalyzer, paragraphs: RevisionParagraphs? = nil
@@ -111,6 +114,9 @@ package struct BlankTargetEvaluation: Sendable, Equatable {
         var paragraphs = paragraphs
         let decoder = JSONDecoder()
         var number = 0
+        var blanks: [(blank: LabelledBlank, paragraph: Int?)] = []
+        /// The first and last paragraph holding a blank, by puzzle and revision.
+        var spans: [String: ClosedRange<Int>] = [:]
         for line in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             number += 1
             guard line.contains(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\r") }) else { continue }
@@ -120,13 +126,31 @@ package struct BlankTargetEvaluation: Sendable, Equatable {
             } catch {
                 throw .badLine(line: number, reason: "\(error)")
             }
-            let paragraph = blank.revid.flatMap { paragraphs?.paragraph(revid: $0, holding: blank.sentence) }
-            add(blank, analyzer: analyzer, paragraph: paragraph)
+            let paragraph = blank.revid.flatMap { paragraphs?.paragraphIndex(revid: $0, holding: blank.sentence) }
+            if let paragraph, let puzzle = Self.passageKey(blank) {
+                let span = spans[puzzle] ?? paragraph...paragraph
+                spans[puzzle] = min(span.lowerBound, paragraph)...max(span.upperBound, paragraph)
+            }
+            blanks.append((blank, paragraph))
+        }
+        for (blank, paragraph) in blanks {
+            var passage: [String] = []
+            if let paragraph, let revid = blank.revid, let all = paragraphs?.paragraphs(revid: revid) {
+                let span = Self.passageKey(blank).flatMap { spans[$0] } ?? paragraph...paragraph
+                passage = Array(all[span])
+            }
+            add(blank, analyzer: analyzer, passage: passage)
         }
     }
 
-    /// Adds one labelled blank, judged in `paragraph` when it holds the blank's sentence.
-    package mutating func add(_ blank: LabelledBlank, analyzer: PassageAnalyzer, paragraph: String? = nil) {
+    /// The key of the passage a blank was shown in: its puzzle and revision; nil without a puzzle.
+    private static func passageKey(_ blank: LabelledBlank) -> String? {
+        blank.puzzle.map { "\($0) \(blank.revid ?? 0)" }
+    }
+
+    /// Adds one labelled blank, judged in `passage` (its paragraphs in order)
+    /// when a paragraph of it holds the blank's sentence.
+    package mutating func add(_ blank: LabelledBlank, analyzer: PassageAnalyzer, passage: [String] = []) {
         labels.blanks += 1
         if !blank.worth { labels.notWorth += 1 }
         if !(blank.alsoFits ?? []).isEmpty { labels.ambiguous += 1 }
@@ -141,15 +165,26 @@ package struct BlankTargetEvaluation: Sendable, Equatable {
             if let defects = blank.passageDefects { verdict.clean = defects.isEmpty }
             puzzleVerdicts[puzzle] = verdict
         }
-        let (sentence, surroundings) = Self.place(blank.sentence, in: paragraph, analyzer: analyzer)
+        let placed = Self.place(blank.sentence, in: passage, analyzer: analyzer)
+        let sentence =
+            placed.map { $0.sentences[$0.position] }
+            ?? analyzer.analyze(sentence: TextRange(start: 0, length: blank.sentence.utf16.count), in: blank.sentence)
         let matches = sentence.tokens.indices.filter { sentence.tokens[$0].text == blank.answer }
         guard let first = matches.first else {
             unmatched += 1
             return
         }
-        if surroundings != nil { inParagraph += 1 }
+        if placed != nil { inPassage += 1 }
         let start = blank.start.map { $0 + sentence.range.start }
         let index = matches.first { sentence.tokens[$0].start == start } ?? first
+        // A content answer is judged in the whole passage, any other in its paragraph, as the generator judges.
+        let surroundings = placed.map { placed in
+            BlankTarget.isContent(sentence.tags[index])
+                ? BlankSurroundings(paragraph: placed.sentences, at: placed.position)
+                : BlankSurroundings(
+                    paragraph: Array(placed.sentences[placed.paragraph]),
+                    at: placed.position - placed.paragraph.lowerBound)
+        }
         let rule = BlankTarget(
             sentence: sentence, index: index, firstWordIndex: BlankTarget.firstWordIndex(of: sentence),
             surroundings: surroundings ?? .sentenceAlone
@@ -175,22 +210,27 @@ package struct BlankTargetEvaluation: Sendable, Equatable {
         }
     }
 
-    /// `text` tagged as a sentence of `paragraph`, with the sentences around
-    /// it, when the paragraph cuts a sentence of exactly that text; else
-    /// tagged alone, with no surroundings.
-    private static func place(_ text: String, in paragraph: String?, analyzer: PassageAnalyzer)
-        -> (AnalyzedSentence, BlankSurroundings?)
+    /// `text` tagged as a sentence of `passage`, with the passage's
+    /// sentences and the span of its paragraph's among them, when a
+    /// paragraph cuts a sentence of exactly that text; nil otherwise.
+    private static func place(_ text: String, in passage: [String], analyzer: PassageAnalyzer)
+        -> (sentences: [AnalyzedSentence], position: Int, paragraph: Range<Int>)?
     {
-        if let paragraph {
+        var sentences: [AnalyzedSentence] = []
+        var found: (position: Int, paragraph: Range<Int>)?
+        for paragraph in passage {
             let units = Array(paragraph.utf16)
-            let sentences = analyzer.sentences(ofParagraph: paragraph, offset: 0)
-            if let position = sentences.firstIndex(where: {
-                String(decoding: units[$0.range.start..<$0.range.end], as: UTF16.self) == text
-            }) {
-                return (sentences[position], BlankSurroundings(paragraph: sentences, at: position))
+            let cut = analyzer.sentences(ofParagraph: paragraph, offset: 0)
+            if found == nil,
+                let position = cut.firstIndex(where: {
+                    String(decoding: units[$0.range.start..<$0.range.end], as: UTF16.self) == text
+                })
+            {
+                found = (sentences.count + position, sentences.count..<sentences.count + cut.count)
             }
+            sentences += cut
         }
-        return (analyzer.analyze(sentence: TextRange(start: 0, length: text.utf16.count), in: text), nil)
+        return found.map { (sentences, $0.position, $0.paragraph) }
     }
 
     /// One line per rejected blank: the rule, the label, the answer, the sentence.
@@ -222,7 +262,7 @@ package struct BlankTargetEvaluation: Sendable, Equatable {
         }
         if unmatched > 0 { out.append("blanks whose answer is no token of their sentence: \(unmatched)") }
         out.append(
-            "judged in their paragraph: \(inParagraph) of \(labels.blanks - unmatched) (the others in their sentence alone)"
+            "judged in their passage: \(inPassage) of \(labels.blanks - unmatched) (the others in their sentence alone)"
         )
         for kind in byKind.keys.sorted() {
             if let tally = byKind[kind] { out.append("  kind \(kind): \(percent(tally))") }

@@ -20,18 +20,24 @@ package struct RevisionParagraphs {
     /// The usable paragraph of revision `revid` that holds `sentence`, or nil
     /// when the corpus has no such revision or no paragraph of it holds the sentence.
     package mutating func paragraph(revid: Int, holding sentence: String) -> String? {
-        let paragraphs: [String]
-        if let known = cache[revid] {
-            paragraphs = known
-        } else {
-            if let revision = try? store.readRevision(revid: revid) {
-                paragraphs = stripper.strip(revision.content, contentModel: revision.contentmodel).entries
-                    .filter(\.isUsable).map(\.text)
-            } else {
-                paragraphs = []
-            }
-            cache[revid] = paragraphs
+        paragraphIndex(revid: revid, holding: sentence).map { paragraphs(revid: revid)[$0] }
+    }
+
+    /// Where in `paragraphs(revid:)` the paragraph holding `sentence` stands, or nil.
+    package mutating func paragraphIndex(revid: Int, holding sentence: String) -> Int? {
+        paragraphs(revid: revid).firstIndex { $0.contains(sentence) }
+    }
+
+    /// The usable paragraphs of revision `revid` in order, stripped once;
+    /// empty when the corpus cannot give the revision.
+    package mutating func paragraphs(revid: Int) -> [String] {
+        if let known = cache[revid] { return known }
+        var paragraphs: [String] = []
+        if let revision = try? store.readRevision(revid: revid) {
+            paragraphs = stripper.strip(revision.content, contentModel: revision.contentmodel).entries
+                .filter(\.isUsable).map(\.text)
         }
-        return paragraphs.first { $0.contains(sentence) }
+        cache[revid] = paragraphs
+        return paragraphs
     }
 }

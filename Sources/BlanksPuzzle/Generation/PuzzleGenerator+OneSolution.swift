@@ -6,7 +6,8 @@ extension PuzzleGenerator {
 
     /// Ten picks (sentence, word) in text order that pass `OneSolutionCheck`.
     ///
-    /// `choose` draws a set; while it has conflicts, a blank in them is
+    /// `choose` draws a set (`chooseShown`: none of its answers given away
+    /// across a paragraph break); while it has conflicts, a blank in them is
     /// replaced by another candidate that makes none (`replacement`), trying
     /// first the blank in most (the slot that most options fit, then the one
     /// whose answer fits most slots, then the later). Each replacement removes
@@ -21,7 +22,7 @@ extension PuzzleGenerator {
         let check = OneSolutionCheck(scorer: analyzer.slots, synonyms: analyzer.synonyms)
         let sentenceWords = passage.analyzed.map { $0.tokens.map(\.text) }
         for attempt in 0..<Self.oneSolutionAttempts {
-            guard var picks = choose(words, level: passage.level, rng: &rng) else {
+            guard var picks = chooseShown(&words, passage: passage, rng: &rng) else {
                 guard attempt > 0 else {
                     throw PuzzleGenerationError.notEnoughSentences(revid: passage.source.revid, usable: 0)
                 }
@@ -103,7 +104,31 @@ extension PuzzleGenerator {
         for candidate in candidates {
             let blank = Self.checkedBlanks(
                 [candidate], words: words, analyzed: passage.analyzed, sentenceWords: sentenceWords)[0]
-            if let slot = check.admittedSlot(blank, beside: slots) { return (candidate, blank, slot) }
+            if let slot = check.admittedSlot(blank, beside: slots),
+                !passage.givesAwayAcrossParagraphs(
+                    sentence: candidate.sentence, word: words[candidate.sentence][candidate.word])
+            {
+                return (candidate, blank, slot)
+            }
+        }
+        return nil
+    }
+
+    /// `choose`, with every pick whose answer the passage gives away across a
+    /// paragraph break (`PuzzlePassage.givesAwayAcrossParagraphs`) taken out
+    /// of `words` and the set drawn again; nil when the candidates run out.
+    /// Each round removes a word, so this ends.
+    private func chooseShown(
+        _ words: inout [[BlankCandidates.Word]], passage: PuzzlePassage, rng: inout SeededGenerator
+    ) -> [(sentence: Int, word: Int)]? {
+        while let picks = choose(words, level: passage.level, rng: &rng) {
+            let givenAway = picks.filter {
+                passage.givesAwayAcrossParagraphs(sentence: $0.sentence, word: words[$0.sentence][$0.word])
+            }
+            guard !givenAway.isEmpty else { return picks }
+            for pick in givenAway.sorted(by: { ($0.sentence, $0.word) > ($1.sentence, $1.word) }) {
+                words[pick.sentence].remove(at: pick.word)
+            }
         }
         return nil
     }

@@ -257,7 +257,9 @@ struct PuzzleCheck {
         let tag = sentence.tags[position]
         let target = BlankTarget(
             sentence: sentence, index: position, firstWordIndex: BlankTarget.firstWordIndex(of: sentence),
-            surroundings: surroundings(ofSentence: blank.sentence, analyzed: analyzed, hidden: hidden))
+            surroundings: surroundings(
+                ofSentence: blank.sentence, analyzed: analyzed, hidden: hidden,
+                acrossParagraphs: BlankTarget.isContent(tag)))
         if let broken = target.brokenRule(model: analyzer.tagger.model) {
             fail(ValidationRule(broken) ?? .category, "blank \(index) \"\(blank.answer)\" is \(broken.summary)")
         }
@@ -275,17 +277,28 @@ struct PuzzleCheck {
     }
 
     /// What the player reads around a blank of sentence `sentence` (inside
-    /// the passage, checked before), for `give-away`: the tagged sentences of
-    /// its paragraph within `LevelQuota.maxSentences` of it (`analyzed`,
-    /// `analyzedNeighbourhoods`). The paragraph is found once per blank.
-    func surroundings(ofSentence sentence: Int, analyzed: [Int: AnalyzedSentence], hidden: Set<Int>)
-        -> BlankSurroundings
-    {
-        guard let paragraph = puzzle.paragraphs.first(where: { $0.contains(puzzle.sentences[sentence]) }) else {
+    /// the passage, checked before), for `give-away`: the tagged sentences
+    /// within `LevelQuota.maxSentences` of it (`analyzed`,
+    /// `analyzedNeighbourhoods`) in its paragraph or, for a content answer
+    /// (`acrossParagraphs`), in the whole passage, as the generator judges
+    /// its picks (`PuzzlePassage.givesAwayAcrossParagraphs`): the sentences
+    /// just before and after it, and the rest for the blank's phrase.
+    func surroundings(
+        ofSentence sentence: Int, analyzed: [Int: AnalyzedSentence], hidden: Set<Int>, acrossParagraphs: Bool
+    ) -> BlankSurroundings {
+        guard puzzle.sentences.indices.contains(sentence) else {
+            return BlankSurroundings(before: nil, after: nil, hidden: hidden)
+        }
+        // The range the sentences shown lie in: the passage's, or the blank's paragraph's.
+        let passage = TextRange(start: 0, length: puzzle.text.utf16.count)
+        guard
+            let shownRange = acrossParagraphs
+                ? passage : puzzle.paragraphs.first(where: { $0.contains(puzzle.sentences[sentence]) })
+        else {
             return BlankSurroundings(before: nil, after: nil, hidden: hidden)
         }
         func shown(_ other: Int) -> AnalyzedSentence? {
-            guard puzzle.sentences.indices.contains(other), paragraph.contains(puzzle.sentences[other]) else {
+            guard puzzle.sentences.indices.contains(other), shownRange.contains(puzzle.sentences[other]) else {
                 return nil
             }
             return analyzed[other]

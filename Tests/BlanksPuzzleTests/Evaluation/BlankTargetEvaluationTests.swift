@@ -56,26 +56,32 @@ import Testing
         #expect(evaluation.costByRule[.nameLink] == 1)
     }
 
-    /// A blank is judged in its paragraph when one is at hand: `give-away`
-    /// then sees the next sentence; alone, only its own sentence.
-    @Test func aBlankIsJudgedInItsParagraphWhenOneIsAtHand() throws {
+    /// A blank is judged in its passage when one is at hand: `give-away`
+    /// then sees the next sentence, across a paragraph break too; alone,
+    /// only its own sentence.
+    @Test func aBlankIsJudgedInItsPassageWhenOneIsAtHand() throws {
         let paragraph = "It stands on a reel of film with five spokes. The five spokes represent the branches."
         let blank = BlankTargetEvaluation.LabelledBlank(
             sentence: "It stands on a reel of film with five spokes.", start: 38, answer: "spokes", worth: false,
             bad: ["trivial"])
         var inParagraph = BlankTargetEvaluation()
-        inParagraph.add(blank, analyzer: PuzzleTestSupport.analyzer, paragraph: paragraph)
+        inParagraph.add(blank, analyzer: PuzzleTestSupport.analyzer, passage: [paragraph])
         #expect(inParagraph.byRule[.giveAway] == 1)
         #expect(inParagraph.byKind["trivial"] == .init(blanks: 1, rejected: 1))
-        #expect(inParagraph.inParagraph == 1)
+        #expect(inParagraph.inPassage == 1)
+        var acrossABreak = BlankTargetEvaluation()
+        acrossABreak.add(
+            blank, analyzer: PuzzleTestSupport.analyzer,
+            passage: ["It stands on a reel of film with five spokes.", "The five spokes represent the branches."])
+        #expect(acrossABreak.byRule[.giveAway] == 1 && acrossABreak.inPassage == 1)
         var alone = BlankTargetEvaluation()
         alone.add(blank, analyzer: PuzzleTestSupport.analyzer)
-        #expect(alone.byRule[.giveAway] == nil && alone.inParagraph == 0)
-        #expect(alone.lines.contains("judged in their paragraph: 0 of 1 (the others in their sentence alone)"))
-        // A paragraph that does not cut the sentence as written is no paragraph of it.
+        #expect(alone.byRule[.giveAway] == nil && alone.inPassage == 0)
+        #expect(alone.lines.contains("judged in their passage: 0 of 1 (the others in their sentence alone)"))
+        // A passage none of whose paragraphs cuts the sentence as written is no passage of it.
         var elsewhere = BlankTargetEvaluation()
-        elsewhere.add(blank, analyzer: PuzzleTestSupport.analyzer, paragraph: "The five spokes represent the branches.")
-        #expect(elsewhere.inParagraph == 0 && elsewhere.byRule[.giveAway] == nil)
+        elsewhere.add(blank, analyzer: PuzzleTestSupport.analyzer, passage: ["The five spokes represent the branches."])
+        #expect(elsewhere.inPassage == 0 && elsewhere.byRule[.giveAway] == nil)
         // Its own sentence is enough for a repeat there.
         let evaluation = try Self.evaluate([
             #"{"sentence": "Chairs can be manually propelled or electrically propelled by motors.", "start": 49, "answer": "propelled", "worth": false, "bad": ["trivial"]}"#

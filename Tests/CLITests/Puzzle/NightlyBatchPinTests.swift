@@ -18,15 +18,15 @@ import Testing
     /// pages run out of variants that differ in half their blanks), which
     /// writes what there is.
     static let pinned: [(level: Int, count: Int, status: Int32, folder: String, sha256: String)] = [
-        (0, 100, 0, "nightly-L0-n100-f7f7b083eb", "82a406bb2d3e85d779ed8eb007508120bf8b87982aff2b504a28d338d1701834"),
+        (0, 100, 0, "nightly-L0-n100-f7f7b083eb", "93ff64f2b0592ab6290244cff318f25cba122ae9ad8dfdad3026bcf86b16b824"),
         (1, 100, 0, "nightly-L1-n100-feace33f7e", "f855a2fcb73d74462c4185bc672f96432491f1d5de38daa07871ae8cfb27a4ab"),
         (2, 100, 2, "nightly-L2-n100-7b08f1ba8b", "7a2a63d273f41a9d3d9ccb6105e827179e9ea4b58c9d5d200fc5d518dbaece15"),
-        (3, 100, 0, "nightly-L3-n100-8c03921e64", "369a3a2bfe62195a1e5305cf71acbcfa84602c71658ec9fbf3f0973494f189ef"),
-        (4, 100, 0, "nightly-L4-n100-104bfb6ca0", "49807368ef89b2492e0d5842c379ffb8a77e11b44934734e228e1efc643ac3f2"),
-        (5, 100, 0, "nightly-L5-n100-2f4c01237a", "40b55d16c5b702e6d56c5dac9f8a97792ecc3776f85ff0c006c704cee58c5c1a"),
+        (3, 100, 0, "nightly-L3-n100-8c03921e64", "d017158a5935f4e6a12cc571659d09fae825175882dbc040d00369848c808b9a"),
+        (4, 100, 0, "nightly-L4-n100-104bfb6ca0", "a7a67a4d3be042de4ff606878e5654e9eacc181d8fae774c28c94b430cd7a404"),
+        (5, 100, 0, "nightly-L5-n100-2f4c01237a", "11c5bf940383b531c5306298b3fc44435a4bd5aeaa63ca1aa25ff80e7657bf4c"),
         (6, 100, 2, "nightly-L6-n100-1dd32a9eae", "a001a3f5aeca2c9dfdaec7faf73b9a019de7384d9d9e690ef0d7cdaf734d90f3"),
-        (0, 500, 0, "nightly-L0-n500-ece644a3d2", "8c0db44cf321ca43d373e823ec9f905770fec47ef15ea2e1deb8ec01ea55405d"),
-        (3, 500, 2, "nightly-L3-n500-ae58c35da5", "c9543500029b8a4d705fcf2b2d0762a7abb324cb9e6ec520561856823ec3e8dd")
+        (0, 500, 0, "nightly-L0-n500-ece644a3d2", "d17cee17f75cb7a54048447fb06b615d474c973e393eaf395c390df1a0171463"),
+        (3, 500, 2, "nightly-L3-n500-ae58c35da5", "ed6a1d14133ba9af53026b2c7c52293a28def0e8d365e765eb9dac06812a3250")
     ]
 
     @Test(arguments: 0..<pinned.count)
