@@ -24,6 +24,20 @@ import Testing
         #expect(WordSound.startsWithVowelSound("1990s") == nil)
     }
 
+    /// Each branch of the sound rule on words of ASCII bytes, which are read
+    /// on their bytes, and the same rule on words outside ASCII, read as characters.
+    @Test func theSoundRuleReadsASCIIAndOtherWordsAlike() {
+        let cases: [(String, Bool?)] = [
+            ("apple", true), ("Apple", true), ("pear", false), ("Hour", true), ("HONEST", nil), ("heirloom", true),
+            ("Euro", false), ("one-off", false), ("UFO", false), ("MRI", true), ("LED", nil), ("x", false),
+            ("X-ray", false), ("", nil), ("-ish", nil), ("'tis", nil), ("Éclair", false), ("écu", false),
+            ("ÉCU", false), ("ÖL", false), ("über", false), ("Ünion", false), ("\u{212A}elvin", false)
+        ]
+        for (word, sound) in cases {
+            #expect(WordSound.startsWithVowelSound(word) == sound, "\(word)")
+        }
+    }
+
     @Test func numberMustAgree() {
         let cats = Self.slot("He fed the hungry cats .", [.pron, .verb, .det, .adj, .noun, .punct], 2)
         #expect(AgreementRule.excluding(option: "this", optionTag: .det, at: cats) == .number)

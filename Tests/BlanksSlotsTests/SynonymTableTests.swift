@@ -35,6 +35,26 @@ import Testing
         #expect(table.areSynonyms("film", "shoot", tag: .verb))
     }
 
+    /// Entries read once compare as their words do: the one-solution check
+    /// reads each answer's entry once and compares it with nine others.
+    @Test func entriesCompareAsTheirWords() throws {
+        let table = try Self.table()
+        let words = ["film", "films", "movie", "movies", "picture", "shoot", "cinema"]
+        for tag in [UPOS.noun, .verb, .adj] {
+            for a in words {
+                for b in words {
+                    let entries = (table.entry(a, tag: tag), table.entry(b, tag: tag))
+                    let viaEntries = entries.0.flatMap { x in entries.1.map { SynonymTable.areSynonyms(x, $0) } }
+                    #expect((viaEntries ?? false) == table.areSynonyms(a, b, tag: tag), "\(a) / \(b) \(tag)")
+                }
+            }
+        }
+        #expect(table.entry("cinema", tag: .noun) == nil)
+        #expect(table.entry("film", tag: .propn) == nil)
+        let (noun, verb) = (try #require(table.entry("film", tag: .noun)), try #require(table.entry("shoot", tag: .verb)))
+        #expect(!SynonymTable.areSynonyms(noun, verb))
+    }
+
     @Test func inflectionsOtherTagsAndUnknownWordsAreNot() throws {
         let table = try Self.table()
         #expect(!table.areSynonyms("film", "films", tag: .noun))

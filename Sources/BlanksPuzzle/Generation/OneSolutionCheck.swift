@@ -59,6 +59,9 @@ struct OneSolutionCheck {
         var agreement: AgreementSlot
         var answerScore: SlotScore
         var needsTrigram: Bool
+        /// The synonym table's entry of the blank's answer with its tag, read
+        /// once for the nine options compared with it and the nine slots it is tried in.
+        var synonyms: SynonymTable.Entry?
     }
 
     let scorer: SlotScorer
@@ -68,14 +71,23 @@ struct OneSolutionCheck {
         guard let context = SlotContext(words: blank.words, index: blank.index) else { return nil }
         return Slot(
             blank: blank, context: context,
-            agreement: AgreementSlot(words: blank.words, tags: blank.tags, index: blank.index),
-            answerScore: scorer.score(hash: blank.hash, in: context), needsTrigram: SlotScorer.needsTrigram(blank.tag))
+            agreement: AgreementSlot(words: blank.words, tags: blank.tags, index: blank.index, answer: blank.option),
+            answerScore: scorer.score(hash: blank.hash, in: context), needsTrigram: SlotScorer.needsTrigram(blank.tag),
+            synonyms: synonymEntry(blank))
+    }
+
+    /// The synonym table's entry of `blank`'s answer with its tag.
+    private func synonymEntry(_ blank: Blank) -> SynonymTable.Entry? {
+        synonyms.entry(blank.option.lower, tag: blank.tag)
     }
 
     /// The score of `option`'s answer in `slot` when it fits there as well as
     /// the slot's own answer (the answer's own score when a rule makes it
-    /// fit, with that rule); nil otherwise.
-    func fit(of option: Blank, in slot: Slot) -> (score: SlotScore, rule: FitRule?)? {
+    /// fit, with that rule); nil otherwise. `optionSynonyms` is the option's
+    /// `synonymEntry`.
+    private func fit(of option: Blank, synonyms optionSynonyms: SynonymTable.Entry?, in slot: Slot)
+        -> (score: SlotScore, rule: FitRule?)?
+    {
         guard option.option.lower != slot.blank.option.lower,
             AgreementRule.excluding(option: option.option, at: slot.agreement) == nil
         else { return nil }
@@ -85,8 +97,8 @@ struct OneSolutionCheck {
         {
             return (slot.answerScore, .interchangeable)
         }
-        if option.tag == slot.blank.tag,
-            synonyms.areSynonyms(option.option.lower, slot.blank.option.lower, tag: slot.blank.tag)
+        if option.tag == slot.blank.tag, let optionSynonyms, let answerSynonyms = slot.synonyms,
+            SynonymTable.areSynonyms(optionSynonyms, answerSynonyms)
         {
             return (slot.answerScore, .synonym)
         }
@@ -107,10 +119,13 @@ struct OneSolutionCheck {
     /// its answer, some twenty lookups in a model too large for the cache.
     func conflicts(_ blanks: [Blank], slots: [Slot?]) -> [Conflict] {
         var found: [Conflict] = []
+        let entries = blanks.indices.map { index in
+            slots.indices.contains(index) && slots[index] != nil ? slots[index]?.synonyms : synonymEntry(blanks[index])
+        }
         for (index, slot) in slots.enumerated() {
             guard let slot else { continue }
             for (other, option) in blanks.enumerated() where other != index {
-                if let fit = fit(of: option, in: slot) {
+                if let fit = fit(of: option, synonyms: entries[other], in: slot) {
                     found.append(
                         Conflict(
                             blank: index, option: other, score: fit.score, answerScore: slot.answerScore, rule: fit.rule
@@ -126,7 +141,11 @@ struct OneSolutionCheck {
     func admittedSlot(_ candidate: Blank, beside slots: [Slot]) -> Slot? {
         guard let own = slot(candidate) else { return nil }
         for slot in slots {
-            if fit(of: slot.blank, in: own) != nil || fit(of: candidate, in: slot) != nil { return nil }
+            if fit(of: slot.blank, synonyms: slot.synonyms, in: own) != nil
+                || fit(of: candidate, synonyms: own.synonyms, in: slot) != nil
+            {
+                return nil
+            }
         }
         return own
     }

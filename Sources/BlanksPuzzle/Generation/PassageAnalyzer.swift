@@ -12,16 +12,16 @@ package struct AnalyzedSentence: Sendable, Equatable {
     package let tags: [UPOS]
     /// How sure the tagger is of each tag (`POSTagger.tagWithMargins`).
     package let margins: [Int32]
-    /// Each token's `WordPrefix`, made once for the give-away rule, which
-    /// compares every candidate with every word around it.
-    let prefixes: [WordPrefix]
+    /// Each token as the give-away rule compares it (`ComparedWord`), made
+    /// once, as the rule compares every candidate with every word around it.
+    let compared: [ComparedWord]
 
     package init(range: TextRange, tokens: [Token], tags: [UPOS], margins: [Int32]) {
         self.range = range
         self.tokens = tokens
         self.tags = tags
         self.margins = margins
-        prefixes = tokens.map { WordPrefix($0.text) }
+        compared = tokens.map { ComparedWord($0.text) }
     }
 }
 

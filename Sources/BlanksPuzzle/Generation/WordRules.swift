@@ -88,17 +88,27 @@ package enum WordRules {
     /// A capitalised word inside a sentence (not its first word) reads as a
     /// name whatever its tag; so does an all-capitals word (an acronym).
     package static func looksLikeName(_ word: String, isSentenceInitial: Bool) -> Bool {
-        let utf8 = word.utf8
-        if let first = utf8.first, utf8.allSatisfy({ $0 < 0x80 }) {
-            // ASCII: the upper-case scalars are A–Z.
-            func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
-            if utf8.count > 1 && utf8.allSatisfy(isUpper) { return true }
-            return isUpper(first) && !isSentenceInitial
+        if let decided = withUTF8(word, { asciiLooksLikeName($0, isSentenceInitial: isSentenceInitial) }) {
+            return decided
         }
         let scalars = Array(word.unicodeScalars)
         guard let first = scalars.first else { return false }
         if scalars.count > 1 && scalars.allSatisfy({ $0.properties.isUppercase }) { return true }
         return first.properties.isUppercase && !isSentenceInitial
+    }
+
+    /// `looksLikeName` read on the bytes in place, nil when a byte is outside
+    /// ASCII (or there is none): in ASCII the upper-case scalars are A–Z.
+    private static func asciiLooksLikeName(_ bytes: UnsafeBufferPointer<UInt8>, isSentenceInitial: Bool) -> Bool? {
+        guard let first = bytes.first else { return nil }
+        func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        var allUpper = true
+        for byte in bytes {
+            guard byte < 0x80 else { return nil }
+            allUpper = allUpper && isUpper(byte)
+        }
+        if bytes.count > 1 && allUpper { return true }
+        return isUpper(first) && !isSentenceInitial
     }
 
     private static func continuesWord(_ unit: UInt16) -> Bool {

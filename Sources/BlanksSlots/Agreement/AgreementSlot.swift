@@ -15,9 +15,16 @@ package struct AgreementSlot: Sendable, Equatable {
     /// The slot at `index` of a tagged sentence; `answerTag` overrides the
     /// answer's tag in `tags` (a labelled blank's own).
     package init(words: [String], tags: [UPOS], index: Int, answerTag: UPOS? = nil) {
-        answer = AgreementWord(
-            words.indices.contains(index) ? words[index] : "",
-            tag: answerTag ?? (tags.indices.contains(index) ? tags[index] : .x))
+        self.init(
+            words: words, tags: tags, index: index,
+            answer: AgreementWord(
+                words.indices.contains(index) ? words[index] : "",
+                tag: answerTag ?? (tags.indices.contains(index) ? tags[index] : .x)))
+    }
+
+    /// The same slot for a caller that has read its answer already (`AgreementWord`).
+    package init(words: [String], tags: [UPOS], index: Int, answer: AgreementWord) {
+        self.answer = answer
         let following = index + 1
         nextStartsWithVowelSound = following < words.count ? WordSound.startsWithVowelSound(words[following]) : nil
         headNounNumber = nil

@@ -105,10 +105,30 @@ package struct SynonymTable: Sendable {
     /// True when the lowercased words `a` and `b`, both tagged `tag`, share a
     /// sense and no lemma. False for a tag WordNet does not cover.
     package func areSynonyms(_ a: String, _ b: String, tag: UPOS) -> Bool {
-        guard let part = Line.part(of: tag), let first = find(a, part), let second = find(b, part),
-            !first.bases(in: text).contains(where: second.bases(in: text).contains)
-        else { return false }
-        let (mine, theirs) = (first.senses(in: text), second.senses(in: text))
+        guard let first = entry(a, tag: tag), let second = entry(b, tag: tag) else { return false }
+        return Self.areSynonyms(first, second)
+    }
+
+    /// What the table says of one lowercased word with one tag: its lemmas
+    /// and senses, read once for a caller that compares the word with many
+    /// others (the one-solution check compares each answer with nine).
+    package struct Entry: Sendable {
+        fileprivate let part: Int
+        fileprivate let bases: [ArraySlice<UInt8>]
+        fileprivate let senses: [Int]
+    }
+
+    /// The entry of the lowercased `word` tagged `tag`; nil when the table
+    /// has no line for it or WordNet does not cover the tag.
+    package func entry(_ word: String, tag: UPOS) -> Entry? {
+        guard let part = Line.part(of: tag), let line = find(word, part) else { return nil }
+        return Entry(part: part, bases: line.bases(in: text), senses: line.senses(in: text))
+    }
+
+    /// `areSynonyms(_:_:tag:)` of two entries read with one tag: they share a sense and no lemma.
+    package static func areSynonyms(_ first: Entry, _ second: Entry) -> Bool {
+        guard first.part == second.part, !first.bases.contains(where: second.bases.contains) else { return false }
+        let (mine, theirs) = (first.senses, second.senses)
         var (i, j) = (0, 0)
         while i < mine.count && j < theirs.count {
             if mine[i] == theirs[j] { return true }

@@ -36,10 +36,11 @@ extension BlankTarget {
     /// two sentences after "Altruism or selflessness is".
     var isGiveAway: Bool {
         let answer = GiveAwayAnswer(sentence, at: index)
-        return repeatGivesAway(answer, in: sentence, isOwn: true)
-            || surroundings.before.map { repeatGivesAway(answer, in: $0, isOwn: false) } == true
-            || surroundings.after.map { repeatGivesAway(answer, in: $0, isOwn: false) } == true
-            || surroundings.farther.contains { phraseRepeats(answer, in: $0) }
+        if repeatGivesAway(answer, in: sentence, isOwn: true) { return true }
+        if let before = surroundings.before, repeatGivesAway(answer, in: before, isOwn: false) { return true }
+        if let after = surroundings.after, repeatGivesAway(answer, in: after, isOwn: false) { return true }
+        for shown in surroundings.farther where phraseRepeats(answer, in: shown) { return true }
+        return false
     }
 
     /// Whether `shown`, a sentence of the paragraph beyond the blank's
@@ -48,14 +49,10 @@ extension BlankTarget {
     /// "effective nuclear ___". Not a phrase of function words alone ("of
     /// the ___"), which a paragraph repeats about its topic as a matter of course.
     private func phraseRepeats(_ answer: GiveAwayAnswer, in shown: AnalyzedSentence) -> Bool {
-        for position in shown.tokens.indices where shown.prefixes[position].mayMatch(answer.prefix) {
-            guard !surroundings.hidden.contains(shown.tokens[position].start),
-                Self.sameWord(shown.tokens[position].text, answer.text)
-            else { continue }
+        for position in shown.compared.indices where shown.compared[position].prefix.mayMatch(answer.word.prefix) {
+            guard isVisible(shown, at: position), isAnswer(shown, at: position, answer) else { continue }
             if let shared = sharedNeighbours(repeatAt: position, in: shown, isOwn: false),
-                shared.contains(where: {
-                    sentence.tags.indices.contains(index + $0) && Self.isContentRepeat(sentence.tags[index + $0])
-                })
+                isContentRepeat(at: shared.0) || isContentRepeat(at: shared.1)
             {
                 return true
             }
@@ -63,35 +60,50 @@ extension BlankTarget {
         return false
     }
 
+    /// Whether the word `offset` tokens from the answer is tagged `isContentRepeat`.
+    private func isContentRepeat(at offset: Int) -> Bool {
+        sentence.tags.indices.contains(index + offset) && Self.isContentRepeat(sentence.tags[index + offset])
+    }
+
     /// What the rule compares every shown word with, made once a candidate
-    /// rather than once a comparison: the answer, its fingerprint and, for a
+    /// rather than once a comparison: the answer, as compared, and, for a
     /// content word, its stems.
     private struct GiveAwayAnswer {
         let text: String
-        let prefix: WordPrefix
+        let word: ComparedWord
         let content: Bool
         /// `inflectionStemShapes` of the answer; nil when it is not a content word or not ASCII letters.
         let stems: InflectionStems?
 
         init(_ sentence: AnalyzedSentence, at index: Int) {
             text = sentence.tokens[index].text
-            prefix = sentence.prefixes[index]
+            word = sentence.compared[index]
             content = BlankTarget.isContent(sentence.tags[index])
             stems = content ? WordRules.withUTF8(text, BlankTarget.inflectionStemShapes) : nil
         }
     }
 
+    /// Whether the token at `position` of `shown` is the answer's word (`sameWord`).
+    private func isAnswer(_ shown: AnalyzedSentence, at position: Int, _ answer: GiveAwayAnswer) -> Bool {
+        shown.compared[position].isSameWord(as: answer.word) ?? Self.sameWord(shown.tokens[position].text, answer.text)
+    }
+
+    /// Whether the player sees the token at `position` of `shown`: not another blank of the puzzle.
+    private func isVisible(_ shown: AnalyzedSentence, at position: Int) -> Bool {
+        surroundings.hidden.isEmpty || !surroundings.hidden.contains(shown.tokens[position].start)
+    }
+
     /// Whether `shown` holds a repeat of the answer that gives it away.
     private func repeatGivesAway(_ answer: GiveAwayAnswer, in shown: AnalyzedSentence, isOwn: Bool) -> Bool {
-        for position in shown.tokens.indices where shown.prefixes[position].mayMatch(answer.prefix) {
-            let token = shown.tokens[position]
-            guard !(isOwn && position == index), !surroundings.hidden.contains(token.start) else { continue }
-            if Self.sameWord(token.text, answer.text) {
+        for position in shown.compared.indices where shown.compared[position].prefix.mayMatch(answer.word.prefix) {
+            guard !(isOwn && position == index), isVisible(shown, at: position) else { continue }
+            if isAnswer(shown, at: position, answer) {
                 if answer.content && Self.isContentRepeat(shown.tags[position]) { return true }
-                if sharesPhrase(repeatAt: position, in: shown, isOwn: isOwn) { return true }
+                if sharedNeighbours(repeatAt: position, in: shown, isOwn: isOwn) != nil { return true }
             } else if let stems = answer.stems, Self.isContentRepeat(shown.tags[position]),
                 WordRules.withUTF8(
-                    token.text, { x in WordRules.withUTF8(answer.text) { Self.shareStem(x, $0, stems: stems) } })
+                    shown.tokens[position].text,
+                    { x in WordRules.withUTF8(answer.text) { Self.shareStem(x, $0, stems: stems) } })
             {
                 return true
             }
@@ -99,35 +111,31 @@ extension BlankTarget {
         return false
     }
 
-    /// Whether the repeat at `position` of `shown` has beside it the words
-    /// the blank has: both before, both after, or one on each side.
-    private func sharesPhrase(repeatAt position: Int, in shown: AnalyzedSentence, isOwn: Bool) -> Bool {
-        sharedNeighbours(repeatAt: position, in: shown, isOwn: isOwn) != nil
-    }
-
     /// The offsets from the answer of the two neighbours the repeat at
-    /// `position` of `shown` shares with the blank (`sharesPhrase`), or nil.
-    private func sharedNeighbours(repeatAt position: Int, in shown: AnalyzedSentence, isOwn: Bool) -> [Int]? {
+    /// `position` of `shown` shares with the blank, or nil: the two words
+    /// before, the one before and the one after, or the two after, the first
+    /// of these that the two have alike.
+    private func sharedNeighbours(repeatAt position: Int, in shown: AnalyzedSentence, isOwn: Bool) -> (Int, Int)? {
         func same(_ offset: Int) -> Bool {
-            guard let mine = shownWord(sentence, at: index + offset, isOwn: true),
-                let theirs = shownWord(shown, at: position + offset, isOwn: isOwn)
-            else { return false }
-            return Self.sameWord(mine, theirs)
+            let (mine, theirs) = (index + offset, position + offset)
+            guard isShownWord(sentence, at: mine, isOwn: true), isShownWord(shown, at: theirs, isOwn: isOwn) else {
+                return false
+            }
+            return sentence.compared[mine].isSameWord(as: shown.compared[theirs])
+                ?? Self.sameWord(sentence.tokens[mine].text, shown.tokens[theirs].text)
         }
-        if same(-1) && same(-2) { return [-1, -2] }
-        if same(-1) && same(1) { return [-1, 1] }
-        if same(1) && same(2) { return [1, 2] }
+        if same(-1) && same(-2) { return (-1, -2) }
+        if same(-1) && same(1) { return (-1, 1) }
+        if same(1) && same(2) { return (1, 2) }
         return nil
     }
 
-    /// The token at `position` of `shown` when the player sees it as a word:
-    /// nil outside the sentence, on punctuation, on the blank itself and on
-    /// another blank of the puzzle.
-    private func shownWord(_ shown: AnalyzedSentence, at position: Int, isOwn: Bool) -> String? {
-        guard shown.tokens.indices.contains(position), !(isOwn && position == index) else { return nil }
-        let token = shown.tokens[position]
-        guard !surroundings.hidden.contains(token.start), WordRules.hasLetterOrDigit(token.text) else { return nil }
-        return token.text
+    /// Whether the player sees the token at `position` of `shown` as a word:
+    /// not outside the sentence, not punctuation, not the blank itself and
+    /// not another blank of the puzzle.
+    private func isShownWord(_ shown: AnalyzedSentence, at position: Int, isOwn: Bool) -> Bool {
+        shown.compared.indices.contains(position) && !(isOwn && position == index)
+            && shown.compared[position].isReadable && isVisible(shown, at: position)
     }
 
     /// The same word ignoring case; ASCII is compared by its bytes, other

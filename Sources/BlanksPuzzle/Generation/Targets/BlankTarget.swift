@@ -73,7 +73,11 @@ struct BlankTarget {
         {
             return .tagMargin
         }
-        if !ClassMembers.admits(lower, tag: tag, next: text(index + 1)?.lowercased(), classes: classes) {
+        let (tokens, next) = (sentence.tokens, index + 1)
+        if !ClassMembers.admits(
+            lower, tag: tag, next: tokens.indices.contains(next) ? tokens[next].text.lowercased() : nil,
+            classes: classes)
+        {
             return .classMember
         }
         if isGiveAway { return .giveAway }

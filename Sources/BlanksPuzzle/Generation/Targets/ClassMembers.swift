@@ -85,12 +85,14 @@ enum ClassMembers {
     }
 
     /// True when `lowercased`, tagged `tag`, can be of that class; `next` is
-    /// the lowercased word after it (nil at the sentence's end), `classes`
-    /// what the word list says of it.
-    static func admits(_ lowercased: String, tag: UPOS, next: String?, classes: TaggerWordClasses) -> Bool {
+    /// the lowercased word after it (nil at the sentence's end), read only
+    /// for "there"; `classes` what the word list says of it.
+    static func admits(
+        _ lowercased: String, tag: UPOS, next: @autoclosure () -> String?, classes: TaggerWordClasses
+    ) -> Bool {
         if let list = closedList(tag) {
             guard list.contains(lowercased) else { return false }
-            if tag == .pron && lowercased == "there" { return next.map(existentialVerbs.contains) ?? false }
+            if tag == .pron && lowercased == "there" { return next().map(existentialVerbs.contains) ?? false }
             return true
         }
         guard let needed = wordListClass(tag) else { return true }

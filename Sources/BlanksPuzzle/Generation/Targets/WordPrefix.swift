@@ -17,12 +17,16 @@ struct WordPrefix: Equatable, Sendable {
     private init(value: UInt32) { self.value = value }
 
     init(_ word: String) {
-        var bytes = word.utf8.makeIterator()
-        guard let first = bytes.next() else {
+        self = WordRules.withUTF8(word, WordPrefix.init(utf8:))
+    }
+
+    /// The fingerprint of a word's UTF-8.
+    init(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+        guard let first = bytes.first else {
             self.init(value: 0)
             return
         }
-        let second = bytes.next()
+        let second = bytes.count > 1 ? bytes[1] : nil
         guard first < 0x80, (second ?? 0) < 0x80 else {
             self = .outsideASCII
             return
