@@ -35,7 +35,8 @@ package enum FlatJSONObject {
     /// Text with other characters (most revisions' content, ASCII but for a
     /// dash or a name every few hundred bytes) is put together from its runs:
     /// ASCII runs, which the standard library checks eight bytes at a time,
-    /// and the runs of bytes above 0x7F between them, validated one by one.
+    /// and the runs of bytes above 0x7F between them, validated one by one
+    /// (`isValidUTF8`).
     /// No multi-byte character holds an ASCII byte, so the text is valid
     /// exactly when each of those runs is, and the string's bytes are the
     /// text's. Validating the whole text reads it byte by byte once it holds
@@ -53,25 +54,56 @@ package enum FlatJSONObject {
             var end = i
             while end < bytes.count, bytes[end] >= 0x80 { end += 1 }
             guard end > i else { break }
-            guard let run = String(validating: UnsafeBufferPointer(rebasing: bytes[i..<end]), as: UTF8.self) else {
-                return nil
-            }
-            text.append(run)
+            let run = UnsafeBufferPointer(rebasing: bytes[i..<end])
+            guard isValidUTF8(run) else { return nil }
+            text.append(String(decoding: run, as: UTF8.self))
             start = end
             i = asciiEnd(bytes, from: end)
         }
         return text
     }
 
+    /// True when `run` is well-formed UTF-8 (The Unicode Standard, table
+    /// 3-7): each lead byte followed by as many continuation bytes as it
+    /// announces, in the ranges that rule out overlong forms, surrogates and
+    /// scalars past U+10FFFF. The generic validating initializer cost about
+    /// a thousand instructions a run, most of it before the first byte.
+    static func isValidUTF8(_ run: UnsafeBufferPointer<UInt8>) -> Bool {
+        var i = 0
+        while i < run.count {
+            let lead = run[i]
+            let length: Int
+            var second: ClosedRange<UInt8> = 0x80...0xBF
+            switch lead {
+            case 0x00...0x7F: length = 1
+            case 0xC2...0xDF: length = 2
+            case 0xE0: (length, second) = (3, 0xA0...0xBF)
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED: (length, second) = (3, 0x80...0x9F)
+            case 0xF0: (length, second) = (4, 0x90...0xBF)
+            case 0xF1...0xF3: length = 4
+            case 0xF4: (length, second) = (4, 0x80...0x8F)
+            default: return false
+            }
+            guard run.count - i >= length else { return false }
+            if length > 1 {
+                guard second.contains(run[i + 1]) else { return false }
+                for k in 2..<length where run[i + k] & 0xC0 != 0x80 { return false }
+            }
+            i += length
+        }
+        return true
+    }
+
     /// The first position at or after `start` holding a byte above 0x7F (or
-    /// the end): eight bytes a step, then byte by byte.
+    /// the end): sixteen bytes a step (`SIMDScan`), then byte by byte.
     private static func asciiEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var i = start
         if let base = UnsafeRawPointer(bytes.baseAddress) {
-            while bytes.count - i >= 8,
-                base.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
-            {
-                i += 8
+            while bytes.count - i >= SIMDScan.width {
+                let block = base.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+                if let found = SIMDScan.first(block .>= SIMDScan.splat(0x80)) { return i + found }
+                i += SIMDScan.width
             }
         }
         while i < bytes.count, bytes[i] < 0x80 { i += 1 }
@@ -171,7 +203,10 @@ package enum FlatJSONObject {
         }
 
         /// A string: runs without escapes are taken as they are, escapes are
-        /// decoded, and the result must be valid UTF-8.
+        /// decoded, and the result must be valid UTF-8. A string with
+        /// escapes (a revision's content: a newline or a quote every hundred
+        /// bytes) is decoded into one buffer, each run copied whole: decoding
+        /// never lengthens the text, so what is left of the document bounds it.
         package mutating func string() -> String? {
             guard consume(UInt8(ascii: "\"")) else { return nil }
             var start = position
@@ -181,32 +216,41 @@ package enum FlatJSONObject {
                 defer { position += 1 }
                 return FlatJSONObject.string(validating: UnsafeBufferPointer(rebasing: bytes[start..<position]))
             }
-            var out: [UInt8] = []
-            out.reserveCapacity(bytes.count - start)
+            guard let source = bytes.baseAddress else { return nil }
+            let out = UnsafeMutablePointer<UInt8>.allocate(capacity: bytes.count - start)
+            defer { out.deallocate() }
+            var count = 0
             while true {
                 position = JSONPlainRun.end(in: bytes, from: position)
                 guard position < bytes.count else { return nil }
                 let byte = bytes[position]
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<position]))
+                (out + count).initialize(from: source + start, count: position - start)
+                count += position - start
                 position += 1
                 if byte == UInt8(ascii: "\"") {
-                    return out.withUnsafeBufferPointer { FlatJSONObject.string(validating: $0) }
+                    return FlatJSONObject.string(validating: UnsafeBufferPointer(start: out, count: count))
                 }
                 guard byte == UInt8(ascii: "\\"), position < bytes.count else { return nil }  // a raw control character
                 let escape = bytes[position]
                 position += 1
                 switch escape {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(escape)
-                case UInt8(ascii: "b"): out.append(0x08)
-                case UInt8(ascii: "f"): out.append(0x0C)
-                case UInt8(ascii: "n"): out.append(0x0A)
-                case UInt8(ascii: "r"): out.append(0x0D)
-                case UInt8(ascii: "t"): out.append(0x09)
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out[count] = escape
+                case UInt8(ascii: "b"): out[count] = 0x08
+                case UInt8(ascii: "f"): out[count] = 0x0C
+                case UInt8(ascii: "n"): out[count] = 0x0A
+                case UInt8(ascii: "r"): out[count] = 0x0D
+                case UInt8(ascii: "t"): out[count] = 0x09
                 case UInt8(ascii: "u"):
                     guard let scalar = unicodeEscape() else { return nil }
-                    UTF8.encode(scalar) { out.append($0) }
+                    UTF8.encode(scalar) { byte in
+                        out[count] = byte
+                        count += 1
+                    }
+                    start = position
+                    continue
                 default: return nil
                 }
+                count += 1
                 start = position
             }
         }

@@ -3,13 +3,15 @@
 /// passage gate's lists). `Set<String>` hashes each query with a seeded
 /// SipHash and normalises it for comparison, several hundred instructions a
 /// lookup; most queries are short ASCII tokens, which this set finds by
-/// their bytes in an open-addressing table, a few dozen.
+/// their bytes, read as two machine words, in an open-addressing table of
+/// such words: a few dozen instructions, no string is made or hashed.
 ///
 /// Equality is Swift's (canonical equivalence): an ASCII query equals a
 /// member only when their bytes do, or when the member is one of the few
 /// non-ASCII spellings equivalent to ASCII (the Kelvin sign to "K"), which
-/// the table holds under their ASCII bytes; any other query is answered by
-/// a `Set<String>` of the members.
+/// the table holds under their ASCII bytes; any other query (not ASCII, or
+/// longer than two words and no longer than the longest ASCII spelling) is
+/// answered by a `Set<String>` of the members.
 package struct WordSet: Sendable, ExpressibleByArrayLiteral {
     /// One reference, so a set is passed around at the cost of a pointer.
     private let table: Table
@@ -28,74 +30,117 @@ package struct WordSet: Sendable, ExpressibleByArrayLiteral {
     package var members: Set<String> { table.members }
 
     package func contains(_ word: String) -> Bool {
-        let found = word.utf8.withContiguousStorageIfAvailable { utf8 -> Bool? in
-            for byte in utf8 where byte >= 0x80 { return nil }
-            return table.containsASCII(utf8)
+        let found = word.utf8.withContiguousStorageIfAvailable { table.containsASCII($0) }
+        switch found {
+        case .some(.some(let answer)): return answer
+        default: return table.members.contains(word)
         }
-        if let found, let answer = found { return answer }
-        return table.members.contains(word)
     }
 
-    private final class Table: Sendable {
-        /// Every member, for queries that are not ASCII.
-        let members: Set<String>
-        /// Open addressing, a power of two at most half full; an empty slot has length -1.
-        let slots: [Slot]
-        /// The ASCII spellings one after another, each found by its slot.
-        let bytes: [UInt8]
+    /// Up to 16 bytes packed little-endian in two words, zero past the end,
+    /// with the count beside: every key of the table, and each query that
+    /// short.
+    private struct Key: Equatable {
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        var count: Int = -1
 
-        struct Slot: Sendable {
-            var hash: UInt64 = 0
-            var start: Int32 = 0
-            var length: Int32 = -1
+        static let capacity = 16
+
+        /// The key of `bytes`, at most `capacity` of them, read a word or
+        /// two at a time: eight or more bytes as their first eight and their
+        /// last eight shifted down past the overlap, four to seven likewise
+        /// in halves, fewer one by one.
+        @inline(__always)
+        init(_ bytes: UnsafeBufferPointer<UInt8>) {
+            count = bytes.count
+            guard let base = UnsafeRawPointer(bytes.baseAddress) else { return }
+            switch count {
+            case 8...:
+                low = UInt64(littleEndian: base.loadUnaligned(as: UInt64.self))
+                if count > 8 {
+                    let last = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+                    high = last >> UInt64(8 * (16 - count))
+                }
+            case 4...:
+                let first = UInt64(UInt32(littleEndian: base.loadUnaligned(as: UInt32.self)))
+                let last = UInt64(UInt32(littleEndian: base.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)))
+                low = first | (last >> UInt64(8 * (8 - count))) << 32
+            default:
+                for index in 0..<count { low |= UInt64(bytes[index]) << UInt64(8 * index) }
+            }
         }
+
+        init() {}
+
+        var isASCII: Bool { (low | high) & 0x8080_8080_8080_8080 == 0 }
+
+        /// A multiplicative hash: its top bits index the table.
+        @inline(__always)
+        var hash: UInt64 {
+            ((low &* 0x9E37_79B9_7F4A_7C15) ^ (high &* 0xC2B2_AE3D_27D4_EB4F) ^ UInt64(truncatingIfNeeded: count))
+                &* 0xBF58_476D_1CE4_E5B9
+        }
+    }
+
+    private final class Table: @unchecked Sendable {
+        /// Every member, for queries the key table does not decide.
+        let members: Set<String>
+        /// Open addressing, a power of two at most a quarter full; an empty slot
+        /// has count -1. Written once here, read only after.
+        let slots: UnsafeMutablePointer<Key>
+        /// 64 minus log2 of the slot count: the hash's top bits index a slot.
+        let shift: UInt64
+        /// The slot count minus one, to wrap a probe.
+        let mask: Int
+        /// The longest ASCII spelling of a member: a longer ASCII query is no member.
+        let longest: Int
 
         init(_ members: Set<String>) {
             self.members = members
+            let spellings = members.compactMap(WordSet.asciiEquivalent)
+            longest = spellings.map(\.count).max() ?? -1
             // Sorted, so the table's layout does not depend on Set order.
-            let spellings = Set(members.compactMap(WordSet.asciiEquivalent)).sorted { $0.lexicographicallyPrecedes($1) }
-            var size = 8
-            while size < 2 * spellings.count { size *= 2 }
-            var slots = [Slot](repeating: Slot(), count: size)
-            var bytes: [UInt8] = []
-            for spelling in spellings {
-                let hash = spelling.withUnsafeBufferPointer(WordSet.hash)
-                var slot = Int(truncatingIfNeeded: hash) & (size - 1)
-                while slots[slot].length >= 0 { slot = (slot + 1) & (size - 1) }
-                slots[slot] = Slot(hash: hash, start: Int32(bytes.count), length: Int32(spelling.count))
-                bytes += spelling
-            }
-            self.slots = slots
-            self.bytes = bytes
-        }
-
-        func containsASCII(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
-            let hash = WordSet.hash(word)
-            return slots.withUnsafeBufferPointer { slots in
-                bytes.withUnsafeBufferPointer { bytes in
-                    let mask = slots.count - 1
-                    var index = Int(truncatingIfNeeded: hash) & mask
-                    while true {
-                        let slot = slots[index]
-                        guard slot.length >= 0 else { return false }
-                        let start = Int(slot.start)
-                        if slot.hash == hash, Int(slot.length) == word.count,
-                            UnsafeBufferPointer(rebasing: bytes[start..<(start + word.count)]).elementsEqual(word)
-                        {
-                            return true
-                        }
-                        index = (index + 1) & mask
-                    }
-                }
+            let keys = Set(spellings.filter { $0.count <= Key.capacity }).sorted { $0.lexicographicallyPrecedes($1) }
+                .map { spelling in spelling.withUnsafeBufferPointer(Key.init) }
+            // A quarter full at most: most queries are no member, and a miss
+            // probes until an empty slot.
+            var bits: UInt64 = 3
+            while 1 << bits < 4 * keys.count { bits += 1 }
+            let size = 1 << Int(bits)
+            shift = 64 - bits
+            mask = size - 1
+            slots = .allocate(capacity: size)
+            slots.initialize(repeating: Key(), count: size)
+            for key in keys {
+                var slot = Int(truncatingIfNeeded: key.hash >> shift)
+                while slots[slot].count >= 0 { slot = (slot + 1) & mask }
+                slots[slot] = key
             }
         }
-    }
 
-    /// FNV-1a over the bytes, with a final mix so the low bits index well.
-    fileprivate static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-        return (hash ^ (hash >> 29)) &* 0xbf58_476d_1ce4_e5b9 ^ (hash >> 32)
+        deinit {
+            slots.deallocate()
+        }
+
+        /// Whether the ASCII `word` is a member; nil when it is not ASCII
+        /// or is too long for a key and could still be one.
+        @inline(__always)
+        func containsASCII(_ word: UnsafeBufferPointer<UInt8>) -> Bool? {
+            guard word.count <= Key.capacity else {
+                for byte in word where byte >= 0x80 { return nil }
+                return word.count > longest ? false : nil
+            }
+            let key = Key(word)
+            guard key.isASCII else { return nil }
+            var slot = Int(truncatingIfNeeded: key.hash >> shift)
+            while true {
+                let stored = slots[slot]
+                if stored == key { return true }
+                if stored.count < 0 { return false }
+                slot = (slot + 1) & mask
+            }
+        }
     }
 
     /// The ASCII string `word` equals, if any: itself when it is ASCII; else

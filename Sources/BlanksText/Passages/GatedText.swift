@@ -1,4 +1,5 @@
 import BlanksModel
+import BlanksSupport
 
 /// One paragraph as the passage gate reads it: its scalars, its sentences,
 /// each with its tokens and what the checks ask of each token
@@ -66,37 +67,78 @@ struct GatedText {
     }
 
     /// `Array(text.utf16)` and `Array(text.unicodeScalars)`, decoded in one
-    /// pass over the string's UTF-8 (valid, as every `String`'s is).
+    /// pass over the string's UTF-8 (valid, as every `String`'s is). Neither
+    /// is longer than the UTF-8, so both are written in place at that
+    /// capacity; sixteen ASCII bytes (most of a paragraph) are widened into
+    /// sixteen units and sixteen scalars at once.
     private static func unitsAndScalars(of text: String) -> (units: [UInt16], scalars: [Unicode.Scalar]) {
         var text = text
         return text.withUTF8 { bytes in
-            var units: [UInt16] = []
             var scalars: [Unicode.Scalar] = []
-            units.reserveCapacity(bytes.count)
-            scalars.reserveCapacity(bytes.count)
-            var i = 0
-            while i < bytes.count {
-                let lead = UInt32(bytes[i])
-                if lead < 0x80 {
-                    units.append(UInt16(lead))
-                    scalars.append(Unicode.Scalar(UInt8(lead)))
-                    i += 1
-                    continue
-                }
-                let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
-                var value = lead & (0x7F >> length)
-                for k in 1..<min(length, bytes.count - i) { value = value << 6 | UInt32(bytes[i + k] & 0x3F) }
-                i += length
-                scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
-                if value < 0x1_0000 {
-                    units.append(UInt16(value))
-                } else {
-                    units.append(0xD800 | UInt16((value - 0x1_0000) >> 10))
-                    units.append(0xDC00 | UInt16(value & 0x3FF))
+            let units = [UInt16](unsafeUninitializedCapacity: bytes.count) { units, unitCount in
+                scalars = [Unicode.Scalar](unsafeUninitializedCapacity: bytes.count) { scalars, scalarCount in
+                    (unitCount, scalarCount) = decode(bytes, units: units, scalars: scalars)
                 }
             }
             return (units, scalars)
         }
+    }
+
+    /// Writes the UTF-16 units and the scalars of UTF-8 `bytes`; their counts.
+    private static func decode(
+        _ bytes: UnsafeBufferPointer<UInt8>, units: UnsafeMutableBufferPointer<UInt16>,
+        scalars: UnsafeMutableBufferPointer<Unicode.Scalar>
+    ) -> (units: Int, scalars: Int) {
+        guard let source = UnsafeRawPointer(bytes.baseAddress), let unitBase = units.baseAddress,
+            let scalarBase = scalars.baseAddress
+        else { return (0, 0) }
+        var i = 0
+        var unitCount = 0
+        var scalarCount = 0
+        /// Where the next block of sixteen is tried: past the first byte
+        /// above 0x7F of the last block that held one.
+        var nextBlock = 0
+        while i < bytes.count {
+            if i >= nextBlock, bytes.count - i >= SIMDScan.width {
+                let block = source.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+                if let found = SIMDScan.first(block .>= SIMDScan.splat(0x80)) {
+                    nextBlock = i + found + 1
+                } else {
+                    UnsafeMutableRawPointer(unitBase + unitCount).storeBytes(
+                        of: SIMD16<UInt16>(truncatingIfNeeded: block), as: SIMD16<UInt16>.self)
+                    UnsafeMutableRawPointer(scalarBase + scalarCount).storeBytes(
+                        of: SIMD16<UInt32>(truncatingIfNeeded: block), as: SIMD16<UInt32>.self)
+                    i += SIMDScan.width
+                    unitCount += SIMDScan.width
+                    scalarCount += SIMDScan.width
+                    continue
+                }
+            }
+            let lead = UInt32(bytes[i])
+            if lead < 0x80 {
+                unitBase[unitCount] = UInt16(lead)
+                scalarBase[scalarCount] = Unicode.Scalar(UInt8(lead))
+                unitCount += 1
+                scalarCount += 1
+                i += 1
+                continue
+            }
+            let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+            var value = lead & (0x7F >> length)
+            for k in 1..<min(length, bytes.count - i) { value = value << 6 | UInt32(bytes[i + k] & 0x3F) }
+            i += length
+            scalarBase[scalarCount] = Unicode.Scalar(value) ?? "\u{FFFD}"
+            scalarCount += 1
+            if value < 0x1_0000 {
+                unitBase[unitCount] = UInt16(value)
+                unitCount += 1
+            } else {
+                unitBase[unitCount] = 0xD800 | UInt16((value - 0x1_0000) >> 10)
+                unitBase[unitCount + 1] = 0xDC00 | UInt16(value & 0x3FF)
+                unitCount += 2
+            }
+        }
+        return (unitCount, scalarCount)
     }
 
     /// The text with its closing quotes and brackets taken off the end.

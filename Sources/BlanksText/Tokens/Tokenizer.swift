@@ -58,8 +58,10 @@ public struct Tokenizer: Sendable {
         while a < b, isLeadingPunctuation(text[a]), !(b - a > 1 && isClitic(text, a..<b)) {
             a = out.emitRun(from: a, limit: b)
         }
-        // Trailing punctuation, kept in order to emit after the word.
-        var trailing: [Range<Int>] = []
+        // Trailing punctuation, emitted after the word: runs of one
+        // character each, taken back from the end, so the runs are the
+        // maximal runs of `b..<end`, emitted again from the front.
+        let end = b
         var keepsStop = false
         while a < b {
             let c = text[b - 1]
@@ -70,21 +72,20 @@ public struct Tokenizer: Sendable {
                     keepsStop = true
                     break
                 }
-                trailing.append(dots..<b)
                 b = dots
             } else if isTrailingPunctuation(c) {
                 var start = b - 1
                 while start > a, text[start - 1] == c { start -= 1 }
-                trailing.append(start..<b)
                 b = start
             } else {
                 break
             }
         }
+        let trailing = b..<end
         // URLs and e-mail addresses stay whole.
         if a < b, isURLOrEmail(text, a..<b) {
             out.emit(a..<b)
-            for piece in trailing.reversed() { out.emit(piece) }
+            out.emitRuns(trailing)
             return
         }
         // Clitics: "don't" → "do" "n't", "it's" → "it" "'s".
@@ -95,7 +96,7 @@ public struct Tokenizer: Sendable {
         }
         if a < b { word(text, a..<b, endsWithStop: keepsStop, into: &out) }
         if let clitic { out.emit(clitic) }
-        for piece in trailing.reversed() { out.emit(piece) }
+        out.emitRuns(trailing)
     }
 
     /// Splits a word at inner punctuation that does not belong to it; an
@@ -234,6 +235,17 @@ private struct TokenSink {
         return String(unsafeUninitializedCapacity: units.count) { bytes in
             for (index, unit) in units.enumerated() { bytes[index] = UInt8(truncatingIfNeeded: unit) }
             return units.count
+        }
+    }
+
+    /// Emits each maximal run of one unit in `range` as a token.
+    mutating func emitRuns(_ range: Range<Int>) {
+        var start = range.lowerBound
+        while start < range.upperBound {
+            var end = start + 1
+            while end < range.upperBound, text[end] == text[start] { end += 1 }
+            emit(start..<end)
+            start = end
         }
     }
 

@@ -8,13 +8,16 @@ import Testing
 @Suite struct WordSetTests {
     static let members = [
         "of", "and", "the", "km", "km²", "°C", "café", "e\u{301}t\u{E9}", "\u{212A}", "\u{037E}", "a", "",
-        "internationalisation", "x-ray", "don't"
+        "internationalisation", "x-ray", "don't", "counterintuitive", "a\u{0}"
     ]
 
     static let queries =
         members + [
             "Of", "OF", "kmh", "km2", "k", "K", "Kelvin", ";", "`", "cafe\u{301}", "caf", "été", "ete", "the ", " the",
-            "\u{1FEF}", "b", "abcdefghijklmnopqrstuvwxyz", "x", "-", "don’t"
+            "\u{1FEF}", "b", "abcdefghijklmnopqrstuvwxyz", "x", "-", "don’t",
+            // Keys hold 16 bytes: queries at and past that length, and ones differing only there.
+            "counterintuitivE", "counterintuitives", "counterintuitiv", "internationalisatio",
+            "internationalisationalise", "a\u{0}\u{0}", "\u{0}", "caf\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}"
         ]
 
     @Test func answersAsASetOfStrings() {

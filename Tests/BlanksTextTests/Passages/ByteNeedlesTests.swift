@@ -29,4 +29,34 @@ import Testing
         }
         #expect(!ByteNeedles([]).occur(in: "anything"))
     }
+
+    /// The same on made-up texts long enough for blocks of sixteen bytes,
+    /// a needle standing anywhere in them (across a block's edge too), for
+    /// needles starting with few bytes (compared a block at a time), with
+    /// many, and of a single byte.
+    @Test(arguments: [["!!", "??", "?!", "!?"], ["oilbbl"], Self.needles, ["|", "ab"], ["\u{2013})"]])
+    func findsNeedlesInLongTexts(needles: [String]) {
+        let pieces = ["a", "b", " ", "!", "?", "oil", "bbl", ")", "\u{2013}", "é", ",", ".", "|", "no needle "]
+        var seed: UInt64 = 0x5851_F42D_4C95_7F2D
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(seed >> 33) % bound
+        }
+        let found = ByteNeedles(needles)
+        var hits = 0
+        for _ in 0..<1_000 {
+            let text = (0..<next(30)).map { _ in pieces[next(pieces.count)] }.joined()
+            let bytes = Array(text.utf8)
+            let expected = needles.contains { needle in
+                let pattern = Array(needle.utf8)
+                return bytes.count >= pattern.count
+                    && (0...(bytes.count - pattern.count)).contains {
+                        Array(bytes[$0..<($0 + pattern.count)]) == pattern
+                    }
+            }
+            if expected { hits += 1 }
+            #expect(found.occur(in: text) == expected, "\(text.debugDescription)")
+        }
+        #expect(hits > 50 && hits < 950, "texts with and without a needle are tried")
+    }
 }

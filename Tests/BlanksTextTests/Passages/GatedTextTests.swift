@@ -24,6 +24,25 @@ import Testing
         "The word e\u{301}te\u{301} is spelt with combining accents. 𝑥 is a letter.", ""
     ]
 
+    /// The units and scalars are decoded sixteen ASCII bytes at a time:
+    /// made-up texts whose characters of two to four bytes stand at every
+    /// offset of a block, with ASCII runs shorter and longer than a block,
+    /// decode as the standard library's views.
+    @Test func unitsAndScalarsAgreeAcrossBlocks() {
+        let pieces = ["a", "The quick brown fox ", "jumps over the lazy dog. ", "é", "—", "日本", "😀", "🇫🇷", "\r\n", " "]
+        var seed: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(seed >> 33) % bound
+        }
+        for _ in 0..<300 {
+            let text = (0..<next(24)).map { _ in pieces[next(pieces.count)] }.joined()
+            let gated = GatedText(text, segmenter: SentenceSegmenter(), tokenizer: Tokenizer())
+            #expect(gated.scalars == Array(text.unicodeScalars), "\(text.debugDescription)")
+            #expect(gated.units == Array(text.utf16), "\(text.debugDescription)")
+        }
+    }
+
     @Test func lowerCaseAndWordsAgreeWithTheirDefinitions() {
         for token in Self.tokens {
             let lower = Array(token.utf16).withUnsafeBufferPointer { TokenFacts.read(token, units: $0).lower }

@@ -20,6 +20,15 @@ import Testing
         #expect(words("Really?! Wait...") == ["Really", "?", "!", "Wait", "..."])
     }
 
+    /// Punctuation after a word comes off as runs of one character each, in
+    /// text order, whatever comes before it: a clitic, a kept stop, a URL.
+    @Test func trailingPunctuationComesOffInRuns() {
+        #expect(words("(x)),; wow!!!?") == ["(", "x", "))", ",", ";", "wow", "!!!", "?"])
+        #expect(words("end... U.S.). it’s.\"") == ["end", "...", "U.S.", ")", ".", "it", "’s", ".", "\""])
+        #expect(words("see www.example.org),.") == ["see", "www.example.org", ")", ",", "."])
+        #expect(words("!?!") == ["!", "?", "!"])
+    }
+
     @Test func cliticsAndNegationsAreSplit() {
         #expect(
             words("Don't stop; it's Earth's and they're fine, can't I?")

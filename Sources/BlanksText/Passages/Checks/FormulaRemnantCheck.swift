@@ -43,20 +43,23 @@ enum FormulaRemnantCheck {
             var orbitalTermSeen = false
             for (index, token) in tokens.enumerated() {
                 let fact = facts[index]
-                if fact.contains(.greekAndLatin) || token == "^" { return true }
+                if fact.contains(.greekAndLatin) { return true }
                 if fact.contains(.orbitalTerm) {
                     if orbitalTermSeen { return true }
                     orbitalTermSeen = true
                 }
+                // The rules below read a variable or an operator, and no operator (nor "^") holds a
+                // letter or digit: any other token is passed before its neighbours are read.
+                let isVariable = fact.isLooseLetter(token)
+                let isOperator = !fact.isWord && operators.contains(token)
+                if !fact.isWord, token == "^" { return true }
+                guard isVariable || isOperator else { continue }
                 let previous = index > 0 ? tokens[index - 1] : ""
                 let next = index + 1 < tokens.count ? tokens[index + 1] : ""
-                let isVariable = fact.isLooseLetter(token)
                 // A variable beside an operator: "n + 1", "x / y", "2 × n".
                 if isVariable, operators.contains(previous) || operators.contains(next) { return true }
-                // An operator with a side missing: ", = U+FDF2", "( = …". No operator holds a letter or digit.
-                if !fact.isWord, operators.contains(token),
-                    [",", "(", ";", ":"].contains(previous) || [",", ")", ";", "."].contains(next)
-                {
+                // An operator with a side missing: ", = U+FDF2", "( = …".
+                if isOperator, [",", "(", ";", ":"].contains(previous) || [",", ")", ";", "."].contains(next) {
                     return true
                 }
                 // A function applied to a variable: "f ( x )".

@@ -39,13 +39,11 @@ enum MarkupResidueCheck {
     static func isUnitCode(lower: String) -> Bool {
         // Each form below opens with an "e", or has five characters or more and a "b": most tokens
         // are passed on their bytes.
-        let utf8 = lower.utf8
         let b = UInt8(ascii: "b")
-        guard
-            utf8.first == UInt8(ascii: "e")
-                || utf8.count >= 5
-                    && (utf8.withContiguousStorageIfAvailable { $0.contains(b) } ?? utf8.contains(b))
-        else { return false }
+        func mayBe(_ utf8: some Collection<UInt8>) -> Bool {
+            utf8.first == UInt8(ascii: "e") || utf8.count >= 5 && utf8.contains(b)
+        }
+        guard lower.utf8.withContiguousStorageIfAvailable(mayBe) ?? mayBe(lower.utf8) else { return false }
         if Self.barrels.occur(in: lower) || lower.hasSuffix("bbl/d") { return true }
         guard lower.hasPrefix("e"), lower.count > 2 else { return false }
         let digits = lower.dropFirst().prefix(while: \.isNumber)
