@@ -21,7 +21,7 @@ enum CallgrindStages {
         Stage(label: "tagging", function: "POSTagger.tagWithMargins(_:)"),
         Stage(label: "words worth asking", function: "BlankCandidates.words(in:text:)"),
         Stage(label: "own-class quota matching", function: "static PuzzleGenerator.exactPicks(_:)"),
-        Stage(label: "one solution", function: "PuzzleGenerator.oneSolutionPicks(_:rng:)"),
+        Stage(label: "one solution", function: "PuzzleGenerator.oneSolutionPicks(_:rng:preferring:)"),
         Stage(label: "writing the puzzle line", function: "static PuzzleLineEncoder.encode(_:)")
     ]
 

@@ -51,7 +51,8 @@ import Testing
         }
         #expect(table.entry("cinema", tag: .noun) == nil)
         #expect(table.entry("film", tag: .propn) == nil)
-        let (noun, verb) = (try #require(table.entry("film", tag: .noun)), try #require(table.entry("shoot", tag: .verb)))
+        let noun = try #require(table.entry("film", tag: .noun))
+        let verb = try #require(table.entry("shoot", tag: .verb))
         #expect(!SynonymTable.areSynonyms(noun, verb))
     }
 

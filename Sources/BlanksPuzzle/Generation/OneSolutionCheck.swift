@@ -66,6 +66,21 @@ struct OneSolutionCheck {
 
     let scorer: SlotScorer
     let synonyms: SynonymTable
+    /// The scorer that judges a function word's slot in its place, at a
+    /// wider margin (`preferring(functionMargin:)`); nil for `scorer`'s own.
+    var functionWordScorer: SlotScorer? = nil
+
+    /// The same check with the slots of function words (prepositions,
+    /// determiners, pronouns, conjunctions) judged at `margin`: the
+    /// generator's preference, which it follows while it can, for blanks
+    /// whose options all fall well short. On the labelled sets, the
+    /// function-word blanks another option came within 1.5–3 bits of were
+    /// ambiguous 15 % of the time, those no option came within 3 bits of, 4 %.
+    func preferring(functionMargin margin: Int) -> OneSolutionCheck {
+        var preferring = self
+        preferring.functionWordScorer = scorer.with(margin: margin)
+        return preferring
+    }
 
     func slot(_ blank: Blank) -> Slot? {
         guard let context = SlotContext(words: blank.words, index: blank.index) else { return nil }
@@ -102,8 +117,9 @@ struct OneSolutionCheck {
         {
             return (slot.answerScore, .synonym)
         }
+        let judge = (slot.needsTrigram ? nil : functionWordScorer) ?? scorer
         guard
-            scorer.fits(hash: option.hash, in: slot.context, against: slot.answerScore, needsTrigram: slot.needsTrigram)
+            judge.fits(hash: option.hash, in: slot.context, against: slot.answerScore, needsTrigram: slot.needsTrigram)
         else { return nil }
         return (scorer.score(hash: option.hash, in: slot.context), nil)
     }

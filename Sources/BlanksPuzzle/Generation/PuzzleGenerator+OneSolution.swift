@@ -7,72 +7,111 @@ extension PuzzleGenerator {
     /// Ten picks (sentence, word) in text order that pass `OneSolutionCheck`.
     ///
     /// `choose` draws a set (`chooseShown`: none of its answers given away
-    /// across a paragraph break); while it has conflicts, a blank in them is
-    /// replaced by another candidate that makes none (`replacement`), trying
-    /// first the blank in most (the slot that most options fit, then the one
-    /// whose answer fits most slots, then the later). Each replacement removes
-    /// a conflict and adds none, so this ends. When no blank in a conflict can
-    /// be replaced, the set is drawn again without the first of them; after
+    /// across a paragraph break); `repair` replaces blanks first, when
+    /// `preferring`, while the preferred check (`preferredFunctionMargin`)
+    /// finds conflicts it can repair, then until the standard check finds
+    /// none; when the preferred blanks leave the standard check stuck, the
+    /// draw is repaired again as drawn. When no blank in a
+    /// conflict of the standard check can be replaced, the set is drawn again
+    /// without the first of them; after
     /// `oneSolutionAttempts` draws, or when the candidates run out, the page
     /// is passed over. Every choice comes from the seed.
-    func oneSolutionPicks(_ passage: PuzzlePassage, rng: inout SeededGenerator) throws
+    func oneSolutionPicks(_ passage: PuzzlePassage, rng: inout SeededGenerator, preferring: Bool = true) throws
         -> [(sentence: Int, word: BlankCandidates.Word)]
     {
         var words = passage.words
         let check = OneSolutionCheck(scorer: analyzer.slots, synonyms: analyzer.synonyms)
+        let preferred = preferring ? check.preferring(functionMargin: Self.preferredFunctionMargin) : nil
         let sentenceWords = passage.analyzed.map { $0.tokens.map(\.text) }
         for attempt in 0..<Self.oneSolutionAttempts {
-            guard var picks = chooseShown(&words, passage: passage, rng: &rng) else {
-                guard attempt > 0 else {
+            guard let picks = chooseShown(&words, passage: passage, rng: &rng) else {
+                guard attempt > 0 || words.map(\.count) != passage.words.map(\.count) else {
                     throw PuzzleGenerationError.notEnoughSentences(revid: passage.source.revid, usable: 0)
                 }
                 break
             }
-            var blanks = Self.checkedBlanks(
+            let blanks = Self.checkedBlanks(
                 picks, words: words, analyzed: passage.analyzed, sentenceWords: sentenceWords)
-            var slots = blanks.map(check.slot)
-            while true {
-                let conflicts = check.conflicts(blanks, slots: slots)
-                guard !conflicts.isEmpty else {
-                    return picks.map { (sentence: $0.sentence, word: words[$0.sentence][$0.word]) }
-                        .sorted { $0.sentence < $1.sentence }
-                }
-                var involved = [(slot: Int, option: Int)](repeating: (0, 0), count: picks.count)
-                for conflict in conflicts {
-                    involved[conflict.blank].slot += 1
-                    involved[conflict.option].option += 1
-                }
-                let victims = involved.indices.filter { involved[$0] != (0, 0) }.sorted {
-                    (involved[$0].slot, involved[$0].option, $0) > (involved[$1].slot, involved[$1].option, $1)
-                }
-                var repaired = false
-                for victim in victims {
-                    var others = picks
-                    others.remove(at: victim)
-                    var otherSlots = slots
-                    otherSlots.remove(at: victim)
-                    guard
-                        let replacement = replacement(
-                            for: picks[victim], beside: others, slots: otherSlots.compactMap { $0 },
-                            words: words, passage: passage, sentenceWords: sentenceWords,
-                            check: check, rng: &rng)
-                    else { continue }
-                    picks[victim] = replacement.pick
-                    blanks[victim] = replacement.blank
-                    slots[victim] = replacement.slot
-                    repaired = true
-                    break
-                }
-                guard repaired else {
-                    // No blank in a conflict can be replaced: draw again without the worst.
-                    if let worst = victims.first {
-                        words[picks[worst].sentence].remove(at: picks[worst].word)
-                    }
-                    break
-                }
+            // A slot does not depend on the margin: the two checks share them.
+            let drawn = RepairedSet(picks: picks, blanks: blanks, slots: blanks.map(check.slot))
+            var set = drawn
+            if let preferred {
+                _ = repair(
+                    &set, check: preferred, words: words, passage: passage, sentenceWords: sentenceWords, rng: &rng)
             }
+            var stuck = repair(
+                &set, check: check, words: words, passage: passage, sentenceWords: sentenceWords, rng: &rng)
+            if stuck != nil, preferred != nil {
+                // The preferred blanks led where the standard check is stuck: repair the draw as drawn.
+                set = drawn
+                stuck = repair(
+                    &set, check: check, words: words, passage: passage, sentenceWords: sentenceWords, rng: &rng)
+            }
+            guard let worst = stuck else {
+                return set.picks.map { (sentence: $0.sentence, word: words[$0.sentence][$0.word]) }
+                    .sorted { $0.sentence < $1.sentence }
+            }
+            // No blank in a conflict can be replaced: draw again without the worst.
+            words[set.picks[worst].sentence].remove(at: set.picks[worst].word)
         }
         throw PuzzleGenerationError.noOneSolution(revid: passage.source.revid, attempts: Self.oneSolutionAttempts)
+    }
+
+    /// The margin the draw prefers in a function word's slot (3 bits): a
+    /// blank another option comes nearer than this is replaced while a
+    /// candidate that keeps clear of it exists, and kept otherwise, so the
+    /// preference never fails a draw (docs/slots.md says why 3 bits).
+    static let preferredFunctionMargin = 3 * FixedLog2.one
+
+    /// A drawn set as the repairs change it: each pick with its blank and slot.
+    struct RepairedSet {
+        var picks: [(sentence: Int, word: Int)]
+        var blanks: [OneSolutionCheck.Blank]
+        var slots: [OneSolutionCheck.Slot?]
+    }
+
+    /// Repairs `set` under `check`: while it has conflicts, a blank in them
+    /// is replaced by another candidate that makes none (`replacement`),
+    /// trying first the blank in most (the slot that most options fit, then
+    /// the one whose answer fits most slots, then the later). Each
+    /// replacement removes a conflict and adds none, so this ends. Nil when
+    /// no conflict is left; else the index of the first blank in a conflict,
+    /// when none of them can be replaced.
+    private func repair(
+        _ set: inout RepairedSet, check: OneSolutionCheck, words: [[BlankCandidates.Word]], passage: PuzzlePassage,
+        sentenceWords: [[String]], rng: inout SeededGenerator
+    ) -> Int? {
+        while true {
+            let conflicts = check.conflicts(set.blanks, slots: set.slots)
+            guard !conflicts.isEmpty else { return nil }
+            var involved = [(slot: Int, option: Int)](repeating: (0, 0), count: set.picks.count)
+            for conflict in conflicts {
+                involved[conflict.blank].slot += 1
+                involved[conflict.option].option += 1
+            }
+            let victims = involved.indices.filter { involved[$0] != (0, 0) }.sorted {
+                (involved[$0].slot, involved[$0].option, $0) > (involved[$1].slot, involved[$1].option, $1)
+            }
+            var repaired = false
+            for victim in victims {
+                var others = set.picks
+                others.remove(at: victim)
+                var otherSlots = set.slots
+                otherSlots.remove(at: victim)
+                guard
+                    let replacement = replacement(
+                        for: set.picks[victim], beside: others, slots: otherSlots.compactMap { $0 },
+                        words: words, passage: passage, sentenceWords: sentenceWords,
+                        check: check, rng: &rng)
+                else { continue }
+                set.picks[victim] = replacement.pick
+                set.blanks[victim] = replacement.blank
+                set.slots[victim] = replacement.slot
+                repaired = true
+                break
+            }
+            guard repaired else { return victims.first }
+        }
     }
 
     /// Another candidate for `pick` — from a sentence none of `others` uses,

@@ -338,13 +338,14 @@ package struct PuzzleGenerator: Sendable {
 
     /// The picks of one draw, each set with one solution (`oneSolutionPicks`):
     /// the first of up to `VariantRule.attempts` (one for a page's first draw)
-    /// that differs from each earlier draw.
+    /// that differs from each earlier draw. Only a page's first draw takes
+    /// the preferred margin: a variant with it would draw the same blanks again.
     private func picks(
         _ passage: PuzzlePassage, differingFrom earlier: [[TextRange]], variant: Int,
         rng: inout SeededGenerator
     ) throws -> [(sentence: Int, word: BlankCandidates.Word)] {
         for _ in 0..<(variant == 0 ? 1 : VariantRule.attempts) {
-            let picks = try oneSolutionPicks(passage, rng: &rng)
+            let picks = try oneSolutionPicks(passage, rng: &rng, preferring: variant == 0)
             let ranges = picks.map(\.word.range)
             if earlier.allSatisfy({ VariantRule.differs(ranges, from: $0) }) { return picks }
         }

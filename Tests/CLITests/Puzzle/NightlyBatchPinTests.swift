@@ -18,15 +18,15 @@ import Testing
     /// pages run out of variants that differ in half their blanks), which
     /// writes what there is.
     static let pinned: [(level: Int, count: Int, status: Int32, folder: String, sha256: String)] = [
-        (0, 100, 0, "nightly-L0-n100-f7f7b083eb", "93ff64f2b0592ab6290244cff318f25cba122ae9ad8dfdad3026bcf86b16b824"),
-        (1, 100, 0, "nightly-L1-n100-feace33f7e", "f855a2fcb73d74462c4185bc672f96432491f1d5de38daa07871ae8cfb27a4ab"),
-        (2, 100, 2, "nightly-L2-n100-7b08f1ba8b", "7a2a63d273f41a9d3d9ccb6105e827179e9ea4b58c9d5d200fc5d518dbaece15"),
-        (3, 100, 0, "nightly-L3-n100-8c03921e64", "d017158a5935f4e6a12cc571659d09fae825175882dbc040d00369848c808b9a"),
-        (4, 100, 0, "nightly-L4-n100-104bfb6ca0", "a7a67a4d3be042de4ff606878e5654e9eacc181d8fae774c28c94b430cd7a404"),
-        (5, 100, 0, "nightly-L5-n100-2f4c01237a", "11c5bf940383b531c5306298b3fc44435a4bd5aeaa63ca1aa25ff80e7657bf4c"),
-        (6, 100, 2, "nightly-L6-n100-1dd32a9eae", "a001a3f5aeca2c9dfdaec7faf73b9a019de7384d9d9e690ef0d7cdaf734d90f3"),
-        (0, 500, 0, "nightly-L0-n500-ece644a3d2", "d17cee17f75cb7a54048447fb06b615d474c973e393eaf395c390df1a0171463"),
-        (3, 500, 2, "nightly-L3-n500-ae58c35da5", "ed6a1d14133ba9af53026b2c7c52293a28def0e8d365e765eb9dac06812a3250")
+        (0, 100, 0, "nightly-L0-n100-f7f7b083eb", "49849e2227bcf495524293e07b96019247837f1fd735ae3bae908ac91155b152"),
+        (1, 100, 0, "nightly-L1-n100-feace33f7e", "fbf1822634c6f08370bba536cae8b85f911257586ddd377edd0c5b0b6c9072a7"),
+        (2, 100, 2, "nightly-L2-n100-7b08f1ba8b", "28f47391f984877604744d72d2812689fb4086157fcbefa29289e0c1a1751ba4"),
+        (3, 100, 0, "nightly-L3-n100-8c03921e64", "e502de61be32a0405858f93cdd5fa6df67ac261837f798fc67cf702772d233cb"),
+        (4, 100, 0, "nightly-L4-n100-104bfb6ca0", "6e4c6d81f5abd2131879bd3c095855b92c83c0c9b3df20df71cfb8847278eb44"),
+        (5, 100, 0, "nightly-L5-n100-2f4c01237a", "afb60439472a75f17a8f2c73c6c0ff7c11017cac5e6dceab5c917046e5d1f9f6"),
+        (6, 100, 2, "nightly-L6-n100-1dd32a9eae", "4c51214de7b5335a665bd9b5ad25f8f9a22d60e75ac72155af0b8d3d8bca21fa"),
+        (0, 500, 0, "nightly-L0-n500-ece644a3d2", "39ceebd22f4ee04736394e0954e6ebd575bdd50efb1ad7bb6d1526e5387f60ef"),
+        (3, 500, 2, "nightly-L3-n500-ae58c35da5", "94e977cb6f4f80c1552503ac21e63a918e70dcfbc903c0bfffba7a7c9fa173b9")
     ]
 
     @Test(arguments: 0..<pinned.count)

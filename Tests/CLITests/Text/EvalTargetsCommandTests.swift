@@ -28,9 +28,9 @@ struct EvalTargetsCommandTests {
         #expect(result.stdout.contains("unit | not worth | mi | The lake covers 40 sq mi of land."), "\(result.stdout)")
     }
 
-    /// With the corpus, a blank is judged in its paragraph: the next sentence
+    /// With the corpus, a blank is judged in its passage: the next sentence
     /// of this one repeats its answer ("with five ___. The five spokes…").
-    @Test func judgesABlankInItsParagraphFromTheCorpus() throws {
+    @Test func judgesABlankInItsPassageFromTheCorpus() throws {
         let directory = try TemporaryDirectory().url
         defer { try? FileManager.default.removeItem(at: directory) }
         let set = directory.appendingPathComponent("blanks.jsonl")
@@ -44,14 +44,14 @@ struct EvalTargetsCommandTests {
         let withCorpus = try CommandRunner.run(
             ["text", "eval-targets", "--test-set", set.path, "--corpus", corpus, "--verbose"], timeout: .seconds(120))
         #expect(withCorpus.status == 0, "\(withCorpus.stderr)")
-        #expect(withCorpus.stdout.contains("judged in their paragraph: 1 of 1"), "\(withCorpus.stdout)")
+        #expect(withCorpus.stdout.contains("judged in their passage: 1 of 1"), "\(withCorpus.stdout)")
         #expect(withCorpus.stdout.contains("  kind trivial: 1/1 (100.0 %)"), "\(withCorpus.stdout)")
         #expect(withCorpus.stdout.contains("give-away | not worth | spokes |"), "\(withCorpus.stdout)")
         let elsewhere = directory.appendingPathComponent("no-corpus").path
         let alone = try CommandRunner.run(
             ["text", "eval-targets", "--test-set", set.path, "--corpus", elsewhere], timeout: .seconds(120))
         #expect(alone.status == 0, "\(alone.stderr)")
-        #expect(alone.stdout.contains("judged in their paragraph: 0 of 1"), "\(alone.stdout)")
+        #expect(alone.stdout.contains("judged in their passage: 0 of 1"), "\(alone.stdout)")
         #expect(alone.stdout.contains("  kind trivial: 0/1 (0.0 %)"), "\(alone.stdout)")
     }
 

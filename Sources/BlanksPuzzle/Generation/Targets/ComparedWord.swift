@@ -45,7 +45,11 @@ struct ComparedWord: Sendable, Equatable {
         for (offset, byte) in bytes.enumerated() {
             guard byte < 0x80 else { return nil }
             let lowered = UInt64(WordRules.isASCIILetter(byte) ? byte | 0x20 : byte)
-            if offset < 8 { low |= lowered << (8 * UInt64(offset)) } else { high |= lowered << (8 * UInt64(offset - 8)) }
+            if offset < 8 {
+                low |= lowered << (8 * UInt64(offset))
+            } else {
+                high |= lowered << (8 * UInt64(offset - 8))
+            }
         }
         return (low, high)
     }
