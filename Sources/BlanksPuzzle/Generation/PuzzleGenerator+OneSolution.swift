@@ -64,7 +64,7 @@ extension PuzzleGenerator {
     static let preferredFunctionMargin = 3 * FixedLog2.one
 
     /// A drawn set as the repairs change it: each pick with its blank and slot.
-    struct RepairedSet {
+    private struct RepairedSet {
         var picks: [(sentence: Int, word: Int)]
         var blanks: [OneSolutionCheck.Blank]
         var slots: [OneSolutionCheck.Slot?]

@@ -65,6 +65,30 @@ import Testing
             ).brokenRule(model: BlankTargetRuleTests.model) == .giveAway)
     }
 
+    /// A preposition that the verb or adjective before it takes is given
+    /// away where that word stands with it again, nearby or farther in the
+    /// paragraph; not after another word, nor after a noun.
+    @Test func aGovernedPrepositionShownWithItsWordIsAGiveAway() {
+        let derivedFrom: Words = [
+            ("It", .pron), ("was", .aux), ("derived", .verb), ("from", .adp), ("Latin", .propn), (".", .punct)
+        ]
+        let derivedBlank: Words = [
+            ("The", .det), ("name", .noun), ("is", .aux), ("derived", .verb), ("from", .adp), ("Greek", .propn),
+            (".", .punct)
+        ]
+        #expect(Self.givesAway([derivedFrom, derivedBlank], sentence: 1, index: 4))
+        #expect(Self.givesAway([derivedFrom, Self.plain, derivedBlank], sentence: 2, index: 4))
+        let cameFrom: Words = [("It", .pron), ("came", .verb), ("from", .adp), ("Latin", .propn), (".", .punct)]
+        #expect(!Self.givesAway([cameFrom, derivedBlank], sentence: 1, index: 4))
+        let roadTo: Words = [("The", .det), ("road", .noun), ("to", .adp), ("Rome", .propn), (".", .punct)]
+        let roadBlank: Words = [
+            ("A", .det), ("road", .noun), ("to", .adp), ("Paris", .propn), ("opened", .verb), (".", .punct)
+        ]
+        #expect(!Self.givesAway([roadTo, roadBlank], sentence: 1, index: 2))
+        // Another blank of the puzzle hides the verb beside the repeat.
+        #expect(!Self.givesAway([derivedFrom, derivedBlank], sentence: 1, index: 4, blanked: [(0, 2)]))
+    }
+
     @Test func aContentWordRepeatedInTheNextOrPreviousSentenceIsAGiveAway() {
         #expect(Self.givesAway([Self.reel, Self.spokes], sentence: 0, index: 7))
         #expect(Self.givesAway([Self.reel, Self.spokes], sentence: 1, index: 2))
@@ -232,7 +256,9 @@ import Testing
             (".", .punct)
         ]
         #expect(Self.givesAway([birds, fish], sentence: 0, index: 2))
-        #expect(!Self.givesAway([birds, fish], sentence: 0, index: 2, blanked: [(1, 3)]))
+        // "the" hidden leaves "live in", the verb with its preposition, shown; "live" hidden leaves nothing.
+        #expect(Self.givesAway([birds, fish], sentence: 0, index: 2, blanked: [(1, 3)]))
+        #expect(!Self.givesAway([birds, fish], sentence: 0, index: 2, blanked: [(1, 1)]))
     }
 
     @Test func aFunctionWordRepeatedWithoutItsPhraseIsNotAGiveAway() {

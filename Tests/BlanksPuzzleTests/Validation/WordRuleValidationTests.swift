@@ -217,6 +217,24 @@ import Testing
         #expect(apart.isDisjoint(with: [.ranges, .paragraphs]), "\(apart)")
     }
 
+    /// A preposition shown again after the verb that takes it is given away.
+    @Test func aPrepositionShownWithItsVerbFails() throws {
+        let taken = try Self.rules(
+            Self.puzzle(
+                level: 4,
+                Self.plain(endingWith: [
+                    ("The word was derived from Latin.", "word"), ("The name is derived from Greek.", "from")
+                ])))
+        #expect(taken.contains(.giveAway), "\(taken)")
+        let other = try Self.rules(
+            Self.puzzle(
+                level: 4,
+                Self.plain(endingWith: [
+                    ("The word came from Latin.", "word"), ("The name is derived from Greek.", "from")
+                ])))
+        #expect(!other.contains(.giveAway), "\(other)")
+    }
+
     /// The validator knows which words the puzzle blanks: a repeat that is a
     /// blank, or that loses a word of its phrase to one, shows nothing.
     @Test func aRepeatThePuzzleBlanksGivesNothingAway() throws {
@@ -231,12 +249,15 @@ import Testing
         let shown = try Self.rules(
             Self.puzzle(
                 level: 4,
-                Self.plain(endingWith: [("Birds live in the forest.", "in"), ("Fish live in the lake.", "lake")])))
+                Self.plain(endingWith: [
+                    ("The road to the sea is long.", "to"), ("A road to the hills opened.", "hills")
+                ])))
         #expect(shown.contains(.giveAway))
         let hidden = try Self.rules(
             Self.puzzle(
                 level: 4,
-                Self.plain(endingWith: [("Birds live in the forest.", "in"), ("Fish live in the lake.", "the")])))
+                Self.plain(endingWith: [("The road to the sea is long.", "to"), ("A road to the hills opened.", "the")])
+            ))
         #expect(!hidden.contains(.giveAway), "\(hidden)")
     }
 

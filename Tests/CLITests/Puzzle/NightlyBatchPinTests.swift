@@ -18,15 +18,15 @@ import Testing
     /// pages run out of variants that differ in half their blanks), which
     /// writes what there is.
     static let pinned: [(level: Int, count: Int, status: Int32, folder: String, sha256: String)] = [
-        (0, 100, 0, "nightly-L0-n100-f7f7b083eb", "49849e2227bcf495524293e07b96019247837f1fd735ae3bae908ac91155b152"),
-        (1, 100, 0, "nightly-L1-n100-feace33f7e", "fbf1822634c6f08370bba536cae8b85f911257586ddd377edd0c5b0b6c9072a7"),
-        (2, 100, 2, "nightly-L2-n100-7b08f1ba8b", "28f47391f984877604744d72d2812689fb4086157fcbefa29289e0c1a1751ba4"),
-        (3, 100, 0, "nightly-L3-n100-8c03921e64", "e502de61be32a0405858f93cdd5fa6df67ac261837f798fc67cf702772d233cb"),
-        (4, 100, 0, "nightly-L4-n100-104bfb6ca0", "6e4c6d81f5abd2131879bd3c095855b92c83c0c9b3df20df71cfb8847278eb44"),
+        (0, 100, 0, "nightly-L0-n100-f7f7b083eb", "7ea5e35259546ed343607be88e8668c86131db284b702b2c9b64cd5ef50d30a1"),
+        (1, 100, 0, "nightly-L1-n100-feace33f7e", "7832b7327b6570b85481ced04b5b73885220ffc70fd10ab3134a957feee74a27"),
+        (2, 100, 2, "nightly-L2-n100-7b08f1ba8b", "ebfac08152b95dc4104d04c1f8f60c5a0e07a5c593ddefd84bb81696d7102a97"),
+        (3, 100, 0, "nightly-L3-n100-8c03921e64", "03d091197fe59945119933b3086471f1d7c13c48dd25cf53779a53dbedc0ea68"),
+        (4, 100, 0, "nightly-L4-n100-104bfb6ca0", "94d75dfba5c97037c770008721f599b3678942cd6d070a7d38ed0ccd801f55b7"),
         (5, 100, 0, "nightly-L5-n100-2f4c01237a", "afb60439472a75f17a8f2c73c6c0ff7c11017cac5e6dceab5c917046e5d1f9f6"),
         (6, 100, 2, "nightly-L6-n100-1dd32a9eae", "4c51214de7b5335a665bd9b5ad25f8f9a22d60e75ac72155af0b8d3d8bca21fa"),
-        (0, 500, 0, "nightly-L0-n500-ece644a3d2", "39ceebd22f4ee04736394e0954e6ebd575bdd50efb1ad7bb6d1526e5387f60ef"),
-        (3, 500, 2, "nightly-L3-n500-ae58c35da5", "94e977cb6f4f80c1552503ac21e63a918e70dcfbc903c0bfffba7a7c9fa173b9")
+        (0, 500, 0, "nightly-L0-n500-ece644a3d2", "4f783319cfac4284eed8903faeb2e97042001097b0b5b97d28ed54199df90a1c"),
+        (3, 500, 2, "nightly-L3-n500-ae58c35da5", "a3dbe3149a3e6bde6e62b3223d2961c717e21b5d18d21a91d38af07ec0a9aaf9")
     ]
 
     @Test(arguments: 0..<pinned.count)

@@ -31,9 +31,11 @@ extension BlankTarget {
     /// repeat may also be a regular inflection of the answer ("increases"
     /// beside "increasing", "the paraffin series" beside "paraffins"): the
     /// options hold one word of that stem, which the player finds at a glance.
-    /// Farther in the paragraph (`surroundings.farther`), only a repeat that
-    /// shares the blank's phrase counts: "Altruism or ___ is the opposite"
-    /// two sentences after "Altruism or selflessness is".
+    /// A preposition is given away too by a repeat after the same verb or
+    /// adjective that takes it (`repeatsGovernedPreposition`). Farther in the
+    /// paragraph (`surroundings.farther`), only a repeat that shares the
+    /// blank's phrase or its governing word counts: "Altruism or ___ is the
+    /// opposite" two sentences after "Altruism or selflessness is".
     var isGiveAway: Bool {
         let answer = GiveAwayAnswer(sentence, at: index)
         if repeatGivesAway(answer, in: sentence, isOwn: true) { return true }
@@ -56,6 +58,7 @@ extension BlankTarget {
             {
                 return true
             }
+            if repeatsGovernedPreposition(repeatAt: position, in: shown, isOwn: false) { return true }
         }
         return false
     }
@@ -100,6 +103,7 @@ extension BlankTarget {
             if isAnswer(shown, at: position, answer) {
                 if answer.content && Self.isContentRepeat(shown.tags[position]) { return true }
                 if sharedNeighbours(repeatAt: position, in: shown, isOwn: isOwn) != nil { return true }
+                if repeatsGovernedPreposition(repeatAt: position, in: shown, isOwn: isOwn) { return true }
             } else if let stems = answer.stems, Self.isContentRepeat(shown.tags[position]),
                 WordRules.withUTF8(
                     shown.tokens[position].text,
@@ -116,18 +120,36 @@ extension BlankTarget {
     /// before, the one before and the one after, or the two after, the first
     /// of these that the two have alike.
     private func sharedNeighbours(repeatAt position: Int, in shown: AnalyzedSentence, isOwn: Bool) -> (Int, Int)? {
-        func same(_ offset: Int) -> Bool {
-            let (mine, theirs) = (index + offset, position + offset)
-            guard isShownWord(sentence, at: mine, isOwn: true), isShownWord(shown, at: theirs, isOwn: isOwn) else {
-                return false
-            }
-            return sentence.compared[mine].isSameWord(as: shown.compared[theirs])
-                ?? Self.sameWord(sentence.tokens[mine].text, shown.tokens[theirs].text)
-        }
+        func same(_ offset: Int) -> Bool { sharesNeighbour(offset, repeatAt: position, in: shown, isOwn: isOwn) }
         if same(-1) && same(-2) { return (-1, -2) }
         if same(-1) && same(1) { return (-1, 1) }
         if same(1) && same(2) { return (1, 2) }
         return nil
+    }
+
+    /// Whether the word `offset` tokens from the answer and the word as far
+    /// from the repeat at `position` of `shown` are the same word, both shown.
+    private func sharesNeighbour(_ offset: Int, repeatAt position: Int, in shown: AnalyzedSentence, isOwn: Bool)
+        -> Bool
+    {
+        let (mine, theirs) = (index + offset, position + offset)
+        guard isShownWord(sentence, at: mine, isOwn: true), isShownWord(shown, at: theirs, isOwn: isOwn) else {
+            return false
+        }
+        return sentence.compared[mine].isSameWord(as: shown.compared[theirs])
+            ?? Self.sameWord(sentence.tokens[mine].text, shown.tokens[theirs].text)
+    }
+
+    /// Whether the blank is a preposition that the verb or adjective right
+    /// before it takes, and the repeat at `position` of `shown` follows that
+    /// same word: "derived ___ an Aleut idiom" beside "derived from the same
+    /// root", "comes ___ two words" beside "comes from Latin". The word
+    /// governs its preposition, so the pair shown is the answer shown.
+    private func repeatsGovernedPreposition(repeatAt position: Int, in shown: AnalyzedSentence, isOwn: Bool) -> Bool {
+        guard sentence.tags[index] == .adp, index > 0,
+            sentence.tags[index - 1] == .verb || sentence.tags[index - 1] == .adj
+        else { return false }
+        return sharesNeighbour(-1, repeatAt: position, in: shown, isOwn: isOwn)
     }
 
     /// Whether the player sees the token at `position` of `shown` as a word:
