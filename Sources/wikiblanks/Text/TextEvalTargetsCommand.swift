@@ -14,7 +14,8 @@ struct TextEvalTargetsCommand: ParsableCommand {
             "bad": [kinds], "start"?, …}. Prints how many blanks labelled not worth asking \
             a rule rejects (recall), how many labelled worth asking it rejects (cost), per \
             label kind and per rule. A blank whose revision --corpus holds is judged in its \
-            paragraph (give-away reads the sentences around it), any other in its sentence alone.
+            passage, the paragraphs from its puzzle's first labelled blank to its last \
+            (give-away reads the sentences around it), any other in its sentence alone.
             """
     )
 
