@@ -290,7 +290,7 @@ struct PuzzleCheck {
             return BlankSurroundings(before: nil, after: nil, hidden: hidden)
         }
         // The range the sentences shown lie in: the passage's, or the blank's paragraph's.
-        let passage = TextRange(start: 0, length: puzzle.text.utf16.count)
+        let passage = TextRange(start: 0, length: units.count)
         guard
             let shownRange = acrossParagraphs
                 ? passage : puzzle.paragraphs.first(where: { $0.contains(puzzle.sentences[sentence]) })

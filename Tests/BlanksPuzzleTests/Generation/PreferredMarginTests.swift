@@ -17,11 +17,10 @@ import Testing
     func nearFits(_ picks: [(sentence: Int, word: BlankCandidates.Word)], in passage: PuzzlePassage) -> (Int, Int) {
         let check = OneSolutionCheck(scorer: generator.analyzer.slots, synonyms: generator.analyzer.synonyms)
         let preferred = check.preferring(functionMargin: PuzzleGenerator.preferredFunctionMargin)
-        let blanks = picks.map { pick in
-            let sentence = passage.analyzed[pick.sentence]
-            let index = sentence.tokens.firstIndex { $0.start == pick.word.range.start } ?? 0
-            return OneSolutionCheck.Blank(words: sentence.tokens.map(\.text), tags: sentence.tags, index: index)
+        let indices = picks.map { pick in
+            (sentence: pick.sentence, word: passage.words[pick.sentence].firstIndex(of: pick.word) ?? 0)
         }
+        let blanks = PuzzleGenerator.checkedBlanks(indices, words: passage.words, analyzed: passage.analyzed)
         return (preferred.conflicts(blanks).count, check.conflicts(blanks).count)
     }
 
