@@ -119,4 +119,33 @@ import Testing
         // The agent of another verb.
         #expect(!Self.fits("with", "It was written by Tolstoy .", [.pron, .aux, .verb, .adp, .propn, .punct], 3))
     }
+
+    @Test func forAndToSwapAfterAWordOfValueOrConcern() {
+        #expect(
+            Self.fits(
+                "to", "It became a matter of concern for key leaders .",
+                [.pron, .verb, .det, .noun, .adp, .noun, .adp, .adj, .noun, .punct], 6))
+        #expect(Self.fits("for", "It is useful to farmers .", [.pron, .aux, .adj, .adp, .noun, .punct], 3))
+        #expect(
+            Self.fits("for", "It is of interest to historians .", [.pron, .aux, .adp, .noun, .adp, .noun, .punct], 4))
+        #expect(
+            Self.fits(
+                "to", "It is freely available for the public .", [.pron, .aux, .adv, .adj, .adp, .det, .noun, .punct], 4
+            ))
+    }
+
+    @Test func forAndToKeepTheirPlaceAfterOtherWords() {
+        // Before a verb "to" would open it: "useful for making tools".
+        #expect(
+            !Self.fits("to", "It is useful for making tools .", [.pron, .aux, .adj, .adp, .verb, .noun, .punct], 3))
+        // A noun of concern alone takes "for": "concern for the welfare of others".
+        #expect(
+            !Self.fits(
+                "to", "It is the practice of concern for others .",
+                [.pron, .aux, .det, .noun, .adp, .noun, .adp, .noun, .punct], 6))
+        // A word whose "to" mostly opens a verb.
+        #expect(!Self.fits("to", "It is easy for children .", [.pron, .aux, .adj, .adp, .noun, .punct], 3))
+        // Not a preposition this rule names.
+        #expect(!Self.fits("with", "It is useful to farmers .", [.pron, .aux, .adj, .adp, .noun, .punct], 3))
+    }
 }

@@ -53,4 +53,77 @@ import Testing
                 "or", "He won the first match , but lost the second .",
                 [.pron, .verb, .det, .adj, .noun, .punct, .cconj, .verb, .det, .adj, .punct], 6))
     }
+
+    @Test func andStandsForWhileBeforeAClauseOfItsOwn() {
+        #expect(
+            Self.fits(
+                "and", "Ice melts at zero while the boiling point ( of water ) is higher .",
+                [.noun, .verb, .adp, .num, .sconj, .det, .noun, .noun, .punct, .adp, .noun, .punct, .aux, .adj, .punct],
+                4))
+        #expect(
+            Self.fits(
+                "and", "The road ran east whereas the old river turned north .",
+                [.det, .noun, .verb, .adv, .sconj, .det, .adj, .noun, .verb, .adv, .punct], 4))
+    }
+
+    @Test func whileKeepsItsTimeReadingWithoutASubject() {
+        // No subject of its own: "while turning" is of time.
+        #expect(
+            !Self.fits(
+                "and", "It hit him while turning away .", [.pron, .verb, .pron, .sconj, .verb, .adv, .punct], 3))
+        // A pronoun subject without a comma: "read while she slept".
+        #expect(!Self.fits("and", "He read while she slept .", [.pron, .verb, .sconj, .pron, .verb, .punct], 2))
+        // After another conjunction: "But while the king ruled".
+        #expect(
+            !Self.fits(
+                "and", "It fell but while the king ruled , it grew .",
+                [.pron, .verb, .cconj, .sconj, .det, .noun, .verb, .punct, .pron, .verb, .punct], 3))
+        // A determiner, but no verb of its own before the next conjunction.
+        #expect(
+            !Self.fits(
+                "and", "It sat there while the rain and wind passed .",
+                [.pron, .verb, .adv, .sconj, .det, .noun, .cconj, .noun, .verb, .punct], 3))
+    }
+
+    @Test func whileStandsForAndBetweenTwoClauses() {
+        #expect(
+            Self.fits(
+                "while", "LiF is not soluble in water , and LiOH ( a base ) is not deliquescent .",
+                [
+                    .propn, .aux, .part, .adj, .adp, .noun, .punct, .cconj, .propn, .punct, .det, .noun, .punct, .aux,
+                    .part, .adj, .punct
+                ], 7))
+        #expect(
+            Self.fits(
+                "whereas", "The north is dry , and the south gets rain .",
+                [.det, .noun, .aux, .adj, .punct, .cconj, .det, .noun, .verb, .noun, .punct], 5))
+    }
+
+    @Test func whileKeepsOutOfListsAndVerbPhrases() {
+        // A list: no verb before the comma.
+        #expect(
+            !Self.fits(
+                "while", "Iron , copper , and zinc are metals .",
+                [.noun, .punct, .noun, .punct, .cconj, .noun, .aux, .noun, .punct], 4))
+        // Two verb phrases of one subject: "won, and later lost".
+        #expect(
+            !Self.fits(
+                "while", "He won the match , and later lost .",
+                [.pron, .verb, .det, .noun, .punct, .cconj, .adv, .verb, .punct], 5))
+        // No comma: "Lendl and Wilander".
+        #expect(
+            !Self.fits(
+                "while", "He ranked behind Lendl and Wilander was first .",
+                [.pron, .verb, .adp, .propn, .cconj, .propn, .aux, .adj, .punct], 4))
+        // The last item of a list, then a relative clause.
+        #expect(
+            !Self.fits(
+                "while", "It holds iron , and zinc that is mined .",
+                [.pron, .verb, .noun, .punct, .cconj, .noun, .pron, .aux, .verb, .punct], 4))
+        // Only the clause contrasts: "but" is not named here.
+        #expect(
+            !Self.fits(
+                "but", "The north is dry , and the south gets rain .",
+                [.det, .noun, .aux, .adj, .punct, .cconj, .det, .noun, .verb, .noun, .punct], 5))
+    }
 }

@@ -131,4 +131,58 @@ import Testing
         // A time, not a place.
         #expect(!Self.fits("in", "They met at noon .", [.pron, .verb, .adp, .noun, .punct], 2))
     }
+
+    @Test func ofInAndWithinSwapBeforeARankOfClassification() {
+        #expect(
+            Self.fits(
+                "within", "Frogs are vertebrates of the class Amphibia .",
+                [.noun, .aux, .noun, .adp, .det, .noun, .propn, .punct], 3))
+        #expect(
+            Self.fits(
+                "of", "It is a genus in the family Felidae .",
+                [.pron, .aux, .det, .noun, .adp, .det, .noun, .propn, .punct], 4))
+    }
+
+    @Test func ranksNeedANameAndANounBefore() {
+        // No name after the rank: "the order of events".
+        #expect(
+            !Self.fits(
+                "in", "It is a list of the order of events .",
+                [.pron, .aux, .det, .noun, .adp, .det, .noun, .adp, .noun, .punct], 4))
+        // After a verb, "of" does not read: "belongs to/in the family".
+        #expect(
+            !Self.fits(
+                "of", "It belongs in the family Felidae .", [.pron, .verb, .adp, .det, .noun, .propn, .punct], 2))
+        // Not a rank: "a suburb of/within the city Paris" says something else.
+        #expect(
+            !Self.fits(
+                "within", "It is a suburb of the city Paris .",
+                [.pron, .aux, .det, .noun, .adp, .det, .noun, .propn, .punct], 4))
+    }
+
+    @Test func byAndInSwapBeforeAMeasure() {
+        #expect(
+            Self.fits(
+                "in", "It is the largest state by area .", [.pron, .aux, .det, .adj, .noun, .adp, .noun, .punct], 5))
+        #expect(
+            Self.fits(
+                "by", "It ranks fifth in population , after Ohio .",
+                [.pron, .verb, .adj, .adp, .noun, .punct, .adp, .propn, .punct], 3))
+    }
+
+    @Test func byAndInKeepTheirPlaceBesideOtherMeasures() {
+        // A word that takes "in" for what it is about.
+        #expect(
+            !Self.fits(
+                "by", "It saw an increase in population .", [.pron, .verb, .det, .noun, .adp, .noun, .punct], 4))
+        // A count: "in number of seats".
+        #expect(
+            !Self.fits(
+                "by", "It led in number of seats .", [.pron, .verb, .adp, .noun, .adp, .noun, .punct], 2))
+        // The measure opens a longer phrase: "by area codes".
+        #expect(
+            !Self.fits("in", "They sort calls by area codes .", [.pron, .verb, .noun, .adp, .noun, .noun, .punct], 3))
+        // Not a measure: "by train".
+        #expect(!Self.fits("in", "They came by train .", [.pron, .verb, .adp, .noun, .punct], 2))
+    }
 }

@@ -134,7 +134,6 @@ import Testing
         #expect(
             !Self.fits(
                 "over", "It was built in the 16th century .", [.pron, .aux, .verb, .adp, .det, .adj, .noun, .punct], 3))
-        #expect(!Self.fits("in", "It grew over the past decade .", [.pron, .verb, .adp, .det, .adj, .noun, .punct], 2))
         // A place, not a span of time.
         #expect(
             !Self.fits(
@@ -160,6 +159,28 @@ import Testing
         #expect(Self.fits("every", "Almost each town has one .", [.adv, .det, .noun, .verb, .num, .punct], 1))
         // Not a quantifier's slot at all.
         #expect(!Self.fits("every", "They each left .", [.pron, .adv, .verb, .punct], 1))
+    }
+
+    @Test func allStandsForAnyBeforeAPluralNoun() {
+        #expect(Self.fits("all", "They were denied any powers .", [.pron, .aux, .verb, .det, .noun, .punct], 3))
+        #expect(
+            Self.fits(
+                "all", "It lacked any other known rights .", [.pron, .verb, .det, .adj, .adj, .noun, .punct], 2))
+        #expect(Self.fits("all", "It sold any tax records .", [.pron, .verb, .det, .noun, .noun, .punct], 2))
+    }
+
+    @Test func allKeepsOutOfAnySlotElsewhere() {
+        // A singular head: "in all way" does not read.
+        #expect(
+            !Self.fits(
+                "all", "It did not matter in any way .", [.pron, .aux, .part, .verb, .adp, .det, .noun, .punct], 5))
+        #expect(!Self.fits("all", "It is any mixture of atoms .", [.pron, .aux, .det, .noun, .adp, .noun, .punct], 2))
+        // A partitive: "any of them".
+        #expect(!Self.fits("all", "Any of the towns left .", [.det, .adp, .det, .noun, .verb, .punct], 0))
+        // The other way: "all known metals" sums up, "any" offers a choice.
+        #expect(!Self.fits("any", "All known metals react .", [.det, .adj, .noun, .verb, .punct], 0))
+        // Not a determiner's slot.
+        #expect(!Self.fits("all", "If any , they were few .", [.sconj, .pron, .punct, .pron, .aux, .adj, .punct], 1))
     }
 
     @Test func theEndsOfASpanOfYearsSwap() {
@@ -195,5 +216,60 @@ import Testing
         #expect(!Self.fits("every", "each", [.det], 0))
         #expect(!Self.fits("to", "until", [.adp], 0))
         #expect(!Self.fits("to", "until 1937", [.adp, .num], 3))
+    }
+
+    @Test func stretchPrepositionsSwapBeforeACountedSpan() {
+        #expect(
+            Self.fits(
+                "in", "Over the next two decades , some grew .",
+                [.adp, .det, .adj, .num, .noun, .punct, .pron, .verb, .punct], 0))
+        #expect(
+            Self.fits(
+                "over", "It grew in the past decade .", [.pron, .verb, .adp, .det, .adj, .noun, .punct], 2))
+    }
+
+    @Test func stretchPrepositionsNeedACountingWord() {
+        // A point, not a stretch counted from one: "built over/in the 16th century".
+        #expect(
+            !Self.fits(
+                "over", "It was built in the 16th century .", [.pron, .aux, .verb, .adp, .det, .adj, .noun, .punct], 3))
+        // A counting word, but no span: "in the next room".
+        #expect(
+            !Self.fits("over", "He slept in the next room .", [.pron, .verb, .adp, .det, .adj, .noun, .punct], 2))
+    }
+
+    @Test func ofAndFromDateAThingMadeInASpan() {
+        #expect(
+            Self.fits(
+                "from", "Works of this period included novels .", [.noun, .adp, .det, .noun, .verb, .noun, .punct], 1))
+        #expect(
+            Self.fits(
+                "of", "Coins from the 3rd century survive .", [.noun, .adp, .det, .adj, .noun, .verb, .punct], 1))
+    }
+
+    @Test func ofAndFromKeepTheirPlaceAfterOtherNouns() {
+        // A part of the span: "the end of the century".
+        #expect(
+            !Self.fits(
+                "from", "At the end of the century , it fell .",
+                [.adp, .det, .noun, .adp, .det, .noun, .punct, .pron, .verb, .punct], 3))
+        // A dated thing, but no span: "works of Homer".
+        #expect(!Self.fits("from", "He read works of Homer .", [.pron, .verb, .noun, .adp, .propn, .punct], 3))
+    }
+
+    @Test func inAndFromSwapAfterAStartingWord() {
+        #expect(
+            Self.fits(
+                "in", "Starting from this period , he wrote .",
+                [.verb, .adp, .det, .noun, .punct, .pron, .verb, .punct], 1))
+        #expect(Self.fits("from", "beginning in 1990", [.verb, .adp, .num], 1))
+    }
+
+    @Test func inAndFromKeepTheirPlaceElsewhere() {
+        // A verb of origin: "came from this period".
+        #expect(
+            !Self.fits("in", "It came from this period .", [.pron, .verb, .adp, .det, .noun, .punct], 2))
+        // A starting word, but no time after: "starting from scratch".
+        #expect(!Self.fits("in", "starting from scratch", [.verb, .adp, .noun], 1))
     }
 }

@@ -27,6 +27,42 @@ extension InterchangeableWords {
         "suited", "unsuited", "suitable", "unsuitable", "adapted", "appropriate", "inappropriate"
     ]
 
+    /// Adjectives of value or concern to someone, which take "to" and "for"
+    /// alike before who it matters to: "useful to/for farmers", "available
+    /// to/for the public". Not the words whose "to" mostly opens a verb
+    /// ("easy", "difficult", "necessary").
+    static let valueAdjectives: Set<String> = [
+        "important", "unimportant", "significant", "relevant", "useful", "useless", "beneficial", "harmful",
+        "helpful", "essential", "crucial", "vital", "dangerous", "available", "unavailable", "accessible",
+        "inaccessible"
+    ]
+
+    /// Nouns of value or concern, which take "to" and "for" alike after
+    /// "of" when the phrase says what something is (`valueHolders`): "a
+    /// matter of concern to/for key nationalists", "it is of interest
+    /// to/for historians". Elsewhere they take one ("the practice of concern
+    /// for others").
+    static let valueNouns: Set<String> = ["concern", "interest", "importance", "significance", "relevance", "value"]
+
+    /// Words before "of" and a noun of `valueNouns` that make the phrase say
+    /// what something is: a linking verb ("is of interest") or a noun of
+    /// matters ("a matter of concern").
+    static let valueHolders: Set<String> = [
+        "is", "are", "was", "were", "be", "been", "being", "become", "became", "becomes", "remain", "remains",
+        "remained", "matter", "matters", "issue", "issues", "subject", "subjects", "source", "sources", "cause",
+        "causes", "question", "questions", "topic", "topics", "point", "points"
+    ]
+
+    /// True when the words before the slot are a word of value or concern
+    /// that takes "to" and "for" alike: one of `valueAdjectives`, or "of"
+    /// and one of `valueNouns` after one of `valueHolders`.
+    static func followsValueWord(_ slot: Slot) -> Bool {
+        if complementHeads(of: slot).contains(where: { valueAdjectives.contains($0) }) { return true }
+        guard slot.index > 2, valueNouns.contains(slot.previous) else { return false }
+        return slot.words[slot.index - 2].lowercased() == "of"
+            && valueHolders.contains(slot.words[slot.index - 3].lowercased())
+    }
+
     /// The prepositions a noun of rules takes alike before its subject:
     /// "the rules for/on/about filing appeals".
     static let topicPrepositions: Set<String> = ["for", "on", "about"]
@@ -51,7 +87,9 @@ extension InterchangeableWords {
     /// (or before an adverb there) takes alike: "with" for "to" after a word
     /// of comparison or connection ("corresponded closely to/with"),
     /// "from", "to" or "than" after "different" or "differently", "for" or
-    /// "to" after a word of fitness ("not well-suited for/to swimming"),
+    /// "to" after a word of fitness ("not well-suited for/to swimming") or
+    /// of value or concern ("of concern to/for nationalists", not before a
+    /// verb, where "to" would open it),
     /// "for", "on" or "about" after a noun of rules ("regulations for/on
     /// filing"), "by" or "with" after a verb of showing ("shown by/with
     /// diacritics").
@@ -65,7 +103,8 @@ extension InterchangeableWords {
             return heads.contains { differenceWords.contains($0) }
         }
         if suitabilityPrepositions.contains(slot.answer), suitabilityPrepositions.contains(option) {
-            return heads.contains { suitabilityWords.contains(String(lastPart(of: $0))) }
+            if heads.contains(where: { suitabilityWords.contains(String(lastPart(of: $0))) }) { return true }
+            return followsValueWord(slot) && slot.nextTag != .verb
         }
         if topicPrepositions.contains(slot.answer), topicPrepositions.contains(option) {
             return heads.contains { ruleNouns.contains($0) }

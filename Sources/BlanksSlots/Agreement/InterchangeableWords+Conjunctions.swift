@@ -23,20 +23,44 @@ extension InterchangeableWords {
     static let conjunctionWords: Set<String> = contrastConjunctions.union(concessiveConjunctions)
         .union(["and", "whether", "if"])
 
+    /// The conjunctions of contrast that join two clauses as "and" does
+    /// ("X is soluble, and/while Y is not"); "but" also joins verbs ("won,
+    /// but lost") and has its own condition.
+    static let clauseContrasts: Set<String> = ["while", "whilst", "whereas"]
+
+    /// Tags of a word that may open a clause's subject.
+    static let subjectStarts: Set<UPOS> = [.det, .noun, .propn, .pron, .num, .adj]
+
+    /// Words that open a relative clause: a verb after one is that clause's.
+    static let relativeOpeners: Set<String> = ["which", "who", "whom", "whose", "that", "where"]
+
     /// "and" in the slot of a conjunction of contrast inside a sentence: not
-    /// at its start ("While X, Y" has no "and" reading), "while", "whilst"
-    /// and "whereas" only after a comma (elsewhere "while" is mostly of time),
-    /// and "but" not after a negation a few words before ("not X but Y").
-    /// A conjunction of contrast in the slot of a concessive after a comma.
-    /// "if" in the slot of "whether" after a verb ("decide whether/if they
-    /// will hear it"), not before "or not".
+    /// at its start ("While X, Y" has no "and" reading), and "but" not after
+    /// a negation a few words before ("not X but Y"). "while", "whilst" and
+    /// "whereas" after a comma, or before a clause with a subject of its own
+    /// that a determiner opens ("turns to liquid while the boiling point
+    /// is…"); elsewhere "while" is mostly of time ("read while she slept",
+    /// "while turning"). The other way, one of those in the slot of "and"
+    /// after a comma between two clauses ("is not soluble, and/while LiOH
+    /// is…"), not in a list ("A, B, and C are") nor before a verb ("won, and
+    /// later lost"). A conjunction of contrast in the slot of a concessive
+    /// after a comma. "if" in the slot of "whether" after a verb ("decide
+    /// whether/if they will hear it"), not before "or not".
     static func conjunctionFits(_ option: String, _ slot: Slot) -> Bool {
         guard slot.tag == .cconj || slot.tag == .sconj, slot.index > 0 else { return false }
         if option == "and", contrastConjunctions.contains(slot.answer) {
-            if slot.answer != "but" { return slot.previous == "," }
+            if slot.answer != "but" {
+                guard slot.previous != "," else { return true }
+                return slot.nextTag == .det && slot.previousTag != .cconj && slot.previousTag != .sconj
+                    && clauseFollows(slot)
+            }
             let opening = max(0, slot.index - negationReach)
             return !slot.words[opening..<slot.index].contains { negations.contains($0.lowercased()) }
                 && slot.next != "also" && slot.next != "rather"
+        }
+        if slot.answer == "and", clauseContrasts.contains(option) {
+            guard slot.previous == ",", let next = slot.nextTag, subjectStarts.contains(next) else { return false }
+            return slot.tags[..<slot.index].contains { $0 == .verb || $0 == .aux } && clauseFollows(slot)
         }
         if concessiveConjunctions.contains(slot.answer), contrastConjunctions.contains(option) {
             return slot.previous == ","
@@ -45,6 +69,21 @@ extension InterchangeableWords {
             return
                 !(slot.next == "or" && slot.index + 2 < slot.words.count
                 && slot.words[slot.index + 2].lowercased() == "not")
+        }
+        return false
+    }
+
+    /// True when a verb or auxiliary follows the slot before the sentence's
+    /// next conjunction or relative word: the words after it make a clause
+    /// of their own, not an item of a list or a relative clause's antecedent.
+    static func clauseFollows(_ slot: Slot) -> Bool {
+        for position in (slot.index + 1)..<slot.words.count {
+            switch slot.tags[position] {
+            case .verb, .aux: return true
+            case .cconj, .sconj: return false
+            default:
+                if relativeOpeners.contains(slot.words[position].lowercased()) { return false }
+            }
         }
         return false
     }

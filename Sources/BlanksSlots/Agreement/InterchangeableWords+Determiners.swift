@@ -59,4 +59,23 @@ extension InterchangeableWords {
         guard beforeEveryOnly.contains(slot.previous) else { return true }
         return option == "every" && slot.answer == "each"
     }
+
+    /// How far a quantifier's noun phrase may reach for its head noun ("any
+    /// other known powers").
+    static let quantifierPhraseReach = 4
+
+    /// "all" in the slot of "any" as the determiner of a noun phrase whose
+    /// head noun is plural: "was denied any/all powers of taxation". A
+    /// singular head is left out, since most take "any" alone ("in any
+    /// way", "any mixture of atoms"); so is "any" in the slot of "all",
+    /// which reads as a choice where "all" sums up ("all known metals"), and
+    /// a pronoun's or partitive's slot ("any of them"); "any other" opens a
+    /// noun phrase like any adjective ("any/all other rights").
+    static func allFits(_ option: String, _ slot: Slot) -> Bool {
+        guard option == "all", slot.answer == "any", slot.tag == .det, let next = slot.nextTag,
+            [.noun, .propn, .adj].contains(next), slot.next == "other" || !pronounUses.contains(slot.next),
+            let head = phraseEnd(after: slot.index, in: slot, reach: quantifierPhraseReach, early: [])
+        else { return false }
+        return WordNumber.nounNumber(slot.words[head].lowercased()) == .plural
+    }
 }

@@ -104,4 +104,47 @@ extension InterchangeableWords {
         let head = slot.words[end].lowercased()
         return other == "at" ? studyPlaceNouns.contains(head) : streetNouns.contains(head)
     }
+
+    /// Ranks of biological classification: "the class Amphibia", "the
+    /// family Felidae".
+    static let taxonomicRanks: Set<String> = [
+        "kingdom", "phylum", "division", "class", "subclass", "order", "suborder", "infraorder", "superfamily",
+        "family", "subfamily", "tribe", "genus", "subgenus", "clade"
+    ]
+
+    /// The prepositions that place a living thing in a rank alike.
+    static let rankPrepositions: Set<String> = ["of", "in", "within"]
+
+    /// "of", "in" and "within" swap after a noun before "the" and a rank of
+    /// classification: "vertebrates of/within the class Amphibia", "a
+    /// genus in/of the family Felidae". The rank follows "the" at once and
+    /// a name follows the rank, so "in the order of events" names none.
+    static func rankFits(_ option: String, _ slot: Slot) -> Bool {
+        guard slot.tag == .adp, rankPrepositions.contains(slot.answer), rankPrepositions.contains(option),
+            slot.previousTag == .noun, slot.next == "the", slot.index + 3 < slot.words.count,
+            taxonomicRanks.contains(slot.words[slot.index + 2].lowercased())
+        else { return false }
+        return slot.tags[slot.index + 3] == .propn
+    }
+
+    /// Nouns of a measure by which things are ranked: "the largest state
+    /// by/in area".
+    static let measureNouns: Set<String> = [
+        "area", "population", "size", "volume", "length", "height", "weight", "mass", "number", "numbers",
+        "value", "revenue", "revenues", "diameter", "capacity", "tonnage", "circulation", "attendance"
+    ]
+
+    /// "by" and "in" swap before a bare noun of measure that ends its
+    /// phrase: "the largest state in the United States by/in area", "ranks
+    /// fifth by/in population". Not after a word that takes "in" for what
+    /// it is about ("an increase in area"), nor before "of" ("in number of
+    /// seats" reads as a count).
+    static func measureFits(_ option: String, _ slot: Slot) -> Bool {
+        guard slot.tag == .adp, ["by", "in"].contains(slot.answer), ["by", "in"].contains(option),
+            measureNouns.contains(slot.next), !inTakingWords.contains(slot.previous)
+        else { return false }
+        guard slot.index + 2 < slot.words.count else { return true }
+        let after = slot.tags[slot.index + 2]
+        return slot.words[slot.index + 2].lowercased() != "of" && after != .noun && after != .propn
+    }
 }

@@ -69,4 +69,62 @@ extension InterchangeableWords {
     static func isYear(_ word: String) -> Bool {
         (3...4).contains(word.utf8.count) && word.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
     }
+
+    /// Prepositions that place an event in a stretch counted from a point,
+    /// each readable where another stands: "over/in/during the next two
+    /// decades", "within/in the past year".
+    static let stretchPrepositions: Set<String> = ["in", "over", "during", "within", "throughout"]
+
+    /// Words after "the" that count a stretch from a point: "the next two
+    /// decades", "the past century".
+    static let stretchCounters: Set<String> = [
+        "next", "past", "last", "following", "previous", "preceding", "coming", "ensuing", "subsequent"
+    ]
+
+    /// A preposition of `stretchPrepositions` in the slot of another before
+    /// "the" and a word of `stretchCounters` whose phrase names a span
+    /// ("Over/In the next two decades, some would weaken"). Without the
+    /// counting word "over" and "in" part ("built over/in the 16th century").
+    static func stretchFits(_ option: String, _ slot: Slot) -> Bool {
+        guard slot.tag == .adp, stretchPrepositions.contains(slot.answer), stretchPrepositions.contains(option),
+            slot.next == "the", slot.index + 2 < slot.words.count,
+            stretchCounters.contains(slot.words[slot.index + 2].lowercased())
+        else { return false }
+        return namesSpan(after: slot.index, in: slot)
+    }
+
+    /// Things made, written or left at a time, which "of" and "from" date
+    /// alike: "works of/from this period", "coins of/from the 3rd century".
+    static let datedThings: Set<String> = [
+        "work", "works", "writing", "writings", "text", "texts", "document", "documents", "record", "records",
+        "letter", "letters", "manuscript", "manuscripts", "inscription", "inscriptions", "source", "sources",
+        "building", "buildings", "architecture", "painting", "paintings", "sculpture", "sculptures", "art",
+        "artwork", "artworks", "music", "literature", "poem", "poems", "poetry", "novel", "novels", "film", "films",
+        "song", "songs", "recording", "recordings", "coin", "coins", "pottery", "artifact", "artifacts", "artefact",
+        "artefacts", "remains", "fossil", "fossils", "tomb", "tombs", "map", "maps", "photograph", "photographs"
+    ]
+
+    /// "of" and "from" swap between a thing made or left at a time and the
+    /// span that dates it: "Works of/from this period included novels".
+    /// Not after other nouns, whose "of" names a part of the span ("the end
+    /// of the century") or what it is about ("the history of the period").
+    static func provenanceFits(_ option: String, _ slot: Slot) -> Bool {
+        guard slot.tag == .adp, ["of", "from"].contains(slot.answer), ["of", "from"].contains(option),
+            slot.index > 0, datedThings.contains(slot.previous)
+        else { return false }
+        return namesSpan(after: slot.index, in: slot)
+    }
+
+    /// Words that open a span from its start: "starting in/from 1990".
+    static let startingWords: Set<String> = ["starting", "beginning", "commencing"]
+
+    /// "in" and "from" swap after a word of `startingWords` before a year or
+    /// a span: "Starting in/from this period, he wrote", "beginning
+    /// in/from 1990". Not after a verb of origin ("came from this period").
+    static func startFits(_ option: String, _ slot: Slot) -> Bool {
+        guard slot.tag == .adp, ["in", "from"].contains(slot.answer), ["in", "from"].contains(option),
+            startingWords.contains(slot.previous)
+        else { return false }
+        return isYear(slot.next) || namesSpan(after: slot.index, in: slot)
+    }
 }

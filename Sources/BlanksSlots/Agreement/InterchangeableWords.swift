@@ -9,12 +9,15 @@ import BlanksTagger
 ///   quantifier ("all of these projects", "in this treaty", "all students");
 ///   the quantifiers of one thing among many ("each", "every", "any")
 ///   before a singular noun ("for each/every control character", "the
-///   shells of each/any element");
+///   shells of each/any element"); "all" for "any" before a plural noun
+///   ("denied any/all powers");
 /// - spans of time (`+Spans`): "during the 16th century"/"in the 16th
-///   century", "from 1903 to/until 1908";
+///   century", "from 1903 to/until 1908", "over/in the next two decades",
+///   "works of/from this period", "starting in/from 1990";
 /// - places and parts (`+Places`): "practiced in/throughout Europe", "the
 ///   sixth-smallest nation in/of Europe", "studied at/in his old school",
-///   "lived on/in Shchipok Street";
+///   "lived on/in Shchipok Street", "vertebrates of/within the class
+///   Amphibia", "the largest state by/in area";
 /// - complements (`+Complements`): prepositions a word takes alike,
 ///   "corresponded closely to/with", "different from/to those",
 ///   "well-suited for/to swimming", "regulations for/on filing", "shown
@@ -69,9 +72,11 @@ package enum InterchangeableWords {
             words: words, tags: tags, index: index, answer: answer,
             previous: index > 0 ? words[index - 1].lowercased() : "",
             next: index + 1 < words.count ? words[index + 1].lowercased() : "")
-        return theFits(option, slot) || quantifierFits(option, slot) || spanFits(option, slot)
-            || spanEndFits(option, slot) || relativeFits(option, slot) || extentFits(option, slot)
-            || partFits(option, slot) || settingFits(option, slot) || complementFits(option, slot)
+        return theFits(option, slot) || quantifierFits(option, slot) || allFits(option, slot) || spanFits(option, slot)
+            || spanEndFits(option, slot) || stretchFits(option, slot) || provenanceFits(option, slot)
+            || startFits(option, slot) || relativeFits(option, slot) || extentFits(option, slot)
+            || partFits(option, slot) || settingFits(option, slot) || rankFits(option, slot)
+            || measureFits(option, slot) || complementFits(option, slot)
             || conjunctionFits(option, slot)
             || pathFits(option, slot)
     }

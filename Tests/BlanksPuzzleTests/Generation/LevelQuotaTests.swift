@@ -80,7 +80,8 @@ import Testing
     @Test func theFallBackFillsAtMostThreeBlanks() throws {
         // Seven sentences with a conjunction, five with prepositions only:
         // level 6 takes all seven conjunctions and three prepositions.
-        let conjunctions = ["and", "whereas", "or", "because", "although", "while", "unless"]
+        // None stands in for another ("and" does for "whereas" and "while" before a clause).
+        let conjunctions = ["and", "if", "or", "because", "although", "nor", "unless"]
         let own = conjunctions.enumerated().map { index, word in
             "The \(Self.nouns[index]) fell \(word) the \(Self.nouns[index + 7]) stood."
         }

@@ -18,15 +18,15 @@ import Testing
     /// pages run out of variants that differ in half their blanks), which
     /// writes what there is.
     static let pinned: [(level: Int, count: Int, status: Int32, folder: String, sha256: String)] = [
-        (0, 100, 0, "nightly-L0-n100-f7f7b083eb", "7ea5e35259546ed343607be88e8668c86131db284b702b2c9b64cd5ef50d30a1"),
-        (1, 100, 0, "nightly-L1-n100-feace33f7e", "7832b7327b6570b85481ced04b5b73885220ffc70fd10ab3134a957feee74a27"),
-        (2, 100, 2, "nightly-L2-n100-7b08f1ba8b", "ebfac08152b95dc4104d04c1f8f60c5a0e07a5c593ddefd84bb81696d7102a97"),
-        (3, 100, 0, "nightly-L3-n100-8c03921e64", "03d091197fe59945119933b3086471f1d7c13c48dd25cf53779a53dbedc0ea68"),
-        (4, 100, 0, "nightly-L4-n100-104bfb6ca0", "94d75dfba5c97037c770008721f599b3678942cd6d070a7d38ed0ccd801f55b7"),
-        (5, 100, 0, "nightly-L5-n100-2f4c01237a", "afb60439472a75f17a8f2c73c6c0ff7c11017cac5e6dceab5c917046e5d1f9f6"),
-        (6, 100, 2, "nightly-L6-n100-1dd32a9eae", "4c51214de7b5335a665bd9b5ad25f8f9a22d60e75ac72155af0b8d3d8bca21fa"),
-        (0, 500, 0, "nightly-L0-n500-ece644a3d2", "4f783319cfac4284eed8903faeb2e97042001097b0b5b97d28ed54199df90a1c"),
-        (3, 500, 2, "nightly-L3-n500-ae58c35da5", "a3dbe3149a3e6bde6e62b3223d2961c717e21b5d18d21a91d38af07ec0a9aaf9")
+        (0, 100, 0, "nightly-L0-n100-5dbfa49c4a", "ea0aa0241f74d96b0140c6e25f26a8a940c932acabc7815e7d285b0d2d6209c1"),
+        (1, 100, 0, "nightly-L1-n100-d42f1dbdb8", "74114c840826b43afb3bcf86012c8fe81e4ed1871ae98f0f8f80aa1ee9625677"),
+        (2, 100, 2, "nightly-L2-n100-37f8caa9f9", "764916cbc19b2893cde9a003e39be75a96a2bb1a230d8c8f77face7eccb262fb"),
+        (3, 100, 0, "nightly-L3-n100-86499a6c63", "ccf7bb3edca7d08772f7542df945c0ae025d3bdfce8b0957a0b4a03ef535c8f8"),
+        (4, 100, 0, "nightly-L4-n100-8fda0523e8", "28b522611c28d8f715346618058c3fd952ade2f0f246b97121cc0fa5496b1025"),
+        (5, 100, 0, "nightly-L5-n100-54f2bec593", "62ba19070838ddccdeb1241eb0ba1eaa89eaa8c7824bc9038fbf5250b6c1d88c"),
+        (6, 100, 2, "nightly-L6-n100-3aabbeab35", "ffa1143dd3d72ba6da06d20351fd4ffebfafcddc63d282f81125c80f9c9c8783"),
+        (0, 500, 0, "nightly-L0-n500-223cf1a621", "94d71a98d524e645ef8ba28f33ae5baa6bd84396b65859ece6f9773edc3ad38d"),
+        (3, 500, 2, "nightly-L3-n500-13d89c5136", "34f0244349282d454c48cb444fd83a2fcd1dc9a20a76391e9197860e6579eac0")
     ]
 
     @Test(arguments: 0..<pinned.count)
