@@ -197,6 +197,8 @@ eval: release
 	$(BIN_RELEASE) text eval-slots --test-set Data/blanks/blanks-rules7b.jsonl
 	$(BIN_RELEASE) text eval-targets --test-set Data/blanks/blanks-rules8.jsonl --corpus $(CORPUS)
 	$(BIN_RELEASE) text eval-slots --test-set Data/blanks/blanks-rules8.jsonl
+	$(BIN_RELEASE) text eval-targets --test-set Data/blanks/blanks-rules9.jsonl --corpus $(CORPUS)
+	$(BIN_RELEASE) text eval-slots --test-set Data/blanks/blanks-rules9.jsonl
 	python3 scripts/wiki-prose.py Data/enwiki-sample-2016.xml.gz --leave-out $(BLANKS_LABELLED) \
 	    > .build/slots-held-out-prose.txt
 	$(BIN_RELEASE) text train-slots --train Data/en_ewt-ud-train.conllu.gz \

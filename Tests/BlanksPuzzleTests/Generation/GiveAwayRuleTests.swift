@@ -66,8 +66,9 @@ import Testing
     }
 
     /// A preposition that the verb or adjective before it takes is given
-    /// away where that word stands with it again, nearby or farther in the
-    /// paragraph; not after another word, nor after a noun.
+    /// away where that word, or an inflection of it, stands with it again,
+    /// nearby or farther in the paragraph; after a noun only nearby; not
+    /// after another word.
     @Test func aGovernedPrepositionShownWithItsWordIsAGiveAway() {
         let derivedFrom: Words = [
             ("It", .pron), ("was", .aux), ("derived", .verb), ("from", .adp), ("Latin", .propn), (".", .punct)
@@ -84,7 +85,15 @@ import Testing
         let roadBlank: Words = [
             ("A", .det), ("road", .noun), ("to", .adp), ("Paris", .propn), ("opened", .verb), (".", .punct)
         ]
-        #expect(!Self.givesAway([roadTo, roadBlank], sentence: 1, index: 2))
+        #expect(Self.givesAway([roadTo, roadBlank], sentence: 1, index: 2))
+        #expect(!Self.givesAway([roadTo, Self.plain, roadBlank], sentence: 2, index: 2))
+        let refer: Words = [("They", .pron), ("refer", .verb), ("to", .adp), ("it", .pron), (".", .punct)]
+        let refersBlank: Words = [("It", .pron), ("refers", .verb), ("to", .adp), ("land", .noun), (".", .punct)]
+        #expect(Self.givesAway([refer, refersBlank], sentence: 1, index: 2))
+        #expect(Self.givesAway([refer, Self.plain, refersBlank], sentence: 2, index: 2))
+        // A word that only begins like the governing one: "referee to" is no "refer to".
+        let referee: Words = [("A", .det), ("referee", .noun), ("to", .adp), ("it", .pron), (".", .punct)]
+        #expect(!Self.givesAway([referee, refersBlank], sentence: 1, index: 2))
         // Another blank of the puzzle hides the verb beside the repeat.
         #expect(!Self.givesAway([derivedFrom, derivedBlank], sentence: 1, index: 4, blanked: [(0, 2)]))
     }

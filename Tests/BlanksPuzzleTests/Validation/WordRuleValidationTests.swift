@@ -250,13 +250,13 @@ import Testing
             Self.puzzle(
                 level: 4,
                 Self.plain(endingWith: [
-                    ("The road to the sea is long.", "to"), ("A road to the hills opened.", "hills")
+                    ("The road to the sea is long.", "to"), ("A path to the sea opened.", "path")
                 ])))
         #expect(shown.contains(.giveAway))
         let hidden = try Self.rules(
             Self.puzzle(
                 level: 4,
-                Self.plain(endingWith: [("The road to the sea is long.", "to"), ("A road to the hills opened.", "the")])
+                Self.plain(endingWith: [("The road to the sea is long.", "to"), ("A path to the sea opened.", "the")])
             ))
         #expect(!hidden.contains(.giveAway), "\(hidden)")
     }

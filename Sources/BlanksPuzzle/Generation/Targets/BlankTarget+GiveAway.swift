@@ -32,7 +32,8 @@ extension BlankTarget {
     /// beside "increasing", "the paraffin series" beside "paraffins"): the
     /// options hold one word of that stem, which the player finds at a glance.
     /// A preposition is given away too by a repeat after the same verb or
-    /// adjective that takes it (`repeatsGovernedPreposition`). Farther in the
+    /// adjective that takes it, or an inflection of it, and nearby after the
+    /// same noun (`repeatsGovernedPreposition`). Farther in the
     /// paragraph (`surroundings.farther`), only a repeat that shares the
     /// blank's phrase or its governing word counts: "Altruism or ___ is the
     /// opposite" two sentences after "Altruism or selflessness is".
@@ -58,7 +59,7 @@ extension BlankTarget {
             {
                 return true
             }
-            if repeatsGovernedPreposition(repeatAt: position, in: shown, isOwn: false) { return true }
+            if repeatsGovernedPreposition(repeatAt: position, in: shown, isOwn: false, nearby: false) { return true }
         }
         return false
     }
@@ -103,7 +104,7 @@ extension BlankTarget {
             if isAnswer(shown, at: position, answer) {
                 if answer.content && Self.isContentRepeat(shown.tags[position]) { return true }
                 if sharedNeighbours(repeatAt: position, in: shown, isOwn: isOwn) != nil { return true }
-                if repeatsGovernedPreposition(repeatAt: position, in: shown, isOwn: isOwn) { return true }
+                if repeatsGovernedPreposition(repeatAt: position, in: shown, isOwn: isOwn, nearby: true) { return true }
             } else if let stems = answer.stems, Self.isContentRepeat(shown.tags[position]),
                 WordRules.withUTF8(
                     shown.tokens[position].text,
@@ -142,14 +143,33 @@ extension BlankTarget {
 
     /// Whether the blank is a preposition that the verb or adjective right
     /// before it takes, and the repeat at `position` of `shown` follows that
-    /// same word: "derived ___ an Aleut idiom" beside "derived from the same
-    /// root", "comes ___ two words" beside "comes from Latin". The word
-    /// governs its preposition, so the pair shown is the answer shown.
-    private func repeatsGovernedPreposition(repeatAt position: Int, in shown: AnalyzedSentence, isOwn: Bool) -> Bool {
+    /// same word or a regular inflection of it: "derived ___ an Aleut idiom"
+    /// beside "derived from the same root", "refers ___ the mainland" beside
+    /// "refer to the peninsula". The word governs its preposition, so the
+    /// pair shown is the answer shown. A noun counts too when the repeat is
+    /// `nearby`, in the blank's sentence or the one before or after it ("20
+    /// percent ___ the surface and 29 percent of its water"): farther off, a
+    /// noun and its "of" recur as the paragraph's topic ("the sum of the
+    /// numbers … the number of the element").
+    private func repeatsGovernedPreposition(
+        repeatAt position: Int, in shown: AnalyzedSentence, isOwn: Bool, nearby: Bool
+    ) -> Bool {
         guard sentence.tags[index] == .adp, index > 0,
-            sentence.tags[index - 1] == .verb || sentence.tags[index - 1] == .adj
+            Self.governsPreposition(sentence.tags[index - 1], nearby: nearby)
         else { return false }
-        return sharesNeighbour(-1, repeatAt: position, in: shown, isOwn: isOwn)
+        if sharesNeighbour(-1, repeatAt: position, in: shown, isOwn: isOwn) { return true }
+        let (mine, theirs) = (index - 1, position - 1)
+        guard isShownWord(sentence, at: mine, isOwn: true), isShownWord(shown, at: theirs, isOwn: isOwn),
+            Self.governsPreposition(shown.tags[theirs], nearby: nearby)
+        else { return false }
+        return Self.shareStem(sentence.tokens[mine].text, shown.tokens[theirs].text)
+    }
+
+    /// Whether a word tagged `tag` takes a preposition the rule reads: a
+    /// verb or an adjective ("derived from", "similar to"), and a noun
+    /// ("part of") when the repeat is `nearby`.
+    static func governsPreposition(_ tag: UPOS, nearby: Bool) -> Bool {
+        tag == .verb || tag == .adj || (nearby && tag == .noun)
     }
 
     /// Whether the player sees the token at `position` of `shown` as a word:
