@@ -148,4 +148,24 @@ import Testing
         // Not a preposition this rule names.
         #expect(!Self.fits("with", "It is useful to farmers .", [.pron, .aux, .adj, .adp, .noun, .punct], 3))
     }
+
+    @Test func asAndToSwapAfterTranslatingBeforeAGloss() {
+        #expect(
+            Self.fits(
+                "as", "It roughly translates to \" skill \" .",
+                [.pron, .adv, .verb, .adp, .punct, .noun, .punct, .punct],
+                3))
+        #expect(
+            Self.fits(
+                "to", "It is translated as ‘ craft ’ .", [.pron, .aux, .verb, .adp, .punct, .noun, .punct, .punct], 3))
+    }
+
+    @Test func asAndToKeepTheirPlaceBesideOtherWords() {
+        // A language, not a gloss: "translated into/to English".
+        #expect(!Self.fits("as", "It was translated to English .", [.pron, .aux, .verb, .adp, .propn, .punct], 3))
+        // A gloss after another verb: "known as" is not "known to".
+        #expect(
+            !Self.fits(
+                "to", "It is known as \" craft \" .", [.pron, .aux, .verb, .adp, .punct, .noun, .punct, .punct], 3))
+    }
 }

@@ -272,4 +272,22 @@ import Testing
         // A starting word, but no time after: "starting from scratch".
         #expect(!Self.fits("in", "starting from scratch", [.verb, .adp, .noun], 1))
     }
+
+    @Test func thatStandsForThisAsAPronoun() {
+        #expect(
+            Self.fits("that", "It was changed to reflect this .", [.pron, .aux, .verb, .part, .verb, .pron, .punct], 5))
+        #expect(Self.fits("that", "How this occurs is unclear .", [.adv, .pron, .verb, .aux, .adj, .punct], 1))
+        #expect(Self.fits("those", "He kept these for later .", [.pron, .verb, .pron, .adp, .adv, .punct], 2))
+    }
+
+    @Test func thatKeepsOutOfOtherSlotsOfThis() {
+        // A determiner: "this method" names the one at hand.
+        #expect(!Self.fits("that", "He used this method .", [.pron, .verb, .det, .noun, .punct], 2))
+        // The other way: the slot of "that" may be a relative's.
+        #expect(!Self.fits("this", "The acres that he held .", [.det, .noun, .pron, .pron, .verb, .punct], 2))
+        // Only the near and far pair: "those" is not "this".
+        #expect(
+            !Self.fits(
+                "those", "It was changed to reflect this .", [.pron, .aux, .verb, .part, .verb, .pron, .punct], 5))
+    }
 }

@@ -63,6 +63,26 @@ extension InterchangeableWords {
             && valueHolders.contains(slot.words[slot.index - 3].lowercased())
     }
 
+    /// The prepositions a verb of translating takes alike before a gloss:
+    /// "translates as/to \"skill\"".
+    static let glossPrepositions: Set<String> = ["as", "to"]
+
+    /// How forms of "translate" begin ("translates", "translated").
+    static let translatingStem = "translat"
+
+    /// Marks that open a quoted gloss.
+    static let quotationMarks: Set<String> = ["\"", "“", "‘", "'"]
+
+    /// "as" and "to" swap after a form of "translate" before a quoted
+    /// gloss: "roughly translates to/as \"skill\"". Not before a language
+    /// ("translated into/to English"), where "as" does not read.
+    static func glossFits(_ option: String, _ slot: Slot) -> Bool {
+        guard glossPrepositions.contains(slot.answer), glossPrepositions.contains(option),
+            quotationMarks.contains(slot.next)
+        else { return false }
+        return complementHeads(of: slot).contains { $0.hasPrefix(translatingStem) }
+    }
+
     /// The prepositions a noun of rules takes alike before its subject:
     /// "the rules for/on/about filing appeals".
     static let topicPrepositions: Set<String> = ["for", "on", "about"]

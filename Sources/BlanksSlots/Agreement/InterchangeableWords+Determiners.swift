@@ -78,4 +78,21 @@ extension InterchangeableWords {
         else { return false }
         return WordNumber.nounNumber(slot.words[head].lowercased()) == .plural
     }
+
+    /// Demonstratives near and far, which read alike as a pronoun standing
+    /// for what was just said: "modified to reflect this/that", "how
+    /// this/that occurs".
+    static let nearDemonstratives: [String: String] = ["this": "that", "these": "those"]
+
+    /// "that" in the slot of "this", and "those" in the slot of "these",
+    /// as a pronoun inside a sentence (tagged so, and no noun phrase
+    /// after it): not as a determiner ("this method" names the one at
+    /// hand), and not "this" for "that", whose slot may be a relative's or
+    /// a conjunction's ("the acres that he held"). A sentence's first word
+    /// is left to the capital rule.
+    static func demonstrativeFits(_ option: String, _ slot: Slot) -> Bool {
+        guard nearDemonstratives[slot.answer] == option, slot.tag == .pron else { return false }
+        guard let next = slot.nextTag else { return true }
+        return !nounPhraseStarts.contains(next)
+    }
 }

@@ -10,7 +10,8 @@ import BlanksTagger
 ///   the quantifiers of one thing among many ("each", "every", "any")
 ///   before a singular noun ("for each/every control character", "the
 ///   shells of each/any element"); "all" for "any" before a plural noun
-///   ("denied any/all powers");
+///   ("denied any/all powers"); "that" for "this" as a pronoun ("to
+///   reflect this/that");
 /// - spans of time (`+Spans`): "during the 16th century"/"in the 16th
 ///   century", "from 1903 to/until 1908", "over/in the next two decades",
 ///   "works of/from this period", "starting in/from 1990";
@@ -21,7 +22,7 @@ import BlanksTagger
 /// - complements (`+Complements`): prepositions a word takes alike,
 ///   "corresponded closely to/with", "different from/to those",
 ///   "well-suited for/to swimming", "regulations for/on filing", "shown
-///   by/with diacritics";
+///   by/with diacritics", "translates as/to \"skill\"";
 /// - paths (`+Paths`): "an impact on/upon", "moved into/to training",
 ///   "named after/for the bird";
 /// - relatives (`+Relatives`): "the acres that/which he held";
@@ -59,7 +60,7 @@ package enum InterchangeableWords {
         .union(restrictiveRelatives).union(extentPrepositions).union(comparisonPrepositions)
         .union(differencePrepositions).union(suitabilityPrepositions).union(topicPrepositions)
         .union(meansPrepositions).union(["at", "on"])
-        .union(conjunctionWords).union(pathWords)
+        .union(conjunctionWords).union(pathWords).union(glossPrepositions)
 
     /// True when `option` fits the slot at `index` of the tagged sentence
     /// (`words`, `tags`) as well as the answer standing there.
@@ -72,11 +73,12 @@ package enum InterchangeableWords {
             words: words, tags: tags, index: index, answer: answer,
             previous: index > 0 ? words[index - 1].lowercased() : "",
             next: index + 1 < words.count ? words[index + 1].lowercased() : "")
-        return theFits(option, slot) || quantifierFits(option, slot) || allFits(option, slot) || spanFits(option, slot)
+        return theFits(option, slot) || quantifierFits(option, slot) || allFits(option, slot)
+            || demonstrativeFits(option, slot) || spanFits(option, slot)
             || spanEndFits(option, slot) || stretchFits(option, slot) || provenanceFits(option, slot)
             || startFits(option, slot) || relativeFits(option, slot) || extentFits(option, slot)
             || partFits(option, slot) || settingFits(option, slot) || rankFits(option, slot)
-            || measureFits(option, slot) || complementFits(option, slot)
+            || measureFits(option, slot) || complementFits(option, slot) || glossFits(option, slot)
             || conjunctionFits(option, slot)
             || pathFits(option, slot)
     }

@@ -19,11 +19,11 @@ import Testing
     /// writes what there is.
     static let pinned: [(level: Int, count: Int, status: Int32, folder: String, sha256: String)] = [
         (0, 100, 0, "nightly-L0-n100-5dbfa49c4a", "57a0d08db47704e67e4000df3b7ccf108b0f9488fe86c5ecfaafdfe0d45867d5"),
-        (1, 100, 0, "nightly-L1-n100-d42f1dbdb8", "73bf5c6ef88976ad90e76e5dac573c2fde191ff3e430fbc0decbb86ace97fb9e"),
+        (1, 100, 0, "nightly-L1-n100-d42f1dbdb8", "981cde88c35aa11766c277f9dafd8997b9d1eab65ccc8389540804b1b456e34a"),
         (2, 100, 2, "nightly-L2-n100-37f8caa9f9", "6e5932f34290a4b47efadf88518cf420cca50bc8740403e2445753caba02bf91"),
         (3, 100, 0, "nightly-L3-n100-86499a6c63", "1b56352b52da13310d6143a307d535b24735b89151f07ddd198b4ca0ea22e52e"),
         (4, 100, 0, "nightly-L4-n100-8fda0523e8", "28b522611c28d8f715346618058c3fd952ade2f0f246b97121cc0fa5496b1025"),
-        (5, 100, 0, "nightly-L5-n100-54f2bec593", "62ba19070838ddccdeb1241eb0ba1eaa89eaa8c7824bc9038fbf5250b6c1d88c"),
+        (5, 100, 0, "nightly-L5-n100-54f2bec593", "0ae20da48c94ac90267d1f675d0423e506f46a492ed3776c2138e6dbe06dbac5"),
         (6, 100, 2, "nightly-L6-n100-3aabbeab35", "ffa1143dd3d72ba6da06d20351fd4ffebfafcddc63d282f81125c80f9c9c8783"),
         (0, 500, 0, "nightly-L0-n500-223cf1a621", "99ac143ed8f654c249df15eca38ac17392e78dcf731c076706a75bd0810ea78b"),
         (3, 500, 2, "nightly-L3-n500-13d89c5136", "3e1b4c61a66a36be06536d732ff45651001a8f11f8db0a2964de54917cd847be")
