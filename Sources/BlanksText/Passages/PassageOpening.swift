@@ -2,8 +2,10 @@
 ///
 /// A section's first paragraph that begins by pointing back — a
 /// demonstrative ("This meagre statistic expanded…", "These reforms…"), a
-/// connective ("However, …", "In addition, …", "As a result, …") or "the
-/// latter" — leans on what the section before said, which the passage does
+/// connective ("However, …", "In addition, …", "As a result, …"), a word of
+/// what came next in a story told before ("Later, Lovell used…", "Soon
+/// after, …", "Finally, …") or "the latter", "the same", "the rest" — leans
+/// on what the section before said, which the passage does
 /// not show: a reader meets a reference to something not there. The
 /// article's first paragraph opens a passage whatever its first words ("This
 /// article is about…" is the page's own subject). Personal pronouns are not
@@ -14,7 +16,8 @@ package enum PassageOpening {
     static let pointingBackWords: Set<String> = [
         "this", "these", "that", "those", "such", "however", "therefore", "thus", "hence", "moreover",
         "furthermore", "nevertheless", "nonetheless", "consequently", "accordingly", "likewise", "similarly",
-        "instead", "also", "additionally", "besides", "otherwise", "meanwhile"
+        "instead", "also", "additionally", "besides", "otherwise", "meanwhile", "later", "afterwards", "afterward",
+        "subsequently", "then", "finally", "eventually", "again"
     ]
 
     /// Opening phrases that point back, as their lowercased words.
@@ -22,7 +25,8 @@ package enum PassageOpening {
         ["in", "addition"], ["in", "contrast"], ["by", "contrast"], ["as", "a", "result"],
         ["on", "the", "other", "hand"],
         ["in", "turn"], ["for", "this", "reason"], ["despite", "this"], ["because", "of", "this"], ["after", "this"],
-        ["after", "that"], ["the", "latter"], ["the", "former"]
+        ["after", "that"], ["the", "latter"], ["the", "former"], ["soon", "after"], ["shortly", "after"],
+        ["the", "same"], ["the", "rest"], ["in", "the", "meantime"]
     ]
 
     /// The longest opening phrase, in words.

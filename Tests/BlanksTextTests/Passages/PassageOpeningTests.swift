@@ -16,6 +16,21 @@ import Testing
         #expect(PassageOpening.pointsBack("(However) it grew."))
     }
 
+    @Test func wordsOfWhatCameNextInAStoryPointBack() {
+        #expect(PassageOpening.pointsBack("Later, Lovell used the sextant."))
+        #expect(PassageOpening.pointsBack("Soon after, the crew slept."))
+        #expect(PassageOpening.pointsBack("Finally the treaty was signed."))
+        #expect(PassageOpening.pointsBack("Then, in 1990, it closed."))
+        #expect(PassageOpening.pointsBack("The rest of the army fled."))
+        #expect(PassageOpening.pointsBack("In the meantime, prices rose."))
+        // Words that only begin like one, and the words apart from the phrase.
+        #expect(!PassageOpening.pointsBack("Laterite covers the plain."))
+        #expect(!PassageOpening.pointsBack("Thenardier is a character."))
+        #expect(!PassageOpening.pointsBack("Soon the river rose."))
+        #expect(!PassageOpening.pointsBack("The restoration began in 1900."))
+        #expect(!PassageOpening.pointsBack("In the meadow, cows graze."))
+    }
+
     @Test func otherOpeningsDoNot() {
         // Longer words that begin like one.
         #expect(!PassageOpening.pointsBack("Thistle grows here."))

@@ -20,7 +20,7 @@ import Testing
     static let pinned: [(level: Int, count: Int, status: Int32, folder: String, sha256: String)] = [
         (0, 100, 0, "nightly-L0-n100-5dbfa49c4a", "57a0d08db47704e67e4000df3b7ccf108b0f9488fe86c5ecfaafdfe0d45867d5"),
         (1, 100, 0, "nightly-L1-n100-d42f1dbdb8", "981cde88c35aa11766c277f9dafd8997b9d1eab65ccc8389540804b1b456e34a"),
-        (2, 100, 2, "nightly-L2-n100-37f8caa9f9", "6e5932f34290a4b47efadf88518cf420cca50bc8740403e2445753caba02bf91"),
+        (2, 100, 2, "nightly-L2-n100-37f8caa9f9", "44b7ffc8021ae510d28c17d581b1cb89b645c41fe6afc328fd3bb752590e7b8d"),
         (3, 100, 0, "nightly-L3-n100-86499a6c63", "1b56352b52da13310d6143a307d535b24735b89151f07ddd198b4ca0ea22e52e"),
         (4, 100, 0, "nightly-L4-n100-8fda0523e8", "28b522611c28d8f715346618058c3fd952ade2f0f246b97121cc0fa5496b1025"),
         (5, 100, 0, "nightly-L5-n100-54f2bec593", "0ae20da48c94ac90267d1f675d0423e506f46a492ed3776c2138e6dbe06dbac5"),
