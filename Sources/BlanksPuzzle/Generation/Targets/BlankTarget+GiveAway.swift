@@ -51,6 +51,7 @@ extension BlankTarget {
     /// "effective nuclear ___". Not a phrase of function words alone ("of
     /// the ___"), which a paragraph repeats about its topic as a matter of course.
     private func phraseRepeats(_ answer: GiveAwayAnswer, in shown: AnalyzedSentence) -> Bool {
+        guard shown.prefixes.mayHoldMatch(of: answer.word.prefix) else { return false }
         for position in shown.compared.indices where shown.compared[position].prefix.mayMatch(answer.word.prefix) {
             guard isVisible(shown, at: position), isAnswer(shown, at: position, answer) else { continue }
             if let shared = sharedNeighbours(repeatAt: position, in: shown, isOwn: false),
@@ -98,6 +99,7 @@ extension BlankTarget {
 
     /// Whether `shown` holds a repeat of the answer that gives it away.
     private func repeatGivesAway(_ answer: GiveAwayAnswer, in shown: AnalyzedSentence, isOwn: Bool) -> Bool {
+        guard shown.prefixes.mayHoldMatch(of: answer.word.prefix) else { return false }
         for position in shown.compared.indices where shown.compared[position].prefix.mayMatch(answer.word.prefix) {
             guard !(isOwn && position == index), isVisible(shown, at: position) else { continue }
             if isAnswer(shown, at: position, answer) {
