@@ -81,6 +81,8 @@ import Testing
 
     @Test(arguments: [
         ("film\tn\tfilm\n", 1, "four tab-separated fields"),
+        ("film\tn\tfilm\t4\tmore\n", 1, "four tab-separated fields"),
+        ("film\tn\tfilm\t4\nfilm\tv\tfilm\t4\t", 2, "four tab-separated fields"),
         ("film\tn\tfilm\t4\nfilm\tx\tfilm\t4\n", 2, "part of speech"),
         ("film\tn\tfilm\tfour\n", 1, "not a number"),
         ("film\tn\tfilm\t9,4\n", 1, "not ascending"),

@@ -169,18 +169,18 @@ extension SynonymTable {
         /// The line's four fields, or nil when it has not three tabs around a
         /// form, a part of speech of "nvar", lemmas and senses, none empty.
         init?(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
-            var tabs = (0, 0, 0)
-            var count = 0
-            for index in range where text[index] == UInt8(ascii: "\t") {
-                switch count {
-                case 0: tabs.0 = index
-                case 1: tabs.1 = index
-                case 2: tabs.2 = index
-                default: return nil
-                }
-                count += 1
+            // `memchr` finds each tab: every line of the table is read once per process.
+            func tab(from start: Int) -> Int? {
+                guard let base = text.baseAddress, start < range.upperBound,
+                    let found = memchr(base + start, Int32(UInt8(ascii: "\t")), range.upperBound - start)
+                else { return nil }
+                return UnsafeRawPointer(found) - UnsafeRawPointer(base)
             }
-            guard count == 3, tabs.0 > range.lowerBound, tabs.1 == tabs.0 + 2,
+            guard let first = tab(from: range.lowerBound), let second = tab(from: first + 1),
+                let third = tab(from: second + 1), tab(from: third + 1) == nil
+            else { return nil }
+            let tabs = (first, second, third)
+            guard tabs.0 > range.lowerBound, tabs.1 == tabs.0 + 2,
                 let part = Self.parts.firstIndex(of: text[tabs.0 + 1]), tabs.2 > tabs.1 + 1,
                 tabs.2 + 1 < range.upperBound
             else { return nil }
