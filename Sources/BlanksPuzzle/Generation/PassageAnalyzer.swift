@@ -24,12 +24,19 @@ package struct AnalyzedSentence: Sendable, Equatable {
     /// The fingerprints of `compared`, so the rule passes over a sentence
     /// that cannot hold the answer without reading its words.
     var prefixes: WordPrefixSet { parts.prefixes }
+    /// Each token's entry in the tagger's lexicon, as tagging read it
+    /// (`POSTagger.tagWithMarginsAndLexicon`), so the rules need not look
+    /// each candidate up again; empty for a sentence made without tagging,
+    /// whose words the rules look up in the model.
+    var lexicon: [TaggerLexicon.Entry] { parts.lexicon }
 
-    package init(range: TextRange, tokens: [Token], tags: [UPOS], margins: [Int32]) {
+    package init(
+        range: TextRange, tokens: [Token], tags: [UPOS], margins: [Int32], lexicon: [TaggerLexicon.Entry] = []
+    ) {
         let compared = tokens.map { ComparedWord($0.text) }
         parts = Parts(
             range: range, tokens: tokens, tags: tags, margins: margins, compared: compared,
-            prefixes: WordPrefixSet(compared.lazy.map(\.prefix)))
+            prefixes: WordPrefixSet(compared.lazy.map(\.prefix)), lexicon: lexicon)
     }
 
     package static func == (a: AnalyzedSentence, b: AnalyzedSentence) -> Bool {
@@ -45,10 +52,11 @@ package struct AnalyzedSentence: Sendable, Equatable {
         let margins: [Int32]
         let compared: [ComparedWord]
         let prefixes: WordPrefixSet
+        let lexicon: [TaggerLexicon.Entry]
 
         init(
             range: TextRange, tokens: [Token], tags: [UPOS], margins: [Int32], compared: [ComparedWord],
-            prefixes: WordPrefixSet
+            prefixes: WordPrefixSet, lexicon: [TaggerLexicon.Entry]
         ) {
             self.range = range
             self.tokens = tokens
@@ -56,6 +64,7 @@ package struct AnalyzedSentence: Sendable, Equatable {
             self.margins = margins
             self.compared = compared
             self.prefixes = prefixes
+            self.lexicon = lexicon
         }
     }
 }
@@ -135,12 +144,12 @@ public struct PassageAnalyzer: Sendable {
 
     private func analyze(sentence range: TextRange, tokens: [Token], offset: Int) -> AnalyzedSentence {
         var tokens = tokens
-        let (tags, margins) = tagger.tagWithMargins(tokens.map(\.text))
+        let (tags, margins, lexicon) = tagger.tagWithMarginsAndLexicon(tokens.map(\.text))
         if offset != 0 {
             for i in tokens.indices { tokens[i].start += offset }
         }
         return AnalyzedSentence(
             range: TextRange(start: range.start + offset, length: range.length),
-            tokens: tokens, tags: tags, margins: margins)
+            tokens: tokens, tags: tags, margins: margins, lexicon: lexicon)
     }
 }
