@@ -41,7 +41,9 @@ import Testing
     /// a word no line holds is not.
     @Test func everyFormIsFoundAmongTheLinesOfItsOpening() throws {
         let forms = ["a", "aa", "ab", "abc", "abd", "b", "ba", "x-ray", "\u{E9}t\u{E9}", "\u{E9}tude", "zz", "zzz"]
-        let text = forms.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map { "\($0)\tn\t\($0)\t1\n\($0)\tv\t\($0)\t2\n" }.joined()
+        let text = forms.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map {
+            "\($0)\tn\t\($0)\t1\n\($0)\tv\t\($0)\t2\n"
+        }.joined()
         let table = try Self.table(text)
         for form in forms {
             #expect(table.entry(form, tag: .noun) != nil, "\(form)")

@@ -85,7 +85,9 @@ package struct TaggerModel: Sendable, Equatable {
     }
 
     /// `lexiconFacts` of a word whose lexicon entry is read already (`tagIndicesWithMargins`).
-    package static func lexiconFacts(of entry: TaggerLexicon.Entry) -> (classes: TaggerWordClasses, seenInTraining: Bool) {
+    package static func lexiconFacts(of entry: TaggerLexicon.Entry) -> (
+        classes: TaggerWordClasses, seenInTraining: Bool
+    ) {
         (TaggerWordClasses(rawValue: entry.wordClasses), entry.frequencyClass > 0)
     }
 

@@ -1,6 +1,6 @@
-import Foundation
 import BlanksTagger
 import BlanksText
+import Foundation
 import Testing
 
 @testable import BlanksModel

@@ -14,7 +14,8 @@ import Testing
             for start in stride(from: 0, to: Self.words.count, by: 7) {
                 let sentence = (0..<size).map { Self.words[(start + $0 * 13) % Self.words.count] }
                 let set = WordPrefixSet(sentence.map(WordPrefix.init))
-                for answer in Self.words where sentence.contains(where: { WordPrefix($0).mayMatch(WordPrefix(answer)) }) {
+                for answer in Self.words where sentence.contains(where: { WordPrefix($0).mayMatch(WordPrefix(answer)) })
+                {
                     checked += 1
                     #expect(set.mayHoldMatch(of: WordPrefix(answer)), "\(answer) in \(sentence)")
                 }
