@@ -57,7 +57,16 @@ public struct POSTagger: Sendable {
     /// weight units (`Int32.max` for a word the tag dictionary fixes). The
     /// generator passes over words below a margin chosen on held-out text.
     package func tagWithMargins(_ words: [String]) -> (tags: [UPOS], margins: [Int32]) {
-        let (indices, margins) = model.tagIndicesWithMargins(words)
-        return (indices.map { UPOS(index: $0) ?? .x }, margins)
+        let (tags, margins, _) = tagWithMarginsAndLexicon(words)
+        return (tags, margins)
+    }
+
+    /// `tagWithMargins`, and each word's lexicon entry as tagging read it
+    /// (`TaggerModel.lexiconFacts(of:)` of it is `lexiconFacts` of the word lowercased).
+    package func tagWithMarginsAndLexicon(_ words: [String]) -> (
+        tags: [UPOS], margins: [Int32], lexicon: [TaggerLexicon.Entry]
+    ) {
+        let (indices, margins, entries) = model.tagIndicesWithMargins(words)
+        return (indices.map { UPOS(index: $0) ?? .x }, margins, entries)
     }
 }

@@ -119,4 +119,13 @@ import Testing
         let values: [UInt64] = [3, 5, 100, 1_000, 65_537, 1 << 33 + 7]
         #expect(zip(values, values.dropFirst()).allSatisfy { FixedLog2.of($0) < FixedLog2.of($1) })
     }
+
+    /// The table of small values answers what the bit-by-bit logarithm does,
+    /// up to its last entry and past it, so no score depends on which was read.
+    @Test func tabulatedLogarithmsAreTheComputedOnes() {
+        let last = FixedLog2.tabulated - 1
+        for value in UInt64(0)...(last + 2) { #expect(FixedLog2.of(value) == FixedLog2.computed(value), "\(value)") }
+        #expect(abs(FixedLog2.of(last) - 720_849) <= 1, "log2(2047) = 10.99929…")
+        #expect(FixedLog2.of(last + 1) == 11 * FixedLog2.one)
+    }
 }

@@ -35,6 +35,27 @@ import Testing
         #expect(table.areSynonyms("film", "shoot", tag: .verb))
     }
 
+    /// A lookup searches only the lines whose forms open with the word's
+    /// first two bytes: every line is still found, beside one-letter forms,
+    /// forms of one opening, bytes outside ASCII and the table's ends, and
+    /// a word no line holds is not.
+    @Test func everyFormIsFoundAmongTheLinesOfItsOpening() throws {
+        let forms = ["a", "aa", "ab", "abc", "abd", "b", "ba", "x-ray", "\u{E9}t\u{E9}", "\u{E9}tude", "zz", "zzz"]
+        let text = forms.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map {
+            "\($0)\tn\t\($0)\t1\n\($0)\tv\t\($0)\t2\n"
+        }.joined()
+        let table = try Self.table(text)
+        for form in forms {
+            #expect(table.entry(form, tag: .noun) != nil, "\(form)")
+            #expect(table.entry(form, tag: .verb) != nil, "\(form)")
+            #expect(table.entry(form, tag: .adj) == nil, "\(form)")
+        }
+        for absent in ["", "A", "ac", "abcd", "aaa", "c", "\u{E9}", "\u{E9}t", "zzzz", "\u{FF}"] {
+            #expect(table.entry(absent, tag: .noun) == nil, "\(absent)")
+        }
+        #expect(SynonymTable.empty.entry("a", tag: .noun) == nil)
+    }
+
     /// Entries read once compare as their words do: the one-solution check
     /// reads each answer's entry once and compares it with nine others.
     @Test func entriesCompareAsTheirWords() throws {
@@ -81,6 +102,8 @@ import Testing
 
     @Test(arguments: [
         ("film\tn\tfilm\n", 1, "four tab-separated fields"),
+        ("film\tn\tfilm\t4\tmore\n", 1, "four tab-separated fields"),
+        ("film\tn\tfilm\t4\nfilm\tv\tfilm\t4\t", 2, "four tab-separated fields"),
         ("film\tn\tfilm\t4\nfilm\tx\tfilm\t4\n", 2, "part of speech"),
         ("film\tn\tfilm\tfour\n", 1, "not a number"),
         ("film\tn\tfilm\t9,4\n", 1, "not ascending"),

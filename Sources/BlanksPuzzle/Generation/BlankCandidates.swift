@@ -44,6 +44,8 @@ struct BlankCandidates {
         guard sentence.tags.contains(where: { any & 1 << UInt32($0.index) != 0 }) else { return [] }
         let firstWordIndex = BlankTarget.firstWordIndex(of: sentence)
         var found: [Word] = []
+        // Room for every token, so the list is not regrown as a sentence's candidates come in.
+        found.reserveCapacity(sentence.tokens.count)
         // One target for the sentence, moved from word to word, so its sentence and surroundings
         // (a dozen references) are not copied for every word.
         var target = BlankTarget(

@@ -15,24 +15,44 @@ import BlanksTagger
 struct OneSolutionCheck {
     /// One blank: its sentence's tokens and tags, and its token's position;
     /// its answer as an option, read once for the nine slots it is tried in.
+    /// Its parts sit in one shared, immutable box: the check hands every
+    /// blank to every other's slot, and a copy then retains one reference
+    /// rather than each of its arrays and strings.
     struct Blank {
-        let words: [String]
-        let tags: [UPOS]
-        let index: Int
-        let option: AgreementWord
-        let hash: UInt64
+        private let parts: Parts
+
+        var words: [String] { parts.words }
+        var tags: [UPOS] { parts.tags }
+        var index: Int { parts.index }
+        var option: AgreementWord { parts.option }
+        var hash: UInt64 { parts.hash }
 
         /// `index` must be a position of `words` and `tags`.
         init(words: [String], tags: [UPOS], index: Int) {
-            self.words = words
-            self.tags = tags
-            self.index = index
-            option = AgreementWord(words[index], tag: tags[index])
-            hash = SlotGram.hash(words[index])
+            parts = Parts(
+                words: words, tags: tags, index: index, option: AgreementWord(words[index], tag: tags[index]),
+                hash: SlotGram.hash(words[index]))
         }
 
         var answer: String { words[index] }
         var tag: UPOS { tags[index] }
+
+        /// Never changed once made, so sharing it between copies is sound.
+        private final class Parts: Sendable {
+            let words: [String]
+            let tags: [UPOS]
+            let index: Int
+            let option: AgreementWord
+            let hash: UInt64
+
+            init(words: [String], tags: [UPOS], index: Int, option: AgreementWord, hash: UInt64) {
+                self.words = words
+                self.tags = tags
+                self.index = index
+                self.option = option
+                self.hash = hash
+            }
+        }
     }
 
     /// The answer of blank `option` fits blank `blank` as well as its own;

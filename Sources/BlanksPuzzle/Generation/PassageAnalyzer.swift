@@ -6,22 +6,66 @@ import Dispatch
 
 /// One sentence of a passage with its tokens and their part-of-speech tags.
 /// Ranges are UTF-16 offsets into the passage text.
+///
+/// A value whose parts sit in one shared, immutable box: the give-away rule
+/// hands each sentence of a paragraph to every candidate of it, and a copy
+/// then retains one reference rather than each of its arrays.
 package struct AnalyzedSentence: Sendable, Equatable {
-    package let range: TextRange
-    package let tokens: [Token]
-    package let tags: [UPOS]
+    private let parts: Parts
+
+    package var range: TextRange { parts.range }
+    package var tokens: [Token] { parts.tokens }
+    package var tags: [UPOS] { parts.tags }
     /// How sure the tagger is of each tag (`POSTagger.tagWithMargins`).
-    package let margins: [Int32]
+    package var margins: [Int32] { parts.margins }
     /// Each token as the give-away rule compares it (`ComparedWord`), made
     /// once, as the rule compares every candidate with every word around it.
-    let compared: [ComparedWord]
+    var compared: [ComparedWord] { parts.compared }
+    /// The fingerprints of `compared`, so the rule passes over a sentence
+    /// that cannot hold the answer without reading its words.
+    var prefixes: WordPrefixSet { parts.prefixes }
+    /// Each token's entry in the tagger's lexicon, as tagging read it
+    /// (`POSTagger.tagWithMarginsAndLexicon`), so the rules need not look
+    /// each candidate up again; empty for a sentence made without tagging,
+    /// whose words the rules look up in the model.
+    var lexicon: [TaggerLexicon.Entry] { parts.lexicon }
 
-    package init(range: TextRange, tokens: [Token], tags: [UPOS], margins: [Int32]) {
-        self.range = range
-        self.tokens = tokens
-        self.tags = tags
-        self.margins = margins
-        compared = tokens.map { ComparedWord($0.text) }
+    package init(
+        range: TextRange, tokens: [Token], tags: [UPOS], margins: [Int32], lexicon: [TaggerLexicon.Entry] = []
+    ) {
+        let compared = tokens.map { ComparedWord($0.text) }
+        parts = Parts(
+            range: range, tokens: tokens, tags: tags, margins: margins, compared: compared,
+            prefixes: WordPrefixSet(compared.lazy.map(\.prefix)), lexicon: lexicon)
+    }
+
+    package static func == (a: AnalyzedSentence, b: AnalyzedSentence) -> Bool {
+        a.parts === b.parts
+            || (a.range == b.range && a.tokens == b.tokens && a.tags == b.tags && a.margins == b.margins)
+    }
+
+    /// Never changed once made, so sharing it between copies and threads is sound.
+    private final class Parts: Sendable {
+        let range: TextRange
+        let tokens: [Token]
+        let tags: [UPOS]
+        let margins: [Int32]
+        let compared: [ComparedWord]
+        let prefixes: WordPrefixSet
+        let lexicon: [TaggerLexicon.Entry]
+
+        init(
+            range: TextRange, tokens: [Token], tags: [UPOS], margins: [Int32], compared: [ComparedWord],
+            prefixes: WordPrefixSet, lexicon: [TaggerLexicon.Entry]
+        ) {
+            self.range = range
+            self.tokens = tokens
+            self.tags = tags
+            self.margins = margins
+            self.compared = compared
+            self.prefixes = prefixes
+            self.lexicon = lexicon
+        }
     }
 }
 
@@ -100,12 +144,12 @@ public struct PassageAnalyzer: Sendable {
 
     private func analyze(sentence range: TextRange, tokens: [Token], offset: Int) -> AnalyzedSentence {
         var tokens = tokens
-        let (tags, margins) = tagger.tagWithMargins(tokens.map(\.text))
+        let (tags, margins, lexicon) = tagger.tagWithMarginsAndLexicon(tokens.map(\.text))
         if offset != 0 {
             for i in tokens.indices { tokens[i].start += offset }
         }
         return AnalyzedSentence(
             range: TextRange(start: range.start + offset, length: range.length),
-            tokens: tokens, tags: tags, margins: margins)
+            tokens: tokens, tags: tags, margins: margins, lexicon: lexicon)
     }
 }

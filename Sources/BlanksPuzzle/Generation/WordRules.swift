@@ -118,6 +118,14 @@ package enum WordRules {
             return isASCIILetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
                 || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
         }
+        return nonASCIIContinuesWord(unit)
+    }
+
+    /// `continuesWord` of a unit outside ASCII, apart so that the ASCII
+    /// units around nearly every word skip the setup reading Unicode
+    /// properties takes.
+    @inline(never)
+    private static func nonASCIIContinuesWord(_ unit: UInt16) -> Bool {
         if UTF16.isLeadSurrogate(unit) || UTF16.isTrailSurrogate(unit) { return true }
         guard let scalar = Unicode.Scalar(unit) else { return true }
         if scalar.properties.isAlphabetic || scalar.properties.numericType != nil { return true }

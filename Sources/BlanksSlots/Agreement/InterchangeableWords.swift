@@ -1,3 +1,4 @@
+import BlanksSupport
 import BlanksTagger
 
 /// A function word that stands in for another of its group almost anywhere
@@ -54,13 +55,14 @@ package enum InterchangeableWords {
 
     /// Every word some group holds: a pair with a word outside it needs no
     /// further look (the check's inner loop asks about every pair of options).
-    static let groupWords: Set<String> = Set(["the", "of"])
-        .union(theStandsFor).union(singularQuantifiers)
-        .union(spanPrepositions).union(durationPrepositions).union(spanEnds)
-        .union(restrictiveRelatives).union(extentPrepositions).union(comparisonPrepositions)
-        .union(differencePrepositions).union(suitabilityPrepositions).union(topicPrepositions)
-        .union(meansPrepositions).union(["at", "on"])
-        .union(conjunctionWords).union(pathWords).union(glossPrepositions)
+    static let groupWords = WordSet(
+        Set(["the", "of"])
+            .union(theStandsFor).union(singularQuantifiers)
+            .union(spanPrepositions).union(durationPrepositions).union(spanEnds)
+            .union(restrictiveRelatives).union(extentPrepositions).union(comparisonPrepositions)
+            .union(differencePrepositions).union(suitabilityPrepositions).union(topicPrepositions)
+            .union(meansPrepositions).union(["at", "on"])
+            .union(conjunctionWords).union(pathWords).union(glossPrepositions))
 
     /// True when `option` fits the slot at `index` of the tagged sentence
     /// (`words`, `tags`) as well as the answer standing there.

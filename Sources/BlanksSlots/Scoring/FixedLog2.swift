@@ -7,9 +7,22 @@ package enum FixedLog2 {
     package static let fractionBits = 16
     package static let one = 1 << fractionBits
 
+    /// Values below this are looked up in `small` (8 KB): most n-gram counts
+    /// a slot reads are small, and each logarithm computed costs sixteen
+    /// squarings.
+    static let tabulated: UInt64 = 2048
+
+    /// `computed` of each value below `tabulated`; the largest, log2(2047) · 2¹⁶, fits 32 bits.
+    private static let small: [Int32] = (0..<tabulated).map { Int32(computed($0)) }
+
     /// log2(`value`) · 2¹⁶, rounded down; 0 for 0 and 1 (a count of zero never
     /// reaches here: callers add one or back off first).
     package static func of(_ value: UInt64) -> Int {
+        value < tabulated ? Int(small[Int(value)]) : computed(value)
+    }
+
+    /// `of`, worked out bit by bit: the table's source and the answer above it.
+    static func computed(_ value: UInt64) -> Int {
         guard value > 1 else { return 0 }
         let whole = 63 - value.leadingZeroBitCount
         // The mantissa in [1, 2) with 31 fractional bits: squaring it keeps it under 2⁶⁴.

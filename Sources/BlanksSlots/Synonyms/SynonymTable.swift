@@ -21,6 +21,11 @@ package struct SynonymTable: Sendable {
     private let text: [UInt8]
     /// Start of each line, then one past the last line's end (its newline's place).
     private let lines: [Int]
+    /// For each `pairKey`, the first line whose form's key is that or
+    /// greater; then the line count. A lookup searches only the lines that
+    /// open as its word does, a few kilobytes of the text, where a search of
+    /// the whole table waited on memory at each of its first, far-apart steps.
+    private let pairStarts: [UInt32]
     /// Eight hex digits of the CRC-32 of the table's text, pinned beside
     /// `GeneratorVersion.rules`: another table may judge other answers.
     package let fingerprint: String
@@ -32,6 +37,34 @@ package struct SynonymTable: Sendable {
         self.text = text
         self.lines = lines
         self.fingerprint = fingerprint
+        pairStarts = Self.pairStarts(text, lines)
+    }
+
+    /// A form's first byte and the one after it, 0 for none, as one number:
+    /// it never decreases from one line to the next, as the forms are sorted by their bytes.
+    private static func pairKey(_ first: UInt8, _ second: UInt8?) -> Int {
+        Int(first) << 8 | Int(second ?? 0)
+    }
+
+    /// The `pairKey` of the form of the checked line starting at `start` (a form ends at its tab).
+    private static func pairKey(ofLineAt start: Int, in text: [UInt8]) -> Int {
+        let second = text[start + 1]
+        return pairKey(text[start], second == UInt8(ascii: "\t") ? nil : second)
+    }
+
+    /// `pairStarts` of the checked lines starting at `lines` (then the end).
+    private static func pairStarts(_ text: [UInt8], _ lines: [Int]) -> [UInt32] {
+        let count = lines.count - 1
+        var starts = [UInt32](repeating: UInt32(count), count: (1 << 16) + 1)
+        var key = 0
+        for line in 0..<count {
+            let own = pairKey(ofLineAt: lines[line], in: text)
+            while key <= own {
+                starts[key] = UInt32(line)
+                key += 1
+            }
+        }
+        return starts
     }
 
     /// Reads the table's text (`form<TAB>pos<TAB>bases<TAB>senses` lines,
@@ -138,11 +171,13 @@ package struct SynonymTable: Sendable {
     }
 
     /// The line of `form` and part of speech `part` (its index in "nvar"), by
-    /// binary search; each step reads only the line's form, up to its tab
+    /// binary search among the lines of its `pairKey`; each step reads only the line's form, up to its tab
     /// (every line was checked when the table was read), and its part of speech.
     private func find(_ form: String, _ part: Int) -> Line? {
         let query = Array(form.utf8)
-        var (low, high) = (0, lines.count - 1)
+        guard let first = query.first else { return nil }
+        let key = Self.pairKey(first, query.count > 1 ? query[1] : nil)
+        var (low, high) = (Int(pairStarts[key]), Int(pairStarts[key + 1]))
         while low < high {
             let middle = (low + high) / 2
             var tab = lines[middle]
@@ -169,18 +204,18 @@ extension SynonymTable {
         /// The line's four fields, or nil when it has not three tabs around a
         /// form, a part of speech of "nvar", lemmas and senses, none empty.
         init?(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
-            var tabs = (0, 0, 0)
-            var count = 0
-            for index in range where text[index] == UInt8(ascii: "\t") {
-                switch count {
-                case 0: tabs.0 = index
-                case 1: tabs.1 = index
-                case 2: tabs.2 = index
-                default: return nil
-                }
-                count += 1
+            // `memchr` finds each tab: every line of the table is read once per process.
+            func tab(from start: Int) -> Int? {
+                guard let base = text.baseAddress, start < range.upperBound,
+                    let found = memchr(base + start, Int32(UInt8(ascii: "\t")), range.upperBound - start)
+                else { return nil }
+                return UnsafeRawPointer(found) - UnsafeRawPointer(base)
             }
-            guard count == 3, tabs.0 > range.lowerBound, tabs.1 == tabs.0 + 2,
+            guard let first = tab(from: range.lowerBound), let second = tab(from: first + 1),
+                let third = tab(from: second + 1), tab(from: third + 1) == nil
+            else { return nil }
+            let tabs = (first, second, third)
+            guard tabs.0 > range.lowerBound, tabs.1 == tabs.0 + 2,
                 let part = Self.parts.firstIndex(of: text[tabs.0 + 1]), tabs.2 > tabs.1 + 1,
                 tabs.2 + 1 < range.upperBound
             else { return nil }

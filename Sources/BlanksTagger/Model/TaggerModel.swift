@@ -81,8 +81,14 @@ package struct TaggerModel: Sendable, Equatable {
     /// the word list built into it says the word can be (empty for a form it
     /// does not list), and whether training saw it. One lookup for both.
     package func lexiconFacts(_ word: String) -> (classes: TaggerWordClasses, seenInTraining: Bool) {
-        let entry = lexicon.entry(TaggerWordInfo.lowerHash(word)) ?? .unknown
-        return (TaggerWordClasses(rawValue: entry.wordClasses), entry.frequencyClass > 0)
+        Self.lexiconFacts(of: lexicon.entry(TaggerWordInfo.lowerHash(word)) ?? .unknown)
+    }
+
+    /// `lexiconFacts` of a word whose lexicon entry is read already (`tagIndicesWithMargins`).
+    package static func lexiconFacts(of entry: TaggerLexicon.Entry) -> (
+        classes: TaggerWordClasses, seenInTraining: Bool
+    ) {
+        (TaggerWordClasses(rawValue: entry.wordClasses), entry.frequencyClass > 0)
     }
 
     /// True when the lowercased word occurred in the training data.
@@ -100,14 +106,20 @@ package struct TaggerModel: Sendable, Equatable {
     }
 
     /// Tags a sentence like `tagIndices` and says how sure the last pass was
-    /// of each tag (`TagScores.margin`).
-    func tagIndicesWithMargins(_ words: [String]) -> (tags: [Int], margins: [Int32]) {
-        guard !words.isEmpty else { return ([], []) }
+    /// of each tag (`TagScores.margin`), and hands on each word's lexicon
+    /// entry as tagging read it: the entry of the word lowercased
+    /// (`lexiconFacts`), which a caller judging the words then need not look up again.
+    func tagIndicesWithMargins(_ words: [String]) -> (tags: [Int], margins: [Int32], entries: [TaggerLexicon.Entry]) {
+        guard !words.isEmpty else { return ([], [], []) }
         var margins = [Int32](repeating: .max, count: words.count)
+        var entries = [TaggerLexicon.Entry](repeating: .unknown, count: words.count)
         let tags = margins.withUnsafeMutableBufferPointer { margins in
-            paddedTags(words, asPassesOf: passCount, margins: margins.baseAddress)
+            entries.withUnsafeMutableBufferPointer { entries in
+                paddedTags(
+                    words, asPassesOf: passCount, margins: margins.baseAddress, lexiconEntries: entries.baseAddress)
+            }
         }
-        return (Array(tags[2..<(words.count + 2)]), margins)
+        return (Array(tags[2..<(words.count + 2)]), margins, entries)
     }
 
     /// The sentence's word infos with two boundary entries on each side, the
@@ -122,10 +134,11 @@ package struct TaggerModel: Sendable, Equatable {
     /// `TaggerFeatures.endTag`. The passes run in the directions of a model of
     /// `plannedPasses` passes (`runsBackwards`): training tags its folds with
     /// the first passes of the model it is building.
-    /// `margins`, when given, receives the last pass's margin of each word.
+    /// `margins`, when given, receives the last pass's margin of each word;
+    /// `lexiconEntries`, each word's lexicon entry.
     package func paddedTags(
         _ words: [String], asPassesOf plannedPasses: Int,
-        margins: UnsafeMutablePointer<Int32>? = nil
+        margins: UnsafeMutablePointer<Int32>? = nil, lexiconEntries: UnsafeMutablePointer<TaggerLexicon.Entry>? = nil
     ) -> [Int] {
         precondition(plannedPasses >= passCount)
         let count = words.count
@@ -136,6 +149,7 @@ package struct TaggerModel: Sendable, Equatable {
             let entry = cache.entry(exact: TaggerWordInfo.exactHash(word))
             entries[i + 2] = entry
             infos[i + 2] = entry >= 0 ? cache.info(entry) : TaggerWordInfo(word: word, lexicon: lexicon)
+            lexiconEntries?[i] = infos[i + 2].entry
         }
         var dictionary = [Int](repeating: -1, count: count)
         var statics = [TagScores](repeating: .zero, count: count * passCount)

@@ -79,6 +79,14 @@ enum CharacterClass {
     static func isWordCharacter(_ text: UnsafeBufferPointer<UInt16>, at i: Int) -> Bool {
         let c = text[i]
         if c < 0x80 { return isDigit(c) || isASCIILetter(c) }
+        return nonASCIIIsWordCharacter(text, at: i)
+    }
+
+    /// `isWordCharacter` of a unit outside ASCII, apart so that a caller
+    /// reading mostly ASCII skips the setup reading Unicode properties takes.
+    @inline(never)
+    private static func nonASCIIIsWordCharacter(_ text: UnsafeBufferPointer<UInt16>, at i: Int) -> Bool {
+        let c = text[i]
         if UTF16.isLeadSurrogate(c) {
             guard i + 1 < text.count, UTF16.isTrailSurrogate(text[i + 1]) else { return false }
             return isWordScalar(scalar(lead: c, trail: text[i + 1]))

@@ -40,6 +40,8 @@ public struct Tokenizer: Sendable {
     /// The tokens of `text[range]`, with ranges into `text`.
     package func tokens(in text: UnsafeBufferPointer<UInt16>, _ range: Range<Int>) -> [Token] {
         var out = TokenSink(text: text)
+        // Prose averages about five units a token: room for that many spares regrowing the array.
+        out.tokens.reserveCapacity(range.count / 4 + 1)
         var i = range.lowerBound
         while i < range.upperBound {
             while i < range.upperBound, CharacterClass.isSpace(text[i]) { i += 1 }

@@ -38,6 +38,33 @@ import Testing
         #expect(BlankTarget.sameWord("\u{212A}", "k"))
     }
 
+    /// Every ASCII byte, at the first, a middle and the last place of words
+    /// of each length the packing reads differently: the bytes around the
+    /// letters and digits ("@", "[", "`", "{", "/", ":") are neither letters
+    /// nor lowercased, and each packed word is the same word as its other
+    /// case and not as the word with the byte's case bit flipped.
+    @Test func everyASCIIByteIsPackedAndReadAsItsScalar() {
+        for length in [1, 3, 4, 7, 8, 9, 15] {
+            for place in Set([0, length / 2, length - 1]) {
+                for value in UInt8(0)..<0x80 {
+                    var bytes = [UInt8](repeating: UInt8(ascii: "."), count: length)
+                    bytes[place] = value
+                    let word = String(decoding: bytes, as: UTF8.self)
+                    bytes[place] = value ^ 0x20
+                    let flipped = String(decoding: bytes, as: UTF8.self)
+                    let compared = ComparedWord(word)
+                    #expect(
+                        compared.isReadable == WordRules.hasLetterOrDigit(word), "\(value) at \(place) of \(length)")
+                    for other in [word.uppercased(), word.lowercased(), flipped] {
+                        #expect(
+                            compared.isSameWord(as: ComparedWord(other)) == BlankTarget.sameWord(word, other),
+                            "\(value) at \(place) of \(length)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test func aTokenReadsAsAWordWhenItHasALetterOrADigit() {
         for word in Self.words {
             #expect(ComparedWord(word).isReadable == WordRules.hasLetterOrDigit(word), "\(word)")

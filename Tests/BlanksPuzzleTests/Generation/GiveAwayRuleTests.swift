@@ -1,5 +1,6 @@
 import BlanksTagger
 import BlanksText
+import Foundation
 import Testing
 
 @testable import BlanksModel
@@ -310,6 +311,36 @@ import Testing
         #expect(!BlankTarget.sameWord("propel", "propelled"))
         #expect(!BlankTarget.sameWord("a", "b"))
         #expect(!BlankTarget.sameWord("[", "{"))
+    }
+
+    /// `sameWord` tells an ASCII word from one with another scalar outside
+    /// ASCII by its bytes; only the scalars of `lowercasesToASCII` may
+    /// lowercase to ASCII text, here on every scalar of Unicode.
+    @Test func onlyTheListedScalarsLowercaseToASCII() {
+        let listed = Set(BlankTarget.lowercasesToASCII.map { String(decoding: $0, as: UTF8.self) })
+        var found: Set<String> = []
+        // An unassigned or private scalar neither changes case nor decomposes.
+        for value in UInt32(0x80)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value),
+                ![.unassigned, .privateUse, .surrogate].contains(scalar.properties.generalCategory)
+            else { continue }
+            let lowered = String(scalar).lowercased().decomposedStringWithCanonicalMapping
+            if lowered.unicodeScalars.allSatisfy(\.isASCII) { found.insert(String(scalar)) }
+        }
+        #expect(found == listed, "\(found.map { $0.unicodeScalars.map(\.value) })")
+    }
+
+    @Test func anASCIIWordBesideOneOutsideASCIIIsComparedLowercased() {
+        let words = [
+            "k", "K", "\u{212A}", "\u{212A}m", "km", ";", "\u{037E}", "`", "\u{1FEF}", "–", "“", "Zürich", "zurich",
+            "é", "e", "E\u{301}", "i", "\u{130}", "ss", "ß", "a\u{212A}", "ak"
+        ]
+        for a in words {
+            for b in words { #expect(BlankTarget.sameWord(a, b) == (a.lowercased() == b.lowercased()), "\(a) / \(b)") }
+        }
+        #expect(BlankTarget.sameWord("\u{212A}m", "KM"))
+        #expect(BlankTarget.sameWord("\u{037E}", ";"))
+        #expect(!BlankTarget.sameWord("–", "-"))
     }
 
     /// The stems as the rule states them, spelled out with strings: the

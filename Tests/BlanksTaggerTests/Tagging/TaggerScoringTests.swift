@@ -159,4 +159,41 @@ import Testing
         }
         #expect(model.lexiconFacts("the").seenInTraining && !model.lexiconFacts("zzyzx").seenInTraining)
     }
+
+    /// The entries tagging hands on are the lexicon facts of each word
+    /// lowercased, for words the model caches (frequent forms), words it
+    /// hashes afresh, cased, accented and unknown ones: the blank rules read
+    /// them instead of looking the candidate up again.
+    @Test func taggingHandsOnTheLexiconFactsOfEachWordLowercased() throws {
+        let tagger = try POSTagger.bundled()
+        let words = [
+            "The", "river", "RIVERS", "of", "Éclair", "naïve", "İstanbul", "\u{212A}m", "zzyzx", "kestrels", "3rd",
+            "don't", "e-mail", "Σίσυφος", "."
+        ]
+        let (tags, margins, lexicon) = tagger.tagWithMarginsAndLexicon(words)
+        #expect((tags, margins) == tagger.tagWithMargins(words))
+        #expect(lexicon.count == words.count)
+        var listed = 0
+        for (word, entry) in zip(words, lexicon) {
+            let (classes, seen) = TaggerModel.lexiconFacts(of: entry)
+            let facts = tagger.model.lexiconFacts(word.lowercased())
+            #expect(classes == facts.classes && seen == facts.seenInTraining, "\(word)")
+            if entry != .unknown { listed += 1 }
+        }
+        #expect(listed >= 5, "the sentence holds words the lexicon lists")
+        #expect(tagger.tagWithMarginsAndLexicon([]).lexicon.isEmpty)
+    }
+
+    /// Lowercasing a word twice changes nothing more, scalar by scalar over
+    /// all of Unicode: so the entry of a word's lowercase, which tagging
+    /// reads, is the entry of its lowercase lowercased, which `lexiconFacts` reads.
+    @Test func lowercasingTwiceIsLowercasingOnce() {
+        var changed: [UInt32] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let once = String(scalar).lowercased()
+            if !once.utf8.elementsEqual(once.lowercased().utf8) { changed.append(value) }
+        }
+        #expect(changed.isEmpty, "\(changed)")
+    }
 }

@@ -52,6 +52,7 @@ extension BlankTarget {
     /// "effective nuclear ___". Not a phrase of function words alone ("of
     /// the ___"), which a paragraph repeats about its topic as a matter of course.
     private func phraseRepeats(_ answer: GiveAwayAnswer, in shown: AnalyzedSentence) -> Bool {
+        guard shown.prefixes.mayHoldMatch(of: answer.word.prefix) else { return false }
         for position in shown.compared.indices where shown.compared[position].prefix.mayMatch(answer.word.prefix) {
             guard isVisible(shown, at: position), isAnswer(shown, at: position, answer) else { continue }
             if let shared = sharedNeighbours(repeatAt: position, in: shown, isOwn: false),
@@ -99,6 +100,7 @@ extension BlankTarget {
 
     /// Whether `shown` holds a repeat of the answer that gives it away.
     private func repeatGivesAway(_ answer: GiveAwayAnswer, in shown: AnalyzedSentence, isOwn: Bool) -> Bool {
+        guard shown.prefixes.mayHoldMatch(of: answer.word.prefix) else { return false }
         for position in shown.compared.indices where shown.compared[position].prefix.mayMatch(answer.word.prefix) {
             guard !(isOwn && position == index), isVisible(shown, at: position) else { continue }
             if isAnswer(shown, at: position, answer) {
@@ -187,8 +189,9 @@ extension BlankTarget {
         return decided ?? (a.lowercased() == b.lowercased())
     }
 
-    /// `sameWord` on two words' bytes, or nil when it takes lowercasing: a
-    /// word outside ASCII whose first letter does not already decide it.
+    /// `sameWord` on two words' bytes, or nil when it takes lowercasing: two
+    /// words outside ASCII, or one beside an ASCII word that only the
+    /// scalars of `lowercasesToASCII` keep it from being told apart from.
     private static func sameASCIIWord(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Bool? {
         // Two ASCII first letters that differ, ignoring case, decide it at once:
         // lowercasing keeps an ASCII letter ASCII and the rest cannot change it.
@@ -197,13 +200,44 @@ extension BlankTarget {
         {
             return false
         }
-        for byte in x where byte >= 0x80 { return nil }
-        for byte in y where byte >= 0x80 { return nil }
+        let (xIsASCII, yIsASCII) = (!x.contains { $0 >= 0x80 }, !y.contains { $0 >= 0x80 })
+        if !xIsASCII || !yIsASCII {
+            // An ASCII word lowercases to ASCII, which a word with another scalar outside ASCII cannot equal.
+            if xIsASCII && holdsScalarLoweringOutsideASCII(y) || yIsASCII && holdsScalarLoweringOutsideASCII(x) {
+                return false
+            }
+            return nil
+        }
         guard x.count == y.count else { return false }
         for (p, q) in zip(x, y) where p != q && !(p | 0x20 == q | 0x20 && WordRules.isASCIILetter(p)) {
             return false
         }
         return true
+    }
+
+    /// The scalars outside ASCII whose lowercase is canonically equivalent
+    /// to ASCII text, in UTF-8: the Greek question mark (";"), the Greek
+    /// varia ("`") and the Kelvin sign ("k"). The lowercase of every other
+    /// scalar outside ASCII keeps one outside ASCII, even decomposed
+    /// (`GiveAwayRuleTests` checks every scalar), so a word holding one is
+    /// never the same word as an ASCII word.
+    static let lowercasesToASCII: [[UInt8]] = ["\u{037E}", "\u{1FEF}", "\u{212A}"].map { Array($0.utf8) }
+
+    /// Whether the valid UTF-8 `bytes` hold a scalar outside ASCII other than those of `lowercasesToASCII`.
+    private static func holdsScalarLoweringOutsideASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var start = 0
+        while start < bytes.count {
+            let lead = bytes[start]
+            guard lead >= 0x80 else {
+                start += 1
+                continue
+            }
+            let end = min(start + (lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2), bytes.count)
+            let scalar = bytes[start..<end]
+            if !lowercasesToASCII.contains(where: { $0.elementsEqual(scalar) }) { return true }
+            start = end
+        }
+        return false
     }
 
     /// A regular English ending, lower-case, and what taking it off leaves

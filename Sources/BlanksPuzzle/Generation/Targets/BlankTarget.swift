@@ -53,7 +53,9 @@ struct BlankTarget {
     private func text(_ i: Int) -> String? { sentence.tokens.indices.contains(i) ? sentence.tokens[i].text : nil }
 
     /// The first rule the word breaks, in `BlankTargetRule.allCases` order,
-    /// or nil when it is worth asking. `model` gives the word list.
+    /// or nil when it is worth asking. `model` gives the word list: the
+    /// model that tagged the sentence, whose lexicon entries the sentence
+    /// holds when tagging made it (`AnalyzedSentence.lexicon`).
     func brokenRule(model: TaggerModel) -> BlankTargetRule? {
         brokenRule(model: model, lower: word.lowercased())
     }
@@ -66,7 +68,9 @@ struct BlankTarget {
         if isAbbreviation(lower) { return .abbreviation }
         if isNameLink { return .nameLink }
         if isBracketed { return .bracketed }
-        let (classes, seen) = model.lexiconFacts(lower)
+        let (classes, seen) =
+            sentence.lexicon.indices.contains(index)
+            ? TaggerModel.lexiconFacts(of: sentence.lexicon[index]) : model.lexiconFacts(lower)
         if !classes.contains(.listed) && !seen { return .lexicon }
         if sentence.margins.indices.contains(index), sentence.margins[index] < Self.tagMarginFloor,
             !ClassMembers.settles(lower, tag: tag)

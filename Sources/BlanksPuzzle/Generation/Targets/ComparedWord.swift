@@ -29,29 +29,65 @@ struct ComparedWord: Sendable, Equatable {
     private static let notPacked = UInt64.max
 
     init(_ word: String) {
-        // One pass over the bytes in place; only a word outside ASCII reads Unicode properties.
+        // The bytes in place, a word at a time; only a word outside ASCII reads Unicode properties.
         let (prefix, packed, readable) = WordRules.withUTF8(word) { bytes in
-            (WordPrefix(utf8: bytes), Self.packed(bytes), Self.asciiHasLetterOrDigit(bytes))
+            let packed = Self.packed(bytes)
+            return (
+                WordPrefix(utf8: bytes), packed,
+                packed.map { Self.hasLetterOrDigit($0.low) || Self.hasLetterOrDigit($0.high) }
+                    ?? Self.asciiHasLetterOrDigit(bytes)
+            )
         }
         self.prefix = prefix
         (low, high) = packed ?? (0, Self.notPacked)
         isReadable = readable ?? WordRules.hasLetterOrDigit(word)
     }
 
-    /// The packed spelling of `bytes`, nil when they are too many or not all ASCII.
-    private static func packed(_ bytes: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64)? {
+    /// The packed spelling of `bytes` (ASCII letters lowercased, the count
+    /// in the top byte), nil when they are too many or not all ASCII. The
+    /// bytes are gathered as they are, then lowercased eight at a time.
+    private static func packed(_ bytes: UnsafeBufferPointer<UInt8>) -> (low: UInt64, high: UInt64)? {
         guard bytes.count <= packedBytes else { return nil }
-        var (low, high) = (UInt64(0), UInt64(bytes.count) << 56)
+        var (low, high) = (UInt64(0), UInt64(0))
         for (offset, byte) in bytes.enumerated() {
-            guard byte < 0x80 else { return nil }
-            let lowered = UInt64(WordRules.isASCIILetter(byte) ? byte | 0x20 : byte)
             if offset < 8 {
-                low |= lowered << (8 * UInt64(offset))
+                low |= UInt64(byte) << (8 * UInt64(offset))
             } else {
-                high |= lowered << (8 * UInt64(offset - 8))
+                high |= UInt64(byte) << (8 * UInt64(offset - 8))
             }
         }
-        return (low, high)
+        guard (low | high) & highBits == 0 else { return nil }
+        return (lowercased(low), lowercased(high) | UInt64(bytes.count) << 56)
+    }
+
+    /// 0x80 in every byte of a word.
+    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+    /// 0x80 in each byte of `word`, eight ASCII bytes, that is at least
+    /// `bound` (below 0x80), else 0: with the high bits set first no byte's
+    /// subtraction borrows from the next.
+    @inline(__always)
+    private static func atLeast(_ bound: UInt8, _ word: UInt64) -> UInt64 {
+        ((word | highBits) &- UInt64(bound) &* 0x0101_0101_0101_0101) & highBits
+    }
+
+    /// 0x80 in each byte of the ASCII `word` from `first` to `last`, else 0.
+    @inline(__always)
+    private static func within(_ first: UInt8, _ last: UInt8, _ word: UInt64) -> UInt64 {
+        atLeast(first, word) & ~atLeast(last + 1, word)
+    }
+
+    /// Eight ASCII bytes with the upper-case letters lowercased: 0x80 >> 2 is the case bit, 0x20.
+    @inline(__always)
+    private static func lowercased(_ word: UInt64) -> UInt64 {
+        word | within(UInt8(ascii: "A"), UInt8(ascii: "Z"), word) >> 2
+    }
+
+    /// Whether eight lowercased ASCII bytes hold a letter or a digit (a zero
+    /// byte past the end holds neither, nor does the count, at most 15).
+    @inline(__always)
+    private static func hasLetterOrDigit(_ word: UInt64) -> Bool {
+        within(UInt8(ascii: "a"), UInt8(ascii: "z"), word) | within(UInt8(ascii: "0"), UInt8(ascii: "9"), word) != 0
     }
 
     /// `WordRules.hasLetterOrDigit` of ASCII bytes, nil when a byte is outside ASCII.

@@ -39,4 +39,10 @@ struct WordPrefix: Equatable, Sendable {
     func mayMatch(_ other: WordPrefix) -> Bool {
         value == other.value || value == Self.outsideASCII.value || other.value == Self.outsideASCII.value
     }
+
+    /// Whether the word opens outside ASCII, so its fingerprint matches every other.
+    var isOutsideASCII: Bool { value == Self.outsideASCII.value }
+
+    /// The bit of a `WordPrefixSet` (0–127) that this fingerprint sets: equal fingerprints set the same bit.
+    var setBit: Int { Int(truncatingIfNeeded: (UInt64(value) &* 0x9E37_79B9_7F4A_7C15) >> 57) }
 }
