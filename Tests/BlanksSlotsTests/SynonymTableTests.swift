@@ -112,7 +112,16 @@ import Testing
         ("film\tn\tfilm,\t4\n", 1, "an empty one"),
         ("films\tn\tfilm\t4\nfilm\tn\tfilm\t4\n", 2, "not sorted"),
         ("film\tv\tfilm\t4\nfilm\tn\tfilm\t4\n", 2, "not sorted"),
-        ("film\tn\tfilm\t4\n\nfilms\tn\tfilm\t4\n", 2, "four tab-separated fields")
+        ("film\tn\tfilm\t4\n\nfilms\tn\tfilm\t4\n", 2, "four tab-separated fields"),
+        ("film\tnv\tfilm\t4\n", 1, "part of speech"),
+        ("film\t\tfilm\t4\n", 1, "part of speech"),
+        ("film\tn\t,film\t4\n", 1, "an empty one"),
+        ("film\tn\tfilm,,movie\t4\n", 1, "an empty one"),
+        ("film\tn\tfilm\t\n", 1, "not a number"),
+        ("film\tn\tfilm\t4,\n", 1, "not a number"),
+        ("film\tn\tfilm\t,4\n", 1, "not a number"),
+        ("film\tn\tfilm\t1234567890\n", 1, "not a number"),
+        ("film\tn\tfilm\t4,4\n", 1, "not ascending")
     ])
     func aDamagedLineIsRefusedWithItsNumber(text: String, line: Int, detail: String) {
         #expect {
@@ -123,6 +132,15 @@ import Testing
             }
             return source == "made up" && number == line && message.contains(detail)
         }
+    }
+
+    /// The edges a line may reach and still be read: several lemmas, a
+    /// sense of nine digits, any bytes but a tab in the form and the lemmas.
+    @Test func aLineAtTheEdgesOfItsFieldsIsRead() throws {
+        let table = try Self.table("café\tn\tcafé,coffee shop\t7,123456789\nx\tn\ty\t123456789\n")
+        #expect(table.areSynonyms("café", "x", tag: .noun))
+        #expect(!table.areSynonyms("café", "x", tag: .adv))
+        #expect(table.entry("x", tag: .verb) == nil)
     }
 
     @Test func aFileThatIsNotGzipIsRefusedByName() throws {

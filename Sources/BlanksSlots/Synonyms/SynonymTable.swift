@@ -77,7 +77,7 @@ package struct SynonymTable: Sendable {
         self.init(text: text, lines: lines, fingerprint: SlotModelFile.fingerprint(CRC32.checksum(text)))
     }
 
-    /// The start of every line of `text`, each checked (`Line`, `Line.isWellFormed`)
+    /// The start of every line of `text`, each checked (`Line`)
     /// and in order (`Line.precedes`), then one past the last line's end.
     /// Read through a buffer, with `memchr` finding the newlines: every
     /// process that generates checks the whole table before its first puzzle.
@@ -95,7 +95,7 @@ package struct SynonymTable: Sendable {
                 end = UnsafeRawPointer(newline) - UnsafeRawPointer(base)
             }
             let number = lines.count + 1
-            guard let line = Line(text, start..<end), line.isWellFormed(in: text) else {
+            guard let line = Line(text, start..<end) else {
                 throw .malformed(source: source, line: number, detail: Line.diagnose(Array(text), start..<end))
             }
             if let previous, !Line.precedes(previous, line, in: text) {
@@ -201,53 +201,47 @@ extension SynonymTable {
         let bases: Range<Int>
         let senses: Range<Int>
 
-        /// The line's four fields, or nil when it has not three tabs around a
-        /// form, a part of speech of "nvar", lemmas and senses, none empty.
+        /// The line's four fields, or nil when it is not a form, a part of
+        /// speech of "nvar", lemmas and senses between three tabs, none empty,
+        /// with no empty lemma and the senses ascending numbers of one to nine
+        /// digits (so no fourth tab). Every line of the table is checked this
+        /// way once per process, so each byte is read once, in one pass.
         init?(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
-            // `memchr` finds each tab: every line of the table is read once per process.
-            func tab(from start: Int) -> Int? {
-                guard let base = text.baseAddress, start < range.upperBound,
-                    let found = memchr(base + start, Int32(UInt8(ascii: "\t")), range.upperBound - start)
-                else { return nil }
-                return UnsafeRawPointer(found) - UnsafeRawPointer(base)
-            }
-            guard let first = tab(from: range.lowerBound), let second = tab(from: first + 1),
-                let third = tab(from: second + 1), tab(from: third + 1) == nil
+            let (tab, comma) = (UInt8(ascii: "\t"), UInt8(ascii: ","))
+            var i = range.lowerBound
+            while i < range.upperBound, text[i] != tab { i += 1 }
+            // A form, then one byte of "nvar" between two tabs.
+            guard i > range.lowerBound, range.upperBound - i >= 3, text[i + 2] == tab,
+                let part = Self.parts.firstIndex(of: text[i + 1])
             else { return nil }
-            let tabs = (first, second, third)
-            guard tabs.0 > range.lowerBound, tabs.1 == tabs.0 + 2,
-                let part = Self.parts.firstIndex(of: text[tabs.0 + 1]), tabs.2 > tabs.1 + 1,
-                tabs.2 + 1 < range.upperBound
-            else { return nil }
-            form = range.lowerBound..<tabs.0
+            form = range.lowerBound..<i
             self.part = part
-            bases = (tabs.1 + 1)..<tabs.2
-            senses = (tabs.2 + 1)..<range.upperBound
-        }
-
-        /// No empty lemma, and the senses ascending numbers: checked once, when the table is read.
-        func isWellFormed(in text: UnsafeBufferPointer<UInt8>) -> Bool {
-            var last = -1
-            var value = 0
-            var digits = 0
-            for index in senses {
+            // The lemmas, up to the third tab: starting as if after a comma
+            // refuses an empty field and a leading comma alike.
+            let basesStart = i + 3
+            var previous = comma
+            i = basesStart
+            while i < range.upperBound, text[i] != tab {
+                if text[i] == comma, previous == comma { return nil }
+                previous = text[i]
+                i += 1
+            }
+            guard i < range.upperBound, previous != comma else { return nil }
+            bases = basesStart..<i
+            var (last, value, digits) = (-1, 0, 0)
+            for index in (i + 1)..<range.upperBound {
                 let byte = text[index]
                 if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") && digits < 9 {
                     value = value * 10 + Int(byte - UInt8(ascii: "0"))
                     digits += 1
-                } else if byte == UInt8(ascii: ","), digits > 0, value > last {
+                } else if byte == comma, digits > 0, value > last {
                     (last, value, digits) = (value, 0, 0)
                 } else {
-                    return false
+                    return nil
                 }
             }
-            guard digits > 0, value > last else { return false }
-            var previous = UInt8(ascii: ",")
-            for index in bases {
-                if text[index] == UInt8(ascii: ","), previous == UInt8(ascii: ",") { return false }
-                previous = text[index]
-            }
-            return previous != UInt8(ascii: ",")
+            guard digits > 0, value > last else { return nil }
+            senses = (i + 1)..<range.upperBound
         }
 
         static let parts = Array("nvar".utf8)
