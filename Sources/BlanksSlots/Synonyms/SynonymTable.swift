@@ -84,16 +84,12 @@ package struct SynonymTable: Sendable {
     private static func lineStarts(_ text: UnsafeBufferPointer<UInt8>, source: String) throws(SynonymTableError)
         -> [Int]
     {
-        guard let base = text.baseAddress else { return [0] }
         var lines: [Int] = []
         lines.reserveCapacity(text.count / 16)
         var start = 0
         var previous: Line?
         while start < text.count {
-            var end = text.count
-            if let newline = memchr(base + start, Int32(UInt8(ascii: "\n")), text.count - start) {
-                end = UnsafeRawPointer(newline) - UnsafeRawPointer(base)
-            }
+            let end = Line.position(of: UInt8(ascii: "\n"), in: text, start..<text.count) ?? text.count
             let number = lines.count + 1
             guard let line = Line(text, start..<end) else {
                 throw .malformed(source: source, line: number, detail: Line.diagnose(Array(text), start..<end))
@@ -205,43 +201,49 @@ extension SynonymTable {
         /// speech of "nvar", lemmas and senses between three tabs, none empty,
         /// with no empty lemma and the senses ascending numbers of one to nine
         /// digits (so no fourth tab). Every line of the table is checked this
-        /// way once per process, so each byte is read once, in one pass.
+        /// way once per process: the tabs and commas are found with `memchr`,
+        /// and only the senses are read byte by byte.
         init?(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
             let (tab, comma) = (UInt8(ascii: "\t"), UInt8(ascii: ","))
-            var i = range.lowerBound
-            while i < range.upperBound, text[i] != tab { i += 1 }
-            // A form, then one byte of "nvar" between two tabs.
-            guard i > range.lowerBound, range.upperBound - i >= 3, text[i + 2] == tab,
-                let part = Self.parts.firstIndex(of: text[i + 1])
+            // A form, then one byte of "nvar" between two tabs, then the lemmas up to the third.
+            guard let first = Self.position(of: tab, in: text, range), first > range.lowerBound,
+                range.upperBound - first >= 3, text[first + 2] == tab,
+                let part = Self.parts.firstIndex(of: text[first + 1]),
+                let third = Self.position(of: tab, in: text, (first + 3)..<range.upperBound)
             else { return nil }
-            form = range.lowerBound..<i
+            form = range.lowerBound..<first
             self.part = part
-            // The lemmas, up to the third tab: starting as if after a comma
-            // refuses an empty field and a leading comma alike.
-            let basesStart = i + 3
-            var previous = comma
-            i = basesStart
-            while i < range.upperBound, text[i] != tab {
-                if text[i] == comma, previous == comma { return nil }
-                previous = text[i]
-                i += 1
+            // Each comma ends a lemma that is not empty, and so does the third tab.
+            var lemma = first + 3
+            while let next = Self.position(of: comma, in: text, lemma..<third) {
+                guard next > lemma else { return nil }
+                lemma = next + 1
             }
-            guard i < range.upperBound, previous != comma else { return nil }
-            bases = basesStart..<i
+            guard third > lemma else { return nil }
+            bases = (first + 3)..<third
             var (last, value, digits) = (-1, 0, 0)
-            for index in (i + 1)..<range.upperBound {
-                let byte = text[index]
-                if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") && digits < 9 {
-                    value = value * 10 + Int(byte - UInt8(ascii: "0"))
-                    digits += 1
-                } else if byte == comma, digits > 0, value > last {
+            for index in (third + 1)..<range.upperBound {
+                let digit = text[index] &- UInt8(ascii: "0")
+                if digit < 10 && digits < 9 {
+                    // Nine digits at most: the value stays below 10⁹, so it cannot overflow.
+                    value = value &* 10 &+ Int(digit)
+                    digits &+= 1
+                } else if text[index] == comma, digits > 0, value > last {
                     (last, value, digits) = (value, 0, 0)
                 } else {
                     return nil
                 }
             }
             guard digits > 0, value > last else { return nil }
-            senses = (i + 1)..<range.upperBound
+            senses = (third + 1)..<range.upperBound
+        }
+
+        /// The first position of `byte` within `range` of `text`, by `memchr`; nil when there is none.
+        static func position(of byte: UInt8, in text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+            guard let base = text.baseAddress, !range.isEmpty,
+                let found = memchr(base + range.lowerBound, Int32(byte), range.count)
+            else { return nil }
+            return UnsafeRawPointer(found) - UnsafeRawPointer(base)
         }
 
         static let parts = Array("nvar".utf8)
