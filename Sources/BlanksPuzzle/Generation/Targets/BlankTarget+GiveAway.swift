@@ -38,10 +38,10 @@ extension BlankTarget {
     /// blank's phrase or its governing word counts: "Altruism or ___ is the
     /// opposite" two sentences after "Altruism or selflessness is".
     var isGiveAway: Bool {
-        let answer = GiveAwayAnswer(sentence, at: index)
-        if repeatGivesAway(answer, in: sentence, isOwn: true) { return true }
-        if let before = surroundings.before, repeatGivesAway(answer, in: before, isOwn: false) { return true }
-        if let after = surroundings.after, repeatGivesAway(answer, in: after, isOwn: false) { return true }
+        var answer = GiveAwayAnswer(sentence, at: index)
+        if repeatGivesAway(&answer, in: sentence, isOwn: true) { return true }
+        if let before = surroundings.before, repeatGivesAway(&answer, in: before, isOwn: false) { return true }
+        if let after = surroundings.after, repeatGivesAway(&answer, in: after, isOwn: false) { return true }
         for shown in surroundings.farther where phraseRepeats(answer, in: shown) { return true }
         return false
     }
@@ -78,13 +78,14 @@ extension BlankTarget {
         let word: ComparedWord
         let content: Bool
         /// `inflectionStemShapes` of the answer; nil when it is not a content word or not ASCII letters.
-        let stems: InflectionStems?
+        /// Made when a shown content word other than the answer, opening as it does, first asks
+        /// for them, which many candidates' sentences never hold.
+        lazy var stems: InflectionStems? = content ? WordRules.withUTF8(text, BlankTarget.inflectionStemShapes) : nil
 
         init(_ sentence: AnalyzedSentence, at index: Int) {
             text = sentence.tokens[index].text
             word = sentence.compared[index]
             content = BlankTarget.isContent(sentence.tags[index])
-            stems = content ? WordRules.withUTF8(text, BlankTarget.inflectionStemShapes) : nil
         }
     }
 
@@ -99,7 +100,7 @@ extension BlankTarget {
     }
 
     /// Whether `shown` holds a repeat of the answer that gives it away.
-    private func repeatGivesAway(_ answer: GiveAwayAnswer, in shown: AnalyzedSentence, isOwn: Bool) -> Bool {
+    private func repeatGivesAway(_ answer: inout GiveAwayAnswer, in shown: AnalyzedSentence, isOwn: Bool) -> Bool {
         guard shown.prefixes.mayHoldMatch(of: answer.word.prefix) else { return false }
         for position in shown.compared.indices where shown.compared[position].prefix.mayMatch(answer.word.prefix) {
             guard !(isOwn && position == index), isVisible(shown, at: position) else { continue }
@@ -107,7 +108,7 @@ extension BlankTarget {
                 if answer.content && Self.isContentRepeat(shown.tags[position]) { return true }
                 if sharedNeighbours(repeatAt: position, in: shown, isOwn: isOwn) != nil { return true }
                 if repeatsGovernedPreposition(repeatAt: position, in: shown, isOwn: isOwn, nearby: true) { return true }
-            } else if let stems = answer.stems, Self.isContentRepeat(shown.tags[position]),
+            } else if answer.content, Self.isContentRepeat(shown.tags[position]), let stems = answer.stems,
                 WordRules.withUTF8(
                     shown.tokens[position].text,
                     { x in WordRules.withUTF8(answer.text) { Self.shareStem(x, $0, stems: stems) } })
