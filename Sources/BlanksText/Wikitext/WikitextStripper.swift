@@ -54,7 +54,7 @@ public struct WikitextStripper: Sendable {
     /// ones (a puzzle passage) stops early, and the markup and lines after
     /// them are never expanded or cleaned.
     public func strippedParagraphs(from wikitext: String) -> StrippedParagraphSequence {
-        StrippedParagraphSequence(wikitext: Array(wikitext.utf8), gate: gate)
+        StrippedParagraphSequence(wikitext: wikitext, gate: gate)
     }
 
     private static func expand(_ wikitext: String) -> [UInt8] {
@@ -74,7 +74,9 @@ public struct WikitextStripper: Sendable {
 /// (`MarkupExpander.withSettledLine`), so the cost is that of the article up
 /// to the last paragraph taken, plus any construct still open there.
 public struct StrippedParagraphSequence: Sequence, IteratorProtocol, Sendable {
-    private let wikitext: [UInt8]
+    /// Read in place (`String.withUTF8`): an article's tens of kilobytes
+    /// are not copied for a passage that reads only its opening.
+    private var wikitext: String
     private let gate: PassageGate
     private var expansion = MarkupExpander.Progress()
     private var reader = BlockReader()
@@ -82,13 +84,13 @@ public struct StrippedParagraphSequence: Sequence, IteratorProtocol, Sendable {
     /// Entries made whole beforehand (an HTML article's, `HTMLStripper`), given in order instead.
     private var prepared: [StrippedParagraph]?
 
-    fileprivate init(wikitext: [UInt8], gate: PassageGate) {
+    fileprivate init(wikitext: String, gate: PassageGate) {
         self.wikitext = wikitext
         self.gate = gate
     }
 
     init(entries: [StrippedParagraph], gate: PassageGate) {
-        self.wikitext = []
+        self.wikitext = ""
         self.gate = gate
         prepared = entries
     }
@@ -110,7 +112,7 @@ public struct StrippedParagraphSequence: Sequence, IteratorProtocol, Sendable {
             return UnjudgedParagraph(entry: prepared[nextIndex], awaitsGate: false)
         }
         while nextIndex == reader.entries.count, !reader.isFinished {
-            wikitext.withUnsafeBufferPointer { input in
+            wikitext.withUTF8 { input in
                 MarkupExpander.withSettledLine(input, progress: &expansion, from: reader.lineStart) {
                     reader.readLine($0)
                 }

@@ -24,6 +24,17 @@ import Testing
         #expect(paragraphs > 1_000)
     }
 
+    /// The sequence reads its text in place: a text short enough to be
+    /// stored inside the string itself (15 bytes at most), or made from a
+    /// slice of a longer one, reads as the full strip does too.
+    @Test(arguments: [
+        "", "Hi.", "One.\n\nTwo.", "A line of 15 b.", String("Intro.\n\nA second paragraph here.".dropFirst(8))
+    ])
+    func aShortOrSlicedTextGivesTheFullStrip(wikitext: String) {
+        let stripper = WikitextStripper()
+        #expect(Array(stripper.strippedParagraphs(from: wikitext)) == stripper.strip(wikitext).entries)
+    }
+
     @Test func takingAPrefixGivesTheLeadingParagraphs() {
         let wikitext = """
             First {{cite web|title=x}} paragraph.
