@@ -134,13 +134,16 @@ extension InterchangeableWords {
         "value", "revenue", "revenues", "diameter", "capacity", "tonnage", "circulation", "attendance"
     ]
 
+    /// The prepositions that rank by a measure alike.
+    static let measurePrepositions: Set<String> = ["by", "in"]
+
     /// "by" and "in" swap before a bare noun of measure that ends its
     /// phrase: "the largest state in the United States by/in area", "ranks
     /// fifth by/in population". Not after a word that takes "in" for what
     /// it is about ("an increase in area"), nor before "of" ("in number of
     /// seats" reads as a count).
     static func measureFits(_ option: String, _ slot: Slot) -> Bool {
-        guard slot.tag == .adp, ["by", "in"].contains(slot.answer), ["by", "in"].contains(option),
+        guard slot.tag == .adp, measurePrepositions.contains(slot.answer), measurePrepositions.contains(option),
             measureNouns.contains(slot.next), !inTakingWords.contains(slot.previous)
         else { return false }
         guard slot.index + 2 < slot.words.count else { return true }

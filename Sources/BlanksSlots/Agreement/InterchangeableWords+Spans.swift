@@ -104,12 +104,15 @@ extension InterchangeableWords {
         "artefacts", "remains", "fossil", "fossils", "tomb", "tombs", "map", "maps", "photograph", "photographs"
     ]
 
+    /// The prepositions that date a made thing alike.
+    static let datingPrepositions: Set<String> = ["of", "from"]
+
     /// "of" and "from" swap between a thing made or left at a time and the
     /// span that dates it: "Works of/from this period included novels".
     /// Not after other nouns, whose "of" names a part of the span ("the end
     /// of the century") or what it is about ("the history of the period").
     static func provenanceFits(_ option: String, _ slot: Slot) -> Bool {
-        guard slot.tag == .adp, ["of", "from"].contains(slot.answer), ["of", "from"].contains(option),
+        guard slot.tag == .adp, datingPrepositions.contains(slot.answer), datingPrepositions.contains(option),
             slot.index > 0, datedThings.contains(slot.previous)
         else { return false }
         return namesSpan(after: slot.index, in: slot)
@@ -118,11 +121,14 @@ extension InterchangeableWords {
     /// Words that open a span from its start: "starting in/from 1990".
     static let startingWords: Set<String> = ["starting", "beginning", "commencing"]
 
+    /// The prepositions that open a span from its start alike.
+    static let startPrepositions: Set<String> = ["in", "from"]
+
     /// "in" and "from" swap after a word of `startingWords` before a year or
     /// a span: "Starting in/from this period, he wrote", "beginning
     /// in/from 1990". Not after a verb of origin ("came from this period").
     static func startFits(_ option: String, _ slot: Slot) -> Bool {
-        guard slot.tag == .adp, ["in", "from"].contains(slot.answer), ["in", "from"].contains(option),
+        guard slot.tag == .adp, startPrepositions.contains(slot.answer), startPrepositions.contains(option),
             startingWords.contains(slot.previous)
         else { return false }
         return isYear(slot.next) || namesSpan(after: slot.index, in: slot)
