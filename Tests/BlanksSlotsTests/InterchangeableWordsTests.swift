@@ -183,6 +183,46 @@ import Testing
         #expect(!Self.fits("all", "If any , they were few .", [.sconj, .pron, .punct, .pron, .aux, .adj, .punct], 1))
     }
 
+    @Test func theStandsForAQuantifierBeforeAParticipleThatModifiesANoun() {
+        #expect(
+            Self.fits(
+                "the", "Some proposed negative effects were studied .",
+                [.det, .verb, .adj, .noun, .aux, .verb, .punct], 0))
+        #expect(Self.fits("the", "They spent any remaining funds .", [.pron, .verb, .det, .verb, .noun, .punct], 2))
+        // A verb that no noun phrase follows is no modifier: "some" is then a pronoun's slot.
+        #expect(!Self.fits("the", "Some proposed that it stay .", [.det, .verb, .sconj, .pron, .verb, .punct], 0))
+    }
+
+    @Test func anArticleStandsForAnotherBeforeASingularNoun() {
+        #expect(
+            Self.fits(
+                "a", "They may rely on another person .", [.pron, .aux, .verb, .adp, .det, .noun, .punct], 4))
+        #expect(
+            Self.fits(
+                "a", "In another version of the story , he hid .",
+                [.adp, .det, .noun, .adp, .det, .noun, .punct, .pron, .verb, .punct], 1))
+        #expect(
+            Self.fits("an", "It helps another third-party individual .", [.pron, .verb, .det, .adj, .noun, .punct], 2))
+    }
+
+    @Test func anArticleKeepsOutOfAnotherSlotElsewhere() {
+        // "one" before it: "another" answers it.
+        #expect(
+            !Self.fits(
+                "a", "One culture is not worse than another culture .",
+                [.num, .noun, .aux, .part, .adj, .adp, .det, .noun, .punct], 6))
+        // A pronoun's slot, a partitive's and a number's.
+        #expect(!Self.fits("a", "It was proposed by another .", [.pron, .aux, .verb, .adp, .pron, .punct], 4))
+        #expect(!Self.fits("a", "They chose another of them .", [.pron, .verb, .det, .adp, .pron, .punct], 2))
+        #expect(!Self.fits("a", "It took another 15 minutes .", [.pron, .verb, .det, .num, .noun, .punct], 2))
+        // A plural head: "another two sides" is a count.
+        #expect(!Self.fits("a", "It has another two sides .", [.pron, .verb, .det, .num, .noun, .punct], 2))
+        // A sentence's first word is the capital rule's.
+        #expect(!Self.fits("a", "Another problem is cost .", [.det, .noun, .aux, .noun, .punct], 0))
+        // Not the other way round: "another" adds one more.
+        #expect(!Self.fits("another", "They rely on a person .", [.pron, .verb, .adp, .det, .noun, .punct], 3))
+    }
+
     @Test func theEndsOfASpanOfYearsSwap() {
         #expect(
             Self.fits(

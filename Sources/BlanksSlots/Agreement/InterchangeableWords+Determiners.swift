@@ -35,11 +35,21 @@ extension InterchangeableWords {
     /// that way") or one only a quantifier follows ("nearly all"), not a
     /// pronoun's or partitive's slot ("each of").
     static func theFits(_ option: String, _ slot: Slot) -> Bool {
-        guard option == "the", slot.tag == .det, theStandsFor.contains(slot.answer),
-            let next = slot.nextTag, nounPhraseStarts.contains(next)
+        guard option == "the", slot.tag == .det, theStandsFor.contains(slot.answer), opensNounPhrase(slot)
         else { return false }
         return !beforeIndefinite.contains(slot.previous) && !beforeEveryOnly.contains(slot.previous)
             && !pronounUses.contains(slot.next)
+    }
+
+    /// Whether the words after the slot start a noun phrase: a word of
+    /// `nounPhraseStarts`, or a participle that modifies the noun or
+    /// adjective after it ("some proposed negative effects", "any remaining
+    /// funds").
+    static func opensNounPhrase(_ slot: Slot) -> Bool {
+        guard let next = slot.nextTag else { return false }
+        if nounPhraseStarts.contains(next) { return true }
+        let after = slot.index + 2
+        return next == .verb && slot.tags.indices.contains(after) && [.noun, .adj].contains(slot.tags[after])
     }
 
     /// A quantifier of one thing among many in the slot of another, as the
@@ -77,6 +87,27 @@ extension InterchangeableWords {
             let head = phraseEnd(after: slot.index, in: slot, reach: quantifierPhraseReach, early: [])
         else { return false }
         return WordNumber.nounNumber(slot.words[head].lowercased()) == .plural
+    }
+
+    /// The indefinite determiners: the articles and "another" ("an other").
+    static let indefinites: Set<String> = ["a", "an", "another"]
+
+    /// "a" or "an" in the slot of "another" inside a sentence, as the
+    /// determiner of a noun phrase whose head noun is singular: "rely on
+    /// another/a person", "in another/a version of the story". Not where
+    /// "one" comes before it in the sentence, which "another" answers ("one
+    /// culture better than another culture"); not a pronoun's or
+    /// partitive's slot ("another of them"), not before a number ("another
+    /// 15 minutes"), and not a sentence's first word, left to the capital
+    /// rule. The article's own sound is the agreement rules' to judge.
+    static func indefiniteFits(_ option: String, _ slot: Slot) -> Bool {
+        guard indefinites.contains(option), option != "another", slot.answer == "another", slot.tag == .det,
+            slot.index > 0, let next = slot.nextTag, [.noun, .propn, .adj].contains(next),
+            !pronounUses.contains(slot.next),
+            !slot.words[..<slot.index].contains(where: { $0.lowercased() == "one" }),
+            let head = phraseEnd(after: slot.index, in: slot, reach: quantifierPhraseReach, early: [])
+        else { return false }
+        return WordNumber.nounNumber(slot.words[head].lowercased()) == .singular
     }
 
     /// Demonstratives near and far, which read alike as a pronoun standing

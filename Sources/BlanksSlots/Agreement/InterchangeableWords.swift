@@ -11,7 +11,8 @@ import BlanksTagger
 ///   the quantifiers of one thing among many ("each", "every", "any")
 ///   before a singular noun ("for each/every control character", "the
 ///   shells of each/any element"); "all" for "any" before a plural noun
-///   ("denied any/all powers"); "that" for "this" as a pronoun ("to
+///   ("denied any/all powers"); "a" for "another" before a singular noun
+///   ("rely on another/a person"); "that" for "this" as a pronoun ("to
 ///   reflect this/that");
 /// - spans of time (`+Spans`): "during the 16th century"/"in the 16th
 ///   century", "from 1903 to/until 1908", "over/in the next two decades",
@@ -57,7 +58,7 @@ package enum InterchangeableWords {
     /// further look (the check's inner loop asks about every pair of options).
     static let groupWords = WordSet(
         Set(["the", "of"])
-            .union(theStandsFor).union(singularQuantifiers)
+            .union(theStandsFor).union(singularQuantifiers).union(indefinites)
             .union(spanPrepositions).union(durationPrepositions).union(spanEnds)
             .union(restrictiveRelatives).union(extentPrepositions).union(comparisonPrepositions)
             .union(differencePrepositions).union(suitabilityPrepositions).union(topicPrepositions)
@@ -76,6 +77,7 @@ package enum InterchangeableWords {
             previous: index > 0 ? words[index - 1].lowercased() : "",
             next: index + 1 < words.count ? words[index + 1].lowercased() : "")
         return theFits(option, slot) || quantifierFits(option, slot) || allFits(option, slot)
+            || indefiniteFits(option, slot)
             || demonstrativeFits(option, slot) || spanFits(option, slot)
             || spanEndFits(option, slot) || stretchFits(option, slot) || provenanceFits(option, slot)
             || startFits(option, slot) || relativeFits(option, slot) || extentFits(option, slot)
