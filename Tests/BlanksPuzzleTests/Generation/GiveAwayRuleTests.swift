@@ -99,6 +99,21 @@ import Testing
         #expect(!Self.givesAway([derivedFrom, derivedBlank], sentence: 1, index: 4, blanked: [(0, 2)]))
     }
 
+    /// The first word of a compound preposition ("as of", "up to") governs
+    /// its second like a noun: nearby only.
+    @Test func aCompoundPrepositionShownNearbyIsAGiveAway() {
+        let asOf: Words = [("As", .adp), ("of", .adp), ("2010", .num), (",", .punct), ("it", .pron), ("grew", .verb)]
+        let asBlank: Words = [
+            ("It", .pron), ("affects", .verb), ("many", .adj), ("people", .noun), ("as", .adp), ("of", .adp),
+            ("2013", .num), (".", .punct)
+        ]
+        #expect(Self.givesAway([asOf, asBlank], sentence: 1, index: 5))
+        #expect(!Self.givesAway([asOf, Self.plain, asBlank], sentence: 2, index: 5))
+        // "of" after another word is no repeat of the pair.
+        let outOf: Words = [("Out", .adp), ("of", .adp), ("2010", .num), (",", .punct), ("it", .pron), ("grew", .verb)]
+        #expect(!Self.givesAway([outOf, asBlank], sentence: 1, index: 5))
+    }
+
     @Test func aContentWordRepeatedInTheNextOrPreviousSentenceIsAGiveAway() {
         #expect(Self.givesAway([Self.reel, Self.spokes], sentence: 0, index: 7))
         #expect(Self.givesAway([Self.reel, Self.spokes], sentence: 1, index: 2))

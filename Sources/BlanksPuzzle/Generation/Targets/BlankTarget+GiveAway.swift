@@ -33,7 +33,8 @@ extension BlankTarget {
     /// options hold one word of that stem, which the player finds at a glance.
     /// A preposition is given away too by a repeat after the same verb or
     /// adjective that takes it, or an inflection of it, and nearby after the
-    /// same noun (`repeatsGovernedPreposition`). Farther in the
+    /// same noun or first word of a compound preposition
+    /// (`repeatsGovernedPreposition`). Farther in the
     /// paragraph (`surroundings.farther`), only a repeat that shares the
     /// blank's phrase or its governing word counts: "Altruism or ___ is the
     /// opposite" two sentences after "Altruism or selflessness is".
@@ -149,8 +150,9 @@ extension BlankTarget {
     /// same word or a regular inflection of it: "derived ___ an Aleut idiom"
     /// beside "derived from the same root", "refers ___ the mainland" beside
     /// "refer to the peninsula". The word governs its preposition, so the
-    /// pair shown is the answer shown. A noun counts too when the repeat is
-    /// `nearby`, in the blank's sentence or the one before or after it ("20
+    /// pair shown is the answer shown. A noun, and the first word of a
+    /// compound preposition ("as ___ 2013" beside "As of 2010"), count too
+    /// when the repeat is `nearby`, in the blank's sentence or the one before or after it ("20
     /// percent ___ the surface and 29 percent of its water"): farther off, a
     /// noun and its "of" recur as the paragraph's topic ("the sum of the
     /// numbers … the number of the element").
@@ -169,10 +171,16 @@ extension BlankTarget {
     }
 
     /// Whether a word tagged `tag` takes a preposition the rule reads: a
-    /// verb or an adjective ("derived from", "similar to"), and a noun
-    /// ("part of") when the repeat is `nearby`.
+    /// verb or an adjective ("derived from", "similar to"), and when the
+    /// repeat is `nearby` a noun ("part of") or the first word of a compound
+    /// preposition ("as of", "up to", "because of"), which farther off
+    /// recur as the language's glue.
     static func governsPreposition(_ tag: UPOS, nearby: Bool) -> Bool {
-        tag == .verb || tag == .adj || (nearby && tag == .noun)
+        switch tag {
+        case .verb, .adj: true
+        case .noun, .adv, .adp, .sconj: nearby
+        default: false
+        }
     }
 
     /// Whether the player sees the token at `position` of `shown` as a word:
