@@ -120,6 +120,23 @@ import Testing
         #expect(!Self.fits("with", "It was written by Tolstoy .", [.pron, .aux, .verb, .adp, .propn, .punct], 3))
     }
 
+    @Test func ofAndFromSwapAfterAVerbOfMaking() {
+        #expect(
+            Self.fits(
+                "of", "Languages composed from many sources vary .",
+                [.noun, .verb, .adp, .adj, .noun, .verb, .punct], 2))
+        #expect(Self.fits("from", "The wall is built of stone .", [.det, .noun, .aux, .verb, .adp, .noun, .punct], 4))
+    }
+
+    @Test func ofAndFromKeepTheirPlaceElsewhere() {
+        // "made of" also reads "made up of", and "made from" may name a source.
+        #expect(!Self.fits("from", "It is made of wood .", [.pron, .aux, .verb, .adp, .noun, .punct], 3))
+        // Another verb: "derived from" is not "derived of".
+        #expect(!Self.fits("of", "It was derived from Latin .", [.pron, .aux, .verb, .adp, .propn, .punct], 3))
+        // Not of the group: "composed by Ravel" names the composer.
+        #expect(!Self.fits("from", "It was composed by Ravel .", [.pron, .aux, .verb, .adp, .propn, .punct], 3))
+    }
+
     @Test func forAndToSwapAfterAWordOfValueOrConcern() {
         #expect(
             Self.fits(

@@ -185,4 +185,30 @@ import Testing
         // Not a measure: "by train".
         #expect(!Self.fits("in", "They came by train .", [.pron, .verb, .adp, .noun, .punct], 2))
     }
+
+    @Test func atAndOnSwapBeforeALevelOrAScale() {
+        #expect(
+            Self.fits(
+                "on", "It is ambiguous at the semantic level .", [.pron, .aux, .adj, .adp, .det, .adj, .noun, .punct],
+                3))
+        #expect(
+            Self.fits(
+                "at", "They study structures on a microscopic scale .",
+                [.pron, .verb, .noun, .adp, .det, .adj, .noun, .punct], 3))
+    }
+
+    @Test func atAndOnKeepTheirPlaceAwayFromALevel() {
+        // A rating scale: "on a scale of 1 to 10".
+        #expect(
+            !Self.fits(
+                "at", "Pain is rated on a scale of 1 to 10 .",
+                [.noun, .aux, .verb, .adp, .det, .noun, .adp, .num, .adp, .num, .punct], 3))
+        // Another head noun: "at the station" is not "on the station".
+        #expect(!Self.fits("on", "They met at the station .", [.pron, .verb, .adp, .det, .noun, .punct], 2))
+        // "in" is not of the pair.
+        #expect(
+            !Self.fits(
+                "in", "It is ambiguous at the semantic level .", [.pron, .aux, .adj, .adp, .det, .adj, .noun, .punct], 3
+            ))
+    }
 }

@@ -103,6 +103,18 @@ extension InterchangeableWords {
         "shown", "indicated", "denoted", "represented", "symbolized", "symbolised", "depicted", "illustrated"
     ]
 
+    /// The prepositions a verb of making takes alike before what a thing
+    /// is made of: "composed of/from many sources", "built of/from stone".
+    static let materialPrepositions: Set<String> = ["of", "from"]
+
+    /// Verbs of making, in the participle that takes the material. Not
+    /// "made", whose "made of" also reads "made up of" and whose "from"
+    /// may be a source ("made from the start"); not "formed", whose "from"
+    /// may be a time or place it was formed from.
+    static let makingWords: Set<String> = [
+        "composed", "built", "constructed", "assembled", "fashioned", "carved", "woven", "crafted"
+    ]
+
     /// A preposition in the slot of another that the word right before it
     /// (or before an adverb there) takes alike: "with" for "to" after a word
     /// of comparison or connection ("corresponded closely to/with"),
@@ -112,7 +124,8 @@ extension InterchangeableWords {
     /// verb, where "to" would open it),
     /// "for", "on" or "about" after a noun of rules ("regulations for/on
     /// filing"), "by" or "with" after a verb of showing ("shown by/with
-    /// diacritics").
+    /// diacritics"), "of" or "from" after a verb of making ("composed
+    /// of/from many sources").
     static func complementFits(_ option: String, _ slot: Slot) -> Bool {
         guard slot.tag == .adp else { return false }
         let heads = complementHeads(of: slot)
@@ -131,6 +144,9 @@ extension InterchangeableWords {
         }
         if meansPrepositions.contains(slot.answer), meansPrepositions.contains(option) {
             return heads.contains { showingWords.contains($0) }
+        }
+        if materialPrepositions.contains(slot.answer), materialPrepositions.contains(option) {
+            return heads.contains { makingWords.contains($0) }
         }
         return false
     }

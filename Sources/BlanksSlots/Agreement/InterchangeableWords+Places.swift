@@ -105,6 +105,23 @@ extension InterchangeableWords {
         return other == "at" ? studyPlaceNouns.contains(head) : streetNouns.contains(head)
     }
 
+    /// Nouns of a level or a scale something is seen at.
+    static let levelNouns: Set<String> = ["level", "levels", "scale", "scales"]
+
+    /// "at" and "on" swap before a noun phrase whose head noun is a level
+    /// or a scale (within `placeReach` words): "ambiguous at/on the
+    /// semantic level", "structures on/at a microscopic scale". Not a scale
+    /// followed by "of", which may be a rating ("on a scale of 1 to 10").
+    static func levelFits(_ option: String, _ slot: Slot) -> Bool {
+        guard slot.tag == .adp, (slot.answer, option) == ("at", "on") || (slot.answer, option) == ("on", "at"),
+            let end = phraseEnd(after: slot.index, in: slot, reach: placeReach, early: [])
+        else { return false }
+        let head = slot.words[end].lowercased()
+        guard levelNouns.contains(head) else { return false }
+        let after = end + 1 < slot.words.count ? slot.words[end + 1].lowercased() : ""
+        return head.hasPrefix("level") || after != "of"
+    }
+
     /// Ranks of biological classification: "the class Amphibia", "the
     /// family Felidae".
     static let taxonomicRanks: Set<String> = [

@@ -19,12 +19,13 @@ import BlanksTagger
 ///   "works of/from this period", "starting in/from 1990";
 /// - places and parts (`+Places`): "practiced in/throughout Europe", "the
 ///   sixth-smallest nation in/of Europe", "studied at/in his old school",
-///   "lived on/in Shchipok Street", "vertebrates of/within the class
+///   "lived on/in Shchipok Street", "at/on the semantic level", "vertebrates of/within the class
 ///   Amphibia", "the largest state by/in area";
 /// - complements (`+Complements`): prepositions a word takes alike,
 ///   "corresponded closely to/with", "different from/to those",
 ///   "well-suited for/to swimming", "regulations for/on filing", "shown
-///   by/with diacritics", "translates as/to \"skill\"";
+///   by/with diacritics", "translates as/to \"skill\"", "composed of/from
+///   many sources";
 /// - paths (`+Paths`): "an impact on/upon", "moved into/to training",
 ///   "named after/for the bird";
 /// - relatives (`+Relatives`): "the acres that/which he held";
@@ -62,7 +63,7 @@ package enum InterchangeableWords {
             .union(spanPrepositions).union(durationPrepositions).union(spanEnds)
             .union(restrictiveRelatives).union(extentPrepositions).union(comparisonPrepositions)
             .union(differencePrepositions).union(suitabilityPrepositions).union(topicPrepositions)
-            .union(meansPrepositions).union(["at", "on"])
+            .union(meansPrepositions).union(materialPrepositions).union(["at", "on"])
             .union(conjunctionWords).union(pathWords).union(glossPrepositions))
 
     /// True when `option` fits the slot at `index` of the tagged sentence
@@ -81,7 +82,7 @@ package enum InterchangeableWords {
             || demonstrativeFits(option, slot) || spanFits(option, slot)
             || spanEndFits(option, slot) || stretchFits(option, slot) || provenanceFits(option, slot)
             || startFits(option, slot) || relativeFits(option, slot) || extentFits(option, slot)
-            || partFits(option, slot) || settingFits(option, slot) || rankFits(option, slot)
+            || partFits(option, slot) || settingFits(option, slot) || levelFits(option, slot) || rankFits(option, slot)
             || measureFits(option, slot) || complementFits(option, slot) || glossFits(option, slot)
             || conjunctionFits(option, slot)
             || pathFits(option, slot)
