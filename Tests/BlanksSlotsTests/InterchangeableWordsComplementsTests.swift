@@ -126,6 +126,10 @@ import Testing
                 "of", "Languages composed from many sources vary .",
                 [.noun, .verb, .adp, .adj, .noun, .verb, .punct], 2))
         #expect(Self.fits("from", "The wall is built of stone .", [.det, .noun, .aux, .verb, .adp, .noun, .punct], 4))
+        #expect(
+            Self.fits(
+                "of", "the materials from which they are composed", [.det, .noun, .adp, .pron, .pron, .aux, .verb],
+                2))
     }
 
     @Test func ofAndFromKeepTheirPlaceElsewhere() {
@@ -133,6 +137,14 @@ import Testing
         #expect(!Self.fits("from", "It is made of wood .", [.pron, .aux, .verb, .adp, .noun, .punct], 3))
         // Another verb: "derived from" is not "derived of".
         #expect(!Self.fits("of", "It was derived from Latin .", [.pron, .aux, .verb, .adp, .propn, .punct], 3))
+        // A relative clause of another verb: "the town from which they came".
+        #expect(
+            !Self.fits("of", "the town from which they came here", [.det, .noun, .adp, .pron, .pron, .verb, .adv], 2))
+        // The verb of making too far into the clause.
+        #expect(
+            !Self.fits(
+                "of", "the town from which they say that the walls were built",
+                [.det, .noun, .adp, .pron, .pron, .verb, .sconj, .det, .noun, .aux, .verb], 2))
         // Not of the group: "composed by Ravel" names the composer.
         #expect(!Self.fits("from", "It was composed by Ravel .", [.pron, .aux, .verb, .adp, .propn, .punct], 3))
     }

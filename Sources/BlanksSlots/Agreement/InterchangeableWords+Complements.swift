@@ -115,6 +115,21 @@ extension InterchangeableWords {
         "composed", "built", "constructed", "assembled", "fashioned", "carved", "woven", "crafted"
     ]
 
+    /// How far after "which" the verb of making of a relative clause the
+    /// slot opens may stand ("from which they are all composed": the fourth).
+    static let relativeVerbReach = 5
+
+    /// Whether the slot opens a relative clause whose verb is one of
+    /// `makingWords`, the preposition moved before its "which": "the
+    /// materials from/of which they are composed".
+    static func opensRelativeOfMaking(_ slot: Slot) -> Bool {
+        guard slot.next == "which" || slot.next == "whom" else { return false }
+        let first = slot.index + 2
+        let last = min(slot.words.count, first + relativeVerbReach)
+        guard first < last else { return false }
+        return slot.words[first..<last].contains { makingWords.contains($0.lowercased()) }
+    }
+
     /// A preposition in the slot of another that the word right before it
     /// (or before an adverb there) takes alike: "with" for "to" after a word
     /// of comparison or connection ("corresponded closely to/with"),
@@ -125,7 +140,8 @@ extension InterchangeableWords {
     /// "for", "on" or "about" after a noun of rules ("regulations for/on
     /// filing"), "by" or "with" after a verb of showing ("shown by/with
     /// diacritics"), "of" or "from" after a verb of making ("composed
-    /// of/from many sources").
+    /// of/from many sources") or before the "which" of its relative clause
+    /// ("the materials from/of which they are composed").
     static func complementFits(_ option: String, _ slot: Slot) -> Bool {
         guard slot.tag == .adp else { return false }
         let heads = complementHeads(of: slot)
@@ -146,7 +162,7 @@ extension InterchangeableWords {
             return heads.contains { showingWords.contains($0) }
         }
         if materialPrepositions.contains(slot.answer), materialPrepositions.contains(option) {
-            return heads.contains { makingWords.contains($0) }
+            return heads.contains { makingWords.contains($0) } || opensRelativeOfMaking(slot)
         }
         return false
     }

@@ -19,7 +19,7 @@ import Testing
     /// writes what there is.
     static let pinned: [(level: Int, count: Int, status: Int32, folder: String, sha256: String)] = [
         (0, 100, 0, "nightly-L0-n100-dda7c9789f", "7b7713758f5a5ec5f0ded75baf5de8b787701c99c8778e459543e68105bc48ff"),
-        (1, 100, 0, "nightly-L1-n100-c9bfb67a5c", "0718f953e3221e110c080dcd290c97c42c566bfd389c04e1e54cca0ba4671f1c"),
+        (1, 100, 0, "nightly-L1-n100-c9bfb67a5c", "50bc2c91ef2fd2568a64bb089f96308b7a77f98a3adc0f09a59c6afcd4fb6da0"),
         (2, 100, 2, "nightly-L2-n100-0c1315bc07", "c5ba0aec83abbbf6e24b337de092b712bbf99033b46692d861da65473a718c5d"),
         (3, 100, 0, "nightly-L3-n100-93d22360b7", "e06c3356dc7a2543d205e487a95772447aafd13d14a38b6a16a3ef14a07a2e79"),
         (4, 100, 0, "nightly-L4-n100-0e0676623a", "894e45ac04bf20f3db0155b2e27d4e5262e2f053d8f6288023881f68c66229f2"),
