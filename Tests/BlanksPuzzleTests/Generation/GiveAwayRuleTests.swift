@@ -99,6 +99,31 @@ import Testing
         #expect(!Self.givesAway([derivedFrom, derivedBlank], sentence: 1, index: 4, blanked: [(0, 2)]))
     }
 
+    /// A word the text mentions between quotation marks, a gloss, shows the
+    /// answer whatever its class; the same word used, or quoted with others, does not.
+    @Test func aWordQuotedAloneIsAGiveAway() {
+        let gloss: Words = [
+            ("I", .pron), ("cut", .verb), ("up", .adp), (",", .punct), ("from", .adp), ("ana", .x), ("\"", .punct),
+            ("up", .adp), ("\"", .punct), (".", .punct)
+        ]
+        #expect(Self.givesAway([gloss], sentence: 0, index: 2))
+        let curly: Words = [
+            ("I", .pron), ("cut", .verb), ("up", .adp), (",", .punct), ("ana", .x), ("\u{201C}", .punct),
+            ("up", .adp), ("\u{201D}", .punct), (".", .punct)
+        ]
+        #expect(Self.givesAway([curly], sentence: 0, index: 2))
+        let used: Words = [
+            ("I", .pron), ("cut", .verb), ("up", .adp), ("and", .cconj), ("they", .pron), ("looked", .verb),
+            ("up", .adp), (".", .punct)
+        ]
+        #expect(!Self.givesAway([used], sentence: 0, index: 2))
+        let phrase: Words = [
+            ("I", .pron), ("cut", .verb), ("up", .adp), (",", .punct), ("\"", .punct), ("look", .verb), ("up", .adp),
+            ("\"", .punct), (".", .punct)
+        ]
+        #expect(!Self.givesAway([phrase], sentence: 0, index: 2))
+    }
+
     /// The first word of a compound preposition ("as of", "up to") governs
     /// its second like a noun: nearby only.
     @Test func aCompoundPrepositionShownNearbyIsAGiveAway() {

@@ -34,7 +34,8 @@ extension BlankTarget {
     /// A preposition is given away too by a repeat after the same verb or
     /// adjective that takes it, or an inflection of it, and nearby after the
     /// same noun or first word of a compound preposition
-    /// (`repeatsGovernedPreposition`). Farther in the
+    /// (`repeatsGovernedPreposition`). Any answer is given away nearby by a
+    /// repeat quoted alone, a word mentioned (`isQuotedAlone`). Farther in the
     /// paragraph (`surroundings.farther`), only a repeat that shares the
     /// blank's phrase or its governing word counts: "Altruism or ___ is the
     /// opposite" two sentences after "Altruism or selflessness is".
@@ -109,6 +110,7 @@ extension BlankTarget {
                 if answer.content && Self.isContentRepeat(shown.tags[position]) { return true }
                 if sharedNeighbours(repeatAt: position, in: shown, isOwn: isOwn) != nil { return true }
                 if repeatsGovernedPreposition(repeatAt: position, in: shown, isOwn: isOwn, nearby: true) { return true }
+                if isQuotedAlone(shown, at: position) { return true }
             } else if answer.content, Self.isContentRepeat(shown.tags[position]), let stems = answer.stems,
                 WordRules.withUTF8(
                     shown.tokens[position].text,
@@ -168,6 +170,20 @@ extension BlankTarget {
             Self.governsPreposition(shown.tags[theirs], nearby: nearby)
         else { return false }
         return Self.shareStem(sentence.tokens[mine].text, shown.tokens[theirs].text)
+    }
+
+    /// Quotation marks, straight and curly, that may stand around a word a
+    /// sentence mentions rather than uses.
+    static let quotationMarks: Set<String> = ["\"", "\u{201C}", "\u{201D}", "'", "\u{2018}", "\u{2019}"]
+
+    /// Whether the token at `position` of `shown` stands alone between
+    /// quotation marks: a word the text mentions, a gloss or a translation
+    /// ("from ἀνά ana \"up\""), which shows the answer as the word itself
+    /// whatever its class.
+    private func isQuotedAlone(_ shown: AnalyzedSentence, at position: Int) -> Bool {
+        guard position > 0, position + 1 < shown.tokens.count else { return false }
+        return Self.quotationMarks.contains(shown.tokens[position - 1].text)
+            && Self.quotationMarks.contains(shown.tokens[position + 1].text)
     }
 
     /// Whether a word tagged `tag` takes a preposition the rule reads: a
