@@ -118,6 +118,13 @@ import Testing
         #expect(
             Self.rule([("The", .det), ("bank", .noun), ("of", .adp), ("England", .propn), ("rose", .verb)], at: 2)
                 == nil)
+        // A capital beyond ASCII counts as one, a lower-case letter beyond it does not.
+        #expect(
+            Self.rule([("The", .det), ("Église", .propn), ("of", .adp), ("Étampes", .propn), ("rose", .verb)], at: 2)
+                == .nameLink)
+        #expect(
+            Self.rule([("The", .det), ("église", .noun), ("of", .adp), ("Étampes", .propn), ("rose", .verb)], at: 2)
+                == nil)
     }
 
     @Test func aWordAloneInBracketsIsNotAsked() {

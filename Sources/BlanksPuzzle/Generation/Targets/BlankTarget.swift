@@ -115,8 +115,8 @@ struct BlankTarget {
     private func reachesName(step: Int) -> Bool {
         var i = index + step
         if let between = text(i), Self.nameParticles.contains(between) { i += step }
-        guard let neighbour = text(i), WordRules.isLettersOnly(neighbour),
-            neighbour.unicodeScalars.first?.properties.isUppercase == true
+        guard let neighbour = text(i), WordRules.isLettersOnly(neighbour), let first = neighbour.unicodeScalars.first,
+            first.isASCII ? (0x41...0x5A).contains(first.value) : first.properties.isUppercase
         else { return false }
         // A sentence's first word is capitalised anyway: it counts when tagged a name.
         return i != firstWordIndex || sentence.tags[i] == .propn
