@@ -41,6 +41,19 @@ import Testing
                 == ["The Paris and cats and doggy and end."])
     }
 
+    @Test func tagNamesAreReadLowercasedFromTheirBytes() throws {
+        func parse(_ text: String) -> HTMLTag? {
+            Array(text.utf8).withUnsafeBufferPointer { HTMLTag.parse($0, at: 0) }
+        }
+        let heading = try #require(parse("<H2 class=x>"))
+        #expect(heading.name == "h2" && !heading.isClosing && !heading.isSelfClosing && heading.end == 12)
+        let closing = try #require(parse("</Ref>"))
+        #expect(closing.name == "ref" && closing.isClosing)
+        #expect(try #require(parse("<bR/>")).isSelfClosing)
+        #expect(parse("<é>") == nil)
+        #expect(parse("< b>") == nil)
+    }
+
     @Test func filesImagesCategoriesAndInterlanguageLinksDisappear() {
         // Albedo: a file with a nested link in its caption, on its own line.
         let wikitext = """
