@@ -143,11 +143,24 @@ package struct TaggerModel: Sendable, Equatable {
         precondition(plannedPasses >= passCount)
         let count = words.count
         // Cached forms come with their word info; only the rest are hashed and scanned.
+        // The cache is tens of megabytes: every word's slot is asked for before the first is
+        // read, then every cached word's info, so the words wait on memory together, not in turn.
         var infos = [TaggerWordInfo](repeating: .boundary, count: count + 4)
         var entries = [Int](repeating: cache.boundaryEntry, count: count + 4)
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: count) { hashes in
+            cache.table.withProbe { table in
+                for (i, word) in words.enumerated() {
+                    hashes[i] = TaggerWordInfo.exactHash(word)
+                    table.prefetch(hashes[i])
+                }
+                for i in 0..<count {
+                    entries[i + 2] = table.row(hashes[i])
+                    if entries[i + 2] >= 0 { cache.prefetchInfo(entries[i + 2]) }
+                }
+            }
+        }
         for (i, word) in words.enumerated() {
-            let entry = cache.entry(exact: TaggerWordInfo.exactHash(word))
-            entries[i + 2] = entry
+            let entry = entries[i + 2]
             infos[i + 2] = entry >= 0 ? cache.info(entry) : TaggerWordInfo(word: word, lexicon: lexicon)
             lexiconEntries?[i] = infos[i + 2].entry
         }
