@@ -116,6 +116,11 @@ struct OneSolutionCheck {
         synonyms.entry(blank.option.lower, tag: blank.tag)
     }
 
+    /// The synonym entry of blank `index`: its slot's, read once, when it has one.
+    private func synonymEntry(of index: Int, _ blanks: [Blank], slots: [Slot?]) -> SynonymTable.Entry? {
+        slots.indices.contains(index) && slots[index] != nil ? slots[index]?.synonyms : synonymEntry(blanks[index])
+    }
+
     /// The score of `option`'s answer in `slot` when it fits there as well as
     /// the slot's own answer (the answer's own score when a rule makes it
     /// fit, with that rule); nil otherwise. `optionSynonyms` is the option's
@@ -155,9 +160,7 @@ struct OneSolutionCheck {
     /// its answer, some twenty lookups in a model too large for the cache.
     func conflicts(_ blanks: [Blank], slots: [Slot?]) -> [Conflict] {
         var found: [Conflict] = []
-        let entries = blanks.indices.map { index in
-            slots.indices.contains(index) && slots[index] != nil ? slots[index]?.synonyms : synonymEntry(blanks[index])
-        }
+        let entries = blanks.indices.map { synonymEntry(of: $0, blanks, slots: slots) }
         for (index, slot) in slots.enumerated() {
             guard let slot else { continue }
             for (other, option) in blanks.enumerated() where other != index {
@@ -167,6 +170,29 @@ struct OneSolutionCheck {
                             blank: index, option: other, score: fit.score, answerScore: slot.answerScore, rule: fit.rule
                         ))
                 }
+            }
+        }
+        return found
+    }
+
+    /// The conflicts of `conflicts(_:slots:)` that involve blank `index`, as
+    /// its slot or as an option: those to make again after that one blank
+    /// changes, the others staying as they were. O(n) scores.
+    func conflicts(involving index: Int, _ blanks: [Blank], slots: [Slot?]) -> [Conflict] {
+        var found: [Conflict] = []
+        let own = synonymEntry(of: index, blanks, slots: slots)
+        for (other, slot) in slots.enumerated() where other != index {
+            guard let slot, let fit = fit(of: blanks[index], synonyms: own, in: slot) else { continue }
+            found.append(
+                Conflict(blank: other, option: index, score: fit.score, answerScore: slot.answerScore, rule: fit.rule))
+        }
+        if slots.indices.contains(index), let slot = slots[index] {
+            for (other, option) in blanks.enumerated() where other != index {
+                guard let fit = fit(of: option, synonyms: synonymEntry(of: other, blanks, slots: slots), in: slot)
+                else { continue }
+                found.append(
+                    Conflict(
+                        blank: index, option: other, score: fit.score, answerScore: slot.answerScore, rule: fit.rule))
             }
         }
         return found

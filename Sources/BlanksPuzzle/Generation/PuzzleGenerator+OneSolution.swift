@@ -77,12 +77,16 @@ extension PuzzleGenerator {
     /// replacement removes a conflict and adds none, so this ends. Nil when
     /// no conflict is left; else the index of the first blank in a conflict,
     /// when none of them can be replaced.
+    ///
+    /// A conflict depends on its two blanks alone, so after a replacement
+    /// only those of the replaced blank are made again; the choice reads
+    /// only how many conflicts each blank is in, never their order.
     private func repair(
         _ set: inout RepairedSet, check: OneSolutionCheck, words: [[BlankCandidates.Word]], passage: PuzzlePassage,
         sentenceWords: [[String]], rng: inout SeededGenerator
     ) -> Int? {
+        var conflicts = check.conflicts(set.blanks, slots: set.slots)
         while true {
-            let conflicts = check.conflicts(set.blanks, slots: set.slots)
             guard !conflicts.isEmpty else { return nil }
             var involved = [(slot: Int, option: Int)](repeating: (0, 0), count: set.picks.count)
             for conflict in conflicts {
@@ -107,6 +111,8 @@ extension PuzzleGenerator {
                 set.picks[victim] = replacement.pick
                 set.blanks[victim] = replacement.blank
                 set.slots[victim] = replacement.slot
+                conflicts.removeAll { $0.blank == victim || $0.option == victim }
+                conflicts += check.conflicts(involving: victim, set.blanks, slots: set.slots)
                 repaired = true
                 break
             }

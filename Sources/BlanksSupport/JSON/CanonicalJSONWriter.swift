@@ -90,13 +90,18 @@ package struct CanonicalJSONWriter: Sendable {
     package mutating func integer(_ value: Int) {
         separate()
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        let firstDigit = bytes.count
-        var magnitude = value.magnitude
-        repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-            magnitude /= 10
-        } while magnitude > 0
-        bytes[firstDigit...].reverse()
+        // The digits are written from the last into a buffer of the most an `Int` has (19), then
+        // appended at once: reversing them in place through a slice of `bytes` copied the slice.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var first = digits.count
+            var magnitude = value.magnitude
+            repeat {
+                first -= 1
+                digits[first] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[first...]))
+        }
         needsComma = true
     }
 

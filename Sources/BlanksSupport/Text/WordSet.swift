@@ -75,6 +75,9 @@ package struct WordSet: Sendable, ExpressibleByArrayLiteral {
 
         var isASCII: Bool { (low | high) & 0x8080_8080_8080_8080 == 0 }
 
+        /// The first byte (0 for the empty key), below 128 in an ASCII key.
+        var firstByte: Int { Int(truncatingIfNeeded: low & 0xFF) }
+
         /// A multiplicative hash: its top bits index the table.
         @inline(__always)
         var hash: UInt64 {
@@ -95,6 +98,10 @@ package struct WordSet: Sendable, ExpressibleByArrayLiteral {
         let mask: Int
         /// The longest ASCII spelling of a member: a longer ASCII query is no member.
         let longest: Int
+        /// For each key length 0…16, the first bytes keys of that length open
+        /// with, as two 64-bit masks: most queries share neither with any key
+        /// and are answered before they are hashed or probed.
+        let openings: UnsafeMutablePointer<UInt64>
 
         init(_ members: Set<String>) {
             self.members = members
@@ -112,6 +119,12 @@ package struct WordSet: Sendable, ExpressibleByArrayLiteral {
             mask = size - 1
             slots = .allocate(capacity: size)
             slots.initialize(repeating: Key(), count: size)
+            openings = .allocate(capacity: 2 * (Key.capacity + 1))
+            openings.initialize(repeating: 0, count: 2 * (Key.capacity + 1))
+            for key in keys {
+                let first = key.firstByte
+                openings[2 * key.count + first >> 6] |= 1 << UInt64(first & 63)
+            }
             for key in keys {
                 var slot = Int(truncatingIfNeeded: key.hash >> shift)
                 while slots[slot].count >= 0 { slot = (slot + 1) & mask }
@@ -121,6 +134,7 @@ package struct WordSet: Sendable, ExpressibleByArrayLiteral {
 
         deinit {
             slots.deallocate()
+            openings.deallocate()
         }
 
         /// Whether the ASCII `word` is a member; nil when it is not ASCII
@@ -133,6 +147,8 @@ package struct WordSet: Sendable, ExpressibleByArrayLiteral {
             }
             let key = Key(word)
             guard key.isASCII else { return nil }
+            let first = key.firstByte
+            guard openings[2 * key.count + first >> 6] & 1 << UInt64(first & 63) != 0 else { return false }
             var slot = Int(truncatingIfNeeded: key.hash >> shift)
             while true {
                 let stored = slots[slot]

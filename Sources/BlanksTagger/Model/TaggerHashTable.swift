@@ -1,3 +1,5 @@
+internal import CPrefetch
+
 /// A read-only open-addressing map from nonzero 64-bit keys to row numbers,
 /// built once (at training, or when a compressed model is decoded) and stored
 /// as is in a model image. Each slot holds its key and row side by side, so a
@@ -102,6 +104,13 @@ package struct TaggerHashTable: Sendable {
         let capacity: Int
         let rowCount: UInt64
         let maxProbe: Int
+
+        /// Starts loading the slot where a lookup of `key` begins, for a
+        /// caller that names its keys before it looks them up.
+        @inline(__always)
+        func prefetch(_ key: UInt64) {
+            cprefetch_read(slots + 2 &* TaggerHashTable.home(key, capacity))
+        }
 
         /// The row of `key`, or -1 when it is not in the table. O(1) expected,
         /// at most `maxProbe + 1` slots.

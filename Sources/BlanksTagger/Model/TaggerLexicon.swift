@@ -60,6 +60,12 @@ package struct TaggerLexicon: Sendable, Equatable {
     /// The entries in key order.
     var entries: [Entry] { packedEntries.map(Entry.init(packed:)) }
 
+    /// Starts loading the table slot where `entry(_:)` of `lowerHash` begins.
+    @inline(__always)
+    func prefetch(_ lowerHash: UInt64) {
+        table.probe.prefetch(lowerHash)
+    }
+
     /// The entry of a lowercased-word hash, or nil for a word neither
     /// training, clustering nor the word list knows.
     @inline(__always)

@@ -143,12 +143,33 @@ package struct TaggerModel: Sendable, Equatable {
         precondition(plannedPasses >= passCount)
         let count = words.count
         // Cached forms come with their word info; only the rest are hashed and scanned.
+        // The cache and the lexicon are tens of megabytes: every word's slot is asked for before
+        // the first is read, then every cached word's info and every other word's lexicon slot,
+        // so the words wait on memory together, not in turn.
         var infos = [TaggerWordInfo](repeating: .boundary, count: count + 4)
         var entries = [Int](repeating: cache.boundaryEntry, count: count + 4)
-        for (i, word) in words.enumerated() {
-            let entry = cache.entry(exact: TaggerWordInfo.exactHash(word))
-            entries[i + 2] = entry
-            infos[i + 2] = entry >= 0 ? cache.info(entry) : TaggerWordInfo(word: word, lexicon: lexicon)
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: count) { hashes in
+            cache.table.withProbe { table in
+                for (i, word) in words.enumerated() {
+                    hashes[i] = TaggerWordInfo.exactHash(word)
+                    table.prefetch(hashes[i])
+                }
+                for i in 0..<count {
+                    entries[i + 2] = table.row(hashes[i])
+                    if entries[i + 2] >= 0 { cache.prefetchInfo(entries[i + 2]) }
+                }
+            }
+        }
+        for (i, word) in words.enumerated() where entries[i + 2] < 0 {
+            infos[i + 2] = TaggerWordInfo(spelling: word)
+            lexicon.prefetch(infos[i + 2].lower)
+        }
+        for i in 0..<count {
+            if entries[i + 2] >= 0 {
+                infos[i + 2] = cache.info(entries[i + 2])
+            } else if let found = lexicon.entry(infos[i + 2].lower) {
+                infos[i + 2].entry = found
+            }
             lexiconEntries?[i] = infos[i + 2].entry
         }
         var dictionary = [Int](repeating: -1, count: count)

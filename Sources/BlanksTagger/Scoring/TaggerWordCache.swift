@@ -115,6 +115,14 @@ package struct TaggerWordCache: Sendable {
         TaggerWordInfo(stored: infos.base + entry * TaggerWordInfo.storedCount)
     }
 
+    /// Starts loading the word info of entry `entry` (`info(_:)`), which spans two cache lines at most.
+    @inline(__always)
+    func prefetchInfo(_ entry: Int) {
+        let start = UnsafeRawPointer(infos.base + entry * TaggerWordInfo.storedCount)
+        cprefetch_read(start)
+        cprefetch_read(start + (TaggerWordInfo.storedCount * 8 - 1))
+    }
+
     /// Runs `body` with the vectors' storage pinned.
     @inline(__always)
     func withVectors<R>(_ body: (Vectors) -> R) -> R {

@@ -84,6 +84,14 @@ package struct TaggerWordInfo: Sendable {
     }
 
     package init(word: String, lexicon: TaggerLexicon) {
+        self.init(spelling: word)
+        if let found = lexicon.entry(lower) { entry = found }
+    }
+
+    /// The info of `word` but its lexicon entry (`entry` stays unknown): a
+    /// caller looking up many words names each one's lexicon slot before it
+    /// reads the first (`TaggerModel.paddedTags`).
+    init(spelling word: String) {
         var word = word
         var ascii = true
         word.withUTF8 { bytes in
@@ -103,7 +111,6 @@ package struct TaggerWordInfo: Sendable {
             flags.insert(.nonASCII)
             scanShape(word)
         }
-        if let found = lexicon.entry(lower) { entry = found }
     }
 
     @inline(__always)

@@ -74,9 +74,11 @@ struct HTMLTag {
             after == UInt8(ascii: ">") || after == UInt8(ascii: "/") || ASCII.isSpace(after)
                 || after == UInt8(ascii: "\n")
         else { return nil }
-        var name = ""
-        name.unicodeScalars.reserveCapacity(j - nameStart)
-        for k in nameStart..<j { name.unicodeScalars.append(Unicode.Scalar(ASCII.lower(bytes[k]))) }
+        // ASCII letters and digits only: the name is made from its bytes lowercased, in one go.
+        let name = String(unsafeUninitializedCapacity: j - nameStart) { out in
+            for k in nameStart..<j { out[k - nameStart] = ASCII.lower(bytes[k]) }
+            return j - nameStart
+        }
         // Attributes may not contain `<`; give up after a generous length.
         let limit = min(n, j + 2048)
         while j < limit, bytes[j] != UInt8(ascii: ">") {

@@ -327,12 +327,17 @@ struct MarkupExpander {
     /// where scanning continues (after the link trail, if the link shows text).
     private mutating func closeLink(resumeAt: Int) -> Int {
         guard let frame = popFrame(.link) else { return resumeAt }
-        let parts = fields(of: frame, openerLength: 2)
-        guard let text = WikiLink.visibleText(content: out[(frame.outStart + 2)...], fields: parts) else {
-            replace(frame, with: [])
+        let contentStart = frame.outStart + 2
+        let firstPipe = pipes[min(frame.pipeBase, pipes.count)...].first { $0 >= contentStart }
+        let shown = WikiLink.visibleRange(content: out[contentStart...], firstPipe: firstPipe)
+        pipes.removeSubrange(min(frame.pipeBase, pipes.count)...)
+        guard let shown else {
+            out.removeSubrange(frame.outStart...)
             return resumeAt
         }
-        replace(frame, with: text)
+        // The link becomes the run of its own bytes it shows: what follows the run, then what precedes it, cut away.
+        out.removeSubrange(shown.upperBound...)
+        out.removeSubrange(frame.outStart..<shown.lowerBound)
         var i = resumeAt
         while i < input.count, ASCII.isLower(input[i]) { i += 1 }
         out.append(contentsOf: UnsafeBufferPointer(rebasing: input[resumeAt..<i]))

@@ -33,6 +33,8 @@ struct TemplateCall {
         }
         var name = String(decoding: bytes, as: UTF8.self)
         if !ascii { name = name.lowercased() }
+        // Every prefix ends in a colon: a name without one (most) is compared with none.
+        guard name.utf8.contains(UInt8(ascii: ":")) else { return name }
         for prefix in ["template:", "subst:", "safesubst:", "msgnw:"] where name.hasPrefix(prefix) {
             name = String(name.dropFirst(prefix.count)).trimmingSpaces()
         }

@@ -125,7 +125,8 @@ enum TemplateRenderer {
         let arguments = fields.dropFirst()
         // Parser functions carry their first argument after a colon: {{formatnum:1234}}.
         var leadingArgument: String?
-        if let colon = name.firstIndex(of: ":") {
+        // The colon is looked for among the name's characters only when its bytes hold one (most hold none).
+        if name.utf8.contains(UInt8(ascii: ":")), let colon = name.firstIndex(of: ":") {
             if let nameColon = nameField.firstIndex(of: UInt8(ascii: ":")) {
                 leadingArgument = TemplateCall.text(nameField[(nameColon + 1)...])
             }

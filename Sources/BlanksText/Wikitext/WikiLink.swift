@@ -4,30 +4,32 @@ enum WikiLink {
     /// Namespaces whose links render as media or page metadata, never as text.
     private static let hiddenNamespaces: Set<String> = ["file", "image", "media", "category"]
 
-    /// The text a link shows, given its content between the brackets and
-    /// that content's `|`-separated fields, or nil when it shows none.
-    static func visibleText(content: ArraySlice<UInt8>, fields: [ArraySlice<UInt8>]) -> [UInt8]? {
-        guard let targetField = fields.first else { return nil }
-        let target = trimmed(targetField)
+    /// Where in `content` (the link's bytes between its brackets) the text it
+    /// shows lies, given the position of its first top-level `|` if any; nil
+    /// when it shows none. Every text a link can show is a run of its own
+    /// bytes (its label, its target, or part of the target), so the expander
+    /// cuts the link down to that run in place rather than copying it.
+    static func visibleRange(content: ArraySlice<UInt8>, firstPipe: Int?) -> Range<Int>? {
+        let target = trimmed(content[..<(firstPipe ?? content.endIndex)])
         guard !target.isEmpty else { return nil }
         let leadingColon = target.first == UInt8(ascii: ":")
         let prefix = namespacePrefix(leadingColon ? target.dropFirst() : target)
         if !leadingColon, let prefix {
             if hiddenNamespaces.contains(prefix.lowercased()) || isLanguageCode(prefix) { return nil }
         }
-        if fields.count > 1 {
+        if let firstPipe {
             // The label is everything after the first pipe, pipes included.
-            let text = trimmed(content[fields[1].startIndex...])
-            if !text.isEmpty { return Array(text) }
-            return pipeTrick(leadingColon ? target.dropFirst() : target, prefix: prefix)
+            let text = trimmed(content[(firstPipe + 1)...])
+            if !text.isEmpty { return text.indices }
+            return pipeTrick(leadingColon ? target.dropFirst() : target, prefix: prefix).indices
         }
         var shown = leadingColon ? target.dropFirst() : target
         if shown.first == UInt8(ascii: "#") { shown = shown.dropFirst() }
-        return Array(shown)
+        return shown.indices
     }
 
     /// `[[Paris (France)|]]` shows "Paris": the target without namespace and parentheses.
-    private static func pipeTrick(_ target: ArraySlice<UInt8>, prefix: String?) -> [UInt8] {
+    private static func pipeTrick(_ target: ArraySlice<UInt8>, prefix: String?) -> ArraySlice<UInt8> {
         var text = target
         if let prefix, let colon = text.firstIndex(of: UInt8(ascii: ":")), colon - text.startIndex == prefix.utf8.count
         {
@@ -38,7 +40,7 @@ enum WikiLink {
         } else if let comma = text.firstIndex(of: UInt8(ascii: ",")) {
             text = text[..<comma]
         }
-        return Array(trimmed(text))
+        return trimmed(text)
     }
 
     /// The text before the first `:` (underscores as spaces), when it looks like a prefix.

@@ -46,6 +46,14 @@ import Testing
         #expect(Self.rule([("She", .pron), ("saw", .verb), ("a", .det), ("dog", .noun)], at: 2) == nil)
         #expect(Self.rule([("Then", .adv), ("I", .pron), ("left", .verb)], at: 1) == nil)
         #expect(Self.rule([("Then", .adv), ("a", .noun), ("left", .verb)], at: 1) == .singleLetter)
+        // One letter of two, three or four bytes is one too; two letters, or a letter and its mark, are not.
+        for letter in ["é", "\u{3B1}", "\u{65E5}", "\u{1D465}"] {
+            #expect(
+                Self.rule([("Vowels", .noun), ("such", .adj), ("as", .adp), (letter, .noun)], at: 3) == .singleLetter)
+        }
+        for word in ["éa", "e\u{301}", "\u{3B1}\u{3B2}"] {
+            #expect(Self.rule([("Vowels", .noun), ("such", .adj), ("as", .adp), (word, .noun)], at: 3) != .singleLetter)
+        }
     }
 
     @Test func aUnitIsNotAsked() {
@@ -117,6 +125,13 @@ import Testing
         // Lower case on one side: an ordinary preposition.
         #expect(
             Self.rule([("The", .det), ("bank", .noun), ("of", .adp), ("England", .propn), ("rose", .verb)], at: 2)
+                == nil)
+        // A capital beyond ASCII counts as one, a lower-case letter beyond it does not.
+        #expect(
+            Self.rule([("The", .det), ("Église", .propn), ("of", .adp), ("Étampes", .propn), ("rose", .verb)], at: 2)
+                == .nameLink)
+        #expect(
+            Self.rule([("The", .det), ("église", .noun), ("of", .adp), ("Étampes", .propn), ("rose", .verb)], at: 2)
                 == nil)
     }
 

@@ -39,6 +39,29 @@ import Testing
         #expect(conflicts.map(\.option) == [1, 0])
     }
 
+    /// After one blank is replaced the repair makes again only the conflicts
+    /// that involve it: they must be those the full check finds with it, as
+    /// slot and as option, also beside a blank that has no slot.
+    @Test func theConflictsOfOneBlankAreThoseTheFullCheckFindsWithIt() {
+        let check = OneSolutionCheck(scorer: Self.scorer, synonyms: .empty)
+        let blanks = [Self.readTheBook, Self.readABook, Self.sitOn, Self.anApple]
+        func ordered(_ conflicts: [OneSolutionCheck.Conflict]) -> [OneSolutionCheck.Conflict] {
+            conflicts.sorted { ($0.blank, $0.option) < ($1.blank, $1.option) }
+        }
+        var slots = blanks.map(check.slot)
+        for slotless in [nil, 1] {
+            if let slotless { slots[slotless] = nil }
+            let all = check.conflicts(blanks, slots: slots)
+            #expect(all.contains { $0.blank == 0 && $0.option == 1 })
+            #expect(all.contains { $0.blank == 1 && $0.option == 0 } == (slotless == nil))
+            for index in blanks.indices {
+                #expect(
+                    ordered(check.conflicts(involving: index, blanks, slots: slots))
+                        == ordered(all.filter { $0.blank == index || $0.option == index }))
+            }
+        }
+    }
+
     @Test func anAgreementRuleRulesAnOptionOut() {
         // "the" fits "ate ___ apple" by the counts, but "a" is ruled out by its sound.
         let check = OneSolutionCheck(scorer: Self.scorer, synonyms: .empty)

@@ -8,7 +8,7 @@ import Testing
 @Suite struct WordSetTests {
     static let members = [
         "of", "and", "the", "km", "km²", "°C", "café", "e\u{301}t\u{E9}", "\u{212A}", "\u{037E}", "a", "",
-        "internationalisation", "x-ray", "don't", "counterintuitive", "a\u{0}"
+        "internationalisation", "x-ray", "don't", "counterintuitive", "a\u{0}", "?", "@x", "~"
     ]
 
     static let queries =
@@ -17,7 +17,9 @@ import Testing
             "\u{1FEF}", "b", "abcdefghijklmnopqrstuvwxyz", "x", "-", "don’t",
             // Keys hold 16 bytes: queries at and past that length, and ones differing only there.
             "counterintuitivE", "counterintuitives", "counterintuitiv", "internationalisatio",
-            "internationalisationalise", "a\u{0}\u{0}", "\u{0}", "caf\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}"
+            "internationalisationalise", "a\u{0}\u{0}", "\u{0}", "caf\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}",
+            // A member's first byte at another length, and first bytes on either side of 64 (the masks' seam).
+            "o", "ofx", "an", "th", "thee", "?", "@", "@x", "~", "\u{7F}", "countertenor"
         ]
 
     @Test func answersAsASetOfStrings() {

@@ -180,6 +180,22 @@ import Testing
             ])
     }
 
+    /// A reference is told by the first letter or number of each word outside
+    /// brackets and quotes: read on the first byte of a word that opens with an
+    /// ASCII one, on its characters otherwise; both must read alike.
+    @Test func aReferenceIsNamesAndNumbersWhateverItsScript() {
+        let quoted = ["\"", "Émile", "v.", "Brown", "\"", ",", "12", "F.", "3d", "(", "2001", ")", "."]
+        #expect(CitationOpeningCheck.isReference(quoted))
+        #expect(!CitationOpeningCheck.isReference(["Émile", "était", "12"]))
+        #expect(CitationOpeningCheck.isReference(["Brown", "(", "see", ")", "12"]))
+        #expect(CitationOpeningCheck.isReference(["\u{201C}", "blue", "\u{201D}", "12"]))
+        #expect(!CitationOpeningCheck.isReference(["Brown", "12th", "ed"]))
+        #expect(!CitationOpeningCheck.isReference(["Brown", "Green"]))
+        #expect(CitationOpeningCheck.isReference(["Brown", "\u{661}\u{662}"]))
+        #expect(!CitationOpeningCheck.isReference(["-x", "12"]))
+        #expect(CitationOpeningCheck.isReference(["-X", "1"]))
+    }
+
     @Test func sentencesOfOneOrTwoWords() {
         expect(
             .shortSentence,

@@ -92,6 +92,9 @@ import Testing
     @Test func templateNamesAreNormalised() {
         #expect(TemplateCall.normalizedName(ArraySlice(" Template:Lang_fr \n".utf8)) == "lang fr")
         #expect(TemplateCall.normalizedName(ArraySlice("subst:Nowrap".utf8)) == "nowrap")
+        #expect(TemplateCall.normalizedName(ArraySlice("Template:SafeSubst: Nowrap".utf8)) == "nowrap")
+        #expect(TemplateCall.normalizedName(ArraySlice("Lang:fr".utf8)) == "lang:fr")
+        #expect(TemplateCall.normalizedName(ArraySlice("Nowrap_begin".utf8)) == "nowrap begin")
         #expect(text("A {{Nowrap|b}} {{NOWRAP|c}} {{ nowrap |d}}.") == "A b c d.")
     }
 

@@ -21,6 +21,39 @@ import Testing
         #expect(texts("See [[Paris (France)|]] and [[#History|history]].") == ["See Paris and history."])
     }
 
+    /// A link is cut down to the run of its own bytes it shows, in place: the
+    /// run must be the same whichever part of the link it comes from.
+    @Test func linksShowTheRunOfTheirBytesTheReaderSees() {
+        let tail = " is a page in the north of the country."
+        #expect(
+            texts("The river is long and [[ Paris ]] and [[:Rivers]]" + tail)
+                == ["The river is long and Paris and Rivers" + tail])
+        #expect(
+            texts("The river is long and [[:fr:Rivers|]] and [[Help:Style (dates)|]]" + tail)
+                == ["The river is long and Rivers and Style" + tail])
+        #expect(
+            texts("The river is long and [[Paris, Texas|]] and [[Lyon|  ]]" + tail)
+                == ["The river is long and Paris and Lyon" + tail])
+        #expect(
+            texts("It had [[#History]] and [[A|the [[B]] thing]]" + tail) == ["It had History and the B thing" + tail])
+        #expect(
+            texts("The [[ :fr:Paris|]] and [[cat]]s and [[dog|]]gy and [[ ]] end.")
+                == ["The Paris and cats and doggy and end."])
+    }
+
+    @Test func tagNamesAreReadLowercasedFromTheirBytes() throws {
+        func parse(_ text: String) -> HTMLTag? {
+            Array(text.utf8).withUnsafeBufferPointer { HTMLTag.parse($0, at: 0) }
+        }
+        let heading = try #require(parse("<H2 class=x>"))
+        #expect(heading.name == "h2" && !heading.isClosing && !heading.isSelfClosing && heading.end == 12)
+        let closing = try #require(parse("</Ref>"))
+        #expect(closing.name == "ref" && closing.isClosing)
+        #expect(try #require(parse("<bR/>")).isSelfClosing)
+        #expect(parse("<é>") == nil)
+        #expect(parse("< b>") == nil)
+    }
+
     @Test func filesImagesCategoriesAndInterlanguageLinksDisappear() {
         // Albedo: a file with a nested link in its caption, on its own line.
         let wikitext = """

@@ -89,8 +89,11 @@ struct BlankTarget {
     }
 
     private func isSingleLetter(tag: UPOS) -> Bool {
-        // One scalar takes at most four bytes; longer words are not counted.
-        guard word.utf8.count <= 4, word.unicodeScalars.count == 1 else { return false }
+        // One scalar takes at most four bytes, as many as its lead byte says: the word is one
+        // scalar when it is that long (its UTF-8 is valid, as every string's is).
+        let utf8 = word.utf8
+        guard let lead = utf8.first, utf8.count == (lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2)
+        else { return false }
         return !(((word == "a" || word == "A") && tag == .det) || (word == "I" && tag == .pron))
     }
 
@@ -115,8 +118,8 @@ struct BlankTarget {
     private func reachesName(step: Int) -> Bool {
         var i = index + step
         if let between = text(i), Self.nameParticles.contains(between) { i += step }
-        guard let neighbour = text(i), WordRules.isLettersOnly(neighbour),
-            neighbour.unicodeScalars.first?.properties.isUppercase == true
+        guard let neighbour = text(i), WordRules.isLettersOnly(neighbour), let first = neighbour.unicodeScalars.first,
+            first.isASCII ? (0x41...0x5A).contains(first.value) : first.properties.isUppercase
         else { return false }
         // A sentence's first word is capitalised anyway: it counts when tagged a name.
         return i != firstWordIndex || sentence.tags[i] == .propn

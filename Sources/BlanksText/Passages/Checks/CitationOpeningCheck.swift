@@ -48,6 +48,14 @@ enum CitationOpeningCheck {
         var quoted = false
         var hasNumber = false
         for token in tokens {
+            // A token that opens with an ASCII letter or digit is no bracket or quotation mark, and that
+            // byte is its first letter or number: its case is read on it, not on its characters.
+            if let byte = token.utf8.first, ASCII.isAlphanumeric(byte) {
+                guard depth == 0, !quoted else { continue }
+                if ASCII.isLower(byte) { return false }
+                if ASCII.isDigit(byte) { hasNumber = true }
+                continue
+            }
             switch token {
             case "(", "[": depth += 1
             case ")", "]": depth = max(0, depth - 1)
