@@ -1,3 +1,4 @@
+import BlanksSupport
 import BlanksTagger
 
 extension InterchangeableWords {
@@ -70,15 +71,12 @@ extension InterchangeableWords {
     /// How forms of "translate" begin ("translates", "translated").
     static let translatingStem = "translat"
 
-    /// Marks that open a quoted gloss.
-    static let quotationMarks: Set<String> = ["\"", "“", "‘", "'"]
-
     /// "as" and "to" swap after a form of "translate" before a quoted
     /// gloss: "roughly translates to/as \"skill\"". Not before a language
     /// ("translated into/to English"), where "as" does not read.
     static func glossFits(_ option: String, _ slot: Slot) -> Bool {
         guard glossPrepositions.contains(slot.answer), glossPrepositions.contains(option),
-            quotationMarks.contains(slot.next)
+            QuotationMarks.opening.contains(slot.next)
         else { return false }
         return complementHeads(of: slot).contains { $0.hasPrefix(translatingStem) }
     }

@@ -101,8 +101,8 @@ extension InterchangeableWords {
     /// 15 minutes"), and not a sentence's first word, left to the capital
     /// rule. The article's own sound is the agreement rules' to judge.
     static func indefiniteFits(_ option: String, _ slot: Slot) -> Bool {
-        guard indefinites.contains(option), option != "another", slot.answer == "another", slot.tag == .det,
-            slot.index > 0, let next = slot.nextTag, [.noun, .propn, .adj].contains(next),
+        guard slot.answer == "another", option == "a" || option == "an", slot.tag == .det, slot.index > 0,
+            let next = slot.nextTag, [.noun, .propn, .adj].contains(next),
             !pronounUses.contains(slot.next),
             !slot.words[..<slot.index].contains(where: { $0.lowercased() == "one" }),
             let head = phraseEnd(after: slot.index, in: slot, reach: quantifierPhraseReach, early: [])

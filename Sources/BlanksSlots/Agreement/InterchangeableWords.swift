@@ -19,8 +19,9 @@ import BlanksTagger
 ///   "works of/from this period", "starting in/from 1990";
 /// - places and parts (`+Places`): "practiced in/throughout Europe", "the
 ///   sixth-smallest nation in/of Europe", "studied at/in his old school",
-///   "lived on/in Shchipok Street", "at/on the semantic level", "vertebrates of/within the class
-///   Amphibia", "the largest state by/in area";
+///   "lived on/in Shchipok Street", "at/on the semantic level",
+///   "vertebrates of/within the class Amphibia", "the largest state by/in
+///   area";
 /// - complements (`+Complements`): prepositions a word takes alike,
 ///   "corresponded closely to/with", "different from/to those",
 ///   "well-suited for/to swimming", "regulations for/on filing", "shown

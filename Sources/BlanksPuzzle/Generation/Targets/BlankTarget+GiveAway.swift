@@ -1,3 +1,4 @@
+import BlanksSupport
 import BlanksTagger
 
 extension BlankTarget {
@@ -154,8 +155,9 @@ extension BlankTarget {
     /// "refer to the peninsula". The word governs its preposition, so the
     /// pair shown is the answer shown. A noun, and the first word of a
     /// compound preposition ("as ___ 2013" beside "As of 2010"), count too
-    /// when the repeat is `nearby`, in the blank's sentence or the one before or after it ("20
-    /// percent ___ the surface and 29 percent of its water"): farther off, a
+    /// when the repeat is `nearby`, in the blank's sentence or the one
+    /// before or after it ("20 percent ___ the surface and 29 percent of
+    /// its water"): farther off, a
     /// noun and its "of" recur as the paragraph's topic ("the sum of the
     /// numbers … the number of the element").
     private func repeatsGovernedPreposition(
@@ -172,18 +174,14 @@ extension BlankTarget {
         return Self.shareStem(sentence.tokens[mine].text, shown.tokens[theirs].text)
     }
 
-    /// Quotation marks, straight and curly, that may stand around a word a
-    /// sentence mentions rather than uses.
-    static let quotationMarks: Set<String> = ["\"", "\u{201C}", "\u{201D}", "'", "\u{2018}", "\u{2019}"]
-
     /// Whether the token at `position` of `shown` stands alone between
     /// quotation marks: a word the text mentions, a gloss or a translation
     /// ("from ἀνά ana \"up\""), which shows the answer as the word itself
     /// whatever its class.
     private func isQuotedAlone(_ shown: AnalyzedSentence, at position: Int) -> Bool {
         guard position > 0, position + 1 < shown.tokens.count else { return false }
-        return Self.quotationMarks.contains(shown.tokens[position - 1].text)
-            && Self.quotationMarks.contains(shown.tokens[position + 1].text)
+        return QuotationMarks.all.contains(shown.tokens[position - 1].text)
+            && QuotationMarks.all.contains(shown.tokens[position + 1].text)
     }
 
     /// Whether a word tagged `tag` takes a preposition the rule reads: a
