@@ -126,4 +126,42 @@ import Testing
                 "but", "The north is dry , and the south gets rain .",
                 [.det, .noun, .aux, .adj, .punct, .cconj, .det, .noun, .verb, .noun, .punct], 5))
     }
+
+    @Test func andStandsForOrBetweenTwoWordsThatShareWhatFollows() {
+        #expect(
+            Self.fits(
+                "and", "Early speech or behavioral interventions help .",
+                [.adj, .noun, .cconj, .adj, .noun, .verb, .punct], 2))
+        #expect(
+            Self.fits(
+                "and", "It is the principle or practice of concern .",
+                [.pron, .aux, .det, .noun, .cconj, .noun, .adp, .noun, .punct], 4))
+    }
+
+    @Test func orKeepsItsChoiceElsewhere() {
+        // Two names of one thing, a choice, a phrase of its own, one singular thing.
+        #expect(
+            !Self.fits(
+                "and", "Altruism or selflessness is a virtue .", [.noun, .cconj, .noun, .aux, .det, .noun, .punct], 1))
+        #expect(
+            !Self.fits(
+                "and", "It is either speech or behavioral interventions .",
+                [.pron, .aux, .cconj, .noun, .cconj, .adj, .noun, .punct], 4))
+        #expect(
+            !Self.fits(
+                "and", "It pulls an atom or a group .", [.pron, .verb, .det, .noun, .cconj, .det, .noun, .punct], 4))
+        #expect(
+            !Self.fits(
+                "and", "It is a red or white wine .", [.pron, .aux, .det, .adj, .cconj, .adj, .noun, .punct], 4))
+        #expect(
+            !Self.fits(
+                "and", "They do not scavenge or kill animals .",
+                [.pron, .aux, .part, .verb, .cconj, .verb, .noun, .punct],
+                4))
+        // The other way: "or" is no option for "and".
+        #expect(
+            !Self.fits(
+                "or", "Early speech and behavioral interventions help .",
+                [.adj, .noun, .cconj, .adj, .noun, .verb, .punct], 2))
+    }
 }

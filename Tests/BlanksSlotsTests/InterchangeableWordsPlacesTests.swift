@@ -211,4 +211,42 @@ import Testing
                 "in", "It is ambiguous at the semantic level .", [.pron, .aux, .adj, .adp, .det, .adj, .noun, .punct], 3
             ))
     }
+
+    /// Modifiers joined by "and" or "or" count as one word before the head:
+    /// a long list still reaches its noun.
+    @Test func aListOfModifiersReachesItsHeadNoun() {
+        #expect(
+            Self.fits(
+                "in", "Most species live within terrestrial , fossorial , arboreal or freshwater aquatic ecosystems .",
+                [.adj, .noun, .verb, .adp, .adj, .punct, .adj, .punct, .adj, .cconj, .noun, .adj, .noun, .punct], 3))
+        #expect(
+            Self.fits(
+                "during", "They became dominant in the Carboniferous and Permian periods .",
+                [.pron, .verb, .adj, .adp, .det, .propn, .cconj, .propn, .noun, .punct], 3))
+        #expect(
+            Self.fits(
+                "in", "It spread throughout the northern , eastern , and central provinces .",
+                [.pron, .verb, .adp, .det, .adj, .punct, .adj, .punct, .cconj, .adj, .noun, .punct], 2))
+    }
+
+    @Test func aCommaAloneOrAWholePhraseAfterAndJoinsNothing() {
+        // A comma with no "and" or "or" ends the phrase: the war, not the peace, is its head.
+        #expect(
+            Self.fits(
+                "in", "It grew during the war , peace returned .",
+                [.pron, .verb, .adp, .det, .noun, .punct, .noun, .verb, .punct], 2))
+        // A determiner after "and" opens a phrase of its own: the head stays "war".
+        #expect(
+            Self.fits(
+                "in", "It grew during the war and the years after .",
+                [.pron, .verb, .adp, .det, .noun, .cconj, .det, .noun, .adv, .punct], 2))
+        // A list that never reaches a noun names nothing.
+        #expect(
+            !Self.fits(
+                "in", "It was within the old and the wide .",
+                [.pron, .aux, .adp, .det, .adj, .cconj, .det, .adj, .punct],
+                2))
+        #expect(
+            !Self.fits("within", "in old , wide or", [.adp, .adj, .punct, .adj, .cconj], 0))
+    }
 }

@@ -21,7 +21,7 @@ extension InterchangeableWords {
 
     /// Every conjunction these rules name, answer or option.
     static let conjunctionWords: Set<String> = contrastConjunctions.union(concessiveConjunctions)
-        .union(["and", "whether", "if"])
+        .union(["and", "or", "whether", "if"])
 
     /// The conjunctions of contrast that join two clauses as "and" does
     /// ("X is soluble, and/while Y is not"); "but" also joins verbs ("won,
@@ -45,9 +45,12 @@ extension InterchangeableWords {
     /// is…"), not in a list ("A, B, and C are") nor before a verb ("won, and
     /// later lost"). A conjunction of contrast in the slot of a concessive
     /// after a comma. "if" in the slot of "whether" after a verb ("decide
-    /// whether/if they will hear it"), not before "or not".
+    /// whether/if they will hear it"), not before "or not". "and" in the
+    /// slot of "or" between two words that share what follows
+    /// (`sharesWhatFollows`).
     static func conjunctionFits(_ option: String, _ slot: Slot) -> Bool {
         guard slot.tag == .cconj || slot.tag == .sconj, slot.index > 0 else { return false }
+        if option == "and", slot.answer == "or" { return sharesWhatFollows(slot) }
         if option == "and", contrastConjunctions.contains(slot.answer) {
             if slot.answer != "but" {
                 guard slot.previous != "," else { return true }
@@ -86,5 +89,27 @@ extension InterchangeableWords {
             }
         }
         return false
+    }
+
+    /// Words that make a later "or" the second half of a choice ("either X
+    /// or Y", "whether X or Y"), where "and" does not stand.
+    static let choiceOpeners: Set<String> = ["either", "whether"]
+
+    /// True when the "or" of the slot joins two single words that share the
+    /// word after them: two modifiers of one plural noun ("early speech
+    /// or/and behavioral interventions"), or two nouns of one "of" phrase
+    /// ("the principle or/and practice of concern"). Both readings then
+    /// name the same things. Not two names of one thing ("altruism or
+    /// selflessness is"), not a choice ("either", "whether" before it), not
+    /// before a determiner ("an atom or a group").
+    static func sharesWhatFollows(_ slot: Slot) -> Bool {
+        let after = slot.index + 2
+        guard after < slot.words.count, let previous = slot.previousTag, let next = slot.nextTag,
+            !slot.words[..<slot.index].contains(where: { choiceOpeners.contains($0.lowercased()) })
+        else { return false }
+        let modifiers: Set<UPOS> = [.adj, .noun]
+        if slot.words[after].lowercased() == "of" { return previous == .noun && next == .noun }
+        return modifiers.contains(previous) && modifiers.contains(next) && slot.tags[after] == .noun
+            && WordNumber.nounNumber(slot.words[after].lowercased()) == .plural
     }
 }

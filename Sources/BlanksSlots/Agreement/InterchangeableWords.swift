@@ -105,18 +105,23 @@ package enum InterchangeableWords {
     /// the first noun within `reach` words whose next word is no noun, or an
     /// earlier word of `early` (a span of time named before the head: "his
     /// 20-plus year tour career"). Joiners, approximators, determiners,
-    /// possessives, adjectives and numbers are skipped; nil when
-    /// punctuation, a verb, another preposition or a conjunction comes first.
+    /// possessives, adjectives and numbers are skipped, and modifiers joined
+    /// by "and" or "or" count as one word (`lastConjunct`: "the Carboniferous
+    /// and Permian periods"); nil when punctuation, a verb, another
+    /// preposition or a conjunction comes first.
     static func phraseEnd(after index: Int, in slot: Slot, reach: Int, early: Set<String>) -> Int? {
         var reached = 0
         var position = index + 1
         while position < slot.words.count {
             let word = slot.words[position].lowercased()
-            defer { position += 1 }
-            if joiners.contains(word) { continue }
+            if joiners.contains(word) {
+                position += 1
+                continue
+            }
             reached += 1
             if reached > reach { return nil }
             if approximators.contains(word) || (slot.tags[position] == .pron && possessives.contains(word)) {
+                position += 1
                 continue
             }
             switch slot.tags[position] {
@@ -124,10 +129,42 @@ package enum InterchangeableWords {
             default: break
             }
             if early.contains(word) { return position }
+            if let last = lastConjunct(from: position, in: slot) {
+                // The list stands where its first word stood: its last word is read in that place.
+                reached -= 1
+                position = last
+                continue
+            }
             if slot.tags[position] == .noun || slot.tags[position] == .propn {
                 let nextTag = position + 1 < slot.tags.count ? slot.tags[position + 1] : nil
                 if nextTag != .noun && nextTag != .propn { return position }
             }
+            position += 1
+        }
+        return nil
+    }
+
+    /// The last word of a list of single-word modifiers that starts at
+    /// `position` and ends in "and" or "or": "Carboniferous and Permian",
+    /// "terrestrial, fossorial, arboreal or freshwater" (an Oxford comma
+    /// too). Nil when no "and" or "or" closes the list, so a comma alone
+    /// ("in France, Germany was…") never joins two phrases.
+    static func lastConjunct(from position: Int, in slot: Slot) -> Int? {
+        func isModifier(_ index: Int) -> Bool {
+            index < slot.tags.count && [.adj, .noun, .propn].contains(slot.tags[index])
+        }
+        func isJoining(_ index: Int) -> Bool {
+            let word = slot.words[index].lowercased()
+            return word == "and" || word == "or"
+        }
+        guard isModifier(position) else { return nil }
+        var next = position + 1
+        while next + 1 < slot.words.count {
+            if isJoining(next) { return isModifier(next + 1) ? next + 1 : nil }
+            guard slot.words[next] == "," else { return nil }
+            if isJoining(next + 1) { return isModifier(next + 2) ? next + 2 : nil }
+            guard isModifier(next + 1) else { return nil }
+            next += 2
         }
         return nil
     }

@@ -29,6 +29,7 @@ enum MeasurementTemplates {
     ]
 
     /// `{{convert|5|km|mi}}` → "5 km"; `{{convert|5|-|10|km}}` → "5–10 km";
+    /// `{{convert|52419|sqmi}}` → "52,419 sq mi" (`shownValue`);
     /// `{{convert|5|ft|10|in|m}}` → "5 ft 10 in"; with `adj=on`, "5-km".
     /// Nil when the reader saw only what the conversion computes
     /// (`disp=output only`, `disp=number` …): the value as written would be
@@ -38,12 +39,12 @@ enum MeasurementTemplates {
         if let display = call.named["disp"]?.lowercased(), displaysWithoutInput.contains(display) { return nil }
         let args = call.positional
         guard let first = args.first, !first.isEmpty else { return "" }
-        var text = first
+        var text = shownValue(first)
         var index = 1
         while index + 1 < args.count, let separator = rangeSeparators[args[index].lowercased()],
             isNumeric(args[index + 1])
         {
-            text += separator + args[index + 1]
+            text += separator + shownValue(args[index + 1])
             index += 2
         }
         guard index < args.count else { return text }
@@ -55,6 +56,16 @@ enum MeasurementTemplates {
             unit = unitSymbols[args[index + 2]] ?? args[index + 2]
         }
         return unit.isEmpty ? text : text + joiner + unit
+    }
+
+    /// A value of `{{convert}}` as the page shows it: a whole part of five
+    /// or more digits grouped in thousands ("2381741" → "2,381,741"), as
+    /// the template writes it under every setting of its `comma=` option; a
+    /// shorter one as written ("1300", which may read "1,300" on the page but
+    /// reads the same either way).
+    static func shownValue(_ value: String) -> String {
+        let wholeDigits = value.utf8.prefix { $0 != UInt8(ascii: ".") }.filter(ASCII.isDigit).count
+        return wholeDigits >= 5 ? groupedThousands(value) : value
     }
 
     /// `{{val|1.5|0.2|e=3|u=m}}` → "1.5 ± 0.2×10³ m".

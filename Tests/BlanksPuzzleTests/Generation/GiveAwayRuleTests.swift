@@ -339,6 +339,41 @@ import Testing
         #expect(!Self.givesAway([comma, again], sentence: 1, index: 2))
     }
 
+    /// A noun or adjective shown farther off beside the same noun,
+    /// adjective or name as at the blank: the two-word term is the answer
+    /// shown. Not a verb beside its subject, not a function word beside it.
+    @Test func aTermShownFartherOffIsAGiveAway() {
+        let blank: Words = [
+            ("Hydronium", .noun), ("ions", .noun), ("are", .aux), ("acids", .noun), (".", .punct)
+        ]
+        let between: Words = [("It", .pron), ("was", .aux), ("known", .verb), (".", .punct)]
+        let term: Words = [
+            ("Water", .noun), ("holds", .verb), ("hydronium", .noun), ("ions", .noun), ("then", .adv), (".", .punct)
+        ]
+        #expect(Self.givesAway([blank, between, between, term], sentence: 0, index: 1))
+        let chemical: Words = [
+            ("The", .det), ("chemical", .adj), ("properties", .noun), ("vary", .verb), (".", .punct)
+        ]
+        let their: Words = [
+            ("Order", .noun), ("follows", .verb), ("their", .pron), ("chemical", .adj), ("properties", .noun),
+            (".", .punct)
+        ]
+        #expect(Self.givesAway([chemical, between, between, their], sentence: 0, index: 2))
+        // The same neighbour on the other side, or another neighbour: no term.
+        let apart: Words = [
+            ("Ions", .noun), ("of", .adp), ("hydronium", .noun), ("form", .verb), (".", .punct)
+        ]
+        #expect(!Self.givesAway([blank, between, between, apart], sentence: 0, index: 1))
+        // A verb answer beside its subject.
+        let has: Words = [("Aruba", .propn), ("has", .verb), ("a", .det), ("climate", .noun), (".", .punct)]
+        let hasAgain: Words = [("Aruba", .propn), ("has", .verb), ("beaches", .noun), (".", .punct)]
+        #expect(!Self.givesAway([has, between, between, hasAgain], sentence: 0, index: 1))
+        // A noun beside a function word only.
+        let the: Words = [("The", .det), ("ions", .noun), ("move", .verb), (".", .punct)]
+        let theAgain: Words = [("Then", .adv), ("the", .det), ("ions", .noun), ("stop", .verb), (".", .punct)]
+        #expect(!Self.givesAway([the, between, between, theAgain], sentence: 0, index: 1))
+    }
+
     @Test func aContentAnswerRepeatedAsAFunctionWordIsNotAGiveAway() {
         let helped: Words = [("Rain", .noun), ("has", .aux), ("helped", .verb), ("farms", .noun), (".", .punct)]
         let owns: Words = [("It", .pron), ("has", .verb), ("land", .noun), (".", .punct)]

@@ -19,7 +19,12 @@ import Testing
                 == "At 1300 mi, Alabama has one of the longest.")
         #expect(
             text("It has {{convert|52419|sqmi|km2|abbr=out|sp=us}} of total area.")
-                == "It has 52419 sq mi of total area.")
+                == "It has 52,419 sq mi of total area.")
+        #expect(
+            text("With an area of {{convert|2381741|km2|sqmi|0}}, it is large.")
+                == "With an area of 2,381,741 km², it is large.")
+        #expect(
+            text("It spans {{convert|12000|to|15000.5|m}} or so.") == "It spans 12,000 to 15,000.5 m or so.")
         #expect(
             text("Between {{convert|5|-|10|km}} and {{convert|3|to|4|ft}} away.")
                 == "Between 5–10 km and 3 to 4 ft away.")

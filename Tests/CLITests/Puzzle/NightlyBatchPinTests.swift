@@ -18,15 +18,15 @@ import Testing
     /// pages run out of variants that differ in half their blanks), which
     /// writes what there is.
     static let pinned: [(level: Int, count: Int, status: Int32, folder: String, sha256: String)] = [
-        (0, 100, 0, "nightly-L0-n100-dda7c9789f", "bfb2bc143ab72fb1e19af8bfeb72f6a24cacec5ae836345ec15303195299278d"),
-        (1, 100, 0, "nightly-L1-n100-c9bfb67a5c", "b1b681d16219e2ac8814d5257979d3d61a9a24136749be803dcffb8f530eb46d"),
-        (2, 100, 2, "nightly-L2-n100-0c1315bc07", "c5ba0aec83abbbf6e24b337de092b712bbf99033b46692d861da65473a718c5d"),
-        (3, 100, 0, "nightly-L3-n100-93d22360b7", "e06c3356dc7a2543d205e487a95772447aafd13d14a38b6a16a3ef14a07a2e79"),
-        (4, 100, 0, "nightly-L4-n100-0e0676623a", "894e45ac04bf20f3db0155b2e27d4e5262e2f053d8f6288023881f68c66229f2"),
-        (5, 100, 0, "nightly-L5-n100-77754a5a4b", "eb2f5c40ad4d90ab04c504a9bd07a2ea27736aa4bf00e6edc5825da11f727a8b"),
-        (6, 100, 2, "nightly-L6-n100-953cbd5f9e", "3e71d425c31f30017b42a121168ece7ba54a01e87654771eeb208a2ab74dc045"),
-        (0, 500, 0, "nightly-L0-n500-848d580e9f", "657b4c5fe1d3c1d1922a657947eec5cf9008e4db4e8ed0031e4543efdc741336"),
-        (3, 500, 2, "nightly-L3-n500-9dce8c19a7", "1d5dd38baf8c1f600def00983e739e8b2cc5feda295fb101ee2d41d1528950ba")
+        (0, 100, 0, "nightly-L0-n100-bcb9a4e858", "d5da542929cdf53226d83d9ff47994614edc330e1bc13f0518e7a66ed3ad61a2"),
+        (1, 100, 0, "nightly-L1-n100-f740a10385", "4c63824fc8c009e4329b22b18ca00657fb67bb103b4ea003fe0b720d5ddee77c"),
+        (2, 100, 2, "nightly-L2-n100-32c6a5c4fb", "1cd3044de98eedbbcccc9eada286045a42f7ac037a797188313b71a20facc22b"),
+        (3, 100, 0, "nightly-L3-n100-10b7a55f70", "c8aea7c97fff4c67bf01d1cf8feee268497006cb1d81a6eca235a22f9a6d1085"),
+        (4, 100, 0, "nightly-L4-n100-efabae6255", "5c66dfa05aedc05c2f327490b914ec148629981464983623551873dfaee9881c"),
+        (5, 100, 0, "nightly-L5-n100-d9c8ed747d", "f269b687c71fa59f3e77379fe9d62d7534add6df0feeaed4ebdd4cd3248441d4"),
+        (6, 100, 2, "nightly-L6-n100-6aff3f6d12", "d4f17399721233298a4d0879c321f0177c511cb2931b29ad78e25667e8f3703c"),
+        (0, 500, 0, "nightly-L0-n500-b58fc46a6f", "2da43018fdae605027ef95400cd7e4916a4efa19929f46bacadcfea77a7de577"),
+        (3, 500, 2, "nightly-L3-n500-ef6608ae9b", "b5c59c226cdedae18602634296d233bdb63d3abc83823a5b55421a690c2598ef")
     ]
 
     @Test(arguments: 0..<pinned.count)

@@ -39,7 +39,9 @@ extension BlankTarget {
     /// repeat quoted alone, a word mentioned (`isQuotedAlone`). Farther in the
     /// paragraph (`surroundings.farther`), only a repeat that shares the
     /// blank's phrase or its governing word counts: "Altruism or ___ is the
-    /// opposite" two sentences after "Altruism or selflessness is".
+    /// opposite" two sentences after "Altruism or selflessness is"; for a
+    /// noun or adjective, one noun, adjective or name beside it is phrase
+    /// enough (`sharesTermNeighbour`).
     var isGiveAway: Bool {
         var answer = GiveAwayAnswer(sentence, at: index)
         if repeatGivesAway(&answer, in: sentence, isOwn: true) { return true }
@@ -63,9 +65,33 @@ extension BlankTarget {
             {
                 return true
             }
+            if sharesTermNeighbour(repeatAt: position, in: shown) { return true }
             if repeatsGovernedPreposition(repeatAt: position, in: shown, isOwn: false, nearby: false) { return true }
         }
         return false
+    }
+
+    /// Whether a noun or adjective answer's repeat at `position` of `shown`
+    /// has beside it, on the same side, the same noun, adjective or name as
+    /// the blank: the pair is a term the passage is about, and shown
+    /// anywhere it hands over the answer ("Hydronium ___ are acids" beside
+    /// "the concentration of hydronium ions", "observed chemical ___" beside
+    /// "their chemical properties"). Not a verb's subject or adverb ("Aruba
+    /// ___ a dry climate" beside "Aruba has"), which make no term.
+    private func sharesTermNeighbour(repeatAt position: Int, in shown: AnalyzedSentence) -> Bool {
+        guard Self.isTermWord(sentence.tags[index]) else { return false }
+        for offset in [-1, 1]
+        where sentence.tags.indices.contains(index + offset)
+            && (Self.isTermWord(sentence.tags[index + offset]) || sentence.tags[index + offset] == .propn)
+        {
+            if sharesNeighbour(offset, repeatAt: position, in: shown, isOwn: false) { return true }
+        }
+        return false
+    }
+
+    /// Whether `tag` makes a word of a term: a noun or an adjective.
+    static func isTermWord(_ tag: UPOS) -> Bool {
+        tag == .noun || tag == .adj
     }
 
     /// Whether the word `offset` tokens from the answer is tagged `isContentRepeat`.
