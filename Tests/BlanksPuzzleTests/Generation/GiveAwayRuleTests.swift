@@ -52,6 +52,11 @@ import Testing
         ("It", .pron), ("stands", .verb), ("on", .adp), ("a", .det), ("reel", .noun), ("with", .adp), ("five", .num),
         ("spokes", .noun), (".", .punct)
     ]
+    /// The reel of `reel` with a word, not a number, before its spokes: no figure repeats.
+    static let thinReel: Words = [
+        ("It", .pron), ("stands", .verb), ("on", .adp), ("a", .det), ("reel", .noun), ("with", .adp), ("thin", .adj),
+        ("spokes", .noun), (".", .punct)
+    ]
     static let spokes: Words = [
         ("The", .det), ("five", .num), ("spokes", .noun), ("represent", .verb), ("branches", .noun), (".", .punct)
     ]
@@ -237,8 +242,10 @@ import Testing
     }
 
     @Test func aRepeatTwoSentencesAwayIsNotAGiveAway() {
-        #expect(!Self.givesAway([Self.reel, Self.plain, Self.spokes], sentence: 0, index: 7))
-        #expect(Self.givesAway([Self.reel, Self.spokes, Self.plain], sentence: 0, index: 7))
+        #expect(!Self.givesAway([Self.thinReel, Self.plain, Self.spokes], sentence: 0, index: 7))
+        #expect(Self.givesAway([Self.thinReel, Self.spokes, Self.plain], sentence: 0, index: 7))
+        // "five ___" two sentences before "The five spokes": the figure's unit shown again.
+        #expect(Self.givesAway([Self.reel, Self.plain, Self.spokes], sentence: 0, index: 7))
     }
 
     @Test func aNameThatHoldsTheAnswerGivesItAway() {
@@ -291,7 +298,7 @@ import Testing
         ]
         #expect(!Self.givesAway([first, Self.plain, other], sentence: 2, index: 1))
         // A single word repeated that far is the paragraph's topic, not a give-away.
-        #expect(!Self.givesAway([Self.reel, Self.plain, Self.spokes], sentence: 0, index: 7))
+        #expect(!Self.givesAway([Self.thinReel, Self.plain, Self.spokes], sentence: 0, index: 7))
     }
 
     @Test func aRepeatThePuzzleBlanksIsNotShown() {
@@ -368,6 +375,12 @@ import Testing
         let has: Words = [("Aruba", .propn), ("has", .verb), ("a", .det), ("climate", .noun), (".", .punct)]
         let hasAgain: Words = [("Aruba", .propn), ("has", .verb), ("beaches", .noun), (".", .punct)]
         #expect(!Self.givesAway([has, between, between, hasAgain], sentence: 0, index: 1))
+        // The unit of a figure, shown after another number; not after a word.
+        let growth: Words = [("Growth", .noun), ("was", .aux), ("11.1", .num), ("percent", .noun), (".", .punct)]
+        let share: Words = [("Oil", .noun), ("is", .aux), ("50", .num), ("percent", .noun), ("of", .adp), ("it", .pron)]
+        #expect(Self.givesAway([growth, between, between, share], sentence: 0, index: 3))
+        let word: Words = [("Oil", .noun), ("is", .aux), ("a", .det), ("percent", .noun), (".", .punct)]
+        #expect(!Self.givesAway([growth, between, between, word], sentence: 0, index: 3))
         // A noun beside a function word only.
         let the: Words = [("The", .det), ("ions", .noun), ("move", .verb), (".", .punct)]
         let theAgain: Words = [("Then", .adv), ("the", .det), ("ions", .noun), ("stop", .verb), (".", .punct)]

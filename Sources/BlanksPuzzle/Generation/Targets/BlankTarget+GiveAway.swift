@@ -76,8 +76,10 @@ extension BlankTarget {
     /// the blank: the pair is a term the passage is about, and shown
     /// anywhere it hands over the answer ("Hydronium ___ are acids" beside
     /// "the concentration of hydronium ions", "observed chemical ___" beside
-    /// "their chemical properties"). Not a verb's subject or adverb ("Aruba
-    /// ___ a dry climate" beside "Aruba has"), which make no term.
+    /// "their chemical properties"); a noun after a number, shown again
+    /// after any number, is the unit of a figure the passage gives again
+    /// ("growth of 11.1 ___" beside "over 50 percent"). Not a verb's subject
+    /// or adverb ("Aruba ___ a dry climate" beside "Aruba has"), which make no term.
     private func sharesTermNeighbour(repeatAt position: Int, in shown: AnalyzedSentence) -> Bool {
         guard Self.isTermWord(sentence.tags[index]) else { return false }
         for offset in [-1, 1]
@@ -86,7 +88,9 @@ extension BlankTarget {
         {
             if sharesNeighbour(offset, repeatAt: position, in: shown, isOwn: false) { return true }
         }
-        return false
+        let (mine, theirs) = (index - 1, position - 1)
+        return sentence.tags[index] == .noun && sentence.tags.indices.contains(mine) && sentence.tags[mine] == .num
+            && shown.tags.indices.contains(theirs) && shown.tags[theirs] == .num
     }
 
     /// Whether `tag` makes a word of a term: a noun or an adjective.
