@@ -174,24 +174,31 @@ package struct SynonymTable: Sendable {
 
     /// The line of `form` and part of speech `part` (its index in "nvar"), by
     /// binary search among the lines of its `pairKey`; each step reads only the line's form, up to its tab
-    /// (every line was checked when the table was read), and its part of speech.
+    /// (every line was checked when the table was read), and its part of speech. The form's bytes are
+    /// read in place and compared with `memcmp`: the one-solution check looks up every answer and option.
     private func find(_ form: String, _ part: Int) -> Line? {
-        let query = Array(form.utf8)
-        guard let first = query.first else { return nil }
-        let key = Self.pairKey(first, query.count > 1 ? query[1] : nil)
-        var (low, high) = (Int(pairStarts[key]), Int(pairStarts[key + 1]))
-        while low < high {
-            let middle = (low + high) / 2
-            var tab = lines[middle]
-            while text[tab] != UInt8(ascii: "\t") { tab += 1 }
-            let order = Line.compare(
-                text[lines[middle]..<tab], query, then: Line.parts.firstIndex(of: text[tab + 1]) ?? 0, part)
-            if order == 0 {
-                return text.withUnsafeBufferPointer { Line.read($0, from: lines[middle]) }
+        var form = form
+        return form.withUTF8 { query -> Line? in
+            guard let first = query.first, let queryBase = query.baseAddress else { return nil }
+            let key = Self.pairKey(first, query.count > 1 ? query[1] : nil)
+            return text.withUnsafeBufferPointer { text -> Line? in
+                guard let base = text.baseAddress else { return nil }
+                var (low, high) = (Int(pairStarts[key]), Int(pairStarts[key + 1]))
+                while low < high {
+                    let middle = (low + high) / 2
+                    let start = lines[middle]
+                    var tab = start
+                    while base[tab] != UInt8(ascii: "\t") { tab += 1 }
+                    let length = tab - start
+                    var order = Int(memcmp(base + start, queryBase, min(length, query.count)))
+                    if order == 0 { order = length - query.count }
+                    if order == 0 { order = (Line.parts.firstIndex(of: base[tab + 1]) ?? 0) - part }
+                    if order == 0 { return Line.read(text, from: start) }
+                    if order < 0 { low = middle + 1 } else { high = middle }
+                }
+                return nil
             }
-            if order < 0 { low = middle + 1 } else { high = middle }
         }
-        return nil
     }
 }
 
@@ -353,15 +360,6 @@ extension SynonymTable {
             if order != 0 { return order < 0 }
             if first.form.count != second.form.count { return first.form.count < second.form.count }
             return first.part < second.part
-        }
-
-        /// Negative, zero or positive as (`form`, `part`) sorts before, with or after (`other`, `otherPart`).
-        static func compare(
-            _ form: some Collection<UInt8>, _ other: some Collection<UInt8>, then part: Int, _ otherPart: Int
-        ) -> Int {
-            for (x, y) in zip(form, other) where x != y { return Int(x) - Int(y) }
-            if form.count != other.count { return form.count - other.count }
-            return part - otherPart
         }
     }
 }
