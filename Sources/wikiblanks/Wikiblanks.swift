@@ -31,6 +31,7 @@ struct Wikiblanks: AsyncParsableCommand {
     static func main() async {
         StandardStreams.prepare()
         let arguments = Array(CommandLine.arguments.dropFirst())
+        GenerateCommand.startLoadingModels(for: arguments)
         do {
             var command = try await asyncParseAsRoot(arguments == ["-V"] ? ["--version"] : arguments)
             if var asyncCommand = command as? AsyncParsableCommand {

@@ -6,8 +6,8 @@ import Foundation
 /// entry count, sentences and tokens, then the sorted keys and their counts,
 /// 32 bits each. The same model always gives the same bytes. That CRC-32 is
 /// the model's fingerprint, so a retrained model gives new puzzle ids, and
-/// loading computes it once: the file is mapped and its tables copied whole,
-/// since `generate` loads the model on every run.
+/// loading computes it once: the file is mapped and its tables read in place
+/// (`ModelMemory`), since `generate` loads the model on every run.
 package enum SlotModelFile {
     package static let formatVersion: UInt32 = 1
     static let magic = Array("WBSLOTS\0".utf8)
@@ -45,14 +45,14 @@ package enum SlotModelFile {
     /// Reads a model from memory, checking magic, version, lengths, checksum
     /// and the order of its keys. `source` names the file in error messages.
     package static func decode(_ bytes: [UInt8], source: String = "model data") throws(SlotModelError) -> SlotModel {
-        try bytes.withUnsafeBytes { raw in Result { () throws(SlotModelError) in try decode(raw, source: source) } }
-            .get().model
+        try decode(bytes.withUnsafeBytes { ModelMemory(copying: $0, alignment: 4) }, source: source).model
     }
 
-    /// The model in `raw` and its checksum.
-    static func decode(_ raw: UnsafeRawBufferPointer, source: String) throws(SlotModelError) -> (
+    /// The model in `memory`, whose tables it reads in place, and its checksum.
+    static func decode(_ memory: ModelMemory, source: String) throws(SlotModelError) -> (
         model: SlotModel, checksum: UInt32
     ) {
+        let raw = memory.bytes
         guard raw.count >= magic.count, raw.prefix(magic.count).elementsEqual(magic) else {
             throw .notASlotModel(source: source)
         }
@@ -75,36 +75,36 @@ package enum SlotModelFile {
         guard CRC32.checksum(UnsafeRawBufferPointer(rebasing: raw[checkedStart...])) == checksum else {
             throw .checksumMismatch(source: source)
         }
-        let keys = words(raw, from: headerSize, count: entries)
-        let counts = words(raw, from: headerSize + 4 * entries, count: entries)
-        guard let model = SlotModel.checked(keys: keys, counts: counts, sentences: sentences, tokens: tokens) else {
-            throw .malformed(source: source, detail: "keys out of order or a count of zero")
-        }
+        #if _endian(big)
+            let model = SlotModel.checked(
+                keys: words(raw, from: headerSize, count: entries),
+                counts: words(raw, from: headerSize + 4 * entries, count: entries), sentences: sentences,
+                tokens: tokens)
+        #else
+            let model = SlotModel.checked(
+                in: memory, keysAt: headerSize, entries: entries, sentences: sentences, tokens: tokens)
+        #endif
+        guard let model else { throw .malformed(source: source, detail: "keys out of order or a count of zero") }
         return (model, checksum)
     }
 
-    /// `count` little-endian 32-bit words from `offset`, copied whole (the caller checked the length).
-    private static func words(_ raw: UnsafeRawBufferPointer, from offset: Int, count: Int) -> [UInt32] {
-        var words = [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
-            UnsafeMutableRawBufferPointer(buffer).copyMemory(
-                from: UnsafeRawBufferPointer(rebasing: raw[offset..<offset + 4 * count]))
-            initialized = count
+    #if _endian(big)
+        /// `count` little-endian 32-bit words from `offset`, copied in the
+        /// machine's order (the caller checked the length).
+        private static func words(_ raw: UnsafeRawBufferPointer, from offset: Int, count: Int) -> [UInt32] {
+            (0..<count).map {
+                UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset + 4 * $0, as: UInt32.self))
+            }
         }
-        #if _endian(big)
-            for index in words.indices { words[index] = UInt32(littleEndian: words[index]) }
-        #endif
-        return words
-    }
+    #endif
 
     /// Loads a model and its fingerprint from a file, mapped rather than read.
     package static func open(_ url: URL) throws(SlotModelError) -> (model: SlotModel, fingerprint: String) {
-        let data: Data
-        do { data = try Data(contentsOf: url, options: .alwaysMapped) } catch {
-            throw .unreadable(source: url.path, reason: error.localizedDescription)
+        let memory: ModelMemory
+        do { memory = try ModelMemory(mapping: url.path) } catch {
+            throw .unreadable(source: url.path, reason: error.reason)
         }
-        let loaded = try data.withUnsafeBytes { raw in
-            Result { () throws(SlotModelError) in try decode(raw, source: url.path) }
-        }.get()
+        let loaded = try decode(memory, source: url.path)
         return (loaded.model, fingerprint(loaded.checksum))
     }
 

@@ -30,6 +30,17 @@ package enum GzipCodec {
         try decompressor.finish()
         return output
     }
+
+    /// `decompress` into an array, with the CRC-32 of the content: read from
+    /// the trailer that inflating checked it against on the fast path, so a
+    /// table fingerprinted by that CRC is not read a second time for it.
+    package static func decompressedBytes(_ data: Data, limit: Int = defaultSizeLimit) throws -> (
+        bytes: [UInt8], checksum: UInt32
+    ) {
+        if let content = SingleMemberGzip.decompressedBytes(data, limit: limit) { return content }
+        let bytes = [UInt8](try decompress(data, limit: limit))
+        return (bytes, CRC32.checksum(bytes))
+    }
 }
 
 /// Streaming gzip compression: feed chunks, receive compressed chunks.

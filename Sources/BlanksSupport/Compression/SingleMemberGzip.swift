@@ -19,32 +19,61 @@ enum SingleMemberGzip {
     /// The content, or nil when the zlib path must decide. O(input + output).
     static func decompress(_ data: Data, limit: Int) -> Data? {
         data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Data? in
-            guard raw.count >= headerSize + trailerSize, raw[0] == 0x1f, raw[1] == 0x8b, raw[2] == 8 else { return nil }
-            let flags = raw[3]
-            if flags & headerCRCFlag != 0 {
-                guard flags == headerCRCFlag, raw.count >= headerSize + 2 + trailerSize else { return nil }
-                let stored = UInt32(raw[headerSize]) | UInt32(raw[headerSize + 1]) << 8
-                let computed = CRC32.checksum(UnsafeRawBufferPointer(rebasing: raw[0..<headerSize])) & 0xffff
-                guard stored == computed else { return nil }
-            }
-            var stated = 0
-            for i in 0..<4 { stated |= Int(raw[raw.count - 4 + i]) << (8 * i) }
-            guard stated <= limit, let output = malloc(max(stated, 1)) else { return nil }
-            guard let decompressor = libdeflate_alloc_decompressor() else {
+            guard let stated = statedSize(raw, limit: limit), let output = malloc(max(stated, 1)) else { return nil }
+            guard inflate(raw, into: output, stated: stated) else {
                 free(output)
                 return nil
             }
-            defer { libdeflate_free_decompressor(decompressor) }
-            var consumed = 0
-            var produced = 0
-            let result = libdeflate_gzip_decompress_ex(
-                decompressor, raw.baseAddress, raw.count, output, stated,
-                &consumed, &produced)
-            guard result == LIBDEFLATE_SUCCESS, consumed == raw.count, produced == stated else {
-                free(output)
-                return nil
-            }
-            return Data(bytesNoCopy: output, count: produced, deallocator: .free)
+            return Data(bytesNoCopy: output, count: stated, deallocator: .free)
         }
+    }
+
+    /// The content as an array, and the CRC-32 of it that the trailer holds
+    /// and libdeflate checked it against (so a caller that wants the content's
+    /// CRC-32 need not compute it again); nil when the zlib path must decide.
+    static func decompressedBytes(_ data: Data, limit: Int) -> (bytes: [UInt8], checksum: UInt32)? {
+        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> ([UInt8], UInt32)? in
+            guard let stated = statedSize(raw, limit: limit) else { return nil }
+            var inflated = false
+            let bytes = [UInt8](unsafeUninitializedCapacity: max(stated, 1)) { buffer, initialized in
+                guard let base = buffer.baseAddress else { return }
+                inflated = inflate(raw, into: base, stated: stated)
+                initialized = inflated ? stated : 0
+            }
+            guard inflated else { return nil }
+            let checksum = raw.loadUnaligned(fromByteOffset: raw.count - trailerSize, as: UInt32.self)
+            return (bytes, UInt32(littleEndian: checksum))
+        }
+    }
+
+    /// The content's size the trailer states, when the header is one this
+    /// path reads (its CRC checked when it has one) and the size within `limit`.
+    private static func statedSize(_ raw: UnsafeRawBufferPointer, limit: Int) -> Int? {
+        guard raw.count >= headerSize + trailerSize, raw[0] == 0x1f, raw[1] == 0x8b, raw[2] == 8 else { return nil }
+        let flags = raw[3]
+        if flags & headerCRCFlag != 0 {
+            guard flags == headerCRCFlag, raw.count >= headerSize + 2 + trailerSize else { return nil }
+            let stored = UInt32(raw[headerSize]) | UInt32(raw[headerSize + 1]) << 8
+            let computed = CRC32.checksum(UnsafeRawBufferPointer(rebasing: raw[0..<headerSize])) & 0xffff
+            guard stored == computed else { return nil }
+        }
+        var stated = 0
+        for i in 0..<4 { stated |= Int(raw[raw.count - 4 + i]) << (8 * i) }
+        return stated <= limit ? stated : nil
+    }
+
+    /// Inflates the whole of `raw` into the `stated` bytes at `output`; true
+    /// when it filled them exactly and every byte of `raw` was one member
+    /// whose trailer (CRC-32 and size) libdeflate found right.
+    private static func inflate(_ raw: UnsafeRawBufferPointer, into output: UnsafeMutableRawPointer, stated: Int)
+        -> Bool
+    {
+        guard let decompressor = libdeflate_alloc_decompressor() else { return false }
+        defer { libdeflate_free_decompressor(decompressor) }
+        var consumed = 0
+        var produced = 0
+        let result = libdeflate_gzip_decompress_ex(
+            decompressor, raw.baseAddress, raw.count, output, stated, &consumed, &produced)
+        return result == LIBDEFLATE_SUCCESS && consumed == raw.count && produced == stated
     }
 }

@@ -5,7 +5,7 @@ extension TaggerModelImage {
     /// read in place from it. Checks the header, one CRC-32 of the whole
     /// image, and each section's placement and count: O(1) besides the
     /// checksum. `source` names the file in errors.
-    static func read(_ memory: TaggerMemory, source: String) throws(TaggerModelError) -> (
+    static func read(_ memory: ModelMemory, source: String) throws(TaggerModelError) -> (
         model: TaggerModel, fingerprint: UInt32
     ) {
         let bytes = memory.bytes

@@ -1,3 +1,5 @@
+import BlanksSupport
+
 /// A read-only run of fixed-size values that the tagger reads through a
 /// pointer: either its own heap copy of an array (models trained or decoded
 /// from the compressed format) or a section of a mapped model image, used in
@@ -11,7 +13,7 @@ package struct TaggerBuffer<Element: BitwiseCopyable>: RandomAccessCollection, @
 
     /// A heap copy of `elements`.
     package init(_ elements: [Element]) {
-        let memory = TaggerMemory(
+        let memory = ModelMemory(
             byteCount: Swift.max(elements.count, 1) * MemoryLayout<Element>.stride,
             alignment: Swift.max(MemoryLayout<Element>.alignment, 16))
         let typed = memory.base.bindMemory(to: Element.self, capacity: Swift.max(elements.count, 1))
@@ -27,7 +29,7 @@ package struct TaggerBuffer<Element: BitwiseCopyable>: RandomAccessCollection, @
 
     /// `count` values at `offset` bytes into `memory`; the caller has checked
     /// that they lie inside it and that `offset` suits `Element`'s alignment.
-    init(_ memory: TaggerMemory, offset: Int, count: Int) {
+    init(_ memory: ModelMemory, offset: Int, count: Int) {
         owner = memory
         base = (memory.base + offset).bindMemory(to: Element.self, capacity: Swift.max(count, 1))
         self.count = count

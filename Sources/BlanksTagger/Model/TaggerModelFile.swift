@@ -36,7 +36,7 @@ package enum TaggerModelFile {
     /// lengths and checksum. `source` names the file in error messages.
     package static func decode(_ bytes: [UInt8], source: String = "model data") throws(TaggerModelError) -> TaggerModel
     {
-        let memory = bytes.withUnsafeBytes { TaggerMemory(copying: $0, alignment: TaggerModelImage.alignment) }
+        let memory = bytes.withUnsafeBytes { ModelMemory(copying: $0, alignment: TaggerModelImage.alignment) }
         return try load(memory, source: source).model
     }
 
@@ -68,15 +68,15 @@ package enum TaggerModelFile {
     /// used in place (O(1) work besides one CRC-32 of the file), a format-5
     /// file is decoded and its tables built.
     package static func open(_ url: URL) throws(TaggerModelError) -> (model: TaggerModel, fingerprint: UInt32) {
-        let memory: TaggerMemory
-        do { memory = try TaggerMemory(mapping: url.path) } catch {
+        let memory: ModelMemory
+        do { memory = try ModelMemory(mapping: url.path) } catch {
             throw .unreadable(source: url.path, reason: error.reason)
         }
         return try load(memory, source: url.path)
     }
 
     /// Dispatches on the format version.
-    static func load(_ memory: TaggerMemory, source: String) throws(TaggerModelError) -> (
+    static func load(_ memory: ModelMemory, source: String) throws(TaggerModelError) -> (
         model: TaggerModel, fingerprint: UInt32
     ) {
         let bytes = memory.bytes

@@ -162,7 +162,7 @@ package struct SegmenterModel: Sendable {
         guard bytes.count >= Self.magic.count + 12 else { throw .truncated(source: source) }
         var checksumReader = Reader(bytes: bytes, offset: bytes.count - 8)
         let recorded: UInt64? = checksumReader.read()
-        guard Self.checksum(bytes[0..<(bytes.count - 8)]) == recorded else {
+        guard let recorded, Self.checksum(bytes[0..<(bytes.count - 8)]) == recorded else {
             // A file cut short fails here too: its last eight bytes are not its checksum.
             throw .checksumMismatch(source: source)
         }
@@ -215,7 +215,8 @@ package struct SegmenterModel: Sendable {
         self.margin = margin
         self.weights = weights
         stats = SegmenterWordStats(keys: keys, values: values)
-        fingerprint = Self.fingerprint(Self.checksum(bytes[0..<(bytes.count - 8)]))
+        // The checksum of the bytes, found equal to the recorded one above: not computed twice.
+        fingerprint = Self.fingerprint(recorded)
     }
 
     /// Little-endian integers from a byte array, nil past `end`.

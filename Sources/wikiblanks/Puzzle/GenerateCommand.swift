@@ -135,6 +135,23 @@ struct GenerateCommand: ParsableCommand {
         }
     }
 
+    /// Starts reading the models that `generate` of blanks needs on another
+    /// thread when `arguments` look like such a command, so that they are read
+    /// while the arguments are parsed (a sixth of a one-puzzle batch's
+    /// instructions, spent on one core before the models were read on two).
+    /// Each model is read once per process into its own static, so `run` takes
+    /// what was read, or throws what failed, as it would have read it; a guess
+    /// that was wrong (the arguments do not parse, or ask for help) only read
+    /// the models for nothing.
+    static func startLoadingModels(for arguments: [String]) {
+        guard arguments.first == configuration.commandName,
+            !arguments.contains(where: {
+                ["-h", "--help", "help"].contains($0) || $0.hasSuffix(PuzzleKind.trace.rawValue)
+            })
+        else { return }
+        DispatchQueue.global().async { _ = try? PassageAnalyzer.bundled() }
+    }
+
     static func shardSpec(_ text: String) throws -> ShardSpec {
         try ShardSpec(parsing: text, environment: ProcessInfo.processInfo.environment)
     }

@@ -2,16 +2,19 @@
     import Glibc
 #endif
 
-/// Read-only memory that `TaggerBuffer`s point into: an aligned heap block, or
-/// a model image mapped from its file (unmapped when the last buffer goes).
-/// Filled once before any buffer reads it, never written after: `Sendable`.
-package final class TaggerMemory: @unchecked Sendable {
-    let base: UnsafeRawPointer
-    let byteCount: Int
+/// Read-only memory that a model's tables are read in place from (the
+/// tagger's `TaggerBuffer`s, the slot model's keys and counts): an aligned
+/// heap block, or a model file mapped whole (unmapped when the last table
+/// goes), since `generate` loads the models in every process and a copy of
+/// their tables costs more than reading them where they are. Filled once
+/// before any table reads it, never written after: `Sendable`.
+package final class ModelMemory: @unchecked Sendable {
+    package let base: UnsafeRawPointer
+    package let byteCount: Int
     private let mapped: Bool
 
     /// A zero-filled heap block.
-    init(byteCount: Int, alignment: Int) {
+    package init(byteCount: Int, alignment: Int) {
         let block = UnsafeMutableRawPointer.allocate(byteCount: max(byteCount, 1), alignment: alignment)
         block.initializeMemory(as: UInt8.self, repeating: 0, count: max(byteCount, 1))
         base = UnsafeRawPointer(block)
@@ -19,8 +22,8 @@ package final class TaggerMemory: @unchecked Sendable {
         mapped = false
     }
 
-    /// A heap copy of `bytes`, aligned for every section of an image.
-    convenience init(copying bytes: UnsafeRawBufferPointer, alignment: Int) {
+    /// A heap copy of `bytes`, aligned to `alignment` (for every section of a tagger image, say).
+    package convenience init(copying bytes: UnsafeRawBufferPointer, alignment: Int) {
         self.init(byteCount: bytes.count, alignment: alignment)
         if let source = bytes.baseAddress, bytes.count > 0 {
             UnsafeMutableRawPointer(mutating: base).copyMemory(from: source, byteCount: bytes.count)
@@ -30,7 +33,7 @@ package final class TaggerMemory: @unchecked Sendable {
     /// The whole file at `path`, mapped read-only and faulted in at once
     /// (one `MAP_POPULATE` instead of a page fault per page touched).
     /// Throws the `errno` text when the file cannot be opened or mapped.
-    init(mapping path: String) throws(MappingFailure) {
+    package init(mapping path: String) throws(MappingFailure) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw MappingFailure(reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }
@@ -54,12 +57,12 @@ package final class TaggerMemory: @unchecked Sendable {
         mapped = true
     }
 
-    struct MappingFailure: Error {
-        var reason: String
+    package struct MappingFailure: Error {
+        package var reason: String
     }
 
     /// All the bytes.
-    var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: base, count: byteCount) }
+    package var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: base, count: byteCount) }
 
     deinit {
         if mapped {
