@@ -34,15 +34,16 @@ package enum BlankTargetRule: String, CaseIterable, Sendable, Codable {
     /// "there" is not a pronoun, and an open-class tag (NOUN, VERB, ADJ) must
     /// be one the word list gives the word, when it gives any.
     case classMember = "class-member"
-    /// A word its paragraph shows again beside the blank, in the same
-    /// sentence or the one just before or after, so the player copies it
-    /// rather than reads for it ("manually propelled or electrically ___",
-    /// "with five ___. The five spokes represent…"): the same word (ignoring
-    /// case; another form, "propel" for "propelled", is another word) where
-    /// the player sees it, tagged a content word (NOUN, VERB, ADJ, ADV) as the
+    /// A word the passage shows again where the player copies it rather
+    /// than reads for it ("manually propelled or electrically ___", "with
+    /// five ___. The five spokes represent…"): in the same sentence or the
+    /// one just before or after, the same word (ignoring case) or a regular
+    /// inflection of it, tagged a content word (NOUN, VERB, ADJ, ADV) as the
     /// answer is, or standing in the same three words as the blank ("from ___
     /// is spontaneous … what is spontaneous"), which a function word needs
-    /// since "the" and "of" recur in every sentence (`BlankTarget.isGiveAway`).
+    /// since "the" and "of" recur in every sentence; farther off, the blank's
+    /// phrase, or for a noun or adjective its two-word term
+    /// (`BlankTarget.isGiveAway`).
     case giveAway = "give-away"
 
     /// What the rule asks, for messages.
