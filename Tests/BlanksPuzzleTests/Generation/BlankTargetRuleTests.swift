@@ -173,4 +173,41 @@ import Testing
         #expect(Self.rule([("They", .pron), ("ate", .verb), ("quickly", .noun)], at: 2) == .classMember)
         #expect(Self.rule([("They", .pron), ("built", .verb), ("tables", .noun)], at: 2) == nil)
     }
+
+    /// "after", "before", "since", "until" before a subject and its finite
+    /// verb open a clause: a subordinator, whatever the tagger said.
+    @Test func aPrepositionThatOpensAClauseIsNoPreposition() {
+        let merged: [(String, UPOS)] = [
+            ("It", .pron), ("began", .verb), ("after", .adp), ("the", .det), ("league", .noun), ("merged", .verb),
+            ("with", .adp), ("another", .det), (".", .punct)
+        ]
+        #expect(Self.rule(merged, at: 2) == .classMember)
+        let founded: [(String, UPOS)] = [
+            ("It", .pron), ("grew", .verb), ("since", .adp), ("the", .det), ("firm", .noun), ("was", .aux),
+            ("founded", .verb), (".", .punct)
+        ]
+        #expect(Self.rule(founded, at: 2) == .classMember)
+        // A phrase, not a clause.
+        let war: [(String, UPOS)] = [
+            ("It", .pron), ("began", .verb), ("after", .adp), ("the", .det), ("war", .noun), ("in", .adp),
+            ("1945", .num), (".", .punct)
+        ]
+        #expect(Self.rule(war, at: 2) == nil)
+        let playing: [(String, UPOS)] = [
+            ("It", .pron), ("ended", .verb), ("before", .adp), ("the", .det), ("team", .noun), ("playing", .verb),
+            ("there", .adv), (".", .punct)
+        ]
+        #expect(Self.rule(playing, at: 2) == nil)
+        let vote: [(String, UPOS)] = [
+            ("It", .pron), ("was", .aux), ("before", .adp), ("the", .det), ("right", .noun), ("to", .part),
+            ("vote", .verb), (".", .punct)
+        ]
+        #expect(Self.rule(vote, at: 2) == nil)
+        // Another preposition keeps its place before a clause-like run.
+        let during: [(String, UPOS)] = [
+            ("It", .pron), ("began", .verb), ("during", .adp), ("the", .det), ("league", .noun), ("merged", .verb),
+            (".", .punct)
+        ]
+        #expect(Self.rule(during, at: 2) == nil)
+    }
 }

@@ -18,14 +18,14 @@ import Testing
     /// pages run out of variants that differ in half their blanks), which
     /// writes what there is.
     static let pinned: [(level: Int, count: Int, status: Int32, folder: String, sha256: String)] = [
-        (0, 100, 0, "nightly-L0-n100-bcb9a4e858", "0b0f786a4b47e3070b54369ef2d5832b0b9c825e191ed1d567bfd2f44f064c32"),
-        (1, 100, 0, "nightly-L1-n100-f740a10385", "4c63824fc8c009e4329b22b18ca00657fb67bb103b4ea003fe0b720d5ddee77c"),
+        (0, 100, 0, "nightly-L0-n100-bcb9a4e858", "15cb998a28a9c568a498a9bd2f17171d66854ab6566273986956069f4b0b076b"),
+        (1, 100, 0, "nightly-L1-n100-f740a10385", "dc893e95f0361045d8543a1c2395f88bbe1a9887f0a1c5a0e17ac7f798786d50"),
         (2, 100, 2, "nightly-L2-n100-32c6a5c4fb", "1cd3044de98eedbbcccc9eada286045a42f7ac037a797188313b71a20facc22b"),
         (3, 100, 0, "nightly-L3-n100-10b7a55f70", "c8aea7c97fff4c67bf01d1cf8feee268497006cb1d81a6eca235a22f9a6d1085"),
         (4, 100, 0, "nightly-L4-n100-efabae6255", "fd72a6a3e976dac65611f83a6a1a4ad4ee0dbf11f8a5d70e7757548e7f4ecc8e"),
         (5, 100, 0, "nightly-L5-n100-d9c8ed747d", "d48859d490897a8e8b6ef69355646f02215ae0ccecab0e8e0edae7ab6db2f05f"),
         (6, 100, 2, "nightly-L6-n100-6aff3f6d12", "d4f17399721233298a4d0879c321f0177c511cb2931b29ad78e25667e8f3703c"),
-        (0, 500, 0, "nightly-L0-n500-b58fc46a6f", "24638da9825ef5fb0cafb7b6cef106d37a44c123884a82430159280f81eb0b00"),
+        (0, 500, 0, "nightly-L0-n500-b58fc46a6f", "78871da96aed762fe53a84f557e8eae55b0514befee40f34740a77819e5f211d"),
         (3, 500, 2, "nightly-L3-n500-ef6608ae9b", "b5c59c226cdedae18602634296d233bdb63d3abc83823a5b55421a690c2598ef")
     ]
 

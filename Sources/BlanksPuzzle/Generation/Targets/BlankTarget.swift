@@ -84,6 +84,9 @@ struct BlankTarget {
         {
             return .classMember
         }
+        if tag == .adp, ClassMembers.opensClause(words: tokens.map(\.text), tags: sentence.tags, at: index) {
+            return .classMember
+        }
         if isGiveAway { return .giveAway }
         return nil
     }
