@@ -120,6 +120,27 @@ import Testing
         #expect(!Self.fits("with", "It was written by Tolstoy .", [.pron, .aux, .verb, .adp, .propn, .punct], 3))
     }
 
+    @Test func withInAndBySwapAfterAVerbOfCovering() {
+        #expect(
+            Self.fits(
+                "in", "A board covered with dust .", [.det, .noun, .verb, .adp, .noun, .punct], 3))
+        #expect(
+            Self.fits(
+                "with", "The valleys were covered by large forests .",
+                [.det, .noun, .aux, .verb, .adp, .adj, .noun, .punct], 4))
+        #expect(
+            Self.fits(
+                "by", "The walls are thickly coated in wax .", [.det, .noun, .aux, .adv, .verb, .adp, .noun, .punct],
+                5))
+    }
+
+    @Test func withInAndByKeepTheirPlaceElsewhere() {
+        // Another verb, and a preposition outside the three.
+        #expect(!Self.fits("in", "A board made with dust .", [.det, .noun, .verb, .adp, .noun, .punct], 3))
+        #expect(!Self.fits("on", "A board covered with dust .", [.det, .noun, .verb, .adp, .noun, .punct], 3))
+        #expect(!Self.fits("with", "A board covered on top .", [.det, .noun, .verb, .adp, .noun, .punct], 3))
+    }
+
     @Test func ofAndFromSwapAfterAVerbOfMaking() {
         #expect(
             Self.fits(

@@ -101,6 +101,16 @@ extension InterchangeableWords {
         "shown", "indicated", "denoted", "represented", "symbolized", "symbolised", "depicted", "illustrated"
     ]
 
+    /// The prepositions a verb of covering takes alike before what covers:
+    /// "covered with/in/by dust", "coated with/in wax".
+    static let coveringPrepositions: Set<String> = ["with", "in", "by"]
+
+    /// Verbs of covering, in the participle that takes what covers.
+    static let coveringWords: Set<String> = [
+        "covered", "coated", "blanketed", "carpeted", "caked", "plastered", "encrusted", "smeared", "shrouded",
+        "cloaked", "littered", "strewn"
+    ]
+
     /// The prepositions a verb of making takes alike before what a thing
     /// is made of: "composed of/from many sources", "built of/from stone".
     static let materialPrepositions: Set<String> = ["of", "from"]
@@ -137,12 +147,18 @@ extension InterchangeableWords {
     /// verb, where "to" would open it),
     /// "for", "on" or "about" after a noun of rules ("regulations for/on
     /// filing"), "by" or "with" after a verb of showing ("shown by/with
-    /// diacritics"), "of" or "from" after a verb of making ("composed
+    /// diacritics"), "with", "in" or "by" after a verb of covering
+    /// ("covered with/in dust"), "of" or "from" after a verb of making ("composed
     /// of/from many sources") or before the "which" of its relative clause
     /// ("the materials from/of which they are composed").
     static func complementFits(_ option: String, _ slot: Slot) -> Bool {
         guard slot.tag == .adp else { return false }
         let heads = complementHeads(of: slot)
+        if coveringPrepositions.contains(slot.answer), coveringPrepositions.contains(option),
+            heads.contains(where: { coveringWords.contains($0) })
+        {
+            return true
+        }
         if comparisonPrepositions.contains(slot.answer), comparisonPrepositions.contains(option) {
             return heads.contains { head in comparisonStems.contains { head.hasPrefix($0) } }
         }

@@ -64,7 +64,7 @@ package enum InterchangeableWords {
             .union(spanPrepositions).union(durationPrepositions).union(spanEnds)
             .union(restrictiveRelatives).union(extentPrepositions).union(comparisonPrepositions)
             .union(differencePrepositions).union(suitabilityPrepositions).union(topicPrepositions)
-            .union(meansPrepositions).union(materialPrepositions).union(["at", "on"])
+            .union(meansPrepositions).union(coveringPrepositions).union(materialPrepositions).union(["at", "on"])
             .union(conjunctionWords).union(pathWords).union(glossPrepositions))
 
     /// True when `option` fits the slot at `index` of the tagged sentence

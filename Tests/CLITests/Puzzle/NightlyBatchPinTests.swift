@@ -19,7 +19,7 @@ import Testing
     /// writes what there is.
     static let pinned: [(level: Int, count: Int, status: Int32, folder: String, sha256: String)] = [
         (0, 100, 0, "nightly-L0-n100-bcb9a4e858", "15cb998a28a9c568a498a9bd2f17171d66854ab6566273986956069f4b0b076b"),
-        (1, 100, 0, "nightly-L1-n100-f740a10385", "dc893e95f0361045d8543a1c2395f88bbe1a9887f0a1c5a0e17ac7f798786d50"),
+        (1, 100, 0, "nightly-L1-n100-f740a10385", "c5df9979605e055f4cccd8e8b36446766c1f08e5861a15bb3b2ce892db936c0d"),
         (2, 100, 2, "nightly-L2-n100-32c6a5c4fb", "1cd3044de98eedbbcccc9eada286045a42f7ac037a797188313b71a20facc22b"),
         (3, 100, 0, "nightly-L3-n100-10b7a55f70", "c8aea7c97fff4c67bf01d1cf8feee268497006cb1d81a6eca235a22f9a6d1085"),
         (4, 100, 0, "nightly-L4-n100-efabae6255", "fd72a6a3e976dac65611f83a6a1a4ad4ee0dbf11f8a5d70e7757548e7f4ecc8e"),
