@@ -91,6 +91,9 @@ extension InterchangeableWords {
         return false
     }
 
+    /// Tags of the two words an "or" joins before the plural noun they share.
+    static let sharedModifiers: Set<UPOS> = [.adj, .noun]
+
     /// Words that make a later "or" the second half of a choice ("either X
     /// or Y", "whether X or Y"), where "and" does not stand.
     static let choiceOpeners: Set<String> = ["either", "whether"]
@@ -107,9 +110,8 @@ extension InterchangeableWords {
         guard after < slot.words.count, let previous = slot.previousTag, let next = slot.nextTag,
             !slot.words[..<slot.index].contains(where: { choiceOpeners.contains($0.lowercased()) })
         else { return false }
-        let modifiers: Set<UPOS> = [.adj, .noun]
         if slot.words[after].lowercased() == "of" { return previous == .noun && next == .noun }
-        return modifiers.contains(previous) && modifiers.contains(next) && slot.tags[after] == .noun
+        return sharedModifiers.contains(previous) && sharedModifiers.contains(next) && slot.tags[after] == .noun
             && WordNumber.nounNumber(slot.words[after].lowercased()) == .plural
     }
 }

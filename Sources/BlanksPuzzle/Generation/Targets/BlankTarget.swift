@@ -84,7 +84,10 @@ struct BlankTarget {
         {
             return .classMember
         }
-        if tag == .adp, ClassMembers.opensClause(words: tokens.map(\.text), tags: sentence.tags, at: index) {
+        if tag == .adp,
+            ClassMembers.opensClause(
+                lower, tags: sentence.tags, at: index, word: { tokens.indices.contains($0) ? tokens[$0].text : "" })
+        {
             return .classMember
         }
         if isGiveAway { return .giveAway }

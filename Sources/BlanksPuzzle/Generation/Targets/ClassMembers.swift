@@ -63,23 +63,23 @@ enum ClassMembers {
     /// American Football League merged": the fourth).
     static let clauseReach = 6
 
-    /// True when `words[index]`, tagged a preposition, opens a clause: it is
-    /// one of `clauseOpeners`, a subject opens after it, and a finite verb
-    /// follows within `clauseReach` words before any punctuation,
-    /// preposition or conjunction ("created after the NFL merged with", "since
-    /// the company was founded"): a subordinator, which a preposition level
-    /// must not ask. Not a phrase ("after the war in 1945", "since the
-    /// 1990s"), nor an "-ing" form or an infinitive after its noun ("after
-    /// the team playing", "before the right to vote").
-    static func opensClause(words: [String], tags: [UPOS], at index: Int) -> Bool {
-        guard tags.indices.contains(index + 1), words.count == tags.count,
-            clauseOpeners.contains(words[index].lowercased()), subjectOpeners.contains(tags[index + 1])
+    /// True when the word at `index` (`lowercased`), tagged a preposition,
+    /// opens a clause: it is one of `clauseOpeners`, a subject opens after it,
+    /// and a finite verb follows within `clauseReach` words before any
+    /// punctuation, preposition or conjunction ("created after the NFL merged
+    /// with", "since the company was founded"): a subordinator, which a
+    /// preposition level must not ask. Not a phrase ("after the war in 1945",
+    /// "since the 1990s"), nor an "-ing" form or an infinitive after its noun
+    /// ("after the team playing", "before the right to vote"). `word` gives
+    /// the sentence's word at a position, read only past the first checks.
+    static func opensClause(_ lowercased: String, tags: [UPOS], at index: Int, word: (Int) -> String) -> Bool {
+        guard clauseOpeners.contains(lowercased), tags.indices.contains(index + 1),
+            subjectOpeners.contains(tags[index + 1])
         else { return false }
         for position in (index + 2)..<min(tags.count, index + 2 + clauseReach) {
             switch tags[position] {
             case .verb, .aux:
-                let word = words[position].lowercased()
-                return !word.hasSuffix("ing") && words[position - 1].lowercased() != "to"
+                return !word(position).lowercased().hasSuffix("ing") && word(position - 1).lowercased() != "to"
             case .punct, .adp, .cconj, .sconj, .part: return false
             default: continue
             }
