@@ -171,7 +171,7 @@ test-scale: deps
 ## and against the same blanks; the same on the blanks labelled from later generators' own
 ## batches (Data/blanks/blanks-rules3.jsonl, blanks-rules4.jsonl, blanks-rules7.jsonl and
 ## blanks-rules7b.jsonl from articles no earlier set labelled, then blanks-rules8.jsonl to
-## blanks-rules10.jsonl), whose first lines are what a teacher found in them: blanks
+## blanks-rules11.jsonl), whose first lines are what a teacher found in them: blanks
 ## not worth asking, with another option, passages with a defect.
 ## Last, the puzzles of articles the slot model never saw (blanks-heldout.jsonl: what a teacher
 ## found in them), and the slot scorer as it judges such articles: a model trained without the
@@ -202,6 +202,8 @@ eval: release
 	$(BIN_RELEASE) text eval-slots --test-set Data/blanks/blanks-rules9.jsonl
 	$(BIN_RELEASE) text eval-targets --test-set Data/blanks/blanks-rules10.jsonl --corpus $(CORPUS)
 	$(BIN_RELEASE) text eval-slots --test-set Data/blanks/blanks-rules10.jsonl
+	$(BIN_RELEASE) text eval-targets --test-set Data/blanks/blanks-rules11.jsonl --corpus $(CORPUS)
+	$(BIN_RELEASE) text eval-slots --test-set Data/blanks/blanks-rules11.jsonl
 	python3 scripts/wiki-prose.py Data/enwiki-sample-2016.xml.gz --leave-out $(BLANKS_LABELLED) \
 	    > .build/slots-held-out-prose.txt
 	$(BIN_RELEASE) text train-slots --train Data/en_ewt-ud-train.conllu.gz \

@@ -80,6 +80,12 @@ package struct BlankTargetEvaluation: Sendable, Equatable {
 
     /// Blanks labelled not worth asking, and how many the rules reject.
     package var notWorth = Tally()
+    /// Of `notWorth`, those whose only fault is that the passage shows the
+    /// answer (kind `trivial`, a give-away): the word itself is fine. The
+    /// rest are the word's own faults a teacher names first (a unit, a
+    /// name's linking word, a typo, a wrong tag…), counted apart so a report
+    /// can say which of the two a set's share is made of.
+    package var givenAwayOnly = Tally()
     /// Blanks labelled worth asking, and how many the rules reject anyway.
     package var worth = Tally()
     /// The not-worth blanks by the kind the label gives, sorted by kind.
@@ -143,6 +149,9 @@ package struct BlankTargetEvaluation: Sendable, Equatable {
         }
     }
 
+    /// The label kind of a blank the passage gives away.
+    static let givenAwayKind = "trivial"
+
     /// The key of the passage a blank was shown in: its puzzle and revision; nil without a puzzle.
     private static func passageKey(_ blank: LabelledBlank) -> String? {
         blank.puzzle.map { "\($0) \(blank.revid ?? 0)" }
@@ -203,6 +212,10 @@ package struct BlankTargetEvaluation: Sendable, Equatable {
         } else {
             notWorth.blanks += 1
             if rule != nil { notWorth.rejected += 1 }
+            if Set(blank.bad ?? []) == [Self.givenAwayKind] {
+                givenAwayOnly.blanks += 1
+                if rule != nil { givenAwayOnly.rejected += 1 }
+            }
             for kind in Set(blank.bad ?? ["unlabelled"]) {
                 byKind[kind, default: Tally()].blanks += 1
                 if rule != nil { byKind[kind, default: Tally()].rejected += 1 }
@@ -250,6 +263,11 @@ package struct BlankTargetEvaluation: Sendable, Equatable {
             "labelled blanks: \(labels.blanks); not worth asking \(share(labels.notWorth)), "
                 + "another option fits \(share(labels.ambiguous)), tag right \(share(labels.tagRight))",
             "not worth asking, rejected by a rule (recall): \(percent(notWorth))",
+            "  of them the word's own fault (unit, name link, typo, wrong tag…): "
+                + "\(notWorth.blanks - givenAwayOnly.blanks) labelled, "
+                + "\(notWorth.blanks - givenAwayOnly.blanks - notWorth.rejected + givenAwayOnly.rejected) left by the rules; "
+                + "given away by the passage only: \(givenAwayOnly.blanks) labelled, "
+                + "\(givenAwayOnly.blanks - givenAwayOnly.rejected) left by the rules",
             "worth asking, rejected by a rule (cost):       \(percent(worth))"
         ]
         if labels.passages > 0 {

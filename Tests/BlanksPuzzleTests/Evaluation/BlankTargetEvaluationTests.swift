@@ -48,6 +48,24 @@ import Testing
             evaluation.lines.contains("passages with a defect: 1 of 3 (33.3 %); puzzles usable as is: 1 of 3 (33.3 %)"))
     }
 
+    /// A blank whose only fault is a give-away is counted apart from the
+    /// word's own faults; one with both kinds counts as the word's fault.
+    @Test func giveAwaysAreCountedApartFromTheWordsOwnFaults() throws {
+        let evaluation = try Self.evaluate([
+            #"{"sentence": "The lake covers 40 sq mi of land.", "start": 19, "answer": "mi", "worth": false, "bad": ["unit"]}"#,
+            #"{"sentence": "The river ran past the old mill.", "answer": "river", "worth": false, "bad": ["trivial"]}"#,
+            #"{"sentence": "The mill stood by the river.", "answer": "mill", "worth": false, "bad": ["trivial", "wrong-pos"]}"#,
+            #"{"sentence": "The mill stood by the river.", "answer": "stood", "worth": true, "bad": []}"#
+        ])
+        // The unit and the mistagged "mill" are rejected (`unit`, `tag-margin`); "river" is no give-away alone.
+        #expect(evaluation.notWorth == .init(blanks: 3, rejected: 2))
+        #expect(evaluation.givenAwayOnly == .init(blanks: 1, rejected: 0))
+        #expect(
+            evaluation.lines.contains(
+                "  of them the word's own fault (unit, name link, typo, wrong tag…): 2 labelled, 0 left by the rules; "
+                    + "given away by the passage only: 1 labelled, 1 left by the rules"))
+    }
+
     @Test func aWorthBlankARuleRejectsIsACost() throws {
         let evaluation = try Self.evaluate([
             #"{"sentence": "He worked at the Bank of England for years.", "answer": "of", "worth": true}"#
