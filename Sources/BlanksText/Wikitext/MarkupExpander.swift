@@ -193,7 +193,7 @@ struct MarkupExpander {
                 }
             case UInt8(ascii: "}"):
                 if next == UInt8(ascii: "}"), openCount[Kind.template.rawValue] > 0 {
-                    closeTemplate()
+                    closeTemplate(followedBy: i + 2 < n ? input[i + 2] : nil)
                     i += 2
                 } else {
                     out.append(b)
@@ -301,10 +301,14 @@ struct MarkupExpander {
         return result
     }
 
-    private mutating func closeTemplate() {
+    /// Replaces a closed template with its rendering; `next` is the input byte
+    /// after its `}}`, which tells whether it stands between two letters.
+    private mutating func closeTemplate(followedBy next: UInt8?) {
         guard let frame = popFrame(.template) else { return }
         let parts = fields(of: frame, openerLength: 2)
-        replace(frame, with: TemplateRenderer.render(fields: parts))
+        let betweenLetters =
+            frame.outStart > 0 && ASCII.isLetter(out[frame.outStart - 1]) && next.map(ASCII.isLetter) == true
+        replace(frame, with: TemplateRenderer.render(fields: parts, betweenLetters: betweenLetters))
     }
 
     /// A table is content a reader saw: its block mark keeps a passage from running across it.

@@ -48,14 +48,35 @@ enum MeasurementTemplates {
             index += 2
         }
         guard index < args.count else { return text }
-        let joiner = call.flag("adj") ? "-" : " "
-        var unit = unitSymbols[args[index]] ?? args[index]
+        let adjective = call.flag("adj")
+        let joiner = adjective ? "-" : " "
+        var unit = shownUnit(args[index], adjective: adjective)
         // Compound input such as feet and inches: 5|ft|10|in.
         if index + 2 < args.count, isNumeric(args[index + 1]), !isNumeric(args[index + 2]) {
             text += joiner + unit + " " + args[index + 1]
-            unit = unitSymbols[args[index + 2]] ?? args[index + 2]
+            unit = shownUnit(args[index + 2], adjective: adjective)
         }
         return unit.isEmpty ? text : text + joiner + unit
+    }
+
+    /// Unit symbols that read as an English word in a sentence, spelled out
+    /// as the template's default shows them ("2 to 10 in" reads as "in"
+    /// the preposition; the page says "2 to 10 inches").
+    private static let wordlikeSymbols: [String: String] = ["in": "inches"]
+
+    /// A unit as the sentence shows it: its symbol, or its name where the
+    /// symbol reads as a word; before a noun (`adj=on`) a spelled-out name
+    /// is singular, as the template writes it ("a 40-acre ranch", "a 6-inch
+    /// blade").
+    static func shownUnit(_ code: String, adjective: Bool) -> String {
+        let unit = wordlikeSymbols[code] ?? unitSymbols[code] ?? code
+        guard adjective, unit != code, unit.hasSuffix("s") else { return unit }
+        return singular(unit)
+    }
+
+    /// The singular of a spelled-out unit name: "acres" → "acre", "inches" → "inch".
+    private static func singular(_ name: String) -> String {
+        name.hasSuffix("ches") ? String(name.dropLast(2)) : String(name.dropLast())
     }
 
     /// A value of `{{convert}}` as the page shows it: a whole part of five

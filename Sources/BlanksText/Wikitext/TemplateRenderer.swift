@@ -119,7 +119,13 @@ enum TemplateRenderer {
     }()
 
     /// The replacement for a template whose `|`-separated fields (name first) are given.
-    static func render(fields: [ArraySlice<UInt8>]) -> [UInt8] {
+    /// `betweenLetters`: the template is written between two letters with no
+    /// space ("breaks{{Clarify}}in"). A footnote mark or maintenance tag
+    /// there still stands between two words, which the page's superscript
+    /// keeps apart and no word holds inside it, so it leaves a space; a
+    /// template that renders as nothing inside a word (`{{shy}}`) does not.
+    static func render(fields: [ArraySlice<UInt8>], betweenLetters: Bool = false) -> [UInt8] {
+        let shownAsNothing: [UInt8] = betweenLetters ? [UInt8(ascii: " ")] : []
         guard let nameField = fields.first else { return [] }
         var name = TemplateCall.normalizedName(nameField)
         let arguments = fields.dropFirst()
@@ -138,10 +144,10 @@ enum TemplateRenderer {
                 let key = field.drop { $0 == 0x20 }.prefix(5)
                 return key.elementsEqual("date=".utf8) || key.elementsEqual("date ".utf8)
             }
-            return isMaintenance ? [] : [StripMarker.removed]
+            return isMaintenance ? shownAsNothing : [StripMarker.removed]
         }
         switch rendering {
-        case .nothing: return []
+        case .nothing: return shownAsNothing
         case .unsafe: return [StripMarker.unsafe]
         case .formula: return [StripMarker.formula]
         case .pronunciation: return [StripMarker.pronunciation]

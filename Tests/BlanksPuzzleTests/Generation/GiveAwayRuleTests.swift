@@ -387,6 +387,34 @@ import Testing
         #expect(!Self.givesAway([the, between, between, theAgain], sentence: 0, index: 1))
     }
 
+    /// A verb shown farther off with the preposition that follows the blank
+    /// is the blank's phrase; with another preposition, or none, it is not.
+    @Test func aVerbShownFartherOffWithItsPrepositionIsAGiveAway() {
+        let blank: Words = [
+            ("Agents", .noun), ("were", .aux), ("assigned", .verb), ("to", .adp), ("units", .noun), (".", .punct)
+        ]
+        let between: Words = [("It", .pron), ("was", .aux), ("known", .verb), (".", .punct)]
+        let shown: Words = [
+            ("Brigades", .noun), ("were", .aux), ("assigned", .verb), ("to", .adp), ("it", .pron), (".", .punct)
+        ]
+        #expect(Self.givesAway([blank, between, between, shown], sentence: 0, index: 2))
+        let otherPreposition: Words = [
+            ("Brigades", .noun), ("were", .aux), ("assigned", .verb), ("by", .adp), ("it", .pron), (".", .punct)
+        ]
+        #expect(!Self.givesAway([blank, between, between, otherPreposition], sentence: 0, index: 2))
+        let alone: Words = [("Brigades", .noun), ("were", .aux), ("assigned", .verb), (".", .punct)]
+        #expect(!Self.givesAway([blank, between, between, alone], sentence: 0, index: 2))
+        // A verb answer with no preposition after it shares no phrase by this rule.
+        let object: Words = [
+            ("Agents", .noun), ("were", .aux), ("assigned", .verb), ("units", .noun), (".", .punct)
+        ]
+        #expect(!Self.givesAway([object, between, between, shown], sentence: 0, index: 2))
+        // A noun answer before the same preposition is no verb's phrase.
+        let noun: Words = [("The", .det), ("road", .noun), ("to", .adp), ("town", .noun), (".", .punct)]
+        let road: Words = [("A", .det), ("road", .noun), ("to", .adp), ("it", .pron), (".", .punct)]
+        #expect(!Self.givesAway([noun, between, between, road], sentence: 0, index: 1))
+    }
+
     @Test func aContentAnswerRepeatedAsAFunctionWordIsNotAGiveAway() {
         let helped: Words = [("Rain", .noun), ("has", .aux), ("helped", .verb), ("farms", .noun), (".", .punct)]
         let owns: Words = [("It", .pron), ("has", .verb), ("land", .noun), (".", .punct)]

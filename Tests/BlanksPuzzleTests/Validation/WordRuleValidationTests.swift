@@ -217,6 +217,25 @@ import Testing
         #expect(apart.isDisjoint(with: [.ranges, .paragraphs]), "\(apart)")
     }
 
+    /// A verb shown again with the preposition after the blank, across a
+    /// paragraph break and sentences away, is given away; with another one it is not.
+    @Test func aVerbShownFartherOffWithItsPrepositionFails() throws {
+        func rules(_ shown: String) throws -> Set<ValidationRule> {
+            let pairs =
+                Array(Self.plain.prefix(6)) + [
+                    ("Agents were assigned to every unit.", "assigned"), ("The wheel had five spokes.", "wheel"),
+                    ("The cart had a seat.", "seat"), (shown, "Brigades")
+                ]
+            let puzzle = try Self.puzzle(level: 4, pairs, breakBefore: 8)
+            try #require(puzzle.blanks[6].pos == "VERB", "the tagger's reading this test relies on")
+            return try Self.rules(puzzle)
+        }
+        let shown = try rules("Brigades were assigned to it.")
+        #expect(shown.contains(.giveAway), "\(shown)")
+        let other = try rules("Brigades were assigned by it.")
+        #expect(!other.contains(.giveAway), "\(other)")
+    }
+
     /// A preposition shown again after the verb that takes it is given away.
     @Test func aPrepositionShownWithItsVerbFails() throws {
         let taken = try Self.rules(

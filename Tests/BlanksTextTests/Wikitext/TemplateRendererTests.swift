@@ -30,8 +30,37 @@ import Testing
                 == "Between 5–10 km and 3 to 4 ft away.")
         #expect(
             text("He was {{convert|6|ft|2|in|m}} tall and ran a {{convert|10|km|adj=on}} race.")
-                == "He was 6 ft 2 in tall and ran a 10-km race.")
+                == "He was 6 ft 2 inches tall and ran a 10-km race.")
         #expect(text("It is {{convert|15|C|F}} today.") == "It is 15 °C today.")
+    }
+
+    /// A symbol that reads as a word is spelled out, as the template's default
+    /// shows it (Adobe: "cobbles 2 to 10 in with no effect" read "in" as the
+    /// preposition); before a noun a spelled-out name is singular (Aldous
+    /// Huxley: "a 40-acres ranchito").
+    @Test func convertSpellsOutAUnitThatReadsAsAWord() {
+        #expect(
+            text("It holds cobbles {{convert|2|to|10|in|mm|order=flip}} with no effect.")
+                == "It holds cobbles 2 to 10 inches with no effect.")
+        #expect(text("A {{convert|6|in|cm|adj=on}} blade was found.") == "A 6-inch blade was found.")
+        #expect(
+            text("He bought a {{convert|40|acre|ha|adj=on}} ranchito and {{convert|3|acre}} more.")
+                == "He bought a 40-acre ranchito and 3 acres more.")
+        #expect(text("A {{convert|2|e6acre|adj=on}} tract.") == "A 2-million acre tract.")
+        #expect(
+            text("A {{convert|5|ft|adj=on}} wall and a {{convert|9|km/s}} wind.") == "A 5-ft wall and a 9 km/s wind.")
+    }
+
+    /// A footnote mark or maintenance tag written between two letters leaves a
+    /// space (Abstract (law): "no breaks{{Clarify}}in the chain"); one beside
+    /// a space or punctuation, or a template that is nothing inside a word, leaves none.
+    @Test func aNoteBetweenTwoLettersSeparatesTwoWords() {
+        #expect(
+            text("It reveals no breaks{{Clarify|date=June 2015}}in the chain.") == "It reveals no breaks in the chain.")
+        #expect(text("It reveals no breaks{{cn}}in the chain.") == "It reveals no breaks in the chain.")
+        #expect(text("It reveals no breaks{{cn}} in the chain.") == "It reveals no breaks in the chain.")
+        #expect(text("It reveals no breaks in the chain{{cn}}.") == "It reveals no breaks in the chain.")
+        #expect(text("It is an ex{{shy}}ample of a word.") == "It is an example of a word.")
     }
 
     @Test func languageAndScriptTemplatesShowTheirText() {

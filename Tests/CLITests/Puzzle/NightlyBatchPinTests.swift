@@ -18,15 +18,15 @@ import Testing
     /// pages run out of variants that differ in half their blanks), which
     /// writes what there is.
     static let pinned: [(level: Int, count: Int, status: Int32, folder: String, sha256: String)] = [
-        (0, 100, 0, "nightly-L0-n100-bcb9a4e858", "15cb998a28a9c568a498a9bd2f17171d66854ab6566273986956069f4b0b076b"),
-        (1, 100, 0, "nightly-L1-n100-f740a10385", "c5df9979605e055f4cccd8e8b36446766c1f08e5861a15bb3b2ce892db936c0d"),
-        (2, 100, 2, "nightly-L2-n100-32c6a5c4fb", "1cd3044de98eedbbcccc9eada286045a42f7ac037a797188313b71a20facc22b"),
-        (3, 100, 0, "nightly-L3-n100-10b7a55f70", "c8aea7c97fff4c67bf01d1cf8feee268497006cb1d81a6eca235a22f9a6d1085"),
-        (4, 100, 0, "nightly-L4-n100-efabae6255", "fd72a6a3e976dac65611f83a6a1a4ad4ee0dbf11f8a5d70e7757548e7f4ecc8e"),
-        (5, 100, 0, "nightly-L5-n100-d9c8ed747d", "d48859d490897a8e8b6ef69355646f02215ae0ccecab0e8e0edae7ab6db2f05f"),
-        (6, 100, 2, "nightly-L6-n100-6aff3f6d12", "d4f17399721233298a4d0879c321f0177c511cb2931b29ad78e25667e8f3703c"),
-        (0, 500, 0, "nightly-L0-n500-b58fc46a6f", "78871da96aed762fe53a84f557e8eae55b0514befee40f34740a77819e5f211d"),
-        (3, 500, 2, "nightly-L3-n500-ef6608ae9b", "b5c59c226cdedae18602634296d233bdb63d3abc83823a5b55421a690c2598ef")
+        (0, 100, 0, "nightly-L0-n100-738e73b20c", "7c95686ad38ba64fac23d7dbb0ff05ca458b61ba72d1ebd65453481c84d8770b"),
+        (1, 100, 0, "nightly-L1-n100-50481f86ce", "16b6023a9bb67067e0b7b40f3b80c8d3786a3f821e7de6664b5510723502c646"),
+        (2, 100, 2, "nightly-L2-n100-506d9f1da0", "82c58a878eb4f670e85d6178bf9634f34af919b92bb701d30fadeda3e152bafc"),
+        (3, 100, 0, "nightly-L3-n100-02451add14", "b027aaca2ebed9df81d7e62ab98974684531365eb4ebfd9261b717b60f228ff1"),
+        (4, 100, 0, "nightly-L4-n100-8476260bf0", "4d18ecebb970822635cdb14a4ea414b8ef48fcc0bd77f059c3c9eb57c9a8e736"),
+        (5, 100, 0, "nightly-L5-n100-e5e59106ce", "a44a6d0a77018d406cc8984971a562fb1e0fe4e33634b0636676575d6eeeab18"),
+        (6, 100, 2, "nightly-L6-n100-423a611046", "43d96efe2538513e0f94a22bb5c5c58a9c4f68902eb72d9ba30c820a82d04b61"),
+        (0, 500, 0, "nightly-L0-n500-58f4012ac3", "f4c0e67fad963b69d2a38a742dbfc5232d2b15294a7ee514510b4542ef1bab89"),
+        (3, 500, 2, "nightly-L3-n500-16b0e18fa7", "9b3e1ee3b26f90f122f7479d79aa962443d526d007b348a283b801a2031a2961")
     ]
 
     @Test(arguments: 0..<pinned.count)

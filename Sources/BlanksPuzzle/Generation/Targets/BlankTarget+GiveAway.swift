@@ -41,7 +41,8 @@ extension BlankTarget {
     /// blank's phrase or its governing word counts: "Altruism or ___ is the
     /// opposite" two sentences after "Altruism or selflessness is"; for a
     /// noun or adjective, one noun, adjective or name beside it is phrase
-    /// enough (`sharesTermNeighbour`).
+    /// enough (`sharesTermNeighbour`), and for a verb the preposition after
+    /// it (`repeatsVerbWithPreposition`).
     var isGiveAway: Bool {
         var answer = GiveAwayAnswer(sentence, at: index)
         if repeatGivesAway(&answer, in: sentence, isOwn: true) { return true }
@@ -66,6 +67,7 @@ extension BlankTarget {
                 return true
             }
             if sharesTermNeighbour(repeatAt: position, in: shown) { return true }
+            if repeatsVerbWithPreposition(repeatAt: position, in: shown) { return true }
             if repeatsGovernedPreposition(repeatAt: position, in: shown, isOwn: false, nearby: false) { return true }
         }
         return false
@@ -91,6 +93,16 @@ extension BlankTarget {
         let (mine, theirs) = (index - 1, position - 1)
         return sentence.tags[index] == .noun && sentence.tags.indices.contains(mine) && sentence.tags[mine] == .num
             && shown.tags.indices.contains(theirs) && shown.tags[theirs] == .num
+    }
+
+    /// Whether a verb answer's repeat at `position` of `shown` is a verb with
+    /// the same preposition after it as the blank: the pair is a phrase,
+    /// and shown anywhere it hands over the answer ("agents were ___ to all
+    /// field units" beside "brigades assigned to it", "the economy is ___ on
+    /// management" beside "based on agriculture").
+    private func repeatsVerbWithPreposition(repeatAt position: Int, in shown: AnalyzedSentence) -> Bool {
+        sentence.tags[index] == .verb && shown.tags[position] == .verb && sentence.tags.indices.contains(index + 1)
+            && sentence.tags[index + 1] == .adp && sharesNeighbour(1, repeatAt: position, in: shown, isOwn: false)
     }
 
     /// Whether `tag` makes a word of a term: a noun or an adjective.
