@@ -29,9 +29,7 @@ struct BlankCandidates {
         self.level = level
         self.titleWords = WordSet(titleWords)
         self.model = model
-        groups = level.categoriesWithFallback.map { group in
-            group.reduce(UInt32(0)) { mask, name in mask | (UPOS(rawValue: name).map { 1 << UInt32($0.index) } ?? 0) }
-        }
+        groups = level.categoriesWithFallback.map(PuzzleGenerator.tagMask)
     }
 
     /// The sentence's candidates of the level's own categories, then those

@@ -24,6 +24,13 @@ package struct AnalyzedSentence: Sendable, Equatable {
     /// The fingerprints of `compared`, so the rule passes over a sentence
     /// that cannot hold the answer without reading its words.
     var prefixes: WordPrefixSet { parts.prefixes }
+
+    /// Whether `body` holds at some token whose fingerprint may match
+    /// `prefix` (`WordPrefix.anyPosition`): the give-away rule's scan of a
+    /// sentence for the answer, over the fingerprints alone.
+    func anyPosition(mayMatching prefix: WordPrefix, where body: (Int) -> Bool) -> Bool {
+        parts.wordPrefixes.withUnsafeBufferPointer { WordPrefix.anyPosition(in: $0, mayMatching: prefix, where: body) }
+    }
     /// Each token's entry in the tagger's lexicon, as tagging read it
     /// (`POSTagger.tagWithMarginsAndLexicon`), so the rules need not look
     /// each candidate up again; empty for a sentence made without tagging,
@@ -34,9 +41,10 @@ package struct AnalyzedSentence: Sendable, Equatable {
         range: TextRange, tokens: [Token], tags: [UPOS], margins: [Int32], lexicon: [TaggerLexicon.Entry] = []
     ) {
         let compared = tokens.map { ComparedWord($0.text) }
+        let wordPrefixes = compared.map(\.prefix)
         parts = Parts(
             range: range, tokens: tokens, tags: tags, margins: margins, compared: compared,
-            prefixes: WordPrefixSet(compared.lazy.map(\.prefix)), lexicon: lexicon)
+            wordPrefixes: wordPrefixes, prefixes: WordPrefixSet(wordPrefixes), lexicon: lexicon)
     }
 
     package static func == (a: AnalyzedSentence, b: AnalyzedSentence) -> Bool {
@@ -51,18 +59,21 @@ package struct AnalyzedSentence: Sendable, Equatable {
         let tags: [UPOS]
         let margins: [Int32]
         let compared: [ComparedWord]
+        /// `compared`'s fingerprints, side by side.
+        let wordPrefixes: [WordPrefix]
         let prefixes: WordPrefixSet
         let lexicon: [TaggerLexicon.Entry]
 
         init(
             range: TextRange, tokens: [Token], tags: [UPOS], margins: [Int32], compared: [ComparedWord],
-            prefixes: WordPrefixSet, lexicon: [TaggerLexicon.Entry]
+            wordPrefixes: [WordPrefix], prefixes: WordPrefixSet, lexicon: [TaggerLexicon.Entry]
         ) {
             self.range = range
             self.tokens = tokens
             self.tags = tags
             self.margins = margins
             self.compared = compared
+            self.wordPrefixes = wordPrefixes
             self.prefixes = prefixes
             self.lexicon = lexicon
         }

@@ -1,4 +1,5 @@
 import BlanksSlots
+import BlanksTagger
 
 extension PuzzleGenerator {
     /// The most draws of ten blanks for one puzzle before the page is passed over.
@@ -132,15 +133,17 @@ extension PuzzleGenerator {
     )
         -> (pick: (sentence: Int, word: Int), blank: OneSolutionCheck.Blank, slot: OneSolutionCheck.Slot)?
     {
-        let ownClass = Set(passage.level.categories)
+        let ownClass = Self.tagMask(passage.level.categories)
         let removed = words[pick.sentence][pick.word]
+        let removedIsOwn = ownClass & 1 << UInt32(removed.tag.index) != 0
         let usedSentences = Set(others.map(\.sentence))
-        let usedKeys = Set(others.map { words[$0.sentence][$0.word].key })
+        // Nine answers: compared in turn, they cost less than hashing each candidate's key.
+        let usedKeys = others.map { words[$0.sentence][$0.word].key }
         var candidates: [(sentence: Int, word: Int)] = []
         for (sentence, found) in words.enumerated() where !usedSentences.contains(sentence) {
             for (index, word) in found.enumerated()
-            where !usedKeys.contains(word.key) && word != removed
-                && ownClass.contains(word.tag.rawValue) == ownClass.contains(removed.tag.rawValue)
+            where (ownClass & 1 << UInt32(word.tag.index) != 0) == removedIsOwn && !usedKeys.contains(word.key)
+                && word != removed
             {
                 candidates.append((sentence, index))
             }
@@ -157,6 +160,12 @@ extension PuzzleGenerator {
             }
         }
         return nil
+    }
+
+    /// The tags named in `categories` as a bit set of `UPOS.index`, so a
+    /// word's class is told by its tag, with no string hashed.
+    static func tagMask(_ categories: [String]) -> UInt32 {
+        categories.reduce(UInt32(0)) { mask, name in mask | (UPOS(rawValue: name).map { 1 << UInt32($0.index) } ?? 0) }
     }
 
     /// `choose`, with every pick whose answer the passage gives away across a

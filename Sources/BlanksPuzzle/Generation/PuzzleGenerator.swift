@@ -109,6 +109,11 @@ package struct PuzzleGenerator: Sendable {
         var analyzed: [AnalyzedSentence] = []
         var usable = 0
         var usableWords = 0
+        /// Candidates of the run outside the level's own class. While there
+        /// are none (always at level 0), every candidate is its own class, so
+        /// the exact matching (`QuotaMatching`) matches the sentences
+        /// `distinct` does and its verdict is `distinct`'s: it is not made.
+        var fallbackWords = 0
         var distinct = DistinctAnswerCounter(target: Self.blanksPerPuzzle)
         /// The same count over the words of the level's own class: with
         /// `distinct`, a cheap necessary condition; `QuotaMatching` decides.
@@ -155,7 +160,9 @@ package struct PuzzleGenerator: Sendable {
                         usable += 1
                         usableWords += found.count
                         distinct.add(keys: found.map(\.key))
-                        ownDistinct.add(keys: found.filter(\.ownClass).map(\.key))
+                        let own = found.filter(\.ownClass)
+                        fallbackWords += found.count - own.count
+                        ownDistinct.add(keys: own.map(\.key))
                     }
                 }
             }
@@ -166,7 +173,7 @@ package struct PuzzleGenerator: Sendable {
                 if let complete { return complete }
                 droppedSteps += distinct.steps
                 (text, units, paragraphRanges, sentences, words, analyzed) = ("", [], [], [], [], [])
-                (usable, usableWords, failedAttempts, owedRedraws) = (0, 0, [], 0)
+                (usable, usableWords, fallbackWords, failedAttempts, owedRedraws) = (0, 0, 0, [], 0)
                 (untagged, runSentences) = ([], 0)
                 distinct = DistinctAnswerCounter(target: Self.blanksPerPuzzle)
                 ownDistinct = DistinctAnswerCounter(target: quota)
@@ -216,7 +223,8 @@ package struct PuzzleGenerator: Sendable {
             }
             guard usable >= Self.blanksPerPuzzle else { continue }
             guard distinct.count >= Self.blanksPerPuzzle, ownDistinct.count >= quota,
-                QuotaMatching.suffice(Self.exactPicks(words), quota: quota, total: Self.blanksPerPuzzle)
+                fallbackWords == 0
+                    || QuotaMatching.suffice(Self.exactPicks(words), quota: quota, total: Self.blanksPerPuzzle)
             else {
                 // An attempt that cannot succeed: its draws are owed.
                 owedRedraws = owedRedraws.saturatingAdding(usable).saturatingAdding(usableWords)

@@ -207,10 +207,27 @@ public struct Tokenizer: Sendable {
         // Each test below needs a ":", "." or "@" (lowercasing makes none),
         // so most words are answered without building a string.
         guard text[range].contains(where: { $0 == 0x3A || $0 == 0x2E || $0 == 0x40 }) else { return false }
-        let s = String(decoding: UnsafeBufferPointer(rebasing: text[range]), as: UTF16.self).lowercased()
+        let chunk = UnsafeBufferPointer(rebasing: text[range])
+        if chunk.allSatisfy({ $0 < 0x80 }) { return Self.isASCIIURLOrEmail(chunk) }
+        let s = String(decoding: chunk, as: UTF16.self).lowercased()
         if s.contains("://") || s.hasPrefix("www.") { return true }
         if let at = s.firstIndex(of: "@"), s[at...].contains("."), at != s.startIndex { return true }
         return false
+    }
+
+    /// `isURLOrEmail` of a chunk of ASCII units, read on the units: each is
+    /// one character (a chunk holds no "\r\n"), and lowercasing changes only
+    /// A–Z, so "www." is matched ignoring the case of its letters alone.
+    private static func isASCIIURLOrEmail(_ units: UnsafeBufferPointer<UInt16>) -> Bool {
+        let n = units.count
+        if n >= 3 {
+            for i in 0..<(n - 2) where units[i] == 0x3A && units[i + 1] == 0x2F && units[i + 2] == 0x2F { return true }
+        }
+        if n >= 4, units[0] | 0x20 == 0x77, units[1] | 0x20 == 0x77, units[2] | 0x20 == 0x77, units[3] == 0x2E {
+            return true
+        }
+        guard let at = units.firstIndex(of: 0x40), at > 0 else { return false }
+        return units[(at + 1)...].contains(0x2E)
     }
 
     private func lowercased(_ text: UnsafeBufferPointer<UInt16>, _ range: Range<Int>) -> String {

@@ -34,11 +34,15 @@ struct BlankSurroundings: Sendable {
     static let sentenceAlone = BlankSurroundings(before: nil, after: nil, hidden: [])
 
     /// The surroundings of sentence `index` of a paragraph's `sentences`.
+    /// `farther` is gathered into one array sized once: the generator makes
+    /// these for every sentence it judges and every pick it draws.
     init(paragraph sentences: [AnalyzedSentence], at index: Int, hidden: Set<Int> = []) {
+        var farther: [AnalyzedSentence] = []
+        farther.reserveCapacity(max(0, sentences.count - 2))
+        for position in sentences.indices where abs(position - index) > 1 { farther.append(sentences[position]) }
         self.init(
             before: sentences.indices.contains(index - 1) ? sentences[index - 1] : nil,
             after: sentences.indices.contains(index + 1) ? sentences[index + 1] : nil,
-            farther: sentences.indices.filter { abs($0 - index) > 1 }.map { sentences[$0] },
-            hidden: hidden)
+            farther: farther, hidden: hidden)
     }
 }

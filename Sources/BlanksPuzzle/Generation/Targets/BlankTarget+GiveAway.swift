@@ -59,18 +59,17 @@ extension BlankTarget {
     /// the ___"), which a paragraph repeats about its topic as a matter of course.
     private func phraseRepeats(_ answer: GiveAwayAnswer, in shown: AnalyzedSentence) -> Bool {
         guard shown.prefixes.mayHoldMatch(of: answer.word.prefix) else { return false }
-        for position in shown.compared.indices where shown.compared[position].prefix.mayMatch(answer.word.prefix) {
-            guard isVisible(shown, at: position), isAnswer(shown, at: position, answer) else { continue }
+        return shown.anyPosition(mayMatching: answer.word.prefix) { position in
+            guard isVisible(shown, at: position), isAnswer(shown, at: position, answer) else { return false }
             if let shared = sharedNeighbours(repeatAt: position, in: shown, isOwn: false),
                 isContentRepeat(at: shared.0) || isContentRepeat(at: shared.1)
             {
                 return true
             }
-            if sharesTermNeighbour(repeatAt: position, in: shown) { return true }
-            if repeatsVerbWithPreposition(repeatAt: position, in: shown) { return true }
-            if repeatsGovernedPreposition(repeatAt: position, in: shown, isOwn: false, nearby: false) { return true }
+            return sharesTermNeighbour(repeatAt: position, in: shown)
+                || repeatsVerbWithPreposition(repeatAt: position, in: shown)
+                || repeatsGovernedPreposition(repeatAt: position, in: shown, isOwn: false, nearby: false)
         }
-        return false
     }
 
     /// Whether a noun or adjective answer's repeat at `position` of `shown`
@@ -147,22 +146,21 @@ extension BlankTarget {
     /// Whether `shown` holds a repeat of the answer that gives it away.
     private func repeatGivesAway(_ answer: inout GiveAwayAnswer, in shown: AnalyzedSentence, isOwn: Bool) -> Bool {
         guard shown.prefixes.mayHoldMatch(of: answer.word.prefix) else { return false }
-        for position in shown.compared.indices where shown.compared[position].prefix.mayMatch(answer.word.prefix) {
-            guard !(isOwn && position == index), isVisible(shown, at: position) else { continue }
+        return shown.anyPosition(mayMatching: answer.word.prefix) { position in
+            guard !(isOwn && position == index), isVisible(shown, at: position) else { return false }
             if isAnswer(shown, at: position, answer) {
-                if answer.content && Self.isContentRepeat(shown.tags[position]) { return true }
-                if sharedNeighbours(repeatAt: position, in: shown, isOwn: isOwn) != nil { return true }
-                if repeatsGovernedPreposition(repeatAt: position, in: shown, isOwn: isOwn, nearby: true) { return true }
-                if isQuotedAlone(shown, at: position) { return true }
-            } else if answer.content, Self.isContentRepeat(shown.tags[position]), let stems = answer.stems,
-                WordRules.withUTF8(
-                    shown.tokens[position].text,
-                    { x in WordRules.withUTF8(answer.text) { Self.shareStem(x, $0, stems: stems) } })
-            {
-                return true
+                return answer.content && Self.isContentRepeat(shown.tags[position])
+                    || sharedNeighbours(repeatAt: position, in: shown, isOwn: isOwn) != nil
+                    || repeatsGovernedPreposition(repeatAt: position, in: shown, isOwn: isOwn, nearby: true)
+                    || isQuotedAlone(shown, at: position)
             }
+            guard answer.content, Self.isContentRepeat(shown.tags[position]), let stems = answer.stems else {
+                return false
+            }
+            return WordRules.withUTF8(
+                shown.tokens[position].text,
+                { x in WordRules.withUTF8(answer.text) { Self.shareStem(x, $0, stems: stems) } })
         }
-        return false
     }
 
     /// The offsets from the answer of the two neighbours the repeat at

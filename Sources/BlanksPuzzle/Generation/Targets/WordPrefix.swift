@@ -40,6 +40,21 @@ struct WordPrefix: Equatable, Sendable {
         value == other.value || value == Self.outsideASCII.value || other.value == Self.outsideASCII.value
     }
 
+    /// Whether `body` holds at some position of `list` whose fingerprint
+    /// may match `prefix` (`mayMatch`), the positions tried in order. The
+    /// fingerprints sit side by side, four bytes each, so a sentence is
+    /// passed over in a few instructions a word.
+    static func anyPosition(
+        in list: UnsafeBufferPointer<WordPrefix>, mayMatching prefix: WordPrefix, where body: (Int) -> Bool
+    ) -> Bool {
+        if prefix.isOutsideASCII { return list.indices.contains(where: body) }
+        let (value, wildcard) = (prefix.value, outsideASCII.value)
+        for position in list.indices where list[position].value == value || list[position].value == wildcard {
+            if body(position) { return true }
+        }
+        return false
+    }
+
     /// Whether the word opens outside ASCII, so its fingerprint matches every other.
     var isOutsideASCII: Bool { value == Self.outsideASCII.value }
 
