@@ -71,6 +71,23 @@ import Testing
                 == ["See", "http://example.org/a-b?c=d", ",", "or", "mail", "me@example.com", "."])
     }
 
+    /// A chunk of ASCII is told a URL or address on its units, any other by
+    /// its lowercased string: the two agree on case, on where "@" and "."
+    /// stand, and on a scheme's "://". A URL or address keeps its colon; any
+    /// other word is cut at it.
+    @Test func urlsAreToldAlikeInASCIIAndOutsideIt() {
+        #expect(words("x WwW.ex:am y") == ["x", "WwW.ex:am", "y"])
+        #expect(words("x wWw.é:am y") == ["x", "wWw.é:am", "y"])
+        #expect(words("x Me@Ex.am:b y") == ["x", "Me@Ex.am:b", "y"])
+        #expect(words("x é@ex.am:b y") == ["x", "é@ex.am:b", "y"])
+        #expect(words("x HTTP://def y") == ["x", "HTTP://def", "y"])
+        // "ww." is no "www.", an address needs a stop after its "@" and a word before it, a scheme "//".
+        #expect(words("x ww.ex:am y") == ["x", "ww.ex", ":", "am", "y"])
+        #expect(words("x me@exam:b y") == ["x", "me@exam", ":", "b", "y"])
+        #expect(words("x @ex.am:b y") == ["x", "@", "ex.am", ":", "b", "y"])
+        #expect(words("x hTtp:/def y") == ["x", "hTtp", ":", "/", "def", "y"])
+    }
+
     @Test func nonLatinTextEmojiAndIdeographs() {
         #expect(words("Ἀχιλλεύς naïve 😀 漢字.") == ["Ἀχιλλεύς", "naïve", "😀", "漢", "字", "."])
     }
