@@ -7,6 +7,8 @@ import Foundation
 /// - `<!-- example: setup COMMAND -->` runs COMMAND first, unseen (a file the text made earlier);
 /// - `<!-- example: varies REGEX -->` compares the output with what REGEX matches left out, on
 ///   both sides (a timing, a port): what varies is named where it varies;
+/// - `<!-- example: any order -->` compares the lines as sets with repeats: a command whose
+///   parts finish in an order of their own (`stats`) prints the same lines in another order;
 /// - `<!-- example: not run — REASON -->` is an example the test cannot run (a MediaWiki server,
 ///   a release build or a training run of minutes); the reason is required.
 ///
@@ -26,6 +28,8 @@ struct DocExample: Sendable, CustomStringConvertible {
     let steps: [Step]
     let setup: [String]
     let varies: [String]
+    /// The `any order` marker: the output is compared line by line, in any order.
+    let anyOrder: Bool
     let notRun: String?
 
     var description: String { "\(file):\(line)" }
@@ -62,6 +66,7 @@ struct DocExample: Sendable, CustomStringConvertible {
                         file: file, line: fence + 1, steps: steps,
                         setup: markers.compactMap { $0.removingPrefix("setup ") },
                         varies: markers.compactMap { $0.removingPrefix("varies ") },
+                        anyOrder: markers.contains("any order"),
                         notRun: markers.compactMap { $0.removingPrefix("not run — ") }.first))
             }
             markers = []

@@ -63,4 +63,26 @@ import Testing
         #expect(try agrees(["took 0.5 s"], ["took 12.25 s"], varies: ["[0-9.]+ s"]))
         #expect(try !agrees(["took 0.5 s, 3 bad"], ["took 12.25 s, 4 bad"], varies: ["[0-9.]+ s"]))
     }
+
+    /// With `any order`, the same lines in another order agree; another line, a missing or a
+    /// repeated one does not.
+    @Test func anyOrderComparesTheLinesWhateverTheirOrder() throws {
+        let text = """
+            <!-- example: any order -->
+            ```
+            $ wikiblanks stats x
+            a
+            ```
+            """
+        #expect(DocExample.examples(in: text, file: "t.md").first?.anyOrder == true)
+        #expect(DocExample.examples(in: "```\n$ wikiblanks x\n```", file: "t.md").first?.anyOrder == false)
+        func agrees(_ shown: [String], _ out: [String], _ err: [String] = []) throws -> Bool {
+            try ExampleOutput(expected: shown, standardOutput: out, standardError: err, varies: [], anyOrder: true)
+                .agrees
+        }
+        #expect(try agrees(["a", "b", "c"], ["c", "a"], ["b"]))
+        #expect(try !agrees(["a", "b"], ["b", "c"]), "another line fails")
+        #expect(try !agrees(["a", "b"], ["a"]), "a missing line fails")
+        #expect(try !agrees(["a", "b"], ["a", "b", "b"]), "a repeated line fails")
+    }
 }

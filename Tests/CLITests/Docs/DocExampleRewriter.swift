@@ -63,7 +63,7 @@ struct DocExampleRewriter: Sendable {
                 ? run.steps[index] : ExampleRun.Step(standardOutput: [], standardError: [], status: nil)
             let output = ExampleOutput(
                 expected: step.expected, standardOutput: printed.standardOutput,
-                standardError: printed.standardError, varies: varies)
+                standardError: printed.standardError, varies: varies, anyOrder: example.anyOrder)
             if output.agrees { continue }
             let rewrite = ExampleOutputRewrite(
                 shown: step.expected, standardOutput: printed.standardOutput,

@@ -46,7 +46,7 @@ import Testing
                 let printed = run.steps[index]
                 let output = try ExampleOutput(
                     expected: step.expected, standardOutput: printed.standardOutput,
-                    standardError: printed.standardError, varies: example.varies)
+                    standardError: printed.standardError, varies: example.varies, anyOrder: example.anyOrder)
                 #expect(output.agrees, "\(example): \(Self.difference(step, output))")
             }
         }
@@ -78,7 +78,7 @@ import Testing
                     let differences = try zip(example.steps, run.steps).map { step, printed in
                         try ExampleOutput(
                             expected: step.expected, standardOutput: printed.standardOutput,
-                            standardError: printed.standardError, varies: example.varies)
+                            standardError: printed.standardError, varies: example.varies, anyOrder: example.anyOrder)
                     }
                     let listing = zip(example.steps, differences).filter { !$0.1.agrees }.map { difference($0.0, $0.1) }
                     refused.append("\(example): not rewritten: \(reason)\n" + listing.joined(separator: "\n"))

@@ -10,17 +10,26 @@ struct ExampleOutput {
     let expected: [String]
     let standardOutput: [String]
     let standardError: [String]
+    /// Whether the lines may come in any order (`DocExample.anyOrder`): then the shown lines
+    /// and the printed ones, both streams together, are compared sorted.
+    let anyOrder: Bool
 
-    init(expected: [String], standardOutput: [String], standardError: [String], varies: [String]) throws {
+    init(
+        expected: [String], standardOutput: [String], standardError: [String], varies: [String], anyOrder: Bool = false
+    ) throws {
         try self.init(
             expected: expected, standardOutput: standardOutput, standardError: standardError,
-            varies: VariesPatterns(varies))
+            varies: VariesPatterns(varies), anyOrder: anyOrder)
     }
 
-    init(expected: [String], standardOutput: [String], standardError: [String], varies: VariesPatterns) {
+    init(
+        expected: [String], standardOutput: [String], standardError: [String], varies: VariesPatterns,
+        anyOrder: Bool = false
+    ) {
         self.expected = Self.trimmed(expected).map(varies.masked)
         self.standardOutput = Self.trimmed(standardOutput).map(varies.masked)
         self.standardError = Self.trimmed(standardError).map(varies.masked)
+        self.anyOrder = anyOrder
     }
 
     /// The lines without the empty lines that end them: a block may end in a blank line, a
@@ -45,6 +54,7 @@ struct ExampleOutput {
     }
 
     var agrees: Bool {
+        if anyOrder { return expected.sorted() == (standardOutput + standardError).sorted() }
         var memo: [Int: Bool] = [:]
         let width = (standardOutput.count + 1) * (standardError.count + 1)
         func agree(_ shown: Int, _ out: Int, _ err: Int) -> Bool {
