@@ -170,6 +170,65 @@ import Testing
         #expect(Self.givesAway([member, nations], sentence: 1, index: 4))
     }
 
+    /// A preposition, determiner or subordinator that opens one conjunct
+    /// of a coordination is given away by the same word opening another,
+    /// whichever of the two is blanked; not an article, not a repeat that
+    /// opens no conjunct, not the infinitive's "to".
+    @Test func aWordOpeningAParallelConjunctIsAGiveAway() {
+        let effects: Words = [
+            ("The", .det), ("effects", .noun), ("of", .adp), ("rain", .noun), ("on", .adp), ("crops", .noun),
+            ("and", .cconj), ("of", .adp), ("crops", .noun), ("on", .adp), ("rain", .noun), ("vary", .verb),
+            (".", .punct)
+        ]
+        #expect(Self.givesAway([effects], sentence: 0, index: 2))
+        #expect(Self.givesAway([effects], sentence: 0, index: 7))
+        // "either … or", with a determiner.
+        let either: Words = [
+            ("Some", .det), ("have", .verb), ("either", .cconj), ("no", .det), ("roots", .noun), ("or", .cconj),
+            ("no", .det), ("leaves", .noun), (".", .punct)
+        ]
+        #expect(Self.givesAway([either], sentence: 0, index: 3))
+        // A comma and an adverb of sequence may stand between the conjunction and its conjunct.
+        let regions: Words = [
+            ("In", .adp), ("the", .det), ("north", .noun), ("they", .pron), ("fish", .verb), (",", .punct),
+            ("and", .cconj), (",", .punct), ("finally", .adv), ("in", .adp), ("the", .det), ("south", .noun),
+            ("they", .pron), ("farm", .verb), (".", .punct)
+        ]
+        #expect(Self.givesAway([regions], sentence: 0, index: 0))
+        // An article repeated after "and" opens most noun phrases anyway.
+        let acid: Words = [
+            ("Both", .cconj), ("the", .det), ("acid", .noun), ("and", .cconj), ("the", .det), ("base", .noun),
+            ("dissolve", .verb), (".", .punct)
+        ]
+        #expect(!Self.givesAway([acid], sentence: 0, index: 1))
+        // A repeat that opens no conjunct shows nothing.
+        let apart: Words = [
+            ("It", .pron), ("lay", .verb), ("in", .adp), ("ruins", .noun), ("and", .cconj), ("was", .aux),
+            ("rebuilt", .verb), ("in", .adp), ("1950", .num), (".", .punct)
+        ]
+        #expect(!Self.givesAway([apart], sentence: 0, index: 2))
+        // An adverb that ends a conjunct ("back and forth") is no way into the next one.
+        let forth: Words = [
+            ("Letters", .noun), ("went", .verb), ("back", .adv), ("and", .cconj), ("forth", .adv), ("as", .adp),
+            ("to", .adp), ("fees", .noun), ("as", .adp), ("agreed", .verb), (".", .punct)
+        ]
+        #expect(!Self.givesAway([forth], sentence: 0, index: 5))
+        // The infinitive's "to" is no preposition opening a conjunct.
+        let spread: Words = [
+            ("It", .pron), ("tries", .verb), ("to", .part), ("spread", .verb), ("ideas", .noun), (",", .punct),
+            ("both", .cconj), ("to", .adp), ("the", .det), ("public", .noun), ("and", .cconj), ("in", .adp),
+            ("schools", .noun), (".", .punct)
+        ]
+        #expect(!Self.givesAway([spread], sentence: 0, index: 7))
+        // A conjunction the puzzle blanks is not shown.
+        let plain: Words = [
+            ("Some", .det), ("have", .verb), ("no", .det), ("roots", .noun), ("or", .cconj), ("no", .det),
+            ("leaves", .noun), (".", .punct)
+        ]
+        #expect(Self.givesAway([plain], sentence: 0, index: 2))
+        #expect(!Self.givesAway([plain], sentence: 0, index: 2, blanked: [(0, 4)]))
+    }
+
     @Test func aRegularInflectionOfAContentWordGivesItAway() {
         let propel: Words = [("Riders", .noun), ("propel", .verb), ("them", .pron), (".", .punct)]
         let once: Words = [

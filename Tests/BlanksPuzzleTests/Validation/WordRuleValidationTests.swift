@@ -236,21 +236,33 @@ import Testing
         #expect(!other.contains(.giveAway), "\(other)")
     }
 
+    /// The rules a level-4 puzzle of `plain` sentences ending with `last` breaks.
+    static func rules(endingWith last: [(sentence: String, word: String)]) throws -> Set<ValidationRule> {
+        try rules(puzzle(level: 4, plain(endingWith: last)))
+    }
+
     /// A preposition shown again after the verb that takes it is given away.
     @Test func aPrepositionShownWithItsVerbFails() throws {
-        let taken = try Self.rules(
-            Self.puzzle(
-                level: 4,
-                Self.plain(endingWith: [
-                    ("The word was derived from Latin.", "word"), ("The name is derived from Greek.", "from")
-                ])))
+        let taken = try Self.rules(endingWith: [
+            ("The word was derived from Latin.", "word"), ("The name is derived from Greek.", "from")
+        ])
         #expect(taken.contains(.giveAway), "\(taken)")
-        let other = try Self.rules(
-            Self.puzzle(
-                level: 4,
-                Self.plain(endingWith: [
-                    ("The word came from Latin.", "word"), ("The name is derived from Greek.", "from")
-                ])))
+        let other = try Self.rules(endingWith: [
+            ("The word came from Latin.", "word"), ("The name is derived from Greek.", "from")
+        ])
+        #expect(!other.contains(.giveAway), "\(other)")
+    }
+
+    /// A preposition whose parallel conjunct opens with it too is given
+    /// away; a repeat that opens no conjunct is not.
+    @Test func aPrepositionOpeningAParallelConjunctFails() throws {
+        let parallel = try Self.rules(endingWith: [
+            ("The word came from Latin.", "word"), ("It was known in Spain and in France.", "in")
+        ])
+        #expect(parallel.contains(.giveAway), "\(parallel)")
+        let other = try Self.rules(endingWith: [
+            ("The word came from Latin.", "word"), ("It was known in Spain and lived in France.", "in")
+        ])
         #expect(!other.contains(.giveAway), "\(other)")
     }
 

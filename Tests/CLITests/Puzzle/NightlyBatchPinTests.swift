@@ -18,15 +18,15 @@ import Testing
     /// pages run out of variants that differ in half their blanks), which
     /// writes what there is.
     static let pinned: [(level: Int, count: Int, status: Int32, folder: String, sha256: String)] = [
-        (0, 100, 0, "nightly-L0-n100-738e73b20c", "7c95686ad38ba64fac23d7dbb0ff05ca458b61ba72d1ebd65453481c84d8770b"),
-        (1, 100, 0, "nightly-L1-n100-50481f86ce", "16b6023a9bb67067e0b7b40f3b80c8d3786a3f821e7de6664b5510723502c646"),
-        (2, 100, 2, "nightly-L2-n100-506d9f1da0", "82c58a878eb4f670e85d6178bf9634f34af919b92bb701d30fadeda3e152bafc"),
-        (3, 100, 0, "nightly-L3-n100-02451add14", "b027aaca2ebed9df81d7e62ab98974684531365eb4ebfd9261b717b60f228ff1"),
-        (4, 100, 0, "nightly-L4-n100-8476260bf0", "4d18ecebb970822635cdb14a4ea414b8ef48fcc0bd77f059c3c9eb57c9a8e736"),
-        (5, 100, 0, "nightly-L5-n100-e5e59106ce", "a44a6d0a77018d406cc8984971a562fb1e0fe4e33634b0636676575d6eeeab18"),
-        (6, 100, 2, "nightly-L6-n100-423a611046", "43d96efe2538513e0f94a22bb5c5c58a9c4f68902eb72d9ba30c820a82d04b61"),
-        (0, 500, 0, "nightly-L0-n500-58f4012ac3", "f4c0e67fad963b69d2a38a742dbfc5232d2b15294a7ee514510b4542ef1bab89"),
-        (3, 500, 2, "nightly-L3-n500-16b0e18fa7", "9b3e1ee3b26f90f122f7479d79aa962443d526d007b348a283b801a2031a2961")
+        (0, 100, 0, "nightly-L0-n100-5f7046a481", "79baacb0b68c1d646ae46f3846576ed20f0bd3573cb0696c0fb9b91520fc81c9"),
+        (1, 100, 0, "nightly-L1-n100-d28d99f1c0", "c3b364a6f45b94cc1cbeccbe37275b732c21ede1043fd0c18d050a39b833e611"),
+        (2, 100, 2, "nightly-L2-n100-32dd3bf6a2", "b1b4df6530299340bdde348c44a0d0a68d7eaabeb2d33bf463b2f96e698f4a1a"),
+        (3, 100, 0, "nightly-L3-n100-adff07d0e5", "5539fa642f12869f6dce5d9e5d9a3dce7db0d313b94782ee34197a1691a42ea7"),
+        (4, 100, 0, "nightly-L4-n100-e2e928e2e0", "51eda186f87b2b98a1e5ce5eb4ef011944adc7ec60f244281bcfd31c000d6524"),
+        (5, 100, 0, "nightly-L5-n100-50626358dd", "43860c41faa6e828a89791e62e28dd2b624bf3c1428aed8ff793fb514cd873b6"),
+        (6, 100, 2, "nightly-L6-n100-49988fd4dc", "823025ad43a86feea4e3f92d0c6b76f6ab95e224f52f25a45dcacef12004f323"),
+        (0, 500, 0, "nightly-L0-n500-3fada7022f", "2eea500e1dfddc8c5970448ae3482c013ff2893719a37fc5d09a38bf5dcb1e41"),
+        (3, 500, 2, "nightly-L3-n500-7560234896", "22154b6d4e560ffcc9e6b00258b20cdc9a25fd56b0d6cc970689b963067a7975")
     ]
 
     @Test(arguments: 0..<pinned.count)

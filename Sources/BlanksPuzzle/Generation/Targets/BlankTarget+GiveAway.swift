@@ -36,7 +36,9 @@ extension BlankTarget {
     /// adjective that takes it, or an inflection of it, and nearby after the
     /// same noun or first word of a compound preposition
     /// (`repeatsGovernedPreposition`). Any answer is given away nearby by a
-    /// repeat quoted alone, a word mentioned (`isQuotedAlone`). Farther in the
+    /// repeat quoted alone, a word mentioned (`isQuotedAlone`), and in its
+    /// own sentence a preposition, determiner or subordinator by a repeat
+    /// opening a parallel conjunct (`opensParallelConjunct`). Farther in the
     /// paragraph (`surroundings.farther`), only a repeat that shares the
     /// blank's phrase or its governing word counts: "Altruism or ___ is the
     /// opposite" two sentences after "Altruism or selflessness is"; for a
@@ -139,7 +141,7 @@ extension BlankTarget {
     }
 
     /// Whether the player sees the token at `position` of `shown`: not another blank of the puzzle.
-    private func isVisible(_ shown: AnalyzedSentence, at position: Int) -> Bool {
+    func isVisible(_ shown: AnalyzedSentence, at position: Int) -> Bool {
         surroundings.hidden.isEmpty || !surroundings.hidden.contains(shown.tokens[position].start)
     }
 
@@ -153,6 +155,7 @@ extension BlankTarget {
                     || sharedNeighbours(repeatAt: position, in: shown, isOwn: isOwn) != nil
                     || repeatsGovernedPreposition(repeatAt: position, in: shown, isOwn: isOwn, nearby: true)
                     || isQuotedAlone(shown, at: position)
+                    || isOwn && opensParallelConjunct(repeatAt: position)
             }
             guard answer.content, Self.isContentRepeat(shown.tags[position]), let stems = answer.stems else {
                 return false
