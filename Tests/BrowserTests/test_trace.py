@@ -407,6 +407,24 @@ class KeyboardAndLabels(TraceTest):
 
 
 class Progress(TraceTest):
+    def test_a_file_pages_storage_survives_reloads_and_clears(self):
+        """What the progress tests rely on: a file:// page reloaded reads what it
+        wrote just before, and a page loaded after a clear reads nothing (the
+        browser's options keep the storage out of the renderer)."""
+        page = os.path.join(Setup.tmp, "storage-probe.html")
+        with open(page, "w") as f:
+            f.write('<!doctype html><title>probe</title><script>'
+                    'document.title = localStorage.getItem("wikiblanks:v1:probe") || "none";</script>')
+        url = "file://" + urllib.parse.quote(page)
+        self.d.get(url)
+        for n in range(1, 21):
+            self.d.execute_script(f"localStorage.setItem('wikiblanks:v1:probe', '{n}')")
+            self.d.refresh()
+            self.assertEqual(self.d.title, str(n), f"reload {n} read another value")
+            self.d.execute_script("localStorage.clear()")
+            self.d.get(url)
+            self.assertEqual(self.d.title, "none", f"load {n} after a clear still read a value")
+
     def test_reload_keeps_progress_per_player(self):
         self.open_fresh()
         self.hide()
