@@ -9,10 +9,10 @@ def chromium_options(chromium, downloads):
 
     options = webdriver.ChromeOptions()
     options.binary_location = chromium
-    # Without it, headless Chromium gives each file:// page an opaque origin whose
-    # localStorage lives in its renderer: a reload or a new load that lands in another
-    # process reads no progress or an older copy (47 of 100 reloads, and a cleared
-    # storage still seen by the next load), which the progress tests took for the player's.
+    # Without it, headless Chromium keeps a file:// page's localStorage in its renderer:
+    # a reload or a new load that lands in another process reads no progress or an
+    # older copy, and a cleared storage may still be seen (docs/player.md; the probe
+    # test_a_file_pages_storage_survives_reloads_and_clears fails without it).
     options.add_argument("--allow-file-access-from-files")
     for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                 "--window-size=1000,900", "--lang=en-US", "--no-first-run", "--no-default-browser-check",
