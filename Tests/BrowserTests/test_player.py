@@ -683,7 +683,8 @@ class Progress(PlayerTest):
         self.assertEqual(self.puzzle_id(), played, "the loaded current game is shown")
         self.assertEqual(self.d.find_element(By.CSS_SELECTOR, "[data-score]").get_attribute("data-score"), "3")
         self.d.refresh()
-        self.wait_for(lambda d: self.best_text() == "3/10", message="loaded progress was not kept")
+        # A reload parses the page and its puzzles again: on a loaded machine that outlasts the default wait.
+        self.wait_for(lambda d: self.best_text() == "3/10", timeout=20, message="loaded progress was not kept")
 
 
 class Looks(PlayerTest):
