@@ -26,6 +26,20 @@ def chromium_options(chromium, downloads):
     return options
 
 
+def chromium_driver(driver_path, options, scratch):
+    """ChromeDriver at `driver_path` with `options`. Chromium's own temporary
+    files (a folder for its singleton socket, which a headless browser leaves
+    behind when it quits) go to a folder inside `scratch`, which the tests
+    remove, not to the system's temporary folder."""
+    import os
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    own_tmp = os.path.join(scratch, "chromium-tmp")
+    os.makedirs(own_tmp, exist_ok=True)
+    return webdriver.Chrome(service=Service(driver_path, env=dict(os.environ, TMPDIR=own_tmp)), options=options)
+
+
 def loud(message):
     """A failure nobody can miss: the tests cannot run (never a skip)."""
     bar = "!" * 72
@@ -35,7 +49,9 @@ def loud(message):
 class BrowserChecks:
     """Waiting and console checks shared by the test cases; `self.d` is the driver."""
 
-    def wait_for(self, condition, timeout=5, message=""):
+    def wait_for(self, condition, timeout=15, message=""):
+        """Waits for `condition`; the time allowed is for a machine busy with
+        other work, where a page's frame may be seconds late."""
         from selenium.common.exceptions import TimeoutException
         from selenium.webdriver.support.ui import WebDriverWait
         try:

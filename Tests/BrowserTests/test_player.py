@@ -47,11 +47,9 @@ TEMPLATE_DIR = os.path.join(ROOT, "Sources", "BlanksExport", "Resources", "playe
 DEFAULT_BATCH = os.path.join(ROOT, "Tests", "BrowserTests", "fixtures", "batch")
 DEFAULT_SCREENSHOT = os.path.join(ROOT, "docs", "player-phone.png")
 
-from chromium_session import BrowserChecks, StaticServer, chromium_options, loud
+from chromium_session import BrowserChecks, StaticServer, chromium_driver, chromium_options, loud
 
 try:
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
     from selenium.webdriver.common.action_chains import ActionChains
     from selenium.webdriver.common.by import By
     from selenium.webdriver.common.keys import Keys
@@ -220,7 +218,7 @@ def setUpModule():
     os.makedirs(Setup.downloads)
     options = chromium_options(chromium, Setup.downloads)
     try:
-        Setup.driver = webdriver.Chrome(service=Service(driver_path), options=options)
+        Setup.driver = chromium_driver(driver_path, options, Setup.tmp)
     except Exception as error:
         raise RuntimeError(loud(f"Chromium did not start through {driver_path}: {error}"))
     Setup.driver.execute_cdp_cmd("Browser.setDownloadBehavior",
@@ -268,12 +266,19 @@ class PlayerTest(BrowserChecks, unittest.TestCase):
     def sheet_open(self):
         return self.d.execute_script("return document.getElementById('wb-sheet').open;")
 
+    def sheet_settled(self):
+        """The word list is open and done rising in: while it fades in, its
+        text reads empty to WebDriver."""
+        return self.d.execute_script("""
+            const sheet = document.getElementById('wb-sheet');
+            return sheet.open && sheet.getAnimations().every((a) => a.playState === 'finished');""")
+
     def open_blank(self, n):
         # As a person would, scroll the blank out from under the buttons that
         # stay at the bottom of the screen before tapping it.
         self.d.execute_script("arguments[0].scrollIntoView({block: 'center'});", self.blank(n))
         self.blank(n).click()
-        self.wait_for(lambda d: self.sheet_open(), message=f"blank {n} did not open the word list")
+        self.wait_for(lambda d: self.sheet_settled(), message=f"blank {n} did not open the word list")
         return self.d.find_elements(By.CSS_SELECTOR, "#wb-sheet [data-word]")
 
     def fill(self, n, word):

@@ -28,11 +28,9 @@ import time
 import unittest
 import urllib.parse
 
-from chromium_session import BrowserChecks, StaticServer, chromium_options, loud
+from chromium_session import BrowserChecks, StaticServer, chromium_driver, chromium_options, loud
 
 try:
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
     from selenium.webdriver.common.action_chains import ActionChains
     from selenium.webdriver.common.actions import interaction
     from selenium.webdriver.common.actions.action_builder import ActionBuilder
@@ -97,7 +95,7 @@ def setUpModule():
     downloads = os.path.join(Setup.tmp, "downloads")
     os.makedirs(downloads)
     try:
-        Setup.driver = webdriver.Chrome(service=Service(driver_path), options=chromium_options(chromium, downloads))
+        Setup.driver = chromium_driver(driver_path, chromium_options(chromium, downloads), Setup.tmp)
     except Exception as error:
         raise RuntimeError(loud(f"Chromium did not start through {driver_path}: {error}"))
 
