@@ -23,6 +23,14 @@ import Testing
         #expect(
             Self.fits(
                 "to", "He was affiliated with the institute .", [.pron, .aux, .verb, .adp, .det, .noun, .punct], 3))
+        #expect(
+            Self.fits(
+                "to", "Studies showed the similarities with older species .",
+                [.noun, .verb, .det, .noun, .adp, .adj, .noun, .punct], 4))
+        #expect(
+            Self.fits(
+                "with", "It bears a close similarity to its cousin .",
+                [.pron, .verb, .det, .adj, .noun, .adp, .pron, .noun, .punct], 5))
     }
 
     @Test func toAndWithKeepTheirPlaceElsewhere() {
@@ -34,6 +42,8 @@ import Testing
                 "with", "It compared very badly to the last .", [.pron, .verb, .adv, .adv, .adp, .det, .adj, .punct], 4)
         )
         #expect(!Self.fits("from", "It compared to the last .", [.pron, .verb, .adp, .det, .adj, .punct], 2))
+        // The adjective "similar" takes "to" alone.
+        #expect(!Self.fits("with", "They are similar to reptiles .", [.pron, .aux, .adj, .adp, .noun, .punct], 3))
     }
 
     @Test func fromToAndThanSwapAfterDifferent() {
@@ -217,5 +227,69 @@ import Testing
         #expect(
             !Self.fits(
                 "to", "It is known as \" craft \" .", [.pron, .aux, .verb, .adp, .punct, .noun, .punct, .punct], 3))
+    }
+
+    @Test func overAcrossThroughoutAndAroundSwapAfterAVerbOfMovingAboutAnArea() {
+        #expect(
+            Self.fits(
+                "around", "It roams over most of the southern plains .",
+                [.pron, .verb, .adp, .adj, .adp, .det, .adj, .noun, .punct], 2))
+        #expect(
+            Self.fits(
+                "throughout", "The seeds were scattered across the valley .",
+                [.det, .noun, .aux, .verb, .adp, .det, .noun, .punct], 4))
+        #expect(
+            Self.fits(
+                "over", "They travelled widely around Europe .", [.pron, .verb, .adv, .adp, .propn, .punct], 3))
+    }
+
+    @Test func overAcrossThroughoutAndAroundKeepTheirPlaceElsewhere() {
+        // An amount or a span of time, where "around" reads as "about".
+        #expect(
+            !Self.fits(
+                "around", "The fire spread over 300 acres .", [.det, .noun, .verb, .adp, .num, .noun, .punct], 3))
+        #expect(
+            !Self.fits(
+                "around", "The talks spread over three weeks .", [.det, .noun, .verb, .adp, .num, .noun, .punct], 3))
+        #expect(
+            !Self.fits(
+                "around", "The work was spread over the summer .",
+                [.det, .noun, .aux, .verb, .adp, .det, .noun, .punct], 4))
+        // Not after a verb of moving about; not a preposition of the group.
+        #expect(!Self.fits("around", "It flew over the house .", [.pron, .verb, .adp, .det, .noun, .punct], 2))
+        #expect(!Self.fits("into", "It roams over the plains .", [.pron, .verb, .adp, .det, .noun, .punct], 2))
+    }
+
+    @Test func withAndAlongsideSwapAfterAVerbOfDoingSomethingTogether() {
+        #expect(
+            Self.fits(
+                "with", "They often work alongside professional astronomers .",
+                [.pron, .adv, .verb, .adp, .adj, .noun, .punct], 3))
+        #expect(
+            Self.fits(
+                "with", "He fought alongside the rebels .", [.pron, .verb, .adp, .det, .noun, .punct], 2))
+        #expect(
+            Self.fits(
+                "with", "It is one of two pillars ( alongside quantum mechanics ) .",
+                [.pron, .aux, .num, .adp, .num, .noun, .punct, .adp, .adj, .noun, .punct, .punct], 7))
+    }
+
+    @Test func withAndAlongsideKeepTheirPlaceElsewhere() {
+        // Beside a thing; after a noun whose verb would take it ("workers", not "work").
+        #expect(
+            !Self.fits(
+                "with", "The road runs alongside the river .", [.det, .noun, .verb, .adp, .det, .noun, .punct], 3))
+        #expect(
+            !Self.fits(
+                "with", "Workers alongside the soldiers were paid .",
+                [.noun, .adp, .det, .noun, .aux, .verb, .punct], 1))
+        // "with" may name an instrument or a connection, so "alongside" never fits its blank.
+        #expect(
+            !Self.fits(
+                "alongside", "He fought with the rebels .", [.pron, .verb, .adp, .det, .noun, .punct], 2))
+        #expect(
+            !Self.fits(
+                "alongside", "It grew ( with some help ) .", [.pron, .verb, .punct, .adp, .det, .noun, .punct, .punct],
+                3))
     }
 }

@@ -102,6 +102,27 @@ import Testing
         #expect(!Self.fits("the", "All of them left .", [.det, .adp, .pron, .verb, .punct], 0))
     }
 
+    @Test func atAndInSwapBeforeThePartOfAPlaceThatOfNames() {
+        #expect(
+            Self.fits(
+                "at", "Alaska is situated in the northwest extremity of the Americas .",
+                [.propn, .aux, .verb, .adp, .det, .adj, .noun, .adp, .det, .propn, .punct], 3))
+        #expect(
+            Self.fits(
+                "in", "The market stands at the heart of the old town .",
+                [.det, .noun, .verb, .adp, .det, .noun, .adp, .det, .adj, .noun, .punct], 3))
+        // A point, where the other reads otherwise; no place named; not the pair.
+        #expect(
+            !Self.fits(
+                "in", "They met at the end of the war .", [.pron, .verb, .adp, .det, .noun, .adp, .det, .noun, .punct],
+                2))
+        #expect(!Self.fits("in", "It sits at the centre .", [.pron, .verb, .adp, .det, .noun, .punct], 2))
+        #expect(
+            !Self.fits(
+                "on", "It lies in the heart of the city .",
+                [.pron, .verb, .adp, .det, .noun, .adp, .det, .noun, .punct], 2))
+    }
+
     @Test func atAndInSwapBeforeAPlaceOfStudyOnAndInBeforeAStreet() {
         #expect(
             Self.fits(

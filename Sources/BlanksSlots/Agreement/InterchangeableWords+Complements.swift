@@ -7,8 +7,11 @@ extension InterchangeableWords {
 
     /// How verbs and adjectives of comparison or connection begin:
     /// "compared", "contrasted", "corresponds", "affiliated", "connected",
-    /// "linked", "likened", and their nouns ("in comparison to/with").
-    static let comparisonStems = ["compar", "contrast", "correspond", "affiliat", "connect", "link", "liken"]
+    /// "linked", "likened", and their nouns ("in comparison to/with", "the
+    /// similarities with/to"). Not the adjective "similar", which takes "to" alone.
+    static let comparisonStems = [
+        "compar", "contrast", "correspond", "affiliat", "connect", "link", "liken", "similarit"
+    ]
 
     /// The prepositions "different" takes alike, in one variety of English
     /// or another: "different from/to/than those of adults".
@@ -150,7 +153,12 @@ extension InterchangeableWords {
     /// diacritics"), "with", "in" or "by" after a verb of covering
     /// ("covered with/in dust"), "of" or "from" after a verb of making ("composed
     /// of/from many sources") or before the "which" of its relative clause
-    /// ("the materials from/of which they are composed").
+    /// ("the materials from/of which they are composed"), and "over",
+    /// "across", "throughout" or "around" after a verb of moving or spreading
+    /// about an area ("roams over/around most of the continent"), and "with"
+    /// for "alongside" after a verb of doing something together ("work
+    /// alongside/with professional astronomers") or opening a bracket, an
+    /// addition ("(alongside/with quantum mechanics)").
     static func complementFits(_ option: String, _ slot: Slot) -> Bool {
         guard slot.tag == .adp else { return false }
         let heads = complementHeads(of: slot)
@@ -178,7 +186,53 @@ extension InterchangeableWords {
         if materialPrepositions.contains(slot.answer), materialPrepositions.contains(option) {
             return heads.contains { makingWords.contains($0) } || opensRelativeOfMaking(slot)
         }
+        if areaPrepositions.contains(slot.answer), areaPrepositions.contains(option) {
+            return heads.contains { head in movingStems.contains { head.hasPrefix($0) } } && namesAnArea(after: slot)
+        }
+        if (slot.answer, option) == ("alongside", "with") {
+            return heads.contains { companyVerbs.contains($0) } || slot.previous == "("
+        }
         return false
+    }
+
+    /// The prepositions of doing something together with others: "with"
+    /// reads as "alongside" there, but "alongside" not as every "with",
+    /// which may name an instrument ("fought with swords").
+    static let companyPrepositions: Set<String> = ["with", "alongside"]
+
+    /// Verbs of doing something together with others, in their inflections:
+    /// whole words, since "workers" or "players" take "with" otherwise.
+    static let companyVerbs: Set<String> = {
+        let stems = ["work", "play", "perform"]
+        let forms = stems.flatMap { [$0, $0 + "s", $0 + "ed", $0 + "ing"] }
+        return Set(
+            forms + [
+                "fight", "fights", "fought", "fighting", "serve", "serves", "served", "serving", "compete",
+                "competes", "competed", "competing", "collaborate", "collaborates", "collaborated", "collaborating"
+            ])
+    }()
+
+    /// The prepositions a verb of moving or spreading about an area takes alike.
+    static let areaPrepositions: Set<String> = ["over", "across", "throughout", "around"]
+
+    /// How verbs of moving or spreading about an area begin: "roams",
+    /// "wandered", "travelling", "spread", "scattered", "distributed".
+    static let movingStems = ["roam", "wander", "travel", "spread", "scatter", "distribut"]
+
+    /// How far after the slot a number or a span of time is looked for.
+    static let areaReach = 3
+
+    /// Whether the words after the slot name an area rather than an amount
+    /// or a span of time: no number and no noun of a span within
+    /// `areaReach` words ("spread over/around 300 miles", "travelled over
+    /// three days" read otherwise with each preposition).
+    static func namesAnArea(after slot: Slot) -> Bool {
+        let end = min(slot.words.count, slot.index + 1 + areaReach)
+        guard slot.index + 1 < end else { return false }
+        for position in (slot.index + 1)..<end {
+            if slot.tags[position] == .num || spanNouns.contains(slot.words[position].lowercased()) { return false }
+        }
+        return true
     }
 
     /// The words that may take the slot's preposition, lowercased: the word

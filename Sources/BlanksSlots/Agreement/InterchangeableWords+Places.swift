@@ -90,11 +90,21 @@ extension InterchangeableWords {
     /// Nouns of a street: "lived on/in Shchipok Street".
     static let streetNouns: Set<String> = ["street", "road", "avenue", "lane", "boulevard", "square"]
 
-    /// "at" and "in" swap before a place of study, "on" and "in" before a
-    /// street, as the head noun of the phrase after the slot (within
-    /// `placeReach` words): "continued his studies at/in his old school",
-    /// "lived on/in Shchipok Street". Not before a learned body ("a professor
-    /// at the Academy"), where "in" reads as a member.
+    /// Nouns of the middle or the far part of a place, before the "of" that
+    /// names the place: "in/at the heart of the city", "situated in/at the
+    /// northwest extremity of the Americas". Not "end", "edge", "corner" or
+    /// "tip", where one of the two reads as a point and the other does not
+    /// ("at the end of the war", "in the corner of the room").
+    static let placePartNouns: Set<String> = [
+        "heart", "centre", "center", "extremity", "extremities", "outskirts", "periphery"
+    ]
+
+    /// "at" and "in" swap before a place of study or before a part of a
+    /// place followed by "of", "on" and "in" before a street, as the head
+    /// noun of the phrase after the slot (within `placeReach` words):
+    /// "continued his studies at/in his old school", "at/in the heart of the
+    /// city", "lived on/in Shchipok Street". Not before a learned body ("a
+    /// professor at the Academy"), where "in" reads as a member.
     static func settingFits(_ option: String, _ slot: Slot) -> Bool {
         guard slot.tag == .adp, slot.answer == "in" || option == "in" else { return false }
         let other = slot.answer == "in" ? option : slot.answer
@@ -102,7 +112,9 @@ extension InterchangeableWords {
             let end = phraseEnd(after: slot.index, in: slot, reach: placeReach, early: [])
         else { return false }
         let head = slot.words[end].lowercased()
-        return other == "at" ? studyPlaceNouns.contains(head) : streetNouns.contains(head)
+        guard other == "at" else { return streetNouns.contains(head) }
+        if studyPlaceNouns.contains(head) { return true }
+        return placePartNouns.contains(head) && end + 1 < slot.words.count && slot.words[end + 1].lowercased() == "of"
     }
 
     /// Nouns of a level or a scale something is seen at.

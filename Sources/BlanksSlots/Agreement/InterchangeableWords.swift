@@ -64,7 +64,9 @@ package enum InterchangeableWords {
             .union(spanPrepositions).union(durationPrepositions).union(spanEnds)
             .union(restrictiveRelatives).union(extentPrepositions).union(comparisonPrepositions)
             .union(differencePrepositions).union(suitabilityPrepositions).union(topicPrepositions)
-            .union(meansPrepositions).union(coveringPrepositions).union(materialPrepositions).union(["at", "on"])
+            .union(meansPrepositions).union(coveringPrepositions).union(materialPrepositions).union(areaPrepositions)
+            .union(companyPrepositions)
+            .union(["at", "on"])
             .union(conjunctionWords).union(pathWords).union(glossPrepositions))
 
     /// True when `option` fits the slot at `index` of the tagged sentence

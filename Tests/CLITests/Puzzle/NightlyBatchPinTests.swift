@@ -18,15 +18,15 @@ import Testing
     /// pages run out of variants that differ in half their blanks), which
     /// writes what there is.
     static let pinned: [(level: Int, count: Int, status: Int32, folder: String, sha256: String)] = [
-        (0, 100, 0, "nightly-L0-n100-5f7046a481", "79baacb0b68c1d646ae46f3846576ed20f0bd3573cb0696c0fb9b91520fc81c9"),
-        (1, 100, 0, "nightly-L1-n100-d28d99f1c0", "c3b364a6f45b94cc1cbeccbe37275b732c21ede1043fd0c18d050a39b833e611"),
-        (2, 100, 2, "nightly-L2-n100-32dd3bf6a2", "b1b4df6530299340bdde348c44a0d0a68d7eaabeb2d33bf463b2f96e698f4a1a"),
-        (3, 100, 0, "nightly-L3-n100-adff07d0e5", "5539fa642f12869f6dce5d9e5d9a3dce7db0d313b94782ee34197a1691a42ea7"),
-        (4, 100, 0, "nightly-L4-n100-e2e928e2e0", "51eda186f87b2b98a1e5ce5eb4ef011944adc7ec60f244281bcfd31c000d6524"),
-        (5, 100, 0, "nightly-L5-n100-50626358dd", "43860c41faa6e828a89791e62e28dd2b624bf3c1428aed8ff793fb514cd873b6"),
-        (6, 100, 2, "nightly-L6-n100-49988fd4dc", "823025ad43a86feea4e3f92d0c6b76f6ab95e224f52f25a45dcacef12004f323"),
-        (0, 500, 0, "nightly-L0-n500-3fada7022f", "2eea500e1dfddc8c5970448ae3482c013ff2893719a37fc5d09a38bf5dcb1e41"),
-        (3, 500, 2, "nightly-L3-n500-7560234896", "22154b6d4e560ffcc9e6b00258b20cdc9a25fd56b0d6cc970689b963067a7975")
+        (0, 100, 0, "nightly-L0-n100-af423504b5", "18d7364b3ac6851c9e260c32d01b3d151dff8bf247d689fec3c5ed4d9259953b"),
+        (1, 100, 0, "nightly-L1-n100-526c384d3a", "b0a02c9aead571e326ee0a9aa7d31c2621a09a7e79eeae151003284c31872ef1"),
+        (2, 100, 2, "nightly-L2-n100-2162e58c12", "32b55b332e24a1f6d082a68e4e80767290fa0bae27d546592e699286a13a04fc"),
+        (3, 100, 0, "nightly-L3-n100-684c175a75", "5491193783a4202ac4a24bfe474399cbbc8cdddcd99af5a2980a9dc7b985454e"),
+        (4, 100, 0, "nightly-L4-n100-7ba146ef29", "503f607904c889a21b819ffeaf40b48eebeb9d70c1971a44594c345da031e083"),
+        (5, 100, 0, "nightly-L5-n100-04a71d0bdb", "affbd62c03fc7925af3ee633e0a4e85560cedc39d0168c6d13441f99e8f5451a"),
+        (6, 100, 2, "nightly-L6-n100-0606ea6584", "b95f69b0fb50dacc975cf3891314eb24b220b05556b3aecc7f79b263745743b2"),
+        (0, 500, 0, "nightly-L0-n500-75083f6241", "e0d05903831b86cec6c86aff0072667c96ff01f14f7d93360f63b7e88e9bca64"),
+        (3, 500, 2, "nightly-L3-n500-21712e66d2", "85f568ca52d4cacb4b9db1ac15b1806036ef5be4324f389862decc5aa79fea7d")
     ]
 
     @Test(arguments: 0..<pinned.count)
