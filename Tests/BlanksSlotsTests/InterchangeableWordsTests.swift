@@ -63,6 +63,33 @@ import Testing
                 [.adp, .pron, .num, .punct, .adj, .noun, .noun, .noun, .punct, .pron, .verb, .punct], 0))
     }
 
+    @Test func inReadsAsDuringBeforeAnEvent() {
+        #expect(
+            Self.fits(
+                "in", "Troops arrived during the border conflict .", [.noun, .verb, .adp, .det, .noun, .noun, .punct], 2
+            ))
+        #expect(
+            Self.fits(
+                "in", "Houses were damaged during earthquakes .", [.noun, .aux, .verb, .adp, .noun, .punct], 3))
+        #expect(
+            Self.fits(
+                "in", "It happened during that same time frame .",
+                [.pron, .verb, .adp, .det, .adj, .noun, .noun, .punct], 2))
+    }
+
+    @Test func inAndDuringKeepTheirPlaceBesideAnEventOtherwise() {
+        // Not "during" for "in", which a word may take; not before what is no event.
+        #expect(
+            !Self.fits(
+                "during", "They were involved in the conflict .", [.pron, .aux, .verb, .adp, .det, .noun, .punct], 3))
+        #expect(
+            !Self.fits(
+                "in", "He spoke during the meal of state .", [.pron, .verb, .adp, .det, .noun, .adp, .noun, .punct], 2))
+        // Another preposition of the span group is not "in".
+        #expect(
+            !Self.fits("within", "Troops arrived during the conflict .", [.noun, .verb, .adp, .det, .noun, .punct], 2))
+    }
+
     @Test func spanPrepositionsKeepTheirPlaceElsewhere() {
         // A place, not a span of time.
         #expect(

@@ -37,13 +37,33 @@ extension InterchangeableWords {
     /// span: the phrase after the slot names a noun of `spanNouns` by its
     /// head (`phraseEnd`, within `spanReach` words). Not a
     /// year: "achieved in 1975" is a point in time, where "during" does not
-    /// read as well.
+    /// read as well. And "in" in the slot of "during" before an event (`eventNouns`).
     static func spanFits(_ option: String, _ slot: Slot) -> Bool {
+        if slot.tag == .adp, slot.answer == "during", option == "in", namesEvent(after: slot.index, in: slot) {
+            return true
+        }
         guard slot.tag == .adp,
             (spanPrepositions.contains(slot.answer) && spanPrepositions.contains(option))
                 || (durationPrepositions.contains(slot.answer) && durationPrepositions.contains(option))
         else { return false }
         return namesSpan(after: slot.index, in: slot)
+    }
+
+    /// Nouns of an event that lasts a while: "in" reads as "during" before
+    /// one ("helped the forces during/in the conflict", "damaged during/in
+    /// earthquakes", "during/in that same time frame"), but not the other
+    /// way, where "in" may be what a word takes ("involved in the conflict").
+    static let eventNouns: Set<String> = [
+        "conflict", "conflicts", "mission", "missions", "crisis", "process", "invasion", "battle", "battles",
+        "siege", "rebellion", "uprising", "election", "elections", "trial", "match", "tournament", "earthquake",
+        "earthquakes", "storm", "storms", "flood", "floods", "famine", "epidemic", "pandemic", "outbreak", "frame"
+    ]
+
+    /// True when the phrase opened at `index` names an event by its head
+    /// noun (`eventNouns`, within `spanReach` words).
+    static func namesEvent(after index: Int, in slot: Slot) -> Bool {
+        guard let end = phraseEnd(after: index, in: slot, reach: spanReach, early: eventNouns) else { return false }
+        return eventNouns.contains(slot.words[end].lowercased())
     }
 
     /// True when the phrase opened at `index` names a span of time by its

@@ -19,13 +19,13 @@ import Testing
     /// writes what there is.
     static let pinned: [(level: Int, count: Int, status: Int32, folder: String, sha256: String)] = [
         (0, 100, 0, "nightly-L0-n100-af423504b5", "18d7364b3ac6851c9e260c32d01b3d151dff8bf247d689fec3c5ed4d9259953b"),
-        (1, 100, 0, "nightly-L1-n100-526c384d3a", "b0a02c9aead571e326ee0a9aa7d31c2621a09a7e79eeae151003284c31872ef1"),
+        (1, 100, 0, "nightly-L1-n100-526c384d3a", "cddde37c6276969c20a8179842ca58701916db6c6c08e74ee1a571f66b7dcb33"),
         (2, 100, 2, "nightly-L2-n100-2162e58c12", "32b55b332e24a1f6d082a68e4e80767290fa0bae27d546592e699286a13a04fc"),
         (3, 100, 0, "nightly-L3-n100-684c175a75", "5491193783a4202ac4a24bfe474399cbbc8cdddcd99af5a2980a9dc7b985454e"),
         (4, 100, 0, "nightly-L4-n100-7ba146ef29", "503f607904c889a21b819ffeaf40b48eebeb9d70c1971a44594c345da031e083"),
         (5, 100, 0, "nightly-L5-n100-04a71d0bdb", "affbd62c03fc7925af3ee633e0a4e85560cedc39d0168c6d13441f99e8f5451a"),
         (6, 100, 2, "nightly-L6-n100-0606ea6584", "b95f69b0fb50dacc975cf3891314eb24b220b05556b3aecc7f79b263745743b2"),
-        (0, 500, 0, "nightly-L0-n500-75083f6241", "e0d05903831b86cec6c86aff0072667c96ff01f14f7d93360f63b7e88e9bca64"),
+        (0, 500, 0, "nightly-L0-n500-75083f6241", "bfdf07ff62548f1aefbc3f64e774ad23e7863701304602d83946df39e374f718"),
         (3, 500, 2, "nightly-L3-n500-21712e66d2", "85f568ca52d4cacb4b9db1ac15b1806036ef5be4324f389862decc5aa79fea7d")
     ]
 
