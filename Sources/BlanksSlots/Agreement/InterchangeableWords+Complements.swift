@@ -153,10 +153,10 @@ extension InterchangeableWords {
     /// diacritics"), "with", "in" or "by" after a verb of covering
     /// ("covered with/in dust"), "of" or "from" after a verb of making ("composed
     /// of/from many sources") or before the "which" of its relative clause
-    /// ("the materials from/of which they are composed"), and "over",
-    /// "across", "throughout" or "around" after a verb of moving or spreading
-    /// about an area ("roams over/around most of the continent"), and "with"
-    /// for "alongside" after a verb of doing something together ("work
+    /// ("the materials from/of which they are composed"); "over", "across",
+    /// "throughout" or "around" after a verb of moving or spreading about an
+    /// area ("roams over/around most of the continent"); and "with" for
+    /// "alongside" after a verb of doing something together ("work
     /// alongside/with professional astronomers") or opening a bracket, an
     /// addition ("(alongside/with quantum mechanics)").
     static func complementFits(_ option: String, _ slot: Slot) -> Bool {
