@@ -202,15 +202,12 @@ extension InterchangeableWords {
 
     /// Verbs of doing something together with others, in their inflections:
     /// whole words, since "workers" or "players" take "with" otherwise.
-    static let companyVerbs: Set<String> = {
-        let stems = ["work", "play", "perform"]
-        let forms = stems.flatMap { [$0, $0 + "s", $0 + "ed", $0 + "ing"] }
-        return Set(
-            forms + [
-                "fight", "fights", "fought", "fighting", "serve", "serves", "served", "serving", "compete",
-                "competes", "competed", "competing", "collaborate", "collaborates", "collaborated", "collaborating"
-            ])
-    }()
+    static let companyVerbs: Set<String> = [
+        "work", "works", "worked", "working", "play", "plays", "played", "playing", "perform", "performs",
+        "performed", "performing", "fight", "fights", "fought", "fighting", "serve", "serves", "served", "serving",
+        "compete", "competes", "competed", "competing", "collaborate", "collaborates", "collaborated",
+        "collaborating"
+    ]
 
     /// The prepositions a verb of moving or spreading about an area takes alike.
     static let areaPrepositions: Set<String> = ["over", "across", "throughout", "around"]
