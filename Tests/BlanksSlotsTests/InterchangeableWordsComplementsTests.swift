@@ -292,4 +292,49 @@ import Testing
                 "alongside", "It grew ( with some help ) .", [.pron, .verb, .punct, .adp, .det, .noun, .punct, .punct],
                 3))
     }
+
+    @Test func ofAndToSwapAfterANounOfKinship() {
+        #expect(
+            Self.fits(
+                "to", "The closest living relatives of the aardvark are shrews .",
+                [.det, .adj, .adj, .noun, .adp, .det, .noun, .aux, .noun, .punct], 4))
+        #expect(
+            Self.fits(
+                "of", "They are the sister taxon to the crustaceans .",
+                [.pron, .aux, .det, .noun, .noun, .adp, .det, .noun, .punct], 5))
+        #expect(
+            Self.fits("of", "It is a cousin to the horse .", [.pron, .aux, .det, .noun, .adp, .det, .noun, .punct], 4))
+    }
+
+    @Test func ofAndToKeepTheirPlaceAfterOtherNouns() {
+        // An ancestor's "to" leads one thing to another; other nouns' "of" names a part or an owner.
+        #expect(
+            !Self.fits(
+                "to", "The earliest ancestor of the letter is aleph .",
+                [.det, .adj, .noun, .adp, .det, .noun, .aux, .propn, .punct], 3))
+        #expect(
+            !Self.fits(
+                "to", "The side of the house faces north .", [.det, .noun, .adp, .det, .noun, .verb, .adv, .punct], 2))
+        // "sister" itself is no head: "her sister of ten years".
+        #expect(
+            !Self.fits(
+                "to", "She met her sister of ten years .", [.pron, .verb, .pron, .noun, .adp, .num, .noun, .punct], 4))
+    }
+
+    @Test func forAndOfSwapAfterASynonym() {
+        #expect(
+            Self.fits(
+                "of", "It is used as the synonym for assistive technology .",
+                [.pron, .aux, .verb, .adp, .det, .noun, .adp, .adj, .noun, .punct], 6))
+        #expect(
+            Self.fits(
+                "for", "It is an antonym of egoism .", [.pron, .aux, .det, .noun, .adp, .noun, .punct], 4))
+        // Another noun before the slot; not the pair.
+        #expect(
+            !Self.fits(
+                "of", "It is the word for water .", [.pron, .aux, .det, .noun, .adp, .noun, .punct], 4))
+        #expect(
+            !Self.fits(
+                "to", "It is a synonym for water .", [.pron, .aux, .det, .noun, .adp, .noun, .punct], 4))
+    }
 }

@@ -164,4 +164,43 @@ import Testing
                 "or", "Early speech and behavioral interventions help .",
                 [.adj, .noun, .cconj, .adj, .noun, .verb, .punct], 2))
     }
+
+    @Test func orStandsForAndBetweenTwoModifiersOfABareSingularNoun() {
+        #expect(
+            Self.fits(
+                "or", "It has a long history in philosophical and ethical thought .",
+                [.pron, .verb, .det, .adj, .noun, .adp, .adj, .cconj, .adj, .noun, .punct], 7))
+        #expect(
+            Self.fits(
+                "or", "It shows restricted and repetitive behavior .",
+                [.pron, .verb, .adj, .cconj, .adj, .noun, .punct], 3))
+    }
+
+    @Test func andKeepsItsPairWhereOrNamesAnotherThing() {
+        // One thing with both properties: a determiner, a possessive or a number opens the phrase.
+        #expect(
+            !Self.fits(
+                "or", "It is a red and white flag .", [.pron, .aux, .det, .adj, .cconj, .adj, .noun, .punct], 4))
+        #expect(
+            !Self.fits(
+                "or", "It broke his long and happy run .", [.pron, .verb, .pron, .adj, .cconj, .adj, .noun, .punct],
+                4))
+        // Things that may each have both properties; a pair "both" or "between" opens.
+        #expect(
+            !Self.fits(
+                "or", "These are intentional and voluntary actions .",
+                [.det, .aux, .adj, .cconj, .adj, .noun, .punct], 3))
+        #expect(
+            !Self.fits(
+                "or", "It mixes both old and new music .", [.pron, .verb, .cconj, .adj, .cconj, .adj, .noun, .punct], 4)
+        )
+        // Not two modifiers of one noun: no noun after them, or the first a copula's complement.
+        #expect(
+            !Self.fits(
+                "or", "It is cold and dry .", [.pron, .aux, .adj, .cconj, .adj, .punct], 3))
+        #expect(
+            !Self.fits(
+                "or", "The soil is poor and dry weather is common .",
+                [.det, .noun, .aux, .adj, .cconj, .adj, .noun, .aux, .adj, .punct], 4))
+    }
 }

@@ -270,4 +270,84 @@ import Testing
         #expect(
             !Self.fits("within", "in old , wide or", [.adp, .adj, .punct, .adj, .cconj], 0))
     }
+
+    @Test func onAndToSwapBeforeTheSideABoundaryLiesOn() {
+        #expect(
+            Self.fits(
+                "to", "It is bounded on the east by the Pacific Ocean .",
+                [.pron, .aux, .verb, .adp, .det, .noun, .adp, .det, .propn, .propn, .punct], 3))
+        #expect(
+            Self.fits(
+                "on", "It is bordered by Namibia to the south , and Zambia to the east .",
+                [
+                    .pron, .aux, .verb, .adp, .propn, .adp, .det, .noun, .punct, .cconj, .propn, .adp, .det, .noun,
+                    .punct
+                ], 5))
+        #expect(
+            Self.fits(
+                "on", "It is bordered by Zambia to the east", [.pron, .aux, .verb, .adp, .propn, .adp, .det, .noun], 5))
+    }
+
+    @Test func onAndToKeepTheirPlaceAwayFromASide() {
+        // A direction from a place; a part of a place the point modifies; a clause after it.
+        #expect(
+            !Self.fits(
+                "on", "It lies to the north of the city .",
+                [.pron, .verb, .adp, .det, .noun, .adp, .det, .noun, .punct],
+                2))
+        #expect(
+            !Self.fits(
+                "to", "It lies on the east coast .", [.pron, .verb, .adp, .det, .adj, .noun, .punct], 2))
+        #expect(
+            !Self.fits(
+                "on", "To the north are the Chukchi .", [.adp, .det, .noun, .aux, .det, .propn, .punct], 0))
+        // Not the pair, and not a point of the compass.
+        #expect(
+            !Self.fits(
+                "in", "It is bounded on the east by the sea .",
+                [.pron, .aux, .verb, .adp, .det, .noun, .adp, .det, .noun, .punct], 3))
+        #expect(
+            !Self.fits(
+                "to", "It is bounded on the left by a wall .",
+                [.pron, .aux, .verb, .adp, .det, .noun, .adp, .det, .noun, .punct], 3))
+    }
+
+    @Test func prepositionsOfTheBeginningOrEndOfASpanSwap() {
+        #expect(
+            Self.fits(
+                "in", "Near the beginning of his career , he moved .",
+                [.adp, .det, .noun, .adp, .pron, .noun, .punct, .pron, .verb, .punct], 0))
+        #expect(
+            Self.fits(
+                "at", "It appeared around the end of the Paleocene .",
+                [.pron, .verb, .adp, .det, .noun, .adp, .det, .propn, .punct], 2))
+        #expect(
+            Self.fits(
+                "toward", "It fell near the end of the war .",
+                [.pron, .verb, .adp, .det, .noun, .adp, .det, .noun, .punct], 2))
+        #expect(
+            Self.fits(
+                "near", "He was ill at the start of the tour .",
+                [.pron, .aux, .adj, .adp, .det, .noun, .adp, .det, .noun, .punct], 3))
+    }
+
+    @Test func prepositionsOfTheBeginningOrEndKeepTheirPlaceElsewhere() {
+        // "in" only at the beginning, "toward" only at an end.
+        #expect(
+            !Self.fits(
+                "in", "It appeared around the end of the Paleocene .",
+                [.pron, .verb, .adp, .det, .noun, .adp, .det, .propn, .punct], 2))
+        #expect(
+            !Self.fits(
+                "toward", "He was ill at the start of the tour .",
+                [.pron, .aux, .adj, .adp, .det, .noun, .adp, .det, .noun, .punct], 3))
+        // No "of" after the part ("in the end" is "at last"), or another noun.
+        #expect(
+            !Self.fits("at", "In the end , he won .", [.adp, .det, .noun, .punct, .pron, .verb, .punct], 0))
+        #expect(
+            !Self.fits(
+                "near", "It sits at the top of the hill .",
+                [.pron, .verb, .adp, .det, .noun, .adp, .det, .noun, .punct],
+                2))
+    }
 }

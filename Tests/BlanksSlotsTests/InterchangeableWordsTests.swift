@@ -357,4 +357,27 @@ import Testing
             !Self.fits(
                 "those", "It was changed to reflect this .", [.pron, .aux, .verb, .part, .verb, .pron, .punct], 5))
     }
+
+    @Test func toAndFromSwapAfterDateBeforeATime() {
+        // "dates" read as written, whatever its tag.
+        #expect(
+            Self.fits(
+                "from", "The abacus dates to the 5th century BC .",
+                [.det, .noun, .noun, .adp, .det, .adj, .noun, .propn, .punct], 3))
+        #expect(Self.fits("to", "The walls were dated from 1200 .", [.det, .noun, .aux, .verb, .adp, .num, .punct], 4))
+    }
+
+    @Test func toAndFromKeepTheirPlaceAwayFromADate() {
+        // "back to"; no time after; another verb.
+        #expect(
+            !Self.fits(
+                "from", "It dates back to the 5th century .",
+                [.pron, .verb, .adv, .adp, .det, .adj, .noun, .punct], 3))
+        #expect(
+            !Self.fits("from", "He dated to impress her .", [.pron, .verb, .part, .verb, .pron, .punct], 2))
+        #expect(
+            !Self.fits(
+                "from", "It moved to the 5th century site .", [.pron, .verb, .adp, .det, .adj, .noun, .noun, .punct], 2)
+        )
+    }
 }

@@ -158,7 +158,9 @@ extension InterchangeableWords {
     /// area ("roams over/around most of the continent"); and "with" for
     /// "alongside" after a verb of doing something together ("work
     /// alongside/with professional astronomers") or opening a bracket, an
-    /// addition ("(alongside/with quantum mechanics)").
+    /// addition ("(alongside/with quantum mechanics)"); "of" or "to" after a
+    /// noun of kinship (`kinNouns`), "for" or "of" after a synonym
+    /// (`synonymNouns`).
     static func complementFits(_ option: String, _ slot: Slot) -> Bool {
         guard slot.tag == .adp else { return false }
         let heads = complementHeads(of: slot)
@@ -192,8 +194,33 @@ extension InterchangeableWords {
         if (slot.answer, option) == ("alongside", "with") {
             return heads.contains { companyVerbs.contains($0) } || slot.previous == "("
         }
+        if kinPrepositions.contains(slot.answer), kinPrepositions.contains(option) {
+            return kinNouns.contains(slot.previous)
+                || slot.previousTag == .noun && slot.index > 1 && slot.words[slot.index - 2].lowercased() == "sister"
+        }
+        if namePrepositions.contains(slot.answer), namePrepositions.contains(option) {
+            return synonymNouns.contains(slot.previous)
+        }
         return false
     }
+
+    /// The prepositions a noun of kinship takes alike.
+    static let kinPrepositions: Set<String> = ["of", "to"]
+
+    /// Nouns of kinship between living things or groups, which take "of"
+    /// and "to" alike: "the closest relatives of/to the aardvark", "a
+    /// cousin to/of the horse"; a noun after "sister" too ("the sister
+    /// taxon to/of the crustaceans"). Not "ancestor", whose "to" reads as
+    /// one thing leading to another.
+    static let kinNouns: Set<String> = ["relative", "relatives", "cousin", "cousins"]
+
+    /// The prepositions a noun of a word standing for another takes alike.
+    static let namePrepositions: Set<String> = ["for", "of"]
+
+    /// Nouns of a word standing for another, or against it, which take
+    /// "for" and "of" alike: "used as the synonym for/of assistive
+    /// technology", "an antonym of/for egoism".
+    static let synonymNouns: Set<String> = ["synonym", "synonyms", "antonym", "antonyms"]
 
     /// The prepositions of doing something together with others: "with"
     /// reads as "alongside" there, but "alongside" not as every "with",

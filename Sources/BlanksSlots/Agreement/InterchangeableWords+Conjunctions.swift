@@ -51,6 +51,7 @@ extension InterchangeableWords {
     static func conjunctionFits(_ option: String, _ slot: Slot) -> Bool {
         guard slot.tag == .cconj || slot.tag == .sconj, slot.index > 0 else { return false }
         if option == "and", slot.answer == "or" { return sharesWhatFollows(slot) }
+        if option == "or", slot.answer == "and" { return joinsBareModifiers(slot) }
         if option == "and", contrastConjunctions.contains(slot.answer) {
             if slot.answer != "but" {
                 guard slot.previous != "," else { return true }
@@ -113,5 +114,32 @@ extension InterchangeableWords {
         if slot.words[after].lowercased() == "of" { return previous == .noun && next == .noun }
         return sharedModifiers.contains(previous) && sharedModifiers.contains(next) && slot.tags[after] == .noun
             && WordNumber.nounNumber(slot.words[after].lowercased()) == .plural
+    }
+
+    /// Words before a pair of modifiers that make its "and" a whole both
+    /// halves belong to ("both X and Y", "between X and Y").
+    static let pairOpeners: Set<String> = ["both", "between"]
+
+    /// True when the "and" of the slot joins two adjectives that modify one
+    /// singular noun after them, with no determiner, possessive or number
+    /// opening the phrase: "in philosophical and/or ethical thought",
+    /// "restricted and/or repetitive behavior". A bare singular noun names a
+    /// mass or a field, whose two kinds "or" names as well as "and". Not "a
+    /// red and white flag", one thing with both properties; not a plural
+    /// ("intentional and voluntary actions"), things that may each have
+    /// both; nor after "both" or "between", nor after a copula, whose
+    /// complement the first adjective is ("the soil is poor and dry weather
+    /// is common").
+    static func joinsBareModifiers(_ slot: Slot) -> Bool {
+        let (first, noun) = (slot.index - 1, slot.index + 2)
+        guard first > 0, noun < slot.words.count, slot.tags[first] == .adj, slot.nextTag == .adj,
+            slot.tags[noun] == .noun, WordNumber.nounNumber(slot.words[noun].lowercased()) == .singular
+        else { return false }
+        let before = slot.words[first - 1].lowercased()
+        switch slot.tags[first - 1] {
+        case .det, .num, .adj, .cconj, .aux: return false
+        case .pron where possessives.contains(before): return false
+        default: return !pairOpeners.contains(before)
+        }
     }
 }

@@ -179,4 +179,57 @@ extension InterchangeableWords {
         let after = slot.tags[slot.index + 2]
         return slot.words[slot.index + 2].lowercased() != "of" && after != .noun && after != .propn
     }
+
+    /// The points of the compass a side is named by.
+    static let compassPoints: Set<String> = [
+        "north", "south", "east", "west", "northeast", "northwest", "southeast", "southwest"
+    ]
+
+    /// The prepositions that name the side a neighbour lies on alike.
+    static let sidePrepositions: Set<String> = ["on", "to"]
+
+    /// "on" and "to" swap before "the" and a point of the compass that ends
+    /// the phrase, where a boundary or a neighbour is placed on a side:
+    /// "bounded on/to the east by the Pacific", "bordered by Namibia to/on
+    /// the south, Zambia…". Not before a noun the point modifies ("on the
+    /// east coast", "to the south bank") nor before "of" ("to the north of
+    /// the city", a direction from a place, which "on" does not give).
+    static func sideFits(_ option: String, _ slot: Slot) -> Bool {
+        guard slot.tag == .adp, sidePrepositions.contains(slot.answer), sidePrepositions.contains(option),
+            slot.next == "the", slot.index + 2 < slot.words.count,
+            compassPoints.contains(slot.words[slot.index + 2].lowercased())
+        else { return false }
+        let after = slot.index + 3
+        guard after < slot.words.count else { return true }
+        return slot.words[after].lowercased() == "by" || slot.tags[after] == .punct
+            || slot.tags[after] == .cconj
+    }
+
+    /// Nouns of the first or last part of a span or a course, before the
+    /// "of" that names it.
+    static let courseEnds: Set<String> = ["beginning", "start", "end", "close", "outset"]
+
+    /// The prepositions that place a thing at the first or last part of a
+    /// span alike; "in" only at its beginning ("in the beginning of his
+    /// career"; "in the end of the war" does not read).
+    static let courseEndPrepositions: Set<String> = ["at", "near", "around", "toward", "towards", "in"]
+
+    /// The prepositions of `courseEndPrepositions` swap before "the", one of
+    /// `courseEnds` and "of": "near/at/in the beginning of his career", "at
+    /// /near/toward the end of the Paleocene". "in" only before "the
+    /// beginning of", "toward" and "towards" only before "the end" or
+    /// "the close of", which a span reaches.
+    static func courseEndFits(_ option: String, _ slot: Slot) -> Bool {
+        guard slot.tag == .adp, courseEndPrepositions.contains(slot.answer), courseEndPrepositions.contains(option),
+            slot.next == "the", slot.index + 3 < slot.words.count,
+            slot.words[slot.index + 3].lowercased() == "of"
+        else { return false }
+        let part = slot.words[slot.index + 2].lowercased()
+        guard courseEnds.contains(part) else { return false }
+        for word in [slot.answer, option] {
+            if word == "in" && part != "beginning" { return false }
+            if word.hasPrefix("toward") && part != "end" && part != "close" { return false }
+        }
+        return true
+    }
 }

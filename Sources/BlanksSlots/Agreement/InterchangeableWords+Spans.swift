@@ -148,9 +148,35 @@ extension InterchangeableWords {
     /// a span: "Starting in/from this period, he wrote", "beginning
     /// in/from 1990". Not after a verb of origin ("came from this period").
     static func startFits(_ option: String, _ slot: Slot) -> Bool {
-        guard slot.tag == .adp, startPrepositions.contains(slot.answer), startPrepositions.contains(option),
-            startingWords.contains(slot.previous)
+        swapsBeforeATime(option, slot, among: startPrepositions, after: startingWords)
+    }
+
+    /// True when the answer and `option` are both of `prepositions`, the
+    /// word before the slot is one of `heads`, and a year or a span of time
+    /// follows: the rule that `startFits` and `originFits` read with their
+    /// own words.
+    static func swapsBeforeATime(
+        _ option: String, _ slot: Slot, among prepositions: Set<String>, after heads: Set<String>
+    ) -> Bool {
+        guard slot.tag == .adp, prepositions.contains(slot.answer), prepositions.contains(option),
+            heads.contains(slot.previous)
         else { return false }
         return isYear(slot.next) || namesSpan(after: slot.index, in: slot)
+    }
+
+    /// Forms of the verb "date" that place a thing's origin at a time.
+    static let datingVerbs: Set<String> = ["date", "dates", "dated", "dating"]
+
+    /// The prepositions after "date" that name the time of an origin alike.
+    static let originPrepositions: Set<String> = ["to", "from"]
+
+    /// "to" and "from" swap right after a form of "date" before a year or
+    /// a span: "the abacus dates to/from the 5th century", "remains dated
+    /// from/to 1200". The word is read as written, whatever its tag (a
+    /// tagger may read "dates" as the plural noun). Not after "back"
+    /// ("dates back to", where "from" does not stand), nor before anything
+    /// but a time ("dates to remember").
+    static func originFits(_ option: String, _ slot: Slot) -> Bool {
+        swapsBeforeATime(option, slot, among: originPrepositions, after: datingVerbs)
     }
 }

@@ -66,7 +66,8 @@ package enum InterchangeableWords {
             .union(differencePrepositions).union(suitabilityPrepositions).union(topicPrepositions)
             .union(meansPrepositions).union(coveringPrepositions).union(materialPrepositions).union(areaPrepositions)
             .union(companyPrepositions)
-            .union(["at", "on"])
+            .union(["at", "on"]).union(sidePrepositions).union(courseEndPrepositions)
+            .union(originPrepositions).union(kinPrepositions).union(namePrepositions)
             .union(conjunctionWords).union(pathWords).union(glossPrepositions))
 
     /// True when `option` fits the slot at `index` of the tagged sentence
@@ -88,7 +89,8 @@ package enum InterchangeableWords {
             || partFits(option, slot) || settingFits(option, slot) || levelFits(option, slot) || rankFits(option, slot)
             || measureFits(option, slot) || complementFits(option, slot) || glossFits(option, slot)
             || conjunctionFits(option, slot)
-            || pathFits(option, slot)
+            || pathFits(option, slot) || sideFits(option, slot) || courseEndFits(option, slot)
+            || originFits(option, slot)
     }
 
     /// Possessive determiners, tagged pronouns, that may open a noun phrase

@@ -18,15 +18,15 @@ import Testing
     /// pages run out of variants that differ in half their blanks), which
     /// writes what there is.
     static let pinned: [(level: Int, count: Int, status: Int32, folder: String, sha256: String)] = [
-        (0, 100, 0, "nightly-L0-n100-af423504b5", "18d7364b3ac6851c9e260c32d01b3d151dff8bf247d689fec3c5ed4d9259953b"),
-        (1, 100, 0, "nightly-L1-n100-526c384d3a", "cddde37c6276969c20a8179842ca58701916db6c6c08e74ee1a571f66b7dcb33"),
-        (2, 100, 2, "nightly-L2-n100-2162e58c12", "32b55b332e24a1f6d082a68e4e80767290fa0bae27d546592e699286a13a04fc"),
-        (3, 100, 0, "nightly-L3-n100-684c175a75", "5491193783a4202ac4a24bfe474399cbbc8cdddcd99af5a2980a9dc7b985454e"),
-        (4, 100, 0, "nightly-L4-n100-7ba146ef29", "503f607904c889a21b819ffeaf40b48eebeb9d70c1971a44594c345da031e083"),
-        (5, 100, 0, "nightly-L5-n100-04a71d0bdb", "affbd62c03fc7925af3ee633e0a4e85560cedc39d0168c6d13441f99e8f5451a"),
-        (6, 100, 2, "nightly-L6-n100-0606ea6584", "b95f69b0fb50dacc975cf3891314eb24b220b05556b3aecc7f79b263745743b2"),
-        (0, 500, 0, "nightly-L0-n500-75083f6241", "bfdf07ff62548f1aefbc3f64e774ad23e7863701304602d83946df39e374f718"),
-        (3, 500, 2, "nightly-L3-n500-21712e66d2", "85f568ca52d4cacb4b9db1ac15b1806036ef5be4324f389862decc5aa79fea7d")
+        (0, 100, 0, "nightly-L0-n100-d624380e04", "06f3731f86efa812275eddf162e077d8be460ec10806300922b0263a5cea87f4"),
+        (1, 100, 0, "nightly-L1-n100-bcfe9acb55", "711c58c53ee9a7033237b970387b544b6ae156d1592b5ba6d820db21d361c697"),
+        (2, 100, 2, "nightly-L2-n100-a6397aae69", "a3665c83135ffc866de1b9439a51a6cd9e79d00b3f5f6f7558f96bfe0c9b4f3b"),
+        (3, 100, 0, "nightly-L3-n100-2505adc335", "c6345f373e753dc9b2eb64b103a002fef9ff18a7fbf94bf2bab628a8a9cb78ba"),
+        (4, 100, 0, "nightly-L4-n100-4f14cab029", "41c5baaed99deec60e436cdb9660ea59b2ec34f99e270aceb07714cebedcfc21"),
+        (5, 100, 0, "nightly-L5-n100-f64ef8bc01", "156eb9ef6ea8b6574cbb49038deeee129bfc5a0382726c3131b6bb7f55aaff49"),
+        (6, 100, 2, "nightly-L6-n100-60c030b880", "35755cd81cee9b77d8fd7c9cb524faf6b509eaac5360b65e611676b4424f144b"),
+        (0, 500, 0, "nightly-L0-n500-819eaa304a", "cab7f6eec09bce54f6d10bb0a17eec2ad244f44226688833d560099f1ceb1dd3"),
+        (3, 500, 2, "nightly-L3-n500-d3d267bdf8", "d165546f06afc2366cf5a2faf8de5d5f4a8793fca576cffa8485e9071a642ca8")
     ]
 
     @Test(arguments: 0..<pinned.count)
