@@ -337,4 +337,91 @@ import Testing
             !Self.fits(
                 "to", "It is a synonym for water .", [.pron, .aux, .det, .noun, .adp, .noun, .punct], 4))
     }
+
+    @Test func amongAcrossAndBetweenSwapAfterAVerbOfVarying() {
+        #expect(
+            Self.fits(
+                "across", "Acceptable pleas vary among jurisdictions .", [.adj, .noun, .verb, .adp, .noun, .punct], 3))
+        #expect(
+            Self.fits(
+                "between", "Asia varies greatly across and within its regions .",
+                [.propn, .verb, .adv, .adp, .cconj, .adp, .pron, .noun, .punct], 3))
+        #expect(
+            Self.fits(
+                "among", "Customs differ between the regions .", [.noun, .verb, .adp, .det, .noun, .punct], 2))
+    }
+
+    @Test func amongAcrossAndBetweenKeepTheirPlaceElsewhere() {
+        // A range of numbers, a span of time, "by", another verb.
+        #expect(
+            !Self.fits(
+                "among", "Prices vary between 10 and 20 dollars .",
+                [.noun, .verb, .adp, .num, .cconj, .num, .noun, .punct], 2))
+        #expect(
+            !Self.fits(
+                "between", "Rainfall varies across the year .", [.noun, .verb, .adp, .det, .noun, .punct], 2))
+        #expect(
+            !Self.fits(
+                "by", "Acceptable pleas vary among jurisdictions .", [.adj, .noun, .verb, .adp, .noun, .punct], 3))
+        #expect(
+            !Self.fits(
+                "between", "They walked across the fields .", [.pron, .verb, .adp, .det, .noun, .punct], 2))
+    }
+
+    @Test func toAndAgainstSwapAfterANounOfOpposing() {
+        #expect(
+            Self.fits(
+                "against", "His opposition to the war was unpopular .",
+                [.pron, .noun, .adp, .det, .noun, .aux, .adj, .punct], 2))
+        #expect(
+            Self.fits(
+                "to", "They led the resistance against the occupation .",
+                [.pron, .verb, .det, .noun, .adp, .det, .noun, .punct], 4))
+        // Another noun; a verb of the same sense ("opposed to" is an adjective's).
+        #expect(
+            !Self.fits(
+                "against", "His road to the war was long .", [.pron, .noun, .adp, .det, .noun, .aux, .adj, .punct], 2))
+        #expect(
+            !Self.fits("against", "He went to the war .", [.pron, .verb, .adp, .det, .noun, .punct], 2))
+    }
+
+    @Test func withStandsForInAfterAnAsThatOpensAnExample() {
+        #expect(
+            Self.fits(
+                "with", "Vowels are shown by marks , as in Devanagari .",
+                [.noun, .aux, .verb, .adp, .noun, .punct, .sconj, .adp, .propn, .punct], 7))
+        #expect(
+            Self.fits(
+                "with", "As in the first edition , the cover is red .",
+                [.sconj, .adp, .det, .adj, .noun, .punct, .det, .noun, .aux, .adj, .punct], 1))
+        // "as" that compares, no "as", and never "in" for "with".
+        #expect(
+            !Self.fits(
+                "with", "Prices are the same as in France .", [.noun, .aux, .det, .adj, .sconj, .adp, .propn, .punct], 5
+            ))
+        #expect(
+            !Self.fits("with", "Vowels are shown in Devanagari .", [.noun, .aux, .verb, .adp, .propn, .punct], 3))
+        #expect(
+            !Self.fits(
+                "in", "Vowels are shown by marks , as with Devanagari .",
+                [.noun, .aux, .verb, .adp, .noun, .punct, .sconj, .adp, .propn, .punct], 7))
+    }
+
+    @Test func forAndTowardsSwapAfterANounOfFeeling() {
+        #expect(
+            Self.fits(
+                "towards", "It creates sympathy for the Irish .", [.pron, .verb, .noun, .adp, .det, .propn, .punct], 3))
+        #expect(
+            Self.fits(
+                "for", "He showed great respect towards his elders .",
+                [.pron, .verb, .adj, .noun, .adp, .pron, .noun, .punct], 4))
+        // An attitude takes no "for"; a verb's "for" before the feeling.
+        #expect(
+            !Self.fits(
+                "for", "His attitude towards Persia was harsh .",
+                [.pron, .noun, .adp, .propn, .aux, .adj, .punct], 2))
+        #expect(
+            !Self.fits(
+                "towards", "He asked for sympathy .", [.pron, .verb, .adp, .noun, .punct], 2))
+    }
 }

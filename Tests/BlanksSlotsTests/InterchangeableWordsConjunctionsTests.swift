@@ -203,4 +203,53 @@ import Testing
                 "or", "The soil is poor and dry weather is common .",
                 [.det, .noun, .aux, .adj, .cconj, .adj, .noun, .aux, .adj, .punct], 4))
     }
+
+    @Test func asAndSinceStandForBecause() {
+        #expect(
+            Self.fits(
+                "as", "Priam is willing because it would end the war .",
+                [.propn, .aux, .adj, .sconj, .pron, .aux, .verb, .det, .noun, .punct], 3))
+        #expect(
+            Self.fits(
+                "since", "Because it rained , they stayed .", [.sconj, .pron, .verb, .punct, .pron, .verb, .punct], 0))
+    }
+
+    @Test func becauseKeepsItsPlaceWhereItIsSingledOut() {
+        // "because of", an adverb or a negation that singles the reason out, another conjunction.
+        #expect(
+            !Self.fits(
+                "as", "They stayed because of the rain .", [.pron, .verb, .adp, .adp, .det, .noun, .punct], 2))
+        #expect(
+            !Self.fits(
+                "as", "They stayed partly because it rained .", [.pron, .verb, .adv, .sconj, .pron, .verb, .punct], 3))
+        #expect(
+            !Self.fits(
+                "since", "They stayed not because it rained .", [.pron, .verb, .part, .sconj, .pron, .verb, .punct], 3))
+        #expect(
+            !Self.fits(
+                "when", "They stayed because it rained .", [.pron, .verb, .sconj, .pron, .verb, .punct], 2))
+    }
+
+    @Test func asStandsForWhileBeforeAProgressive() {
+        #expect(
+            Self.fits(
+                "as", "But while Priam is overseeing the marriage , Paris hides .",
+                [.cconj, .sconj, .propn, .aux, .verb, .det, .noun, .punct, .propn, .verb, .punct], 1))
+    }
+
+    @Test func whileKeepsItsPlaceBeforeOtherClauses() {
+        // A contrast with no progressive; a progressive past punctuation; "as" never for another word.
+        #expect(
+            !Self.fits(
+                "as", "The north is wet , while the south is dry .",
+                [.det, .noun, .aux, .adj, .punct, .sconj, .det, .noun, .aux, .adj, .punct], 5))
+        #expect(
+            !Self.fits(
+                "as", "He read while , they said , singing .",
+                [.pron, .verb, .sconj, .punct, .pron, .verb, .punct, .verb, .punct], 2))
+        #expect(
+            !Self.fits(
+                "as", "He left when Priam was overseeing it .",
+                [.pron, .verb, .sconj, .propn, .aux, .verb, .pron, .punct], 2))
+    }
 }

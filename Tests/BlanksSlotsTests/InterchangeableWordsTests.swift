@@ -380,4 +380,25 @@ import Testing
                 "from", "It moved to the 5th century site .", [.pron, .verb, .adp, .det, .adj, .noun, .noun, .punct], 2)
         )
     }
+
+    @Test func atAndDuringSwapBeforeATimeAlreadyNamed() {
+        #expect(
+            Self.fits(
+                "during", "At that time he was referring to it .",
+                [.adp, .det, .noun, .pron, .aux, .verb, .adp, .pron, .punct], 0))
+        #expect(
+            Self.fits("at", "During this time , prices rose .", [.adp, .det, .noun, .punct, .noun, .verb, .punct], 0))
+    }
+
+    @Test func atAndDuringKeepTheirPlaceBesideOtherTimes() {
+        // "the time of", "in" for a stretch, another noun.
+        #expect(
+            !Self.fits(
+                "during", "He was ill at that time of year .",
+                [.pron, .aux, .adj, .adp, .det, .noun, .adp, .noun, .punct], 3))
+        #expect(
+            !Self.fits("in", "At that time he wrote .", [.adp, .det, .noun, .pron, .verb, .punct], 0))
+        #expect(
+            !Self.fits("during", "At that point he left .", [.adp, .det, .noun, .pron, .verb, .punct], 0))
+    }
 }

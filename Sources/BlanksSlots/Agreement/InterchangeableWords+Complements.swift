@@ -160,7 +160,12 @@ extension InterchangeableWords {
     /// alongside/with professional astronomers") or opening a bracket, an
     /// addition ("(alongside/with quantum mechanics)"); "of" or "to" after a
     /// noun of kinship (`kinNouns`), "for" or "of" after a synonym
-    /// (`synonymNouns`).
+    /// (`synonymNouns`); "among", "across" or "between" after a verb of
+    /// varying (`varyingVerbs`) before what it varies over, no number or
+    /// span of time within `areaReach` words ("vary between 10 and 20 %");
+    /// "to" or "against" after a noun of opposing (`opposingNouns`), "for"
+    /// or "towards" after a noun of feeling (`feelingNouns`); "with"
+    /// for "in" after an "as" that opens an example (`opensAnExample`).
     static func complementFits(_ option: String, _ slot: Slot) -> Bool {
         guard slot.tag == .adp else { return false }
         let heads = complementHeads(of: slot)
@@ -194,6 +199,16 @@ extension InterchangeableWords {
         if (slot.answer, option) == ("alongside", "with") {
             return heads.contains { companyVerbs.contains($0) } || slot.previous == "("
         }
+        if variationPrepositions.contains(slot.answer), variationPrepositions.contains(option) {
+            return heads.contains { varyingVerbs.contains($0) } && namesAnArea(after: slot)
+        }
+        if feelingPrepositions.contains(slot.answer), feelingPrepositions.contains(option) {
+            return heads.contains { feelingNouns.contains($0) }
+        }
+        if opposingPrepositions.contains(slot.answer), opposingPrepositions.contains(option) {
+            return heads.contains { opposingNouns.contains($0) }
+        }
+        if (slot.answer, option) == ("in", "with") { return opensAnExample(slot) }
         if kinPrepositions.contains(slot.answer), kinPrepositions.contains(option) {
             return kinNouns.contains(slot.previous)
                 || slot.previousTag == .noun && slot.index > 1 && slot.words[slot.index - 2].lowercased() == "sister"
@@ -202,6 +217,47 @@ extension InterchangeableWords {
             return synonymNouns.contains(slot.previous)
         }
         return false
+    }
+
+    /// The prepositions a verb of varying takes alike before the things it
+    /// varies over.
+    static let variationPrepositions: Set<String> = ["among", "across", "between"]
+
+    /// Verbs of varying or differing, in their forms: "pleas vary
+    /// among/across jurisdictions", "Asia varies greatly across/between its
+    /// regions". Not "by", which takes the singular ("vary by jurisdiction",
+    /// not "by jurisdictions") and names an amount before a number.
+    static let varyingVerbs: Set<String> = [
+        "vary", "varies", "varied", "varying", "differ", "differs", "differed", "differing"
+    ]
+
+    /// The prepositions a noun of feeling takes alike before whom it is felt for.
+    static let feelingPrepositions: Set<String> = ["for", "towards", "toward"]
+
+    /// Nouns of a feeling for someone or something, which take "for" and
+    /// "towards" alike: "sympathy for/towards the Irish", "respect
+    /// towards/for his elders". Not "attitude", "hostility" or "loyalty",
+    /// which do not take "for" so.
+    static let feelingNouns: Set<String> = [
+        "sympathy", "affection", "love", "hatred", "respect", "contempt", "compassion", "admiration", "disdain",
+        "empathy", "dislike"
+    ]
+
+    /// The prepositions a noun of opposing takes alike.
+    static let opposingPrepositions: Set<String> = ["to", "against"]
+
+    /// Nouns of opposing something, which take "to" and "against" alike:
+    /// "his opposition to/against the war", "resistance against/to the
+    /// occupation".
+    static let opposingNouns: Set<String> = ["opposition", "resistance", "hostility", "objection", "objections"]
+
+    /// True when the slot follows an "as" that opens the sentence or
+    /// follows a comma: "as in/with Devanagari and other scripts", "As
+    /// in/with the first edition, …", an example that "with" gives as well.
+    /// Not "the same as in France" or "such as in", where "as" compares.
+    static func opensAnExample(_ slot: Slot) -> Bool {
+        guard slot.previous == "as" else { return false }
+        return slot.index == 1 || slot.words[slot.index - 2] == ","
     }
 
     /// The prepositions a noun of kinship takes alike.

@@ -19,9 +19,19 @@ extension InterchangeableWords {
     /// How many words before a "but" a negation makes it the pair's.
     static let negationReach = 6
 
+    /// Conjunctions that give a reason as "because" does: "willing
+    /// because/as it would end the war".
+    static let causalConjunctions: Set<String> = ["as", "since"]
+
     /// Every conjunction these rules name, answer or option.
     static let conjunctionWords: Set<String> = contrastConjunctions.union(concessiveConjunctions)
-        .union(["and", "or", "whether", "if"])
+        .union(causalConjunctions).union(["and", "or", "whether", "if", "because"])
+
+    /// Forms of "be" that make a progressive with a verb in "-ing".
+    static let progressiveAuxiliaries: Set<String> = ["is", "are", "was", "were", "been", "being", "be"]
+
+    /// How many words after "while" the progressive of its clause may start.
+    static let progressiveReach = 4
 
     /// The conjunctions of contrast that join two clauses as "and" does
     /// ("X is soluble, and/while Y is not"); "but" also joins verbs ("won,
@@ -34,7 +44,8 @@ extension InterchangeableWords {
     /// Words that open a relative clause: a verb after one is that clause's.
     static let relativeOpeners: Set<String> = ["which", "who", "whom", "whose", "that", "where"]
 
-    /// "and" in the slot of a conjunction of contrast inside a sentence: not
+    /// A reason's conjunction anywhere, the rest inside a sentence. "and"
+    /// in the slot of a conjunction of contrast inside a sentence: not
     /// at its start ("While X, Y" has no "and" reading), and "but" not after
     /// a negation a few words before ("not X but Y"). "while", "whilst" and
     /// "whereas" after a comma, or before a clause with a subject of its own
@@ -49,9 +60,14 @@ extension InterchangeableWords {
     /// slot of "or" between two words that share what follows
     /// (`sharesWhatFollows`).
     static func conjunctionFits(_ option: String, _ slot: Slot) -> Bool {
-        guard slot.tag == .cconj || slot.tag == .sconj, slot.index > 0 else { return false }
+        guard slot.tag == .cconj || slot.tag == .sconj else { return false }
+        if slot.answer == "because", causalConjunctions.contains(option) {
+            return slot.next != "of" && slot.previousTag != .adv && !negations.contains(slot.previous)
+        }
+        guard slot.index > 0 else { return false }
         if option == "and", slot.answer == "or" { return sharesWhatFollows(slot) }
         if option == "or", slot.answer == "and" { return joinsBareModifiers(slot) }
+        if slot.answer == "while", option == "as" { return progressiveFollows(slot) }
         if option == "and", contrastConjunctions.contains(slot.answer) {
             if slot.answer != "but" {
                 guard slot.previous != "," else { return true }
@@ -141,5 +157,23 @@ extension InterchangeableWords {
         case .pron where possessives.contains(before): return false
         default: return !pairOpeners.contains(before)
         }
+    }
+
+    /// True when a form of "be" and a verb in "-ing" follow the slot within
+    /// `progressiveReach` words, before any punctuation: "while/as Priam is
+    /// overseeing the marriage", two things going on at once, which "as"
+    /// says too. Elsewhere "while" may contrast ("while the north is dry").
+    static func progressiveFollows(_ slot: Slot) -> Bool {
+        let end = min(slot.words.count - 1, slot.index + progressiveReach)
+        guard slot.index + 1 < end else { return false }
+        for position in (slot.index + 1)..<end {
+            if slot.tags[position] == .punct { return false }
+            if progressiveAuxiliaries.contains(slot.words[position].lowercased()),
+                slot.tags[position + 1] == .verb, slot.words[position + 1].lowercased().hasSuffix("ing")
+            {
+                return true
+            }
+        }
+        return false
     }
 }

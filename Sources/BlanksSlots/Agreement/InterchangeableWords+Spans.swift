@@ -179,4 +179,20 @@ extension InterchangeableWords {
     static func originFits(_ option: String, _ slot: Slot) -> Bool {
         swapsBeforeATime(option, slot, among: originPrepositions, after: datingVerbs)
     }
+
+    /// The prepositions that place an event in a time already named alike.
+    static let namedTimePrepositions: Set<String> = ["at", "during"]
+
+    /// "at" and "during" swap before "that time" or "this time", a time
+    /// the text has named: "At/During that time Ueshiba was referring to
+    /// his art as…". Not before "the time of" ("at the time of his death",
+    /// which "during" does not read), and not "in", which there counts a
+    /// stretch ("in that time he wrote three books").
+    static func namedTimeFits(_ option: String, _ slot: Slot) -> Bool {
+        guard slot.tag == .adp, namedTimePrepositions.contains(slot.answer), namedTimePrepositions.contains(option),
+            slot.next == "that" || slot.next == "this", slot.index + 2 < slot.words.count,
+            slot.words[slot.index + 2].lowercased() == "time"
+        else { return false }
+        return slot.index + 3 == slot.words.count || slot.words[slot.index + 3].lowercased() != "of"
+    }
 }

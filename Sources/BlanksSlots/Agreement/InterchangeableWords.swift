@@ -16,22 +16,26 @@ import BlanksTagger
 ///   reflect this/that");
 /// - spans of time (`+Spans`): "during the 16th century"/"in the 16th
 ///   century", "from 1903 to/until 1908", "over/in the next two decades",
-///   "works of/from this period", "starting in/from 1990";
+///   "works of/from this period", "starting in/from 1990", "dates to/from
+///   the 5th century", "at/during that time";
 /// - places and parts (`+Places`): "practiced in/throughout Europe", "the
 ///   sixth-smallest nation in/of Europe", "studied at/in his old school",
 ///   "lived on/in Shchipok Street", "at/on the semantic level",
 ///   "vertebrates of/within the class Amphibia", "the largest state by/in
-///   area";
+///   area", "bounded on/to the east by", "near/at the beginning of";
 /// - complements (`+Complements`): prepositions a word takes alike,
 ///   "corresponded closely to/with", "different from/to those",
 ///   "well-suited for/to swimming", "regulations for/on filing", "shown
 ///   by/with diacritics", "translates as/to \"skill\"", "composed of/from
-///   many sources";
+///   many sources", "relatives of/to the aardvark", "vary among/across
+///   jurisdictions", "opposition to/against the war", "sympathy
+///   for/towards the Irish";
 /// - paths (`+Paths`): "an impact on/upon", "moved into/to training",
 ///   "named after/for the bird";
 /// - relatives (`+Relatives`): "the acres that/which he held";
 /// - conjunctions (`+Conjunctions`): "fought her, but/and later grieved",
-///   "decide whether/if they will hear it".
+///   "decide whether/if they will hear it", "willing because/as it would
+///   end the war", "philosophical and/or ethical thought".
 ///
 /// With both words among a puzzle's options, a player who writes the other
 /// is right too. The agreement rules rule options out; these rules make one
@@ -68,6 +72,8 @@ package enum InterchangeableWords {
             .union(companyPrepositions)
             .union(["at", "on"]).union(sidePrepositions).union(courseEndPrepositions)
             .union(originPrepositions).union(kinPrepositions).union(namePrepositions)
+            .union(variationPrepositions).union(namedTimePrepositions)
+            .union(opposingPrepositions).union(feelingPrepositions)
             .union(conjunctionWords).union(pathWords).union(glossPrepositions))
 
     /// True when `option` fits the slot at `index` of the tagged sentence
@@ -90,7 +96,7 @@ package enum InterchangeableWords {
             || measureFits(option, slot) || complementFits(option, slot) || glossFits(option, slot)
             || conjunctionFits(option, slot)
             || pathFits(option, slot) || sideFits(option, slot) || courseEndFits(option, slot)
-            || originFits(option, slot)
+            || originFits(option, slot) || namedTimeFits(option, slot)
     }
 
     /// Possessive determiners, tagged pronouns, that may open a noun phrase

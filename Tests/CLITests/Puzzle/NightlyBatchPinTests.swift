@@ -19,7 +19,7 @@ import Testing
     /// writes what there is.
     static let pinned: [(level: Int, count: Int, status: Int32, folder: String, sha256: String)] = [
         (0, 100, 0, "nightly-L0-n100-d624380e04", "06f3731f86efa812275eddf162e077d8be460ec10806300922b0263a5cea87f4"),
-        (1, 100, 0, "nightly-L1-n100-bcfe9acb55", "711c58c53ee9a7033237b970387b544b6ae156d1592b5ba6d820db21d361c697"),
+        (1, 100, 0, "nightly-L1-n100-bcfe9acb55", "04509624fa3b7ec2096197780be3dfc3901289e5e9ca19ea44bf12f4c350ba6a"),
         (2, 100, 2, "nightly-L2-n100-a6397aae69", "a3665c83135ffc866de1b9439a51a6cd9e79d00b3f5f6f7558f96bfe0c9b4f3b"),
         (3, 100, 0, "nightly-L3-n100-2505adc335", "c6345f373e753dc9b2eb64b103a002fef9ff18a7fbf94bf2bab628a8a9cb78ba"),
         (4, 100, 0, "nightly-L4-n100-4f14cab029", "41c5baaed99deec60e436cdb9660ea59b2ec34f99e270aceb07714cebedcfc21"),
