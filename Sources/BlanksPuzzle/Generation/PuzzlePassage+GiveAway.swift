@@ -18,9 +18,13 @@ extension PuzzlePassage {
         }
         let shown = analyzed[sentence]
         guard let index = shown.tokens.firstIndex(where: { $0.start == word.range.start }) else { return false }
+        // A repeat two sentences away counts within the blank's own paragraph only, where the
+        // candidate was judged already: across a break a noun or verb recurs as the passage's topic.
+        var surroundings = BlankSurroundings(paragraph: analyzed, at: sentence)
+        surroundings.twoAway = []
         let target = BlankTarget(
             sentence: shown, index: index, firstWordIndex: BlankTarget.firstWordIndex(of: shown),
-            surroundings: BlankSurroundings(paragraph: analyzed, at: sentence))
+            surroundings: surroundings)
         return target.isGiveAway
     }
 }

@@ -282,7 +282,8 @@ struct PuzzleCheck {
     /// `analyzedNeighbourhoods`) in its paragraph or, for a content answer
     /// (`acrossParagraphs`), in the whole passage, as the generator judges
     /// its picks (`PuzzlePassage.givesAwayAcrossParagraphs`): the sentences
-    /// just before and after it, and the rest for the blank's phrase.
+    /// just before and after it, the rest for the blank's phrase, and the
+    /// two sentences two away in its own paragraph.
     func surroundings(
         ofSentence sentence: Int, analyzed: [Int: AnalyzedSentence], hidden: Set<Int>, acrossParagraphs: Bool
     ) -> BlankSurroundings {
@@ -307,9 +308,15 @@ struct PuzzleCheck {
             max(
                 0, sentence - LevelQuota.maxSentences)...min(
                 puzzle.sentences.count - 1, sentence + LevelQuota.maxSentences)
+        // Two sentences away counts within the blank's own paragraph only, as the generator judges it.
+        let paragraph = puzzle.paragraphs.first { $0.contains(puzzle.sentences[sentence]) }
+        let twoAway = [sentence - 2, sentence + 2].filter { other in
+            puzzle.sentences.indices.contains(other) && paragraph?.contains(puzzle.sentences[other]) == true
+        }
         return BlankSurroundings(
             before: shown(sentence - 1), after: shown(sentence + 1),
-            farther: window.filter { abs($0 - sentence) > 1 }.compactMap(shown), hidden: hidden)
+            farther: window.filter { abs($0 - sentence) > 1 }.compactMap(shown),
+            twoAway: twoAway.compactMap { analyzed[$0] }, hidden: hidden)
     }
 
     /// Every sentence within `LevelQuota.maxSentences` of a blank's, tagged

@@ -62,4 +62,29 @@ import Testing
             }
         }
     }
+
+    /// A noun two sentences away across a break: each paragraph keeps it a
+    /// candidate, and the second look leaves it one, since across a break a
+    /// noun recurs as the passage's topic.
+    @Test func aContentWordTwoSentencesAwayAcrossABreakStaysACandidate() throws {
+        let article = HostileArticleTests.revision(
+            """
+            The harbour sheltered fishing boats. Merchants sold spices at the market. Sailors repaired the old lighthouse.
+
+            Ships passed the rocks at night. The lighthouse guided them home. The mill ground flour every autumn.
+
+            A bridge crossed the river. The castle guarded the valley. Shepherds kept goats near the forest.
+
+            The orchestra performed a symphony. Bees produce honey from nectar. The volcano erupted without warning.
+            """)
+        var work = PuzzleGenerator.GenerationWork()
+        let passage = try generator.passage(
+            from: article, level: try #require(Level(4)), extraParagraphs: 3, work: &work)
+        let candidates = passage.words.flatMap { $0 }.filter { $0.key == "lighthouse" }
+        #expect(candidates.count == 2, "each paragraph alone keeps its lighthouse a candidate")
+        for candidate in candidates {
+            let sentence = try #require(passage.words.firstIndex { $0.contains(candidate) })
+            #expect(!passage.givesAwayAcrossParagraphs(sentence: sentence, word: candidate))
+        }
+    }
 }

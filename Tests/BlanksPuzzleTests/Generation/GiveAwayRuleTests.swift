@@ -300,11 +300,31 @@ import Testing
         #expect(Self.givesAway([examples, example], sentence: 1, index: 3))
     }
 
-    @Test func aRepeatTwoSentencesAwayIsNotAGiveAway() {
-        #expect(!Self.givesAway([Self.thinReel, Self.plain, Self.spokes], sentence: 0, index: 7))
-        #expect(Self.givesAway([Self.thinReel, Self.spokes, Self.plain], sentence: 0, index: 7))
-        // "five ___" two sentences before "The five spokes": the figure's unit shown again.
-        #expect(Self.givesAway([Self.reel, Self.plain, Self.spokes], sentence: 0, index: 7))
+    @Test func aRepeatTwoSentencesAwayInItsClassIsAGiveAwayThreeIsNot() {
+        #expect(Self.givesAway([Self.thinReel, Self.plain, Self.spokes], sentence: 0, index: 7))
+        #expect(Self.givesAway([Self.spokes, Self.plain, Self.thinReel], sentence: 2, index: 7))
+        #expect(!Self.givesAway([Self.thinReel, Self.plain, Self.plain, Self.spokes], sentence: 0, index: 7))
+        // "five ___" three sentences before "The five spokes": the figure's unit shown again.
+        #expect(Self.givesAway([Self.reel, Self.plain, Self.plain, Self.spokes], sentence: 0, index: 7))
+        // A regular inflection in its class counts too.
+        let represents: Words = [
+            ("A", .det), ("script", .noun), ("represents", .verb), ("vowels", .noun), (".", .punct)
+        ]
+        let represent: Words = [("Letters", .noun), ("represent", .verb), ("consonants", .noun), (".", .punct)]
+        #expect(Self.givesAway([represents, Self.plain, represent], sentence: 2, index: 1))
+    }
+
+    @Test func aRepeatTwoSentencesAwayInAnotherClassOrOfBeOrBlankedIsNotAGiveAway() {
+        // A noun answer beside the same word as a verb.
+        let fishNoun: Words = [("The", .det), ("fish", .noun), ("swim", .verb), ("upstream", .adv), (".", .punct)]
+        let fishVerb: Words = [("They", .pron), ("fish", .verb), ("daily", .adv), (".", .punct)]
+        #expect(!Self.givesAway([fishNoun, Self.plain, fishVerb], sentence: 0, index: 1))
+        // A form of "be", which a paragraph repeats whatever it is about.
+        let isMill: Words = [("There", .pron), ("is", .verb), ("a", .det), ("mill", .noun), (".", .punct)]
+        let isTower: Words = [("There", .pron), ("is", .verb), ("a", .det), ("tower", .noun), (".", .punct)]
+        #expect(!Self.givesAway([isMill, Self.plain, isTower], sentence: 0, index: 1))
+        // A repeat the puzzle blanks too is not shown.
+        #expect(!Self.givesAway([Self.thinReel, Self.plain, Self.spokes], sentence: 0, index: 7, blanked: [(2, 2)]))
     }
 
     @Test func aNameThatHoldsTheAnswerGivesItAway() {
@@ -356,8 +376,8 @@ import Testing
             ("Most", .adj), ("of", .adp), ("the", .det), ("town", .noun), ("burned", .verb), (".", .punct)
         ]
         #expect(!Self.givesAway([first, Self.plain, other], sentence: 2, index: 1))
-        // A single word repeated that far is the paragraph's topic, not a give-away.
-        #expect(!Self.givesAway([Self.thinReel, Self.plain, Self.spokes], sentence: 0, index: 7))
+        // A single word repeated three sentences away is the paragraph's topic, not a give-away.
+        #expect(!Self.givesAway([Self.thinReel, Self.plain, Self.plain, Self.spokes], sentence: 0, index: 7))
     }
 
     @Test func aRepeatThePuzzleBlanksIsNotShown() {

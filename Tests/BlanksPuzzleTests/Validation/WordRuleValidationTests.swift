@@ -196,9 +196,24 @@ import Testing
                 level: 4,
                 Self.plain(endingWith: [
                     ("Altruism or selflessness is a virtue.", "virtue"), ("The wheel had five spokes.", "wheel"),
-                    ("She said that selflessness is rare.", "selflessness")
+                    ("The cart had a seat.", "seat"), ("She said that selflessness is rare.", "selflessness")
                 ])))
         #expect(!word.contains(.giveAway), "\(word)")
+    }
+
+    /// Two sentences away in its paragraph, a content answer shown again in
+    /// its class is given away; across a paragraph break it is not.
+    @Test func aContentWordTwoSentencesAwayInItsParagraphFails() throws {
+        let pairs = Self.plain(endingWith: [
+            ("The wheel had five spokes.", "wheel"), ("The cart had a seat.", "seat"),
+            ("The spokes were made of oak.", "spokes")
+        ])
+        let together = try Self.puzzle(level: 4, pairs)
+        try #require(together.blanks[9].pos == "NOUN", "the tagger's reading this test relies on")
+        #expect(try Self.rules(together).contains(.giveAway))
+        let apart = try Self.rules(Self.puzzle(level: 4, pairs, breakBefore: 9))
+        #expect(!apart.contains(.giveAway), "\(apart)")
+        #expect(apart.isDisjoint(with: [.ranges, .paragraphs]), "\(apart)")
     }
 
     /// Across a paragraph break, a content answer the next sentence shows is

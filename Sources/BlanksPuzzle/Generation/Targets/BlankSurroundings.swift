@@ -16,6 +16,14 @@ struct BlankSurroundings: Sendable {
     /// a repeat of the blank's whole phrase gives it away ("Altruism or
     /// ___ is the opposite" two sentences after "Altruism or selflessness is").
     var farther: [AnalyzedSentence]
+    /// The sentences two before and two after the blank's in its paragraph
+    /// (also in `farther`): a content word shown there again, in its class,
+    /// gives the answer away as one beside it does ("In 1943, the ___
+    /// returned" two sentences after "his father left the family"), since
+    /// a reader takes in a couple of sentences around a blank. Farther off,
+    /// a noun or verb recurs as the paragraph's topic ("the poem … a
+    /// symphonic ___").
+    var twoAway: [AnalyzedSentence]
     /// UTF-16 starts of the tokens the puzzle blanks, which the player does
     /// not see: neither a repeat nor a word beside one counts there. Empty
     /// while the blanks are not chosen (the generator's candidates), so every
@@ -23,10 +31,14 @@ struct BlankSurroundings: Sendable {
     /// would have lost a neighbour to another blank, never keep a give-away.
     var hidden: Set<Int>
 
-    init(before: AnalyzedSentence?, after: AnalyzedSentence?, farther: [AnalyzedSentence] = [], hidden: Set<Int>) {
+    init(
+        before: AnalyzedSentence?, after: AnalyzedSentence?, farther: [AnalyzedSentence] = [],
+        twoAway: [AnalyzedSentence] = [], hidden: Set<Int>
+    ) {
         self.before = before
         self.after = after
         self.farther = farther
+        self.twoAway = twoAway
         self.hidden = hidden
     }
 
@@ -43,6 +55,7 @@ struct BlankSurroundings: Sendable {
         self.init(
             before: sentences.indices.contains(index - 1) ? sentences[index - 1] : nil,
             after: sentences.indices.contains(index + 1) ? sentences[index + 1] : nil,
-            farther: farther, hidden: hidden)
+            farther: farther, twoAway: [index - 2, index + 2].filter(sentences.indices.contains).map { sentences[$0] },
+            hidden: hidden)
     }
 }

@@ -44,14 +44,42 @@ extension BlankTarget {
     /// opposite" two sentences after "Altruism or selflessness is"; for a
     /// noun or adjective, one noun, adjective or name beside it is phrase
     /// enough (`sharesTermNeighbour`), and for a verb the preposition after
-    /// it (`repeatsVerbWithPreposition`).
+    /// it (`repeatsVerbWithPreposition`); two sentences away
+    /// (`surroundings.twoAway`), a content answer shown again in its own
+    /// class (`repeatsInItsClass`).
     var isGiveAway: Bool {
         var answer = GiveAwayAnswer(sentence, at: index)
         if repeatGivesAway(&answer, in: sentence, isOwn: true) { return true }
         if let before = surroundings.before, repeatGivesAway(&answer, in: before, isOwn: false) { return true }
         if let after = surroundings.after, repeatGivesAway(&answer, in: after, isOwn: false) { return true }
         for shown in surroundings.farther where phraseRepeats(answer, in: shown) { return true }
+        for shown in surroundings.twoAway where repeatsInItsClass(&answer, in: shown) { return true }
         return false
+    }
+
+    /// Forms of "be", which a paragraph repeats whatever it is about ("there
+    /// is … there are"): no repeat of them gives one away.
+    static let beForms: Set<String> = ["be", "is", "are", "was", "were", "been", "being", "am"]
+
+    /// Whether `shown` holds the content answer again, or a regular
+    /// inflection of it, tagged as the answer is: "the ___ returned to
+    /// Moscow" beside "his father left the family", "letters ___
+    /// consonants" beside "a script that represents vowels". Not a form of
+    /// "be", and not the same word in another class (a noun answer in "the
+    /// ___ of the war" two sentences from "they wanted to end it").
+    private func repeatsInItsClass(_ answer: inout GiveAwayAnswer, in shown: AnalyzedSentence) -> Bool {
+        guard answer.content, !Self.beForms.contains(answer.text.lowercased()),
+            shown.prefixes.mayHoldMatch(of: answer.word.prefix)
+        else { return false }
+        let tag = sentence.tags[index]
+        return shown.anyPosition(mayMatching: answer.word.prefix) { position in
+            guard shown.tags[position] == tag, isVisible(shown, at: position) else { return false }
+            if isAnswer(shown, at: position, answer) { return true }
+            guard let stems = answer.stems else { return false }
+            return WordRules.withUTF8(
+                shown.tokens[position].text,
+                { x in WordRules.withUTF8(answer.text) { Self.shareStem(x, $0, stems: stems) } })
+        }
     }
 
     /// Whether `shown`, a sentence of the paragraph beyond the blank's
