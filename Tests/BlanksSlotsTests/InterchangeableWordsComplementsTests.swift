@@ -424,4 +424,42 @@ import Testing
             !Self.fits(
                 "towards", "He asked for sympathy .", [.pron, .verb, .adp, .noun, .punct], 2))
     }
+
+    @Test func ofAndForSwapAfterASourceOrInSearch() {
+        #expect(
+            Self.fits(
+                "for", "Their primary source of asphalt was the sea .",
+                [.pron, .adj, .noun, .adp, .noun, .aux, .det, .noun, .punct], 3))
+        #expect(
+            Self.fits(
+                "of", "He sailed in search for India .", [.pron, .verb, .adp, .noun, .adp, .propn, .punct], 4))
+        // A search that examines; another noun; a synonym's pair still reads.
+        #expect(
+            !Self.fits(
+                "for", "The search of the house took hours .",
+                [.det, .noun, .adp, .det, .noun, .verb, .noun, .punct], 2))
+        #expect(
+            !Self.fits(
+                "for", "It is the height of the tower .", [.pron, .aux, .det, .noun, .adp, .det, .noun, .punct], 4))
+        #expect(
+            Self.fits(
+                "of", "It is the synonym for assistive technology .",
+                [.pron, .aux, .det, .noun, .adp, .adj, .noun, .punct], 4))
+    }
+
+    @Test func betweenAndOfSwapAfterSeparationBeforeTwoThings() {
+        #expect(
+            Self.fits(
+                "of", "There is no separation between Asia and Europe .",
+                [.pron, .verb, .det, .noun, .adp, .propn, .cconj, .propn, .punct], 4))
+        // One thing named; another noun.
+        #expect(
+            !Self.fits(
+                "between", "It upholds the separation of powers .", [.pron, .verb, .det, .noun, .adp, .noun, .punct], 4)
+        )
+        #expect(
+            !Self.fits(
+                "of", "There is no road between Asia and Europe .",
+                [.pron, .verb, .det, .noun, .adp, .propn, .cconj, .propn, .punct], 4))
+    }
 }

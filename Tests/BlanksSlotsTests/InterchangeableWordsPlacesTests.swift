@@ -350,4 +350,25 @@ import Testing
                 [.pron, .verb, .adp, .det, .noun, .adp, .det, .noun, .punct],
                 2))
     }
+
+    @Test func atAndInSwapBeforeANamedFight() {
+        #expect(
+            Self.fits(
+                "in", "He was taken at the Battle of Poltava .",
+                [.pron, .aux, .verb, .adp, .det, .propn, .adp, .propn, .punct], 3))
+        #expect(
+            Self.fits(
+                "at", "They died in the siege of Leningrad .",
+                [.pron, .verb, .adp, .det, .noun, .adp, .propn, .punct], 2))
+        // No "of" and name; another noun; not the pair.
+        #expect(
+            !Self.fits("at", "Many died in the battle .", [.adj, .verb, .adp, .det, .noun, .punct], 2))
+        #expect(
+            !Self.fits(
+                "at", "They met in the city of Rome .", [.pron, .verb, .adp, .det, .noun, .adp, .propn, .punct], 2))
+        #expect(
+            !Self.fits(
+                "on", "He was taken at the Battle of Poltava .",
+                [.pron, .aux, .verb, .adp, .det, .propn, .adp, .propn, .punct], 3))
+    }
 }

@@ -165,7 +165,10 @@ extension InterchangeableWords {
     /// span of time within `areaReach` words ("vary between 10 and 20 %");
     /// "to" or "against" after a noun of opposing (`opposingNouns`), "for"
     /// or "towards" after a noun of feeling (`feelingNouns`); "with"
-    /// for "in" after an "as" that opens an example (`opensAnExample`).
+    /// for "in" after an "as" that opens an example (`opensAnExample`);
+    /// "of" or "for" after a source or "in search" (`sourceNouns`), and
+    /// "between" or "of" after "separation" before two things named
+    /// (`namesTwoThings`).
     static func complementFits(_ option: String, _ slot: Slot) -> Bool {
         guard slot.tag == .adp else { return false }
         let heads = complementHeads(of: slot)
@@ -209,6 +212,18 @@ extension InterchangeableWords {
             return heads.contains { opposingNouns.contains($0) }
         }
         if (slot.answer, option) == ("in", "with") { return opensAnExample(slot) }
+        // "of" and "for" are also a synonym's pair below: fall through when no source is named.
+        if originNounPrepositions.contains(slot.answer), originNounPrepositions.contains(option),
+            sourceNouns.contains(slot.previous)
+                || slot.previous == "search" && slot.index > 1 && slot.words[slot.index - 2].lowercased() == "in"
+        {
+            return true
+        }
+        if separationPrepositions.contains(slot.answer), separationPrepositions.contains(option),
+            slot.previous == "separation", namesTwoThings(after: slot)
+        {
+            return true
+        }
         if kinPrepositions.contains(slot.answer), kinPrepositions.contains(option) {
             return kinNouns.contains(slot.previous)
                 || slot.previousTag == .noun && slot.index > 1 && slot.words[slot.index - 2].lowercased() == "sister"
@@ -258,6 +273,33 @@ extension InterchangeableWords {
     static func opensAnExample(_ slot: Slot) -> Bool {
         guard slot.previous == "as" else { return false }
         return slot.index == 1 || slot.words[slot.index - 2] == ","
+    }
+
+    /// The prepositions a source or a search takes alike.
+    static let originNounPrepositions: Set<String> = ["of", "for"]
+
+    /// Nouns of where something comes from, which take "of" and "for"
+    /// alike: "the primary source of/for asphalt". "search" too, in "in
+    /// search of/for India"; not "the search of the house", an examining.
+    static let sourceNouns: Set<String> = ["source", "sources"]
+
+    /// The prepositions "separation" takes alike between two things named.
+    static let separationPrepositions: Set<String> = ["between", "of"]
+
+    /// How far after the slot the "and" of two things named is looked for.
+    static let pairReach = 4
+
+    /// Whether an "and" follows the slot within `pairReach` words, before
+    /// any punctuation: two things named ("separation between/of Asia and
+    /// Europe"), where "the separation of powers" names one.
+    static func namesTwoThings(after slot: Slot) -> Bool {
+        let end = min(slot.words.count, slot.index + 1 + pairReach)
+        guard slot.index + 2 < end else { return false }
+        for position in (slot.index + 2)..<end {
+            if slot.tags[position] == .punct { return false }
+            if slot.words[position].lowercased() == "and" { return true }
+        }
+        return false
     }
 
     /// The prepositions a noun of kinship takes alike.

@@ -232,4 +232,20 @@ extension InterchangeableWords {
         }
         return true
     }
+
+    /// Nouns of a named fight, which "the" opens and "of" follows with its
+    /// place: "the Battle of Poltava", "the siege of Leningrad".
+    static let fightNouns: Set<String> = ["battle", "siege"]
+
+    /// "at" and "in" swap before "the", a noun of a named fight and "of":
+    /// "taken prisoner at/in the Battle of Poltava", a place and an event
+    /// at once. Not before "the battle" alone ("in the battle" may be a
+    /// span the text has named) nor before other events.
+    static func fightFits(_ option: String, _ slot: Slot) -> Bool {
+        guard slot.tag == .adp, (slot.answer, option) == ("at", "in") || (slot.answer, option) == ("in", "at"),
+            slot.next == "the", slot.index + 3 < slot.words.count,
+            fightNouns.contains(slot.words[slot.index + 2].lowercased())
+        else { return false }
+        return slot.words[slot.index + 3].lowercased() == "of"
+    }
 }

@@ -22,14 +22,16 @@ import BlanksTagger
 ///   sixth-smallest nation in/of Europe", "studied at/in his old school",
 ///   "lived on/in Shchipok Street", "at/on the semantic level",
 ///   "vertebrates of/within the class Amphibia", "the largest state by/in
-///   area", "bounded on/to the east by", "near/at the beginning of";
+///   area", "bounded on/to the east by", "near/at the beginning of",
+///   "taken at/in the Battle of Poltava";
 /// - complements (`+Complements`): prepositions a word takes alike,
 ///   "corresponded closely to/with", "different from/to those",
 ///   "well-suited for/to swimming", "regulations for/on filing", "shown
 ///   by/with diacritics", "translates as/to \"skill\"", "composed of/from
 ///   many sources", "relatives of/to the aardvark", "vary among/across
 ///   jurisdictions", "opposition to/against the war", "sympathy
-///   for/towards the Irish";
+///   for/towards the Irish", "source of/for asphalt", "separation
+///   between/of Asia and Europe";
 /// - paths (`+Paths`): "an impact on/upon", "moved into/to training",
 ///   "named after/for the bird";
 /// - relatives (`+Relatives`): "the acres that/which he held";
@@ -73,7 +75,7 @@ package enum InterchangeableWords {
             .union(["at", "on"]).union(sidePrepositions).union(courseEndPrepositions)
             .union(originPrepositions).union(kinPrepositions).union(namePrepositions)
             .union(variationPrepositions).union(namedTimePrepositions)
-            .union(opposingPrepositions).union(feelingPrepositions)
+            .union(opposingPrepositions).union(feelingPrepositions).union(separationPrepositions)
             .union(conjunctionWords).union(pathWords).union(glossPrepositions))
 
     /// True when `option` fits the slot at `index` of the tagged sentence
@@ -96,7 +98,7 @@ package enum InterchangeableWords {
             || measureFits(option, slot) || complementFits(option, slot) || glossFits(option, slot)
             || conjunctionFits(option, slot)
             || pathFits(option, slot) || sideFits(option, slot) || courseEndFits(option, slot)
-            || originFits(option, slot) || namedTimeFits(option, slot)
+            || originFits(option, slot) || namedTimeFits(option, slot) || fightFits(option, slot)
     }
 
     /// Possessive determiners, tagged pronouns, that may open a noun phrase

@@ -19,13 +19,13 @@ import Testing
     /// writes what there is.
     static let pinned: [(level: Int, count: Int, status: Int32, folder: String, sha256: String)] = [
         (0, 100, 0, "nightly-L0-n100-d624380e04", "3c604aa39bc79c4b2a30e1e01b6fc6e71c0bd776f3c77d9c454d86ecd5b51ead"),
-        (1, 100, 0, "nightly-L1-n100-bcfe9acb55", "04509624fa3b7ec2096197780be3dfc3901289e5e9ca19ea44bf12f4c350ba6a"),
+        (1, 100, 0, "nightly-L1-n100-bcfe9acb55", "9763e2fe6525db541bbdecb629155badfda041a2fd866edd32109846f5817e73"),
         (2, 100, 2, "nightly-L2-n100-a6397aae69", "a3665c83135ffc866de1b9439a51a6cd9e79d00b3f5f6f7558f96bfe0c9b4f3b"),
         (3, 100, 0, "nightly-L3-n100-2505adc335", "88a232f37598b0c4455670b02145f27413ab28af5141b843f825a9ac182aefd7"),
         (4, 100, 0, "nightly-L4-n100-4f14cab029", "248a1f517628538de8441594cc8373507a00aa0ee6ab0aecd796cf007d1790d3"),
         (5, 100, 0, "nightly-L5-n100-f64ef8bc01", "4361113ff310326021ec9927eeffc221c6f2f359ba17f7fe2018740656207293"),
         (6, 100, 2, "nightly-L6-n100-60c030b880", "8c08e4a16ffc2ad0a7023107ae4b62125a5116bb47da8ac8dbe8855962669b53"),
-        (0, 500, 0, "nightly-L0-n500-819eaa304a", "755ed94148e8d80f332a8cc5c867f28813b21156daf6b0211074ab0d7bd2901e"),
+        (0, 500, 0, "nightly-L0-n500-819eaa304a", "9be708fc99a0d25cc9f712a0a511b2a88ea7a7c960514eb5092719be49a3f99b"),
         (3, 500, 2, "nightly-L3-n500-d3d267bdf8", "009f12dec348bef2c1449f65c22a038fb0a883a3faa70ce96a0ae6e2e27173aa")
     ]
 
