@@ -1,3 +1,4 @@
+import BlanksSupport
 import BlanksTagger
 
 extension InterchangeableWords {
@@ -26,9 +27,6 @@ extension InterchangeableWords {
     /// Every conjunction these rules name, answer or option.
     static let conjunctionWords: Set<String> = contrastConjunctions.union(concessiveConjunctions)
         .union(causalConjunctions).union(["and", "or", "whether", "if", "because"])
-
-    /// Forms of "be" that make a progressive with a verb in "-ing".
-    static let progressiveAuxiliaries: Set<String> = ["is", "are", "was", "were", "been", "being", "be"]
 
     /// How many words after "while" the progressive of its clause may start.
     static let progressiveReach = 4
@@ -168,7 +166,7 @@ extension InterchangeableWords {
         guard slot.index + 1 < end else { return false }
         for position in (slot.index + 1)..<end {
             if slot.tags[position] == .punct { return false }
-            if progressiveAuxiliaries.contains(slot.words[position].lowercased()),
+            if BeForms.all.contains(slot.words[position].lowercased()),
                 slot.tags[position + 1] == .verb, slot.words[position + 1].lowercased().hasSuffix("ing")
             {
                 return true

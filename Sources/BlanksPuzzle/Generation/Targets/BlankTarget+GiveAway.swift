@@ -57,18 +57,15 @@ extension BlankTarget {
         return false
     }
 
-    /// Forms of "be", which a paragraph repeats whatever it is about ("there
-    /// is … there are"): no repeat of them gives one away.
-    static let beForms: Set<String> = ["be", "is", "are", "was", "were", "been", "being", "am"]
-
     /// Whether `shown` holds the content answer again, or a regular
     /// inflection of it, tagged as the answer is: "the ___ returned to
     /// Moscow" beside "his father left the family", "letters ___
     /// consonants" beside "a script that represents vowels". Not a form of
-    /// "be", and not the same word in another class (a noun answer in "the
+    /// "be" (`BeForms`), which a paragraph repeats whatever it is about, and
+    /// not the same word in another class (a noun answer in "the
     /// ___ of the war" two sentences from "they wanted to end it").
     private func repeatsInItsClass(_ answer: inout GiveAwayAnswer, in shown: AnalyzedSentence) -> Bool {
-        guard answer.content, !Self.beForms.contains(answer.text.lowercased()),
+        guard answer.content, !BeForms.all.contains(answer.text.lowercased()),
             shown.prefixes.mayHoldMatch(of: answer.word.prefix)
         else { return false }
         let tag = sentence.tags[index]
