@@ -401,4 +401,35 @@ import Testing
         #expect(
             !Self.fits("during", "At that point he left .", [.adp, .det, .noun, .pron, .verb, .punct], 0))
     }
+
+    @Test func aPartOfASpanNamesTheSpan() {
+        #expect(
+            Self.fits(
+                "in", "However , during the latter part of that period , he left .",
+                [.adv, .punct, .adp, .det, .adj, .noun, .adp, .det, .noun, .punct, .pron, .verb, .punct], 2))
+        #expect(
+            Self.fits(
+                "during", "It grew in the first half of the century .",
+                [.pron, .verb, .adp, .det, .adj, .noun, .adp, .det, .noun, .punct], 2))
+        // A part of a place or a thing names no span.
+        #expect(
+            !Self.fits(
+                "during", "It lies in the northern part of the city .",
+                [.pron, .verb, .adp, .det, .adj, .noun, .adp, .det, .noun, .punct], 2))
+    }
+
+    @Test func throughStandsForTheEndOfASpanOfYears() {
+        #expect(
+            Self.fits("through", "It continued until 1937 .", [.pron, .verb, .adp, .num, .punct], 2))
+        #expect(
+            Self.fits(
+                "through", "He studied there from 1903 to 1908 .",
+                [.pron, .verb, .adv, .adp, .num, .adp, .num, .punct], 5))
+        // Never the other way, nor "to" without "from", nor before a word.
+        #expect(
+            !Self.fits("until", "They passed through 2000 villages .", [.pron, .verb, .adp, .num, .noun, .punct], 2))
+        #expect(!Self.fits("through", "It grew to 2000 .", [.pron, .verb, .adp, .num, .punct], 2))
+        #expect(
+            !Self.fits("through", "It continued until the war .", [.pron, .verb, .adp, .det, .noun, .punct], 2))
+    }
 }

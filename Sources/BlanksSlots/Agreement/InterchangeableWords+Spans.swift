@@ -70,16 +70,29 @@ extension InterchangeableWords {
     /// head noun.
     static func namesSpan(after index: Int, in slot: Slot) -> Bool {
         guard let end = phraseEnd(after: index, in: slot, reach: spanReach, early: spanNouns) else { return false }
-        return spanNouns.contains(slot.words[end].lowercased())
+        let head = slot.words[end].lowercased()
+        if spanParts.contains(head), end + 1 < slot.words.count, slot.words[end + 1].lowercased() == "of" {
+            return namesSpan(after: end + 1, in: slot)
+        }
+        return spanNouns.contains(head)
     }
+
+    /// Nouns of a part of a span, which the span after their "of" names:
+    /// "during/in the latter part of that period", "in the first half of
+    /// the century".
+    static let spanParts: Set<String> = ["part", "parts", "half", "halves", "portion", "remainder", "rest"]
 
     /// A word that ends a span of years in the slot of another, before a
     /// year (a number of three or four digits): always when the answer is
     /// "until" or "till", which only end a span; for "to", only when "from"
     /// opens the span a few words before ("from 1903 to 1908"), since "grew
-    /// to 2000" counts, not dates.
+    /// to 2000" counts, not dates. "through" stands for any of them there
+    /// ("continued until/through 1937", "from 1903 to/through 1908"), never
+    /// the other way: its own blank may pass through a number ("through
+    /// 2000 villages").
     static func spanEndFits(_ option: String, _ slot: Slot) -> Bool {
-        guard spanEnds.contains(slot.answer), spanEnds.contains(option), isYear(slot.next) else { return false }
+        guard spanEnds.contains(slot.answer), spanEnds.contains(option) || option == "through", isYear(slot.next)
+        else { return false }
         guard slot.answer == "to" else { return true }
         let opening = max(0, slot.index - spanStartReach)
         return slot.words[opening..<slot.index].contains { $0.lowercased() == "from" }

@@ -17,7 +17,8 @@ import BlanksTagger
 /// - spans of time (`+Spans`): "during the 16th century"/"in the 16th
 ///   century", "from 1903 to/until 1908", "over/in the next two decades",
 ///   "works of/from this period", "starting in/from 1990", "dates to/from
-///   the 5th century", "at/during that time";
+///   the 5th century", "at/during that time", "during/in the latter part of
+///   that period", "continued until/through 1937";
 /// - places and parts (`+Places`): "practiced in/throughout Europe", "the
 ///   sixth-smallest nation in/of Europe", "studied at/in his old school",
 ///   "lived on/in Shchipok Street", "at/on the semantic level",
@@ -76,6 +77,7 @@ package enum InterchangeableWords {
             .union(originPrepositions).union(kinPrepositions).union(namePrepositions)
             .union(variationPrepositions).union(namedTimePrepositions)
             .union(opposingPrepositions).union(feelingPrepositions).union(separationPrepositions)
+            .union(["through"])
             .union(conjunctionWords).union(pathWords).union(glossPrepositions))
 
     /// True when `option` fits the slot at `index` of the tagged sentence

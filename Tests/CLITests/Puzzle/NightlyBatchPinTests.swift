@@ -19,7 +19,7 @@ import Testing
     /// writes what there is.
     static let pinned: [(level: Int, count: Int, status: Int32, folder: String, sha256: String)] = [
         (0, 100, 0, "nightly-L0-n100-d624380e04", "3c604aa39bc79c4b2a30e1e01b6fc6e71c0bd776f3c77d9c454d86ecd5b51ead"),
-        (1, 100, 0, "nightly-L1-n100-bcfe9acb55", "9763e2fe6525db541bbdecb629155badfda041a2fd866edd32109846f5817e73"),
+        (1, 100, 0, "nightly-L1-n100-bcfe9acb55", "55ac7c4e182b4a1b884608f6852ce0e55786f9215d05b920f854c5ec80807190"),
         (2, 100, 2, "nightly-L2-n100-a6397aae69", "a3665c83135ffc866de1b9439a51a6cd9e79d00b3f5f6f7558f96bfe0c9b4f3b"),
         (3, 100, 0, "nightly-L3-n100-2505adc335", "88a232f37598b0c4455670b02145f27413ab28af5141b843f825a9ac182aefd7"),
         (4, 100, 0, "nightly-L4-n100-4f14cab029", "248a1f517628538de8441594cc8373507a00aa0ee6ab0aecd796cf007d1790d3"),
