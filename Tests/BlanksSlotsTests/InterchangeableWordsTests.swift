@@ -285,6 +285,61 @@ import Testing
         #expect(!Self.fits("to", "until 1937", [.adp, .num], 3))
     }
 
+    /// Every rule reads the words after and before its slot: cut short at
+    /// any word, a sentence whose full form holds a hit never traps, and a
+    /// rule that needs the words cut off no longer fits.
+    @Test func aSentenceCutShortAtAnyWordNeverTraps() {
+        let sentences: [(String, [UPOS], index: Int, option: String)] = [
+            (
+                "It is bounded on the east by the sea .",
+                [.pron, .aux, .verb, .adp, .det, .noun, .adp, .det, .noun, .punct], 3, "to"
+            ),
+            (
+                "He left near the beginning of his career .",
+                [.pron, .verb, .adp, .det, .noun, .adp, .pron, .noun, .punct], 2, "in"
+            ),
+            (
+                "He was taken at the Battle of Poltava .",
+                [.pron, .aux, .verb, .adp, .det, .propn, .adp, .propn, .punct], 3, "in"
+            ),
+            (
+                "But while Priam is overseeing it , Paris hides .",
+                [.cconj, .sconj, .propn, .aux, .verb, .pron, .punct, .propn, .verb, .punct], 1, "as"
+            ),
+            (
+                "It grew in philosophical and ethical thought .",
+                [.pron, .verb, .adp, .adj, .cconj, .adj, .noun, .punct], 4, "or"
+            ),
+            (
+                "There is no separation between Asia and Europe .",
+                [.pron, .verb, .det, .noun, .adp, .propn, .cconj, .propn, .punct], 4, "of"
+            ),
+            (
+                "It grew during the latter part of that period .",
+                [.pron, .verb, .adp, .det, .adj, .noun, .adp, .det, .noun, .punct], 2, "in"
+            )
+        ]
+        for (sentence, tags, index, option) in sentences {
+            let words = sentence.split(separator: " ").map(String.init)
+            #expect(Self.fits(option, sentence, tags, index), "\(sentence)")
+            for count in 0...words.count {
+                for position in 0..<max(count, 1) {
+                    for word in ["to", "in", "on", "at", "of", "or", "and", "as", "while", "between", "through"] {
+                        _ = InterchangeableWords.fits(
+                            option: word, words: Array(words.prefix(count)), tags: Array(tags.prefix(count)),
+                            index: position)
+                    }
+                }
+            }
+            // Cut right after the slot's next word, none of the rules above has what it reads.
+            let cut = index + 2
+            #expect(
+                !InterchangeableWords.fits(
+                    option: option, words: Array(words.prefix(cut)), tags: Array(tags.prefix(cut)), index: index),
+                "\(sentence) cut after \(cut) words")
+        }
+    }
+
     @Test func stretchPrepositionsSwapBeforeACountedSpan() {
         #expect(
             Self.fits(

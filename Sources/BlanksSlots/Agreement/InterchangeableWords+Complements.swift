@@ -159,14 +159,14 @@ extension InterchangeableWords {
     /// "alongside" after a verb of doing something together ("work
     /// alongside/with professional astronomers") or opening a bracket, an
     /// addition ("(alongside/with quantum mechanics)"); "of" or "to" after a
-    /// noun of kinship (`kinNouns`), "for" or "of" after a synonym
-    /// (`synonymNouns`); "among", "across" or "between" after a verb of
+    /// noun of kinship (`kinNouns`); "among", "across" or "between" after a verb of
     /// varying (`varyingVerbs`) before what it varies over, no number or
     /// span of time within `areaReach` words ("vary between 10 and 20 %");
     /// "to" or "against" after a noun of opposing (`opposingNouns`), "for"
     /// or "towards" after a noun of feeling (`feelingNouns`); "with"
     /// for "in" after an "as" that opens an example (`opensAnExample`);
-    /// "of" or "for" after a source or "in search" (`sourceNouns`), and
+    /// "of" or "for" after a source, "in search" or a synonym
+    /// (`sourceNouns`, `synonymNouns`), and
     /// "between" or "of" after "separation" before two things named
     /// (`namesTwoThings`).
     static func complementFits(_ option: String, _ slot: Slot) -> Bool {
@@ -212,12 +212,9 @@ extension InterchangeableWords {
             return heads.contains { opposingNouns.contains($0) }
         }
         if (slot.answer, option) == ("in", "with") { return opensAnExample(slot) }
-        // "of" and "for" are also a synonym's pair below: fall through when no source is named.
-        if originNounPrepositions.contains(slot.answer), originNounPrepositions.contains(option),
-            sourceNouns.contains(slot.previous)
+        if originNounPrepositions.contains(slot.answer), originNounPrepositions.contains(option) {
+            return sourceNouns.contains(slot.previous) || synonymNouns.contains(slot.previous)
                 || slot.previous == "search" && slot.index > 1 && slot.words[slot.index - 2].lowercased() == "in"
-        {
-            return true
         }
         if separationPrepositions.contains(slot.answer), separationPrepositions.contains(option),
             slot.previous == "separation", namesTwoThings(after: slot)
@@ -227,9 +224,6 @@ extension InterchangeableWords {
         if kinPrepositions.contains(slot.answer), kinPrepositions.contains(option) {
             return kinNouns.contains(slot.previous)
                 || slot.previousTag == .noun && slot.index > 1 && slot.words[slot.index - 2].lowercased() == "sister"
-        }
-        if namePrepositions.contains(slot.answer), namePrepositions.contains(option) {
-            return synonymNouns.contains(slot.previous)
         }
         return false
     }
@@ -275,7 +269,7 @@ extension InterchangeableWords {
         return slot.index == 1 || slot.words[slot.index - 2] == ","
     }
 
-    /// The prepositions a source or a search takes alike.
+    /// The prepositions a source, a search or a synonym takes alike.
     static let originNounPrepositions: Set<String> = ["of", "for"]
 
     /// Nouns of where something comes from, which take "of" and "for"
@@ -311,9 +305,6 @@ extension InterchangeableWords {
     /// taxon to/of the crustaceans"). Not "ancestor", whose "to" reads as
     /// one thing leading to another.
     static let kinNouns: Set<String> = ["relative", "relatives", "cousin", "cousins"]
-
-    /// The prepositions a noun of a word standing for another takes alike.
-    static let namePrepositions: Set<String> = ["for", "of"]
 
     /// Nouns of a word standing for another, or against it, which take
     /// "for" and "of" alike: "used as the synonym for/of assistive

@@ -74,7 +74,7 @@ package enum InterchangeableWords {
             .union(meansPrepositions).union(coveringPrepositions).union(materialPrepositions).union(areaPrepositions)
             .union(companyPrepositions)
             .union(["at", "on"]).union(sidePrepositions).union(courseEndPrepositions)
-            .union(originPrepositions).union(kinPrepositions).union(namePrepositions)
+            .union(originPrepositions).union(kinPrepositions).union(originNounPrepositions)
             .union(variationPrepositions).union(namedTimePrepositions)
             .union(opposingPrepositions).union(feelingPrepositions).union(separationPrepositions)
             .union(["through"])
