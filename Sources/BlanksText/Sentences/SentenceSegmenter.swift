@@ -131,7 +131,11 @@ public struct SentenceSegmenter: Sendable {
     /// "no" before a lowercase word is kept too: edited prose continues a
     /// sentence there (`"Stop." he said`, `on . . . and on`, `monotypic. or`),
     /// where the web text the model learns from often starts one (a model
-    /// free to split there gained on EWT dev and failed those cases).
+    /// free to split there gained on EWT dev and failed those cases). A full
+    /// stop inside an aside whose bracket closes before any other stop ends
+    /// nothing, whatever either says: "(Hdt. 1.202.4): Atlantis", "(known today
+    /// as Św. Ducha 47), the son" hold an abbreviation, not a sentence's end.
+    /// Training reads every candidate as before (`keepsAsides`).
     private func decide<D: BoundaryDecider>(
         _ text: UnsafeBufferPointer<UInt16>, _ candidate: BoundaryCandidate,
         decider: inout D
@@ -139,8 +143,10 @@ public struct SentenceSegmenter: Sendable {
         let rule = endsSentence(
             text, stop: candidate.stop, closersEnd: candidate.closersEnd, next: candidate.next,
             sentenceStart: candidate.sentenceStart)
-        if rule.isCertain || (!rule.ends && opensInLowercase(text, at: candidate.next)) { return rule.ends }
-        return decider.decide(text, candidate, rule: rule)
+        let ends =
+            rule.isCertain || (!rule.ends && opensInLowercase(text, at: candidate.next))
+            ? rule.ends : decider.decide(text, candidate, rule: rule)
+        return ends && !(D.keepsAsides && isInsideAside(text, candidate))
     }
 
     /// True when the word at `i`, after at most four opening quotes or brackets, starts in lowercase.
@@ -301,6 +307,57 @@ public struct SentenceSegmenter: Sendable {
         guard i + 5 <= text.count else { return nil }
         for k in 0..<5 where text[i + k] != (k % 2 == 0 ? 0x2E : 0x20) { return nil }
         return i + 5
+    }
+
+    /// How far an aside's brackets are looked for on either side of a stop, in UTF-16 units,
+    /// so each candidate stop still looks at a bounded stretch of text.
+    private static let asideReach = 160
+
+    /// True when the candidate is a full stop and a round or square bracket opened in this sentence (at most `asideReach`
+    /// units before the stop) is still open after the stop and its closers, and closes
+    /// within `asideReach` units with no sentence stop in between: no ".", "!", "?" or "…"
+    /// before a space, a closer or the end, no CJK stop, and no line break. A whole sentence inside
+    /// the brackets ("(He died in 1900. His son took over.)") keeps its boundary.
+    private func isInsideAside(_ text: UnsafeBufferPointer<UInt16>, _ candidate: BoundaryCandidate) -> Bool {
+        let (stop, closersEnd) = (candidate.stop, candidate.closersEnd)
+        guard stop.count == 1, text[stop.lowerBound] == 0x2E else { return false }
+        var closed = 0
+        var open = false
+        var k = closersEnd - 1
+        let floor = max(candidate.sentenceStart, stop.lowerBound - Self.asideReach)
+        while k >= floor, !open {
+            switch text[k] {
+            case 0x29, 0x5D: closed += 1
+            case 0x28, 0x5B:
+                if closed == 0 { open = true } else { closed -= 1 }
+            default: break
+            }
+            k -= 1
+        }
+        guard open else { return false }
+        var depth = 0
+        let limit = min(text.count, closersEnd + Self.asideReach)
+        var j = closersEnd
+        while j < limit {
+            let c = text[j]
+            switch c {
+            case 0x28, 0x5B: depth += 1
+            case 0x29, 0x5D:
+                if depth == 0 { return true }
+                depth -= 1
+            case 0x0A: return false
+            default:
+                guard CharacterClass.isTerminator(c) else { break }
+                let after = j + 1
+                if CharacterClass.isUnspacedTerminator(c) || after == text.count
+                    || CharacterClass.isSpace(text[after]) || CharacterClass.isCloser(text[after])
+                {
+                    return false
+                }
+            }
+            j += 1
+        }
+        return false
     }
 
     /// A bracketed citation that ends the sentence: "(Smith 55).", "(Brown 2001, p. 4)." —

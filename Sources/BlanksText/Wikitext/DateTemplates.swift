@@ -19,6 +19,19 @@ enum DateTemplates {
         return dayFirst ? "\(dayNumber) \(monthName) \(year)" : "\(monthName) \(dayNumber), \(year)"
     }
 
+    /// `{{OldStyleDate|February 2|1905|January 20}}` → "February 2, 1905": the
+    /// Gregorian date and its year, the Julian date left out. A month-first
+    /// date takes the comma before its year, as `format` writes one ("2
+    /// February 1905" takes none); other text is joined as written.
+    static func oldStyle(date: String?, year: String?) -> String {
+        guard let date, let year else { return date ?? year ?? "" }
+        let parts = date.split(separator: " ")
+        let monthFirst =
+            parts.count == 2 && monthNames.contains(String(parts[0]))
+            && parts[1].count <= 2 && parts[1].allSatisfy(\.isASCII) && Int(parts[1]) != nil
+        return monthFirst ? "\(date), \(year)" : "\(date) \(year)"
+    }
+
     /// Years an age is computed from; months and days must be 1...12 and 1...31.
     static let ageYears = 1...9999
 

@@ -281,7 +281,7 @@ enum TemplateRenderer {
         case .deathDateAndAge:
             return DateTemplates.deathDateAndAge(call)
         case .oldStyleDate:
-            return [call.argument(0), call.argument(1)].compactMap { $0 }.joined(separator: " ")
+            return DateTemplates.oldStyle(date: call.argument(0), year: call.argument(1))
         }
     }
 

@@ -142,6 +142,9 @@ package struct SegmenterTrainer: Sendable {
 
         mutating func add(_ feature: UInt64) { features.append(feature & mask) }
 
+        /// Gold answers stand as they are: the aside rule is applied after the model, not learned.
+        static var keepsAsides: Bool { false }
+
         mutating func decide(_ text: UnsafeBufferPointer<UInt16>, _ candidate: BoundaryCandidate, rule: RuleDecision)
             -> Bool
         {

@@ -187,6 +187,18 @@ import Testing
             ("founded", .verb), (".", .punct)
         ]
         #expect(Self.rule(founded, at: 2) == .classMember)
+        // A possessive in the subject: "a month after Rutherford's paper appeared".
+        let possessive: [(String, UPOS)] = [
+            ("It", .pron), ("came", .verb), ("after", .adp), ("Rutherford", .propn), ("'s", .part),
+            ("paper", .noun), ("appeared", .verb), (".", .punct)
+        ]
+        #expect(Self.rule(possessive, at: 2) == .classMember)
+        // Another particle still ends the run: "before the right to vote" below, "not" here.
+        let not: [(String, UPOS)] = [
+            ("It", .pron), ("came", .verb), ("after", .adp), ("Rutherford", .propn), ("not", .part),
+            ("paper", .noun), ("appeared", .verb), (".", .punct)
+        ]
+        #expect(Self.rule(not, at: 2) == nil)
         // A phrase, not a clause.
         let war: [(String, UPOS)] = [
             ("It", .pron), ("began", .verb), ("after", .adp), ("the", .det), ("war", .noun), ("in", .adp),

@@ -466,6 +466,40 @@ import Testing
         #expect(!Self.givesAway([the, between, between, theAgain], sentence: 0, index: 1))
     }
 
+    /// The term or the verb with its preposition shown farther off in another
+    /// inflection, tagged as the answer is, hands the answer over as well:
+    /// "reversed atomic ___" beside "in order of atomic weight". Not an
+    /// inflection in another class, nor a word that only opens alike.
+    @Test func aTermOrPhraseFartherOffInAnotherInflectionIsAGiveAway() {
+        let between: Words = [("It", .pron), ("was", .aux), ("known", .verb), (".", .punct)]
+        let blank: Words = [
+            ("They", .pron), ("had", .verb), ("reversed", .adj), ("atomic", .adj), ("weights", .noun), (".", .punct)
+        ]
+        let singular: Words = [
+            ("Order", .noun), ("of", .adp), ("atomic", .adj), ("weight", .noun), ("ruled", .verb), (".", .punct)
+        ]
+        #expect(Self.givesAway([blank, between, between, singular], sentence: 0, index: 4))
+        let verb: Words = [
+            ("They", .pron), ("weight", .verb), ("atomic", .adj), ("ions", .noun), (".", .punct)
+        ]
+        #expect(!Self.givesAway([blank, between, between, verb], sentence: 0, index: 4))
+        let alike: Words = [
+            ("An", .det), ("atomic", .adj), ("weightlessness", .noun), ("ruled", .verb), (".", .punct)
+        ]
+        #expect(!Self.givesAway([blank, between, between, alike], sentence: 0, index: 4))
+        let assigned: Words = [
+            ("Agents", .noun), ("were", .aux), ("assigned", .verb), ("to", .adp), ("units", .noun), (".", .punct)
+        ]
+        let assigning: Words = [
+            ("Brigades", .noun), ("are", .aux), ("assigning", .verb), ("to", .adp), ("it", .pron), (".", .punct)
+        ]
+        #expect(Self.givesAway([assigned, between, between, assigning], sentence: 0, index: 2))
+        let noPreposition: Words = [
+            ("Brigades", .noun), ("are", .aux), ("assigning", .verb), ("it", .pron), (".", .punct)
+        ]
+        #expect(!Self.givesAway([assigned, between, between, noPreposition], sentence: 0, index: 2))
+    }
+
     /// A verb shown farther off with the preposition that follows the blank
     /// is the blank's phrase; with another preposition, or none, it is not.
     @Test func aVerbShownFartherOffWithItsPrepositionIsAGiveAway() {

@@ -19,6 +19,45 @@ import Testing
         #expect(segmented("We met at 6 p.m. The hall was full.") == ["We met at 6 p.m.", "The hall was full."])
     }
 
+    /// A full stop inside brackets that close before any other stop is an
+    /// abbreviation in an aside ("(Hdt. 1.202.4)", "(known today as Św.
+    /// Ducha 47)"), whatever follows it; a whole sentence in brackets keeps its
+    /// end, and so does a bracket that never closes or closes too far away.
+    @Test func aStopInsideAnAsideThatClosesBeforeAnyOtherStop() {
+        #expect(
+            segmented("The name first appears in a chronicle (Chron. 4.12.3): Terra nova. It stuck.")
+                == ["The name first appears in a chronicle (Chron. 4.12.3): Terra nova.", "It stuck."])
+        #expect(
+            segmented("She lived on Mill Lane (called today Ul. Mlynska 12), near the river. We left.")
+                == ["She lived on Mill Lane (called today Ul. Mlynska 12), near the river.", "We left."])
+        #expect(
+            segmented("The town [now Gr. Stadt] grew. It had a mill.")
+                == ["The town [now Gr. Stadt] grew.", "It had a mill."])
+        // Nested brackets: the aside closes at its own bracket.
+        #expect(
+            segmented("A tale (see Ann. (vol. 2) and Chron. 7) survives. It is short.")
+                == ["A tale (see Ann. (vol. 2) and Chron. 7) survives.", "It is short."])
+        // A sentence of its own inside the brackets still ends there.
+        #expect(
+            segmented("The firm (He died in 1900. His son took over.) grew. It is fine.")
+                == ["The firm (He died in 1900.", "His son took over.) grew.", "It is fine."])
+        // A bracket never closed, or closed after another stop, changes nothing.
+        #expect(
+            segmented("The list (first part ends here. Then it goes on.") == [
+                "The list (first part ends here.", "Then it goes on."
+            ])
+        #expect(
+            segmented("It began (in the north. Later it spread. Then it ended) abruptly.")
+                == ["It began (in the north.", "Later it spread.", "Then it ended) abruptly."])
+        // A bracket that closes beyond the reach of one aside does not keep the stop.
+        let far = String(repeating: "word ", count: 40)
+        #expect(
+            segmented("It began (in the north. Then \(far)ended) abruptly.")
+                == ["It began (in the north.", "Then \(far)ended) abruptly."])
+        // A bracket closed before the stop is no aside: "(see below). The" ends as before.
+        #expect(segmented("He wrote (see below). The end came.") == ["He wrote (see below).", "The end came."])
+    }
+
     @Test func quotationEndingInAStopThenLowercase() {
         for (open, close) in [("\"", "\""), ("“", "”"), ("'", "'"), ("‘", "’")] {
             let text = "He looked up, \(open)The rain has stopped.\(close) he said. We left."

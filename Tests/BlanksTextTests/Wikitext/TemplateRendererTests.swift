@@ -108,6 +108,13 @@ import Testing
         #expect(text("Born {{birth date and age|1950|1|15|df=y}}.") == "Born 15 January 1950.")
         #expect(text("Diagnosed with ASD {{as of|2014|lc=y}}, a rise.") == "Diagnosed with ASD as of 2014, a rise.")
         #expect(text("Built {{circa|1500}}.") == "Built c. 1500.")
+        // An Old Style date shows its Gregorian date and year, with the comma a month-first date takes.
+        #expect(
+            text("Born {{OldStyleDate|February 2|1905|January 20}} in Russia.") == "Born February 2, 1905 in Russia.")
+        #expect(text("Born {{OldStyleDate|2 February|1905|20 January}}.") == "Born 2 February 1905.")
+        #expect(text("Born {{OldStyleDate|February 32x|1905}}.") == "Born February 32x 1905.")
+        #expect(text("Born {{OldStyleDate|February 2}}.") == "Born February 2.")
+        #expect(text("Born {{OldStyleDate||1905}}.") == "Born 1905.")
     }
 
     @Test func measurementsAndNumbers() {

@@ -18,15 +18,15 @@ import Testing
     /// pages run out of variants that differ in half their blanks), which
     /// writes what there is.
     static let pinned: [(level: Int, count: Int, status: Int32, folder: String, sha256: String)] = [
-        (0, 100, 0, "nightly-L0-n100-d624380e04", "3c604aa39bc79c4b2a30e1e01b6fc6e71c0bd776f3c77d9c454d86ecd5b51ead"),
-        (1, 100, 0, "nightly-L1-n100-bcfe9acb55", "55ac7c4e182b4a1b884608f6852ce0e55786f9215d05b920f854c5ec80807190"),
-        (2, 100, 2, "nightly-L2-n100-a6397aae69", "a3665c83135ffc866de1b9439a51a6cd9e79d00b3f5f6f7558f96bfe0c9b4f3b"),
-        (3, 100, 0, "nightly-L3-n100-2505adc335", "88a232f37598b0c4455670b02145f27413ab28af5141b843f825a9ac182aefd7"),
-        (4, 100, 0, "nightly-L4-n100-4f14cab029", "248a1f517628538de8441594cc8373507a00aa0ee6ab0aecd796cf007d1790d3"),
-        (5, 100, 0, "nightly-L5-n100-f64ef8bc01", "4361113ff310326021ec9927eeffc221c6f2f359ba17f7fe2018740656207293"),
-        (6, 100, 2, "nightly-L6-n100-60c030b880", "8c08e4a16ffc2ad0a7023107ae4b62125a5116bb47da8ac8dbe8855962669b53"),
-        (0, 500, 0, "nightly-L0-n500-819eaa304a", "9be708fc99a0d25cc9f712a0a511b2a88ea7a7c960514eb5092719be49a3f99b"),
-        (3, 500, 2, "nightly-L3-n500-d3d267bdf8", "009f12dec348bef2c1449f65c22a038fb0a883a3faa70ce96a0ae6e2e27173aa")
+        (0, 100, 0, "nightly-L0-n100-f6a9d66636", "788d8781f2714fc5976bef9402435fbdccc601e5a295b237829fa1a23fccdcd6"),
+        (1, 100, 0, "nightly-L1-n100-5e73a2b8cb", "4de1428cfd8cfb098554b2e9b1d41273dfff3612fb76f4822229275478549f8c"),
+        (2, 100, 2, "nightly-L2-n100-565c480388", "78246a3df0548befe70d6c7ee57edb09ca5d70cd9aca59b273bef5d3acf78b61"),
+        (3, 100, 0, "nightly-L3-n100-a41158045d", "40335713015b1d01e818923cebe4f68ebda7c78f173442d1a61e3ece9d00524d"),
+        (4, 100, 0, "nightly-L4-n100-3e29feee78", "933bd7f12c06d948d394a6b03d28d080be29ddd4947aa761bcd7b507a2d64aad"),
+        (5, 100, 0, "nightly-L5-n100-4894162542", "be60987a17f9265657679c2271ce32d141f2f38a818ef07620dc63f78ebfdd2f"),
+        (6, 100, 2, "nightly-L6-n100-85f18032f0", "627a4abc891b77fd696e906f7ce7277ebc350090c6470e1dc8116d1603ed6225"),
+        (0, 500, 0, "nightly-L0-n500-77dcab9d6c", "f1a1e11c529923084985b08c7d55ca53491406ae640065f49226ee267bbcaf8e"),
+        (3, 500, 2, "nightly-L3-n500-84d281d13a", "0728880218b569d399f45a4eafbf48bd3107a44c710d8b2fbfb806cc7f542f6c")
     ]
 
     @Test(arguments: 0..<pinned.count)

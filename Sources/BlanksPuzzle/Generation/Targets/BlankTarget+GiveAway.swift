@@ -52,7 +52,7 @@ extension BlankTarget {
         if repeatGivesAway(&answer, in: sentence, isOwn: true) { return true }
         if let before = surroundings.before, repeatGivesAway(&answer, in: before, isOwn: false) { return true }
         if let after = surroundings.after, repeatGivesAway(&answer, in: after, isOwn: false) { return true }
-        for shown in surroundings.farther where phraseRepeats(answer, in: shown) { return true }
+        for shown in surroundings.farther where phraseRepeats(&answer, in: shown) { return true }
         for shown in surroundings.twoAway where repeatsInItsClass(&answer, in: shown) { return true }
         return false
     }
@@ -84,10 +84,22 @@ extension BlankTarget {
     /// with a content word or a name beside the answer: "Altruism or ___",
     /// "effective nuclear ___". Not a phrase of function words alone ("of
     /// the ___"), which a paragraph repeats about its topic as a matter of course.
-    private func phraseRepeats(_ answer: GiveAwayAnswer, in shown: AnalyzedSentence) -> Bool {
+    /// A term or a verb with its preposition counts in another inflection too,
+    /// tagged as the answer is: "reversed atomic ___" beside "in order of atomic
+    /// weight", "were ___ to all units" beside "is assigning to them".
+    private func phraseRepeats(_ answer: inout GiveAwayAnswer, in shown: AnalyzedSentence) -> Bool {
         guard shown.prefixes.mayHoldMatch(of: answer.word.prefix) else { return false }
         return shown.anyPosition(mayMatching: answer.word.prefix) { position in
-            guard isVisible(shown, at: position), isAnswer(shown, at: position, answer) else { return false }
+            guard isVisible(shown, at: position) else { return false }
+            guard isAnswer(shown, at: position, answer) else {
+                guard shown.tags[position] == sentence.tags[index], let stems = answer.stems,
+                    WordRules.withUTF8(
+                        shown.tokens[position].text,
+                        { x in WordRules.withUTF8(answer.text) { Self.shareStem(x, $0, stems: stems) } })
+                else { return false }
+                return sharesTermNeighbour(repeatAt: position, in: shown)
+                    || repeatsVerbWithPreposition(repeatAt: position, in: shown)
+            }
             if let shared = sharedNeighbours(repeatAt: position, in: shown, isOwn: false),
                 isContentRepeat(at: shared.0) || isContentRepeat(at: shared.1)
             {

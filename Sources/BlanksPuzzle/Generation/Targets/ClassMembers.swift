@@ -63,11 +63,15 @@ enum ClassMembers {
     /// American Football League merged": the fourth).
     static let clauseReach = 6
 
+    /// The possessive endings a subject may hold ("after Rutherford's paper appeared").
+    static let possessiveEndings: WordSet = ["'s", "’s", "'", "’"]
+
     /// True when the word at `index` (`lowercased`), tagged a preposition,
     /// opens a clause: it is one of `clauseOpeners`, a subject opens after it,
     /// and a finite verb follows within `clauseReach` words before any
-    /// punctuation, preposition or conjunction ("created after the NFL merged
-    /// with", "since the company was founded"): a subordinator, which a
+    /// punctuation, preposition, conjunction or particle but a possessive
+    /// ending ("created after the NFL merged with", "since the company was
+    /// founded", "after Rutherford's paper appeared"): a subordinator, which a
     /// preposition level must not ask. Not a phrase ("after the war in 1945",
     /// "since the 1990s"), nor an "-ing" form or an infinitive after its noun
     /// ("after the team playing", "before the right to vote"). `word` gives
@@ -80,6 +84,8 @@ enum ClassMembers {
             switch tags[position] {
             case .verb, .aux:
                 return !word(position).lowercased().hasSuffix("ing") && word(position - 1).lowercased() != "to"
+            case .part where possessiveEndings.contains(word(position).lowercased()):
+                continue
             case .punct, .adp, .cconj, .sconj, .part: return false
             default: continue
             }
