@@ -186,13 +186,18 @@ package struct BlankTargetEvaluation: Sendable, Equatable {
         if placed != nil { inPassage += 1 }
         let start = blank.start.map { $0 + sentence.range.start }
         let index = matches.first { sentence.tokens[$0].start == start } ?? first
-        // A content answer is judged in the whole passage, any other in its paragraph, as the generator judges.
+        // A content answer is judged in the whole passage, any other in its paragraph, as the generator
+        // judges; two sentences away counts within the blank's own paragraph only, as there.
         let surroundings = placed.map { placed in
-            BlankTarget.isContent(sentence.tags[index])
-                ? BlankSurroundings(paragraph: placed.sentences, at: placed.position)
-                : BlankSurroundings(
+            guard BlankTarget.isContent(sentence.tags[index]) else {
+                return BlankSurroundings(
                     paragraph: Array(placed.sentences[placed.paragraph]),
                     at: placed.position - placed.paragraph.lowerBound)
+            }
+            var surroundings = BlankSurroundings(paragraph: placed.sentences, at: placed.position)
+            surroundings.twoAway = [placed.position - 2, placed.position + 2].filter(placed.paragraph.contains)
+                .map { placed.sentences[$0] }
+            return surroundings
         }
         let rule = BlankTarget(
             sentence: sentence, index: index, firstWordIndex: BlankTarget.firstWordIndex(of: sentence),

@@ -107,6 +107,25 @@ import Testing
         #expect(evaluation.byRule[.giveAway] == 1)
     }
 
+    /// A content word shown again two sentences away gives its answer away
+    /// within its paragraph only, as the generator judges it: across a
+    /// paragraph break it is the passage's topic.
+    @Test func twoSentencesAwayCountsWithinTheBlanksParagraphOnly() throws {
+        let blank = BlankTargetEvaluation.LabelledBlank(
+            sentence: "In 1943, the father returned to Moscow.", start: 13, answer: "father", worth: true, bad: [])
+        let sentences = [
+            "In 1943, the father returned to Moscow.", "The city was cold.", "His father left the family soon."
+        ]
+        var inParagraph = BlankTargetEvaluation()
+        inParagraph.add(blank, analyzer: PuzzleTestSupport.analyzer, passage: [sentences.joined(separator: " ")])
+        #expect(inParagraph.inPassage == 1 && inParagraph.byRule[.giveAway] == 1)
+        var acrossABreak = BlankTargetEvaluation()
+        acrossABreak.add(
+            blank, analyzer: PuzzleTestSupport.analyzer,
+            passage: [sentences[0] + " " + sentences[1], sentences[2]])
+        #expect(acrossABreak.inPassage == 1 && acrossABreak.byRule[.giveAway] == nil)
+    }
+
     /// The paragraphs come from the corpus, stripped as the generator strips
     /// them; a revision the corpus does not hold gives none.
     @Test func revisionParagraphsFindTheParagraphOfASentence() throws {
