@@ -19,6 +19,8 @@ struct BlankCandidates {
 
     let level: Level
     let titleWords: WordSet
+    /// `titleWords` to read in turn for their inflections (`WordRules.inflectsTitleWord`).
+    let titleWordList: [String]
     /// Gives the word list `BlankTarget` reads.
     let model: TaggerModel
     /// `level.categoriesWithFallback` as bit sets of `UPOS.index`, so a token's
@@ -28,6 +30,7 @@ struct BlankCandidates {
     init(level: Level, titleWords: Set<String>, model: TaggerModel) {
         self.level = level
         self.titleWords = WordSet(titleWords)
+        titleWordList = titleWords.sorted()
         self.model = model
         groups = level.categoriesWithFallback.map(PuzzleGenerator.tagMask)
     }
@@ -57,7 +60,7 @@ struct BlankCandidates {
                     !WordRules.looksLikeName(token.text, isSentenceInitial: index == firstWordIndex)
                 else { continue }
                 let key = token.text.lowercased()
-                guard !titleWords.contains(key) else { continue }
+                guard !titleWords.contains(key), !WordRules.inflectsTitleWord(key, titleWordList) else { continue }
                 target.index = index
                 guard target.brokenRule(model: model, lower: key) == nil else { continue }
                 found.append(

@@ -69,6 +69,25 @@ package enum WordRules {
         return true
     }
 
+    /// True when `lower`, a lowercased word, is a word of the title
+    /// (`titleWords`, lowercased) or an inflection of one: a regular one
+    /// ("albedos" of "Albedo", `BlankTarget.shareStem`) or a plural in "-ves"
+    /// of a word in "-f" or "-fe" ("aardwolves" of "Aardwolf", "knives" of
+    /// "Knife"). The title stands on every puzzle, so such a word is shown.
+    package static func isOfTitle(_ lower: String, titleWords: Set<String>) -> Bool {
+        titleWords.contains(lower) || inflectsTitleWord(lower, titleWords)
+    }
+
+    /// The inflections of `isOfTitle`, for a word not among `titleWords` itself.
+    static func inflectsTitleWord(_ lower: String, _ titleWords: some Sequence<String>) -> Bool {
+        guard lower.utf8.count >= 3 else { return false }
+        let plural = lower.hasSuffix("ves") ? String(lower.dropLast(3)) : nil
+        return titleWords.contains { word in
+            BlankTarget.shareStem(lower, word)
+                || plural.map { word == $0 + "f" || word == $0 + "fe" } == true
+        }
+    }
+
     /// The lowercased words of an article title, e.g. "Aa River" → {"aa", "river"}.
     package static func titleWords(_ title: String) -> Set<String> {
         var words = Set<String>()

@@ -114,7 +114,7 @@ extension PuzzleCheck {
                     for (index, token) in sentence.tokens.enumerated()
                     where group.contains(sentence.tags[index].rawValue) {
                         let lower = token.text.lowercased()
-                        guard check.isWholeWord(token.range), !titleWords.contains(lower),
+                        guard check.isWholeWord(token.range), !WordRules.isOfTitle(lower, titleWords: titleWords),
                             !Self.readsAsName(token.text, first: index == firstWord),
                             BlankTarget(
                                 sentence: sentence, index: index, firstWordIndex: firstWord,

@@ -215,8 +215,8 @@ struct PuzzleCheck {
             if !answersSeen.insert(blank.answer.lowercased()).inserted {
                 fail(.distinctAnswers, "blank \(index) repeats the answer \"\(blank.answer)\" (ignoring case)")
             }
-            if titleWords.contains(blank.answer.lowercased()) {
-                fail(.titleWord, "blank \(index) \"\(blank.answer)\" is a word of the title")
+            if WordRules.isOfTitle(blank.answer.lowercased(), titleWords: titleWords) {
+                fail(.titleWord, "blank \(index) \"\(blank.answer)\" is a word of the title or an inflection of one")
             }
             guard puzzle.sentences.indices.contains(blank.sentence),
                 puzzle.sentences[blank.sentence].contains(blank.range)

@@ -34,4 +34,18 @@ import Testing
         }
         #expect(found > 70 && found < Self.words.count)
     }
+
+    /// A word of the title in a regular inflection, or in "-ves" for "-f" or
+    /// "-fe", is the title's word: the title stands on every puzzle.
+    @Test func aTitleWordInAnotherInflectionIsOfTheTitle() {
+        let cases: [(word: String, title: String, of: Bool)] = [
+            ("aardwolves", "Aardwolf", true), ("knives", "Kitchen knife", true), ("albedos", "Albedo", true),
+            ("arts", "Art", true), ("farming", "Animal Farm", true), ("art", "Art", true),
+            ("artists", "Art", false), ("wolves", "Wolverine", false),
+            ("moves", "Move", true), ("as", "A", false), ("oceans", "Indian Ocean", true), ("ocean", "Oceania", false)
+        ]
+        for (word, title, of) in cases {
+            #expect(WordRules.isOfTitle(word, titleWords: WordRules.titleWords(title)) == of, "\(word) of \(title)")
+        }
+    }
 }

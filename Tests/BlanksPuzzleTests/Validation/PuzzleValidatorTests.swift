@@ -23,6 +23,16 @@ import Testing
         #expect(try Self.rules(Self.good()).isEmpty)
     }
 
+    /// A title that is an answer in another inflection makes that blank a word of the title.
+    @Test func anAnswerInflectingTheTitleIsCaught() throws {
+        var puzzle = try Self.good()
+        let answer = try #require(puzzle.blanks.first { $0.answer.count >= 3 && $0.answer.allSatisfy(\.isASCII) })
+        puzzle.source.title = answer.answer.capitalized + "s"
+        #expect(try Self.rules(puzzle).contains(.titleWord))
+        puzzle.source.title = answer.answer.capitalized + "xyz"
+        #expect(try !Self.rules(puzzle).contains(.titleWord))
+    }
+
     @Test func aShiftedRangeIsCaught() throws {
         var puzzle = try Self.good()
         puzzle.blanks[3].start += 1

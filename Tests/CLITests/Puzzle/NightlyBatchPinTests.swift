@@ -18,15 +18,15 @@ import Testing
     /// pages run out of variants that differ in half their blanks), which
     /// writes what there is.
     static let pinned: [(level: Int, count: Int, status: Int32, folder: String, sha256: String)] = [
-        (0, 100, 0, "nightly-L0-n100-f6a9d66636", "788d8781f2714fc5976bef9402435fbdccc601e5a295b237829fa1a23fccdcd6"),
+        (0, 100, 0, "nightly-L0-n100-f6a9d66636", "fe1c73b621a6475a7af9cb605e3dd0f930dce3a2851497df31e3016aa7673dbb"),
         (1, 100, 0, "nightly-L1-n100-5e73a2b8cb", "4de1428cfd8cfb098554b2e9b1d41273dfff3612fb76f4822229275478549f8c"),
         (2, 100, 2, "nightly-L2-n100-565c480388", "78246a3df0548befe70d6c7ee57edb09ca5d70cd9aca59b273bef5d3acf78b61"),
-        (3, 100, 0, "nightly-L3-n100-a41158045d", "40335713015b1d01e818923cebe4f68ebda7c78f173442d1a61e3ece9d00524d"),
-        (4, 100, 0, "nightly-L4-n100-3e29feee78", "933bd7f12c06d948d394a6b03d28d080be29ddd4947aa761bcd7b507a2d64aad"),
-        (5, 100, 0, "nightly-L5-n100-4894162542", "be60987a17f9265657679c2271ce32d141f2f38a818ef07620dc63f78ebfdd2f"),
+        (3, 100, 0, "nightly-L3-n100-a41158045d", "f648a411f2f9602db1191371882aedd82aa88684a3cf20e08cd59cea17f1b835"),
+        (4, 100, 0, "nightly-L4-n100-3e29feee78", "1335cb7ca5c4d7d80f61c33ada4239206f4260f82f091c7ce20127b624d9574f"),
+        (5, 100, 0, "nightly-L5-n100-4894162542", "3ef17161e5edfb601a74c087ac4f37d7609a3255d7b278672d07a9db000f379a"),
         (6, 100, 2, "nightly-L6-n100-85f18032f0", "627a4abc891b77fd696e906f7ce7277ebc350090c6470e1dc8116d1603ed6225"),
-        (0, 500, 0, "nightly-L0-n500-77dcab9d6c", "f1a1e11c529923084985b08c7d55ca53491406ae640065f49226ee267bbcaf8e"),
-        (3, 500, 2, "nightly-L3-n500-84d281d13a", "0728880218b569d399f45a4eafbf48bd3107a44c710d8b2fbfb806cc7f542f6c")
+        (0, 500, 0, "nightly-L0-n500-77dcab9d6c", "5378481c63bb1f95cab5cfa71ba83824033685ace19dce1baf88de50a0c3728f"),
+        (3, 500, 2, "nightly-L3-n500-84d281d13a", "b8e342e05d9cf5a0def2f2243913cbfff1b5bc5818b6702642f760ca83ccef8e")
     ]
 
     @Test(arguments: 0..<pinned.count)
