@@ -199,11 +199,20 @@ package struct BlankTargetEvaluation: Sendable, Equatable {
                 .map { placed.sentences[$0] }
             return surroundings
         }
-        let rule = BlankTarget(
-            sentence: sentence, index: index, firstWordIndex: BlankTarget.firstWordIndex(of: sentence),
-            surroundings: surroundings ?? .sentenceAlone
-        )
-        .brokenRule(model: analyzer.tagger.model)
+        let firstWordIndex = BlankTarget.firstWordIndex(of: sentence)
+        // A preposition is judged across the passage too, for the verb or adjective that takes it.
+        let acrossPassage = placed.map { placed in
+            BlankTarget(
+                sentence: sentence, index: index, firstWordIndex: firstWordIndex,
+                surroundings: BlankSurroundings(paragraph: placed.sentences, at: placed.position))
+        }
+        let rule =
+            BlankTarget(
+                sentence: sentence, index: index, firstWordIndex: firstWordIndex,
+                surroundings: surroundings ?? .sentenceAlone
+            )
+            .brokenRule(model: analyzer.tagger.model)
+            ?? (acrossPassage?.givesPrepositionAwayAcrossParagraphs == true ? .giveAway : nil)
         if let rule {
             byRule[rule, default: 0] += 1
             rejections.append(Rejection(rule: rule, worth: blank.worth, answer: blank.answer, sentence: blank.sentence))

@@ -10,10 +10,13 @@ extension PuzzlePassage {
     /// blank's phrase anywhere. Only a content word: it recurs because the
     /// passage is about it, where a function word's phrase recurs across a
     /// break as a matter of course ("an algorithm is", "in one field"), which
-    /// the labelled sets' readers did not count. False at once in a passage
-    /// of one paragraph, where the first judgement was already this one.
+    /// the labelled sets' readers did not count, but for a preposition that
+    /// the verb or adjective before it takes, shown after that word again
+    /// (`BlankTarget.givesPrepositionAwayAcrossParagraphs`). False at once in
+    /// a passage of one paragraph, where the first judgement was already this one.
     func givesAwayAcrossParagraphs(sentence: Int, word: BlankCandidates.Word) -> Bool {
-        guard paragraphs.count > 1, BlankTarget.isContent(word.tag), analyzed.indices.contains(sentence) else {
+        let content = BlankTarget.isContent(word.tag)
+        guard paragraphs.count > 1, content || word.tag == .adp, analyzed.indices.contains(sentence) else {
             return false
         }
         let shown = analyzed[sentence]
@@ -25,6 +28,6 @@ extension PuzzlePassage {
         let target = BlankTarget(
             sentence: shown, index: index, firstWordIndex: BlankTarget.firstWordIndex(of: shown),
             surroundings: surroundings)
-        return target.isGiveAway
+        return content ? target.isGiveAway : target.givesPrepositionAwayAcrossParagraphs
     }
 }

@@ -262,6 +262,14 @@ struct PuzzleCheck {
                 acrossParagraphs: BlankTarget.isContent(tag)))
         if let broken = target.brokenRule(model: analyzer.tagger.model) {
             fail(ValidationRule(broken) ?? .category, "blank \(index) \"\(blank.answer)\" is \(broken.summary)")
+        } else if tag == .adp, puzzle.paragraphs.count > 1,
+            BlankTarget(
+                sentence: sentence, index: position, firstWordIndex: BlankTarget.firstWordIndex(of: sentence),
+                surroundings: surroundings(
+                    ofSentence: blank.sentence, analyzed: analyzed, hidden: hidden, acrossParagraphs: true)
+            ).givesPrepositionAwayAcrossParagraphs
+        {
+            fail(.giveAway, "blank \(index) \"\(blank.answer)\" is \(BlankTargetRule.giveAway.summary)")
         }
         if tag == .propn || blank.pos == UPOS.propn.rawValue {
             fail(.properNoun, "blank \(index) \"\(blank.answer)\" is a proper noun")

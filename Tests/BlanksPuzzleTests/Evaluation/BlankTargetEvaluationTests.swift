@@ -124,6 +124,19 @@ import Testing
             blank, analyzer: PuzzleTestSupport.analyzer,
             passage: [sentences[0] + " " + sentences[1], sentences[2]])
         #expect(acrossABreak.inPassage == 1 && acrossABreak.byRule[.giveAway] == nil)
+        // A preposition after the verb that takes it, shown after that verb across a break, is given away.
+        let led = BlankTargetEvaluation.LabelledBlank(
+            sentence: "The drought led to a famine.", start: 15, answer: "to", worth: false, bad: ["trivial"])
+        var governed = BlankTargetEvaluation()
+        governed.add(
+            led, analyzer: PuzzleTestSupport.analyzer,
+            passage: ["The drought led to a famine. The city was cold.", "The long war led to a famine in the north."])
+        #expect(governed.inPassage == 1 && governed.byRule[.giveAway] == 1)
+        var afterANoun = BlankTargetEvaluation()
+        afterANoun.add(
+            led, analyzer: PuzzleTestSupport.analyzer,
+            passage: ["The drought led to a famine. The city was cold.", "The road to a famine was long."])
+        #expect(afterANoun.inPassage == 1 && afterANoun.byRule[.giveAway] == nil)
     }
 
     /// The paragraphs come from the corpus, stripped as the generator strips

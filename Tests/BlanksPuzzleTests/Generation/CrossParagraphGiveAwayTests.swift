@@ -44,8 +44,46 @@ import Testing
         #expect(written > 0, "some seeds give a puzzle")
     }
 
+    /// A preposition that the verb before it takes, shown after that verb
+    /// again across a break, is the pair shown: the second look rejects it.
+    /// A preposition after a noun, shown after that noun across a break,
+    /// stays a candidate.
+    @Test func aPrepositionItsVerbTakesShownAcrossABreakIsNeverBlanked() throws {
+        let article = HostileArticleTests.revision(
+            """
+            The harbour sheltered boats from storms. Merchants sold spices at the market. The drought led to a famine.
+
+            The long war led to a famine in the north. Farmers grew barley on the hills. Bees make honey from nectar.
+
+            A bridge crossed over the river. The castle stood above the valley. Shepherds kept goats near the forest.
+
+            The orchestra played in the hall. Children swam across the lake. The volcano erupted without warning.
+
+            Traders travelled along the coast. Monks lived in the abbey. Geese flew over the marsh.
+            """)
+        let level = try #require(Level(1))
+        var work = PuzzleGenerator.GenerationWork()
+        let passage = try generator.passage(from: article, level: level, extraParagraphs: 3, work: &work)
+        func candidates(_ key: String) -> [(sentence: Int, word: BlankCandidates.Word)] {
+            passage.words.enumerated().flatMap { sentence, words in
+                words.filter { $0.key == key }.map { (sentence, $0) }
+            }
+        }
+        let led = candidates("to")
+        #expect(led.count == 2, "each paragraph alone keeps its \"led to\" a candidate")
+        for (sentence, word) in led {
+            #expect(passage.givesAwayAcrossParagraphs(sentence: sentence, word: word))
+        }
+        let from = candidates("from")
+        #expect(!from.isEmpty)
+        for (sentence, word) in from {
+            #expect(!passage.givesAwayAcrossParagraphs(sentence: sentence, word: word))
+        }
+    }
+
     /// Within one paragraph the first judgement was already the passage's:
-    /// the second look never rejects there, nor a function word anywhere.
+    /// the second look never rejects there, nor a function word anywhere but
+    /// a preposition its verb takes.
     @Test func oneParagraphAndFunctionWordsNeedNoSecondLook() throws {
         var work = PuzzleGenerator.GenerationWork()
         let passage = try generator.passage(from: Self.article, level: Level.all[0], work: &work)

@@ -225,11 +225,17 @@ import Testing
         let broken = try Self.puzzle(level: 4, content, breakBefore: 9)
         try #require(broken.paragraphs.count == 2 && broken.blanks[9].sentence == 9)
         #expect(try Self.rules(broken).contains(.giveAway))
-        let function = Self.plain(endingWith: [("Birds live in the forest.", "in"), ("Fish live in the lake.", "lake")])
+        let function = Self.plain(endingWith: [
+            ("The birds of the forest sang.", "of"), ("The birds of the lake swam.", "lake")
+        ])
         #expect(try Self.rules(Self.puzzle(level: 4, function)).contains(.giveAway))
         let apart = try Self.rules(Self.puzzle(level: 4, function, breakBefore: 9))
         #expect(!apart.contains(.giveAway), "\(apart)")
         #expect(apart.isDisjoint(with: [.ranges, .paragraphs]), "\(apart)")
+        // A preposition after the verb that takes it is that pair shown, across a break too.
+        let governed = Self.plain(endingWith: [("Birds live in the forest.", "in"), ("Fish live in the lake.", "lake")])
+        let acrossTheBreak = try Self.rules(Self.puzzle(level: 4, governed, breakBefore: 9))
+        #expect(acrossTheBreak.contains(.giveAway), "\(acrossTheBreak)")
     }
 
     /// A verb shown again with the preposition after the blank, across a

@@ -57,6 +57,30 @@ extension BlankTarget {
         return false
     }
 
+    /// Whether a preposition that the verb or adjective right before it
+    /// takes is shown after that word, or an inflection of it, anywhere in
+    /// `surroundings` read as the whole passage, across a paragraph break
+    /// too: "This led ___ the conclusion" beside "led to inconsistency" in
+    /// another paragraph, "fields astronomers work ___" beside "working on
+    /// research". The word governs its preposition, so the pair shown is the
+    /// answer shown wherever it stands; any other phrase of a function word
+    /// recurs across a break as a matter of course ("an algorithm is").
+    var givesPrepositionAwayAcrossParagraphs: Bool {
+        guard sentence.tags[index] == .adp, index > 0,
+            Self.governsPreposition(sentence.tags[index - 1], nearby: false)
+        else { return false }
+        let answer = GiveAwayAnswer(sentence, at: index)
+        func repeats(in shown: AnalyzedSentence) -> Bool {
+            shown.prefixes.mayHoldMatch(of: answer.word.prefix)
+                && shown.anyPosition(mayMatching: answer.word.prefix) { position in
+                    isVisible(shown, at: position) && isAnswer(shown, at: position, answer)
+                        && repeatsGovernedPreposition(repeatAt: position, in: shown, isOwn: false, nearby: false)
+                }
+        }
+        return [surroundings.before, surroundings.after].contains { $0.map(repeats) == true }
+            || surroundings.farther.contains(where: repeats)
+    }
+
     /// Whether `shown` holds the content answer again, or a regular
     /// inflection of it, tagged as the answer is: "the ___ returned to
     /// Moscow" beside "his father left the family", "letters ___
