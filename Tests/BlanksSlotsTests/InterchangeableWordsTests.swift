@@ -90,6 +90,30 @@ import Testing
             !Self.fits("within", "Troops arrived during the conflict .", [.noun, .verb, .adp, .det, .noun, .punct], 2))
     }
 
+    /// After a participle of harm, "by" names the event as the cause and
+    /// "during" as the time: both read before an event that may harm.
+    @Test func byAndDuringSwapAfterHarmBeforeAnEvent() {
+        let damaged: [UPOS] = [.noun, .aux, .adv, .verb, .adp, .noun, .punct]
+        #expect(Self.fits("by", "Houses were widely damaged during earthquakes .", damaged, 4))
+        #expect(Self.fits("during", "Houses were widely damaged by earthquakes .", damaged, 4))
+        #expect(
+            Self.fits(
+                "during", "The town was destroyed by the long war .",
+                [
+                    .det, .noun, .aux, .verb, .adp, .det, .adj,
+                    .noun, .punct
+                ], 4))
+        // Not before a person, not after a verb of no harm, not another preposition.
+        #expect(!Self.fits("during", "Ten were killed by soldiers .", [.num, .aux, .verb, .adp, .noun, .punct], 3))
+        #expect(!Self.fits("by", "He was elected during the war .", [.pron, .aux, .verb, .adp, .det, .noun, .punct], 3))
+        #expect(
+            !Self.fits("with", "Houses were damaged by earthquakes .", [.noun, .aux, .verb, .adp, .noun, .punct], 3))
+        // The event must be the phrase's head: "by fire crews" names people.
+        #expect(
+            !Self.fits(
+                "during", "Houses were damaged by fire crews .", [.noun, .aux, .verb, .adp, .noun, .noun, .punct], 3))
+    }
+
     @Test func spanPrepositionsKeepTheirPlaceElsewhere() {
         // A place, not a span of time.
         #expect(
@@ -317,6 +341,10 @@ import Testing
             (
                 "It grew during the latter part of that period .",
                 [.pron, .verb, .adp, .det, .adj, .noun, .adp, .det, .noun, .punct], 2, "in"
+            ),
+            (
+                "Houses were damaged during earthquakes .",
+                [.noun, .aux, .verb, .adp, .noun, .punct], 3, "by"
             )
         ]
         for (sentence, tags, index, option) in sentences {

@@ -59,6 +59,36 @@ extension InterchangeableWords {
         "earthquakes", "storm", "storms", "flood", "floods", "famine", "epidemic", "pandemic", "outbreak", "frame"
     ]
 
+    /// Past participles of harm, after which "by" and "during" read alike
+    /// before an event that may have done it: "widely damaged during/by
+    /// earthquakes", "destroyed by/during the war".
+    static let harmParticiples: Set<String> = [
+        "damaged", "destroyed", "devastated", "ruined", "wrecked", "razed", "killed", "injured", "wounded",
+        "hit", "struck", "affected", "disrupted", "flooded", "burned", "burnt", "demolished", "looted"
+    ]
+
+    /// Events that may do what a participle of harm names (`harmParticiples`).
+    static let harmingEvents: Set<String> = eventNouns.union([
+        "war", "wars", "fire", "fires", "hurricane", "hurricanes", "typhoon", "typhoons", "bombing", "bombings",
+        "raid", "raids", "attack", "attacks", "eruption", "eruptions", "riot", "riots", "tsunami", "drought"
+    ])
+
+    /// The two ways to name an event that harmed: its cause ("by") or its time ("during").
+    static let harmPrepositions: Set<String> = ["by", "during"]
+
+    /// "by" and "during" in each other's slot right after a participle of
+    /// harm, before an event that may have done it (`harmingEvents`, the
+    /// head within `spanReach` words). Not after another verb ("elected
+    /// during/by the war" names a time or a voter), nor before a person
+    /// ("killed by soldiers").
+    static func harmFits(_ option: String, _ slot: Slot) -> Bool {
+        guard slot.tag == .adp, harmPrepositions.contains(slot.answer), harmPrepositions.contains(option),
+            harmParticiples.contains(slot.previous),
+            let end = phraseEnd(after: slot.index, in: slot, reach: spanReach, early: [])
+        else { return false }
+        return harmingEvents.contains(slot.words[end].lowercased())
+    }
+
     /// True when the phrase opened at `index` names an event by its head
     /// noun (`eventNouns`, within `spanReach` words).
     static func namesEvent(after index: Int, in slot: Slot) -> Bool {
