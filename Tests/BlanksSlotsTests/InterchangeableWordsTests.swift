@@ -343,8 +343,8 @@ import Testing
                 [.pron, .verb, .adp, .det, .adj, .noun, .adp, .det, .noun, .punct], 2, "in"
             ),
             (
-                "Houses were damaged during earthquakes .",
-                [.noun, .aux, .verb, .adp, .noun, .punct], 3, "by"
+                "Houses were damaged during the earthquakes .",
+                [.noun, .aux, .verb, .adp, .det, .noun, .punct], 3, "by"
             )
         ]
         for (sentence, tags, index, option) in sentences {
@@ -352,7 +352,9 @@ import Testing
             #expect(Self.fits(option, sentence, tags, index), "\(sentence)")
             for count in 0...words.count {
                 for position in 0..<max(count, 1) {
-                    for word in ["to", "in", "on", "at", "of", "or", "and", "as", "while", "between", "through"] {
+                    for word in [
+                        "to", "in", "on", "at", "of", "or", "and", "as", "while", "between", "through", "by", "during"
+                    ] {
                         _ = InterchangeableWords.fits(
                             option: word, words: Array(words.prefix(count)), tags: Array(tags.prefix(count)),
                             index: position)
