@@ -37,6 +37,22 @@ import Testing
         #expect(!Self.fits("the", "He said that rain fell .", [.pron, .verb, .sconj, .noun, .verb, .punct], 2))
     }
 
+    /// An indefinite opening a sentence before a noun phrase reads as "The":
+    /// a kind, or a thing the sentence goes on to describe. Only there, and
+    /// not "a" for "The".
+    @Test func theStandsForAnIndefiniteOpeningASentence() {
+        let weighs: [UPOS] = [.det, .adj, .noun, .verb, .num, .noun, .punct]
+        #expect(Self.fits("the", "An adult aardwolf weighs 10 kg .", weighs, 0))
+        #expect(Self.fits("the", "A major factor is the law .", [.det, .adj, .noun, .aux, .det, .noun, .punct], 0))
+        // After an opening quote or bracket too.
+        #expect(Self.fits("the", "\" A factor is the law .", [.punct, .det, .noun, .aux, .det, .noun, .punct], 1))
+        // Not inside the sentence, not the other way, not a pronoun's slot.
+        #expect(!Self.fits("the", "It is a major factor .", [.pron, .aux, .det, .adj, .noun, .punct], 2))
+        #expect(!Self.fits("a", "The adult aardwolf weighs 10 kg .", weighs, 0))
+        #expect(!Self.fits("the", "A few of them left .", [.det, .adj, .adp, .pron, .verb, .punct], 0))
+        #expect(!Self.fits("the", "Another factor is the law .", [.det, .noun, .aux, .det, .noun, .punct], 0))
+    }
+
     @Test func spanPrepositionsSwapBeforeATimeSpan() {
         #expect(
             Self.fits("in", "It grew during the 16th century .", [.pron, .verb, .adp, .det, .adj, .noun, .punct], 2))

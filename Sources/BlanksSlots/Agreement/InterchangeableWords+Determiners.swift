@@ -41,6 +41,29 @@ extension InterchangeableWords {
             && !pronounUses.contains(slot.next)
     }
 
+    /// "the" in the slot of "a" or "an" opening a sentence before a noun
+    /// phrase: a sentence that opens on an indefinite subject states what
+    /// holds of a kind or brings in a thing the rest of it describes, and
+    /// "The" reads there as well ("An/The adult aardwolf weighs 7–10 kg", "A/The
+    /// major factor in whether … is"). Not the other way: "The World Health
+    /// Organization believes" names one thing an indefinite cannot. Nor an
+    /// indefinite of an amount (`amountWords`: "A few of them", "A number of
+    /// towns"), which "The" turns into another meaning.
+    static func openingIndefiniteFits(_ option: String, _ slot: Slot) -> Bool {
+        guard option == "the", slot.answer == "a" || slot.answer == "an", slot.tag == .det, opensNounPhrase(slot),
+            !pronounUses.contains(slot.next), !amountWords.contains(slot.next)
+        else { return false }
+        return slot.tags[..<slot.index].allSatisfy { $0 == .punct }
+    }
+
+    /// Words after "a" that make it a measure of amount, not a thing: "a
+    /// few", "a number of", "a great deal", "a variety of".
+    static let amountWords: Set<String> = [
+        "few", "little", "lot", "lots", "number", "couple", "bit", "great", "good", "dozen", "handful", "total",
+        "variety", "range", "series", "host", "majority", "minority", "fraction", "half", "third", "quarter",
+        "pair", "set", "group", "wide", "large", "small", "whole"
+    ]
+
     /// Whether the words after the slot start a noun phrase: a word of
     /// `nounPhraseStarts`, or a participle that modifies the noun or
     /// adjective after it ("some proposed negative effects", "any remaining

@@ -101,7 +101,7 @@ package enum InterchangeableWords {
             || conjunctionFits(option, slot)
             || pathFits(option, slot) || sideFits(option, slot) || courseEndFits(option, slot)
             || originFits(option, slot) || namedTimeFits(option, slot) || fightFits(option, slot)
-            || harmFits(option, slot)
+            || harmFits(option, slot) || openingIndefiniteFits(option, slot)
     }
 
     /// Possessive determiners, tagged pronouns, that may open a noun phrase

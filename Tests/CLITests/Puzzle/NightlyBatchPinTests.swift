@@ -20,12 +20,12 @@ import Testing
     static let pinned: [(level: Int, count: Int, status: Int32, folder: String, sha256: String)] = [
         (0, 100, 0, "nightly-L0-n100-f6a9d66636", "db5918a591204431fabd45622ebdc6bbf0c89bda47fd328c934ffa9eb0b21712"),
         (1, 100, 0, "nightly-L1-n100-5e73a2b8cb", "810d3e339bb7f25567ca684bb11eac1ff05e3f0a9a19fc8b63596792462ea6a9"),
-        (2, 100, 2, "nightly-L2-n100-565c480388", "6718c6b94bb957979964a6195b06c1c7961ace3b3978237e3d5e2576c8d67f93"),
+        (2, 100, 2, "nightly-L2-n100-565c480388", "6bee78904101b166992b0b002bfc31a287881987f4ea01a35a578fcc46db9578"),
         (3, 100, 0, "nightly-L3-n100-a41158045d", "31cb99c8b87caff156fdc57e3571c7f48b878c9d6b2213092a1e575f99a02b51"),
         (4, 100, 0, "nightly-L4-n100-3e29feee78", "1335cb7ca5c4d7d80f61c33ada4239206f4260f82f091c7ce20127b624d9574f"),
         (5, 100, 0, "nightly-L5-n100-4894162542", "3ef17161e5edfb601a74c087ac4f37d7609a3255d7b278672d07a9db000f379a"),
         (6, 100, 2, "nightly-L6-n100-85f18032f0", "627a4abc891b77fd696e906f7ce7277ebc350090c6470e1dc8116d1603ed6225"),
-        (0, 500, 0, "nightly-L0-n500-77dcab9d6c", "851c185225bfb08e888b7b398b24eadabbeda9e7b6d27f0f9522e6dfdcdbd66a"),
+        (0, 500, 0, "nightly-L0-n500-77dcab9d6c", "9387fcbaa2656e4325f767315cac71cf5a20e5d667b88fdf693800d1b4c827d1"),
         (3, 500, 2, "nightly-L3-n500-84d281d13a", "4103638f2d540c2db7df6b087a69f638b5074e0a24b9af6b3bf813a759293170")
     ]
 
