@@ -4,7 +4,9 @@
 /// demonstrative ("This meagre statistic expanded…", "These reforms…"), a
 /// connective ("However, …", "In addition, …", "As a result, …"), a word of
 /// what came next in a story told before ("Later, Lovell used…", "Soon
-/// after, …", "Finally, …") or "the latter", "the same", "the rest" — leans
+/// after, …", "Finally, …"), "the latter", "the same", "the rest" or the
+/// others of what was listed ("Other standards bodies…", "With the other
+/// special characters filled in, …") — leans
 /// on what the section before said, which the passage does
 /// not show: a reader meets a reference to something not there. The
 /// article's first paragraph opens a passage whatever its first words ("This
@@ -17,7 +19,7 @@ package enum PassageOpening {
         "this", "these", "that", "those", "such", "however", "therefore", "thus", "hence", "moreover",
         "furthermore", "nevertheless", "nonetheless", "consequently", "accordingly", "likewise", "similarly",
         "instead", "also", "additionally", "besides", "otherwise", "meanwhile", "later", "afterwards", "afterward",
-        "subsequently", "then", "finally", "eventually", "again"
+        "subsequently", "then", "finally", "eventually", "again", "other"
     ]
 
     /// Opening phrases that point back, as their lowercased words.
@@ -26,7 +28,7 @@ package enum PassageOpening {
         ["on", "the", "other", "hand"],
         ["in", "turn"], ["for", "this", "reason"], ["despite", "this"], ["because", "of", "this"], ["after", "this"],
         ["after", "that"], ["the", "latter"], ["the", "former"], ["soon", "after"], ["shortly", "after"],
-        ["the", "same"], ["the", "rest"], ["in", "the", "meantime"]
+        ["the", "same"], ["the", "rest"], ["in", "the", "meantime"], ["the", "other"], ["with", "the", "other"]
     ]
 
     /// The longest opening phrase, in words.

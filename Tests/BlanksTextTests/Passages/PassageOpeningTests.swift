@@ -31,6 +31,17 @@ import Testing
         #expect(!PassageOpening.pointsBack("In the meadow, cows graze."))
     }
 
+    /// "Other" and "the other" open on the others of what a section before listed.
+    @Test func theOthersOfWhatCameBeforePointBack() {
+        #expect(PassageOpening.pointsBack("Other international standards bodies ratified it."))
+        #expect(PassageOpening.pointsBack("The other members left."))
+        #expect(PassageOpening.pointsBack("With the other special characters filled in, it was published."))
+        // Words that begin like it, and "other" later in the sentence.
+        #expect(!PassageOpening.pointsBack("Otherworldly light filled the hall."))
+        #expect(!PassageOpening.pointsBack("Each team plays the other teams twice."))
+        #expect(!PassageOpening.pointsBack("With other tools, it is faster."))
+    }
+
     @Test func otherOpeningsDoNot() {
         // Longer words that begin like one.
         #expect(!PassageOpening.pointsBack("Thistle grows here."))
