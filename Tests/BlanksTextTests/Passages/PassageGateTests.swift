@@ -215,7 +215,10 @@ import Testing
                 "The shy clerk whom the mayor hires in town, who later runs the council. He is feared.",
                 "The loyal wife of the baker, who bakes the bread and sells it. She is kind.",
                 "A former teacher at the school, and mentor to the children, who guides them. He left.",
-                "The old mill, which grinds corn for the valley, and which stands by the river. It is busy."
+                "The old mill, which grinds corn for the valley, and which stands by the river. It is busy.",
+                "The president of the railroad and the book's most important antagonist. He is cruel.",
+                "The most populous region of the state, containing the capital and the valley. It is green.",
+                "The end of the long war. It was sudden."
             ],
             nearMisses: [
                 "The shy clerk whom the mayor hires runs the council. He is feared.",
@@ -225,7 +228,10 @@ import Testing
                 "The mayor, who served two terms was defeated in the election. He then retired.",
                 "It is a mill, which grinds corn for the valley. It is busy.",
                 "Both the mill and the bakery contrast with the farm, which grows corn. They are old.",
-                "The town is quiet. The old mill, which grinds corn, and which stands by the river."
+                "The town is quiet. The old mill, which grinds corn, and which stands by the river.",
+                "The old mill grinds corn for the valley. It is busy.",
+                "The children play near the old mill. It is busy.",
+                "He was the president of the railroad. He is cruel."
             ])
     }
 

@@ -19,7 +19,7 @@ import Testing
     /// writes what there is.
     static let pinned: [(level: Int, count: Int, status: Int32, folder: String, sha256: String)] = [
         (0, 100, 0, "nightly-L0-n100-f6a9d66636", "3a34349e4275c35cf33a05d3a6c36de68ade218fa9010ac21d40a4c9798b9321"),
-        (1, 100, 0, "nightly-L1-n100-5e73a2b8cb", "810d3e339bb7f25567ca684bb11eac1ff05e3f0a9a19fc8b63596792462ea6a9"),
+        (1, 100, 0, "nightly-L1-n100-5e73a2b8cb", "ebbcfcf607ccc438a12ecb4c7c3f9be2f0aee7148de5d1fd9d6ec1c7aff468b2"),
         (2, 100, 2, "nightly-L2-n100-565c480388", "6bee78904101b166992b0b002bfc31a287881987f4ea01a35a578fcc46db9578"),
         (3, 100, 0, "nightly-L3-n100-a41158045d", "335a796795c1d76bc93bbe1695e452e6ba2869fe3be7f7c86f83f8a23973053f"),
         (4, 100, 0, "nightly-L4-n100-3e29feee78", "2900ede3861160a64e3b3e6c9aa48243dfacddc0afcde677b8b9f71127982726"),

@@ -2,7 +2,8 @@ import BlanksSupport
 
 /// A paragraph that opens with a description and no main verb: a noun
 /// phrase and the relative clauses that describe it, and nothing else ("The
-/// shy clerk whom the mayor hires, who later runs the town."). Such a
+/// shy clerk whom the mayor hires, who later runs the town."), or the noun
+/// phrase alone (`isNounPhraseAlone`). Such a
 /// sentence describes what the heading or definition term above it named,
 /// which a passage does not show, so the reader meets a subject that is not
 /// there. Only the first sentence is read: that is where a description of
@@ -61,7 +62,28 @@ enum VerblessDescriptionCheck {
     static let openers: WordSet = ["the", "a", "an", "one"]
 
     static func finds(in text: GatedText) -> Bool {
-        text.sentences.first.map(isVerblessDescription) ?? false
+        text.sentences.first.map { isVerblessDescription($0) || isNounPhraseAlone($0) } ?? false
+    }
+
+    /// The shortest sentence read as a noun phrase alone, in words: shorter
+    /// ones ("The end.") are the short-sentence check's.
+    static let nounPhraseWords = 4
+
+    /// A first sentence that is a noun phrase and nothing else: an article or
+    /// "One" and at least `nounPhraseWords` words, none of which can be a
+    /// finite verb or a subject pronoun ("The President of the railroad and
+    /// the book's most important antagonist.", "The most populous region of
+    /// Alaska, containing Anchorage."). A participle in "-ing" describes the
+    /// phrase and is allowed; any word that may be a verb (`canBeVerb`, plural
+    /// nouns included) lets the sentence pass.
+    static func isNounPhraseAlone(_ sentence: GatedText.Sentence) -> Bool {
+        guard sentence.wordCount >= nounPhraseWords,
+            let first = sentence.lower.indices.first(where: { sentence.facts[$0].isWord }),
+            openers.contains(sentence.lower[first])
+        else { return false }
+        return !zip(sentence.lower, sentence.facts).contains { lower, facts in
+            facts.isWord && (canBeVerb(lower) || subjectPronouns.contains(lower) || relativePronouns.contains(lower))
+        }
     }
 
     static func isVerblessDescription(_ sentence: GatedText.Sentence) -> Bool {
