@@ -27,7 +27,9 @@ import Testing
     @Test func preferredDrawsHoldFewerNearFits() throws {
         let level = try #require(Level(1))
         var (withPreference, without, drawn) = (0, 0, 0)
-        for revid in [PuzzleTestSupport.anarchism, PuzzleTestSupport.atlasShruggedCharacters] {
+        // Long articles of the embedded corpus, two of them (Adobe, Asphalt) ones its level-1 batches draw from.
+        for revid in [PuzzleTestSupport.anarchism, PuzzleTestSupport.atlasShruggedCharacters, 717_932_551, 717_932_698]
+        {
             var work = PuzzleGenerator.GenerationWork()
             let passage = try generator.passage(
                 from: try PuzzleTestSupport.revision(revid), level: level, extraParagraphs: 3, work: &work)
