@@ -313,11 +313,12 @@ public struct SentenceSegmenter: Sendable {
     /// so each candidate stop still looks at a bounded stretch of text.
     private static let asideReach = 160
 
-    /// True when the candidate is a full stop and a round or square bracket opened in this sentence (at most `asideReach`
-    /// units before the stop) is still open after the stop and its closers, and closes
-    /// within `asideReach` units with no sentence stop in between: no ".", "!", "?" or "…"
-    /// before a space, a closer or the end, no CJK stop, and no line break. A whole sentence inside
-    /// the brackets ("(He died in 1900. His son took over.)") keeps its boundary.
+    /// True when the candidate is a full stop and a round or square bracket opened in
+    /// this sentence (at most `asideReach` units before the stop) is still open after the
+    /// stop and its closers, and closes within `asideReach` units with no sentence stop in
+    /// between: no ".", "!", "?" or "…" before a space, a closer or the end, no CJK stop,
+    /// and no line break. A whole sentence inside the brackets ("(He died in 1900. His son
+    /// took over.)") keeps its boundary.
     private func isInsideAside(_ text: UnsafeBufferPointer<UInt16>, _ candidate: BoundaryCandidate) -> Bool {
         let (stop, closersEnd) = (candidate.stop, candidate.closersEnd)
         guard stop.count == 1, text[stop.lowerBound] == 0x2E else { return false }

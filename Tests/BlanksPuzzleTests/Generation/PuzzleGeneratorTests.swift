@@ -160,6 +160,29 @@ import Testing
         }
     }
 
+    /// A title word in another inflection is the title's word: "wolves" in
+    /// "Grey wolf" is never a candidate, though no sentence shows "wolf" to
+    /// give it away, while the sentence's other nouns are.
+    @Test func aTitleWordInAnotherInflectionIsNeverACandidate() throws {
+        let content = """
+            The river flows past the old mill. Farmers grew barley in the valley. \
+            Hunters feared the wolves and deer of the northern forest. The miller sold flour at the market. \
+            Floods damaged the wooden bridge twice. Tourists photograph the hills from the road. \
+            A small museum opened inside the granary. Ducks nest among the reeds every spring. \
+            Children painted the fence red. Visitors can buy bread baked on site. \
+            The village council restored the roof recently.
+            """
+        let revision = Revision(
+            site: "en.wikipedia.org", pageid: 1, ns: 0, title: "Grey wolf", revid: 6, parentid: 0,
+            timestamp: "2016-01-01T00:00:00Z", sha1: ContentHash.sha1Hex(of: content),
+            contentmodel: "wikitext", content: content)
+        var work = PuzzleGenerator.GenerationWork()
+        let passage = try generator.passage(from: revision, level: try #require(Level(4)), work: &work)
+        let keys = Set(passage.words.flatMap { $0 }.map(\.key))
+        #expect(!keys.contains("wolves"))
+        #expect(keys.contains("deer"), "the sentence's other nouns stay candidates")
+    }
+
     @Test func distinctAnswersAreFoundWhenTheGreedyDrawWouldRepeat() {
         // Ten sentences whose only words are "a" or "b" except one each: a
         // matching exists, and it must be found.
